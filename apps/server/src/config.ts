@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lastro <no-reply@lastro.dev>'),
+  CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
+  CNPJ_PROVIDER: z.enum(['offline', 'brasilapi']).default('offline'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  signInRateLimitPerMinute: number;
+  role: 'api' | 'worker' | 'all';
+  logLevel: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cepProvider: 'offline' | 'viacep';
+  cnpjProvider: 'offline' | 'brasilapi';
+  webDist: string | undefined;
+  seedDemo: boolean;
+};
+
+/** The embedded mode keeps its signing key beside its data so sessions survive a restart. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const databaseUrl = overrides.databaseUrl ?? e.DATABASE_URL;
+  const port = overrides.port ?? e.PORT;
+  const config: Config = {
+    port,
+    host: e.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: databaseUrl || undefined,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    signInRateLimitPerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    role: e.ROLE,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cepProvider: e.CEP_PROVIDER,
+    cnpjProvider: e.CNPJ_PROVIDER,
+    webDist: e.WEB_DIST,
+    // Demo accounts exist only on the embedded database unless asked for explicitly.
+    seedDemo: e.SEED_DEMO === 'auto' ? !databaseUrl : e.SEED_DEMO === 'true',
+    ...overrides,
+  };
+  return config;
+}

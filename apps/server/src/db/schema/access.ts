@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common';
+import { creditors } from './creditors';
+
+/** The permission catalogue, seeded from packages/domain at every start. */
+export const userResources = pgTable('user_resources', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  module: text('module').notNull(),
+  subModule: text('sub_module').notNull(),
+  description: text('description').notNull(),
+  permitionDelete: boolean('permition_delete').notNull(),
+  forPlatform: boolean('for_platform').notNull(),
+  forCreditor: boolean('for_creditor').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    description: varchar('description', { length: 30 }).notNull(),
+    isLastro: boolean('is_lastro').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** 'Administrador Fornecedor' is hidden from creditor users. */
+    isCreditorAdmin: boolean('is_creditor_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_description_idx').on(t.description)],
+);
+
+export const profileResources = pgTable(
+  'profile_resources',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userResourceId: integer('user_resource_id')
+      .notNull()
+      .references(() => userResources.id, { onDelete: 'cascade' }),
+    permition: varchar('permition', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.userResourceId, t.permition] })],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: varchar('phone_number', { length: 11 }),
+    passwordHash: text('password_hash'),
+    accountType: varchar('account_type', { length: 12 }).notNull(),
+    creditorId: uuid('creditor_id').references(() => creditors.id),
+    profileId: integer('profile_id').references(() => profiles.id),
+    status: varchar('status', { length: 10 }).notNull().default('ativo'),
+    isSecondary: boolean('is_secondary').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    /** Sessions issued before this instant are void (password change, inactivation, unlock). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('accounts_creditor_idx').on(t.creditorId),
+    index('accounts_profile_idx').on(t.profileId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);

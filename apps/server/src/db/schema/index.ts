@@ -1,0 +1,3 @@
+export * from './creditors';
+export * from './access';
+export * from './registers';

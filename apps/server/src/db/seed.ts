@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  CREDITOR_ADMIN_PROFILE_NAME,
+  PERMISSIONS,
+  RESOURCE_CATALOGUE,
+  type PermissionAction,
+  type PermissionSlug,
+} from '@lastro/domain';
+import { hashPassword } from '../lib/passwords';
+import type { AppDb } from './client';
+import { REFERENCE_ACQUIRERS, REFERENCE_ARRANGEMENTS, REFERENCE_BANKS } from './reference-data';
+import { accounts, acquirers, arrangements, banks, creditors, profileResources, profiles, userResources } from './schema';
+
+/** Keeps the user_resources table equal to the catalogue of packages/domain (run at every start). */
+export async function syncResourceCatalogue(db: AppDb): Promise<void> {
+  let order = 0;
+  for (const r of RESOURCE_CATALOGUE) {
+    const values = {
+      slug: r.slug,
+      module: r.module,
+      subModule: r.sub_module,
+      description: r.description,
+      permitionDelete: r.permition_delete,
+      forPlatform: r.scope === 1 || r.scope === 'both',
+      forCreditor: r.scope === 2 || r.scope === 'both',
+      sortOrder: order++,
+    };
+    await db
+      .insert(userResources)
+      .values(values)
+      .onConflictDoUpdate({ target: userResources.slug, set: { ...values, slug: undefined } });
+  }
+}
+
+export async function seedReferenceData(db: AppDb): Promise<void> {
+  await db
+    .insert(banks)
+    .values(REFERENCE_BANKS.map((b) => ({ bankCode: b.code, bankName: b.name, bankIspb: b.ispb })))
+    .onConflictDoNothing();
+  await db
+    .insert(acquirers)
+    .values(REFERENCE_ACQUIRERS.map((a) => ({ acquirerName: a.name, documentNumber: a.document, registerName: a.registry })))
+    .onConflictDoNothing();
+  await db
+    .insert(arrangements)
+    .values(
+      REFERENCE_ARRANGEMENTS.map((a) => ({
+        brandName: a.brandName,
+        brandCode: a.brandCode,
+        type: a.type,
+        paymentArrangement: a.code,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export const DEMO_PASSWORD = 'Lastro@2026';
+export const DEMO_ADMIN_EMAIL = 'admin@lastro.dev';
+export const DEMO_CREDITOR_EMAIL = 'fornecedor@lastro.dev';
+/** A valid CNPJ for the demo creditor. */
+export const DEMO_CREDITOR_DOCUMENT = '11222333000181';
+
+/** The creditor users' realistic subset: their own users, commitments, schedules, merchants, imports. */
+const DEMO_CREDITOR_GRANTS: ReadonlyArray<[PermissionSlug, PermissionAction[]]> = [
+  [PERMISSIONS.cad_acesso_usuario_fornecedor, ['create', 'read', 'edit']],
+  [PERMISSIONS.cad_agenda_consulta_agenda, ['create', 'read']],
+  [PERMISSIONS.cad_compromisso_dados_compromissos, ['create', 'read', 'edit']],
+  [PERMISSIONS.cad_compromisso_dados_solicitacoes, ['read']],
+  [PERMISSIONS.cad_compromisso_dados_bancarios, ['read']],
+  [PERMISSIONS.cad_estabelecimento, ['create', 'read', 'edit']],
+  [PERMISSIONS.cad_estabelecimento_dados_socios, ['read']],
+  [PERMISSIONS.cad_estabelecimento_credenciadoras, ['read']],
+  [PERMISSIONS.importacao_compromisso, ['create']],
+  [PERMISSIONS.importacao_estabelecimento, ['create']],
+  [PERMISSIONS.relatorios_liquidacao, ['read']],
+];
+
+export async function grantProfile(
+  db: AppDb,
+  profileId: number,
+  grants: ReadonlyArray<readonly [string, readonly PermissionAction[]]>,
+): Promise<void> {
+  const resources = await db.select({ id: userResources.id, slug: userResources.slug }).from(userResources);
+  const idOf = new Map(resources.map((r) => [r.slug, r.id]));
+  const rows = grants.flatMap(([slug, actions]) => {
+    const id = idOf.get(slug);
+    if (id == null) throw new Error(`unknown resource ${slug}`);
+    return actions.map((permition) => ({ profileId, userResourceId: id, permition }));
+  });
+  if (rows.length) await db.insert(profileResources).values(rows).onConflictDoNothing();
+}
+
+/** First start of the embedded database: the two demo accounts and what they need. Idempotent. */
+export async function seedDemo(db: AppDb): Promise<{ created: boolean }> {
+  const existing = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${DEMO_ADMIN_EMAIL}`);
+  if (existing.length) return { created: false };
+  await seedReferenceData(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const [creditor] = await db
+    .insert(creditors)
+    .values({
+      documentNumber: DEMO_CREDITOR_DOCUMENT,
+      tradingName: 'Fornecedor Demonstração',
+      companyName: 'Fornecedor Demonstração Ltda',
+      address: 'Avenida Paulista',
+      addressNumber: '1000',
+      addressNeighborhood: 'Bela Vista',
+      addressCity: 'São Paulo',
+      addressState: 'SP',
+      addressZipCode: '01310100',
+    })
+    .onConflictDoNothing()
+    .returning();
+  const creditorId =
+    creditor?.id ??
+    (await db.select({ id: creditors.id }).from(creditors).where(eq(creditors.documentNumber, DEMO_CREDITOR_DOCUMENT)))[0]!.id;
+
+  const [platformProfile] = await db
+    .insert(profiles)
+    .values({ description: 'Administrador', isLastro: true })
+    .returning();
+  await grantProfile(
+    db,
+    platformProfile!.id,
+    RESOURCE_CATALOGUE.filter((r) => r.scope !== 2).map((r) => [r.slug, r.actions] as const),
+  );
+  const [creditorAdmin] = await db
+    .insert(profiles)
+    .values({ description: CREDITOR_ADMIN_PROFILE_NAME, isLastro: false, isCreditorAdmin: true })
+    .returning();
+  await grantProfile(
+    db,
+    creditorAdmin!.id,
+    RESOURCE_CATALOGUE.filter((r) => r.scope !== 1).map((r) => [r.slug, r.actions] as const),
+  );
+  const [operatorProfile] = await db
+    .insert(profiles)
+    .values({ description: 'Operador Fornecedor', isLastro: false })
+    .returning();
+  await grantProfile(db, operatorProfile!.id, DEMO_CREDITOR_GRANTS);
+
+  await db.insert(accounts).values([
+    {
+      email: DEMO_ADMIN_EMAIL,
+      name: 'Administrador Lastro',
+      phoneNumber: '11987654321',
+      passwordHash,
+      accountType: 'Backoffice',
+      profileId: platformProfile!.id,
+    },
+    {
+      email: DEMO_CREDITOR_EMAIL,
+      name: 'Usuário Fornecedor',
+      phoneNumber: '11912345678',
+      passwordHash,
+      accountType: 'Creditor',
+      creditorId,
+      profileId: operatorProfile!.id,
+    },
+  ]);
+  return { created: true };
+}

@@ -1,0 +1,116 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { accounts, creditors, profileResources, profiles, sessions, userResources } from '../../db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export function createAuthRepository(db: AppDb) {
+  return {
+    async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
+      const rows = await db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = lower(${email})`)
+        .limit(1);
+      return rows[0];
+    },
+
+    async findAccountById(id: string): Promise<AccountRow | undefined> {
+      const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Counts a failure atomically and locks at the limit; returns the new count. */
+    async registerFailure(accountId: string, lockAt: number): Promise<{ failedAttempts: number; locked: boolean }> {
+      const rows = await db
+        .update(accounts)
+        .set({
+          failedAttempts: sql`${accounts.failedAttempts} + 1`,
+          lockedAt: sql`case when ${accounts.failedAttempts} + 1 >= ${lockAt} then coalesce(${accounts.lockedAt}, now()) else ${accounts.lockedAt} end`,
+        })
+        .where(eq(accounts.id, accountId))
+        .returning({ failedAttempts: accounts.failedAttempts, lockedAt: accounts.lockedAt });
+      const row = rows[0];
+      return { failedAttempts: row?.failedAttempts ?? 0, locked: Boolean(row?.lockedAt) };
+    },
+
+    async resetFailures(accountId: string) {
+      await db.update(accounts).set({ failedAttempts: 0 }).where(eq(accounts.id, accountId));
+    },
+
+    async companyNameOf(creditorId: string | null): Promise<string | null> {
+      if (!creditorId) return null;
+      const rows = await db
+        .select({ tradingName: creditors.tradingName, companyName: creditors.companyName })
+        .from(creditors)
+        .where(eq(creditors.id, creditorId))
+        .limit(1);
+      return rows[0]?.companyName ?? null;
+    },
+
+    async createSession(input: { id: string; accountId: string; expiresAt: Date; ip: string; userAgent: string | undefined }) {
+      await db.insert(sessions).values(input);
+    },
+
+    /** One query: the session with what is needed to judge it and its account. */
+    async loadSession(sessionId: string) {
+      const rows = await db
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          accountId: accounts.id,
+          email: accounts.email,
+          name: accounts.name,
+          accountType: accounts.accountType,
+          creditorId: accounts.creditorId,
+          profileId: accounts.profileId,
+          status: accounts.status,
+          lockedAt: accounts.lockedAt,
+          sessionsValidAfter: accounts.sessionsValidAfter,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async touchSession(sessionId: string) {
+      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every live session of an account (inactivation, password change, unlock). */
+    async revokeAccountSessions(accountId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+    },
+
+    /** Resource slug -> actions granted by an active profile. */
+    async permissionsOfProfile(profileId: number): Promise<{ slug: string; permition: string }[]> {
+      return db
+        .select({ slug: userResources.slug, permition: profileResources.permition })
+        .from(profileResources)
+        .innerJoin(userResources, eq(userResources.id, profileResources.userResourceId))
+        .innerJoin(profiles, eq(profiles.id, profileResources.profileId))
+        .where(and(eq(profileResources.profileId, profileId), eq(profiles.active, true)));
+    },
+
+    async allResourceSlugs(): Promise<string[]> {
+      const rows = await db.select({ slug: userResources.slug }).from(userResources).orderBy(userResources.sortOrder);
+      return rows.map((r) => r.slug);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,2 @@
+export { BackButton } from './BackButton';
+export type { BackButtonProps } from './BackButton';

@@ -1,0 +1,239 @@
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { texts } from '../texts';
+
+/** What DataTable reads from a column's `meta`. */
+export interface DataTableColumnMeta {
+  /** Cell and header alignment. */
+  align?: 'left' | 'center' | 'right';
+  /** Fixed column width (px or CSS length). */
+  width?: number | string;
+}
+
+const metaOf = (meta: unknown): DataTableColumnMeta | undefined => meta as DataTableColumnMeta | undefined;
+
+export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  id: string;
+  direction: SortDirection;
+}
+
+export interface DataTableProps<T> {
+  /** TanStack column definitions. A column is sortable when it sets `enableSorting: true` and onSortChange is given. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  /** Rows of the current page only (pagination and sorting are done by the server). */
+  data: T[];
+  /** Total number of rows on the server. */
+  total: number;
+  offset: number;
+  limit: number;
+  /** Called with the new offset and limit; a page-size change always restarts at offset 0. */
+  onPageChange: (offset: number, limit: number) => void;
+  loading?: boolean;
+  sort?: SortState | null;
+  /** Header clicks cycle none -> asc -> desc -> none (null). */
+  onSortChange?: (sort: SortState | null) => void;
+  /** When given, each row gets an expand button and this detail below it when expanded. */
+  renderExpanded?: (row: T) => ReactNode;
+  getRowId?: (row: T, index: number) => string;
+  minWidth?: number;
+  emptyText?: ReactNode;
+  toolbar?: ReactNode;
+  rowsPerPageOptions?: readonly number[];
+}
+
+/** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
+export function nextSort(current: SortState | null | undefined, columnId: string): SortState | null {
+  if (!current || current.id !== columnId) return { id: columnId, direction: 'asc' };
+  if (current.direction === 'asc') return { id: columnId, direction: 'desc' };
+  return null;
+}
+
+const defaultGetRowId = <T,>(row: T, index: number): string => {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
+
+export function DataTable<T>({
+  columns,
+  data,
+  total,
+  offset,
+  limit,
+  onPageChange,
+  loading = false,
+  sort = null,
+  onSortChange,
+  renderExpanded,
+  getRowId = defaultGetRowId,
+  minWidth,
+  emptyText = texts.dataTable.empty,
+  toolbar,
+  rowsPerPageOptions = PAGE_SIZE_OPTIONS,
+}: DataTableProps<T>) {
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+
+  const sorting = useMemo<SortingState>(
+    () => (sort ? [{ id: sort.id, desc: sort.direction === 'desc' }] : []),
+    [sort],
+  );
+  const pageIndex = limit > 0 ? Math.floor(offset / limit) : 0;
+
+  // TanStack Table is a known React Compiler-incompatible library; the table is rebuilt each render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    columns,
+    data,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    enableSorting: Boolean(onSortChange),
+    defaultColumn: { enableSorting: false },
+    rowCount: total,
+    state: { sorting, pagination: { pageIndex, pageSize: limit } },
+  });
+
+  const leafCount = table.getVisibleLeafColumns().length + (renderExpanded ? 1 : 0);
+  const rows = table.getRowModel().rows;
+
+  const lastPage = Math.max(0, Math.ceil(total / Math.max(limit, 1)) - 1);
+  const page = Math.min(pageIndex, lastPage);
+  const options = rowsPerPageOptions.includes(limit)
+    ? [...rowsPerPageOptions]
+    : [...rowsPerPageOptions, limit].sort((a, b) => a - b);
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+      {toolbar ? <Box sx={{ p: 2 }}>{toolbar}</Box> : null}
+      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={texts.dataTable.loading} /> : null}</Box>
+      <TableContainer>
+        <Table size="small" sx={minWidth ? { minWidth } : undefined} aria-busy={loading}>
+          <TableHead>
+            {table.getHeaderGroups().map((headerGroup) => (
+              <TableRow key={headerGroup.id}>
+                {renderExpanded ? <TableCell padding="checkbox" /> : null}
+                {headerGroup.headers.map((header) => {
+                  const { column } = header;
+                  const meta = metaOf(column.columnDef.meta);
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(column.columnDef.header, header.getContext());
+                  const canSort = Boolean(onSortChange) && column.getCanSort();
+                  const active = sort?.id === column.id;
+                  return (
+                    <TableCell
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      align={meta?.align}
+                      sx={{ fontWeight: 600, width: meta?.width, whiteSpace: 'nowrap' }}
+                      sortDirection={active && sort ? sort.direction : false}
+                    >
+                      {canSort ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active && sort ? sort.direction : 'asc'}
+                          onClick={() => onSortChange?.(nextSort(sort, column.id))}
+                        >
+                          {content}
+                        </TableSortLabel>
+                      ) : (
+                        content
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && !loading ? (
+              <TableRow>
+                <TableCell colSpan={leafCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {rows.map((row) => {
+              const isExpanded = Boolean(renderExpanded && expanded[row.id]);
+              return (
+                <Fragment key={row.id}>
+                  <TableRow
+                    hover
+                    sx={
+                      renderExpanded
+                        ? { '& > td': { borderBottom: isExpanded ? 'unset' : undefined } }
+                        : undefined
+                    }
+                  >
+                    {renderExpanded ? (
+                      <TableCell padding="checkbox">
+                        <IconButton
+                          size="small"
+                          aria-label={texts.dataTable.expandRow}
+                          aria-expanded={isExpanded}
+                          onClick={() =>
+                            setExpanded((current) => ({ ...current, [row.id]: !current[row.id] }))
+                          }
+                        >
+                          {isExpanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+                        </IconButton>
+                      </TableCell>
+                    ) : null}
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id} align={metaOf(cell.column.columnDef.meta)?.align}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  {renderExpanded && isExpanded ? (
+                    <TableRow>
+                      <TableCell colSpan={leafCount} sx={{ bgcolor: 'action.hover' }}>
+                        {renderExpanded(row.original)}
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={limit}
+        rowsPerPageOptions={options}
+        labelRowsPerPage={texts.dataTable.rowsPerPage}
+        labelDisplayedRows={({ from, to, count }) => texts.dataTable.displayedRows(from, to, count)}
+        getItemAriaLabel={(type) => texts.dataTable.pageButton[type]}
+        onPageChange={(_event, nextPage) => onPageChange(nextPage * limit, limit)}
+        onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

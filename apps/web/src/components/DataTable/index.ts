@@ -1,0 +1,2 @@
+export { DataTable, nextSort, PAGE_SIZE_OPTIONS } from './DataTable';
+export type { DataTableProps, DataTableColumnMeta, SortState, SortDirection } from './DataTable';

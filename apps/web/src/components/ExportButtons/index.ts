@@ -1,0 +1,2 @@
+export { ExportButtons } from './ExportButtons';
+export type { ExportButtonsProps, ExportFormat } from './ExportButtons';

@@ -1,0 +1,33 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { texts } from '../texts';
+
+export interface ExportProcessingDialogProps {
+  open: boolean;
+  /** Optional: lets the user dismiss the dialog (Esc / backdrop). */
+  onClose?: () => void;
+}
+
+/** 'Arquivo em processamento / Os dados estão sendo exportados' while an export runs. */
+export function ExportProcessingDialog({ open, onClose }: ExportProcessingDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="export-processing-title"
+      aria-describedby="export-processing-text"
+    >
+      <DialogTitle id="export-processing-title">{texts.export.processingTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+          <CircularProgress aria-label={texts.export.processingTitle} />
+          <DialogContentText id="export-processing-text">{texts.export.processingText}</DialogContentText>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExportProcessingDialog } from './ExportProcessingDialog';
+export type { ExportProcessingDialogProps } from './ExportProcessingDialog';

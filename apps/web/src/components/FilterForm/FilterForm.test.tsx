@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '../DataTable/DataTable';
+import { FilterForm, type FilterField } from './FilterForm';
+import { normalizeFilterValue } from './normalize';
+import { useListState } from './useListState';
+
+type Filters = {
+  name: string;
+  phone: string;
+  document: string;
+  cnpj: string;
+  active: string;
+  from: string;
+};
+
+const defaults: Filters = { name: '', phone: '', document: '', cnpj: '', active: '', from: '' };
+
+const fields: FilterField<keyof Filters>[] = [
+  { name: 'name', label: 'Nome', type: 'text' },
+  { name: 'phone', label: 'Telefone', type: 'phone' },
+  { name: 'document', label: 'CPF/CNPJ', type: 'cpfCnpj' },
+  { name: 'cnpj', label: 'CNPJ', type: 'cnpj' },
+  {
+    name: 'active',
+    label: 'Ativo',
+    type: 'select',
+    options: [
+      { value: 'true', label: 'Sim' },
+      { value: 'false', label: 'Não' },
+    ],
+  },
+  { name: 'from', label: 'Data inicial', type: 'date' },
+];
+
+describe('normalizeFilterValue', () => {
+  it('strips phones to digits and documents to their characters', () => {
+    expect(normalizeFilterValue('phone', '(11) 98765-4321')).toBe('11987654321');
+    expect(normalizeFilterValue('cpfCnpj', '529.982.247-25')).toBe('52998224725');
+    expect(normalizeFilterValue('cnpj', '12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(normalizeFilterValue('text', '  Ana ')).toBe('Ana');
+    expect(normalizeFilterValue('date', '2024-05-01')).toBe('2024-05-01');
+  });
+});
+
+describe('FilterForm', () => {
+  it('shows masks while typing and searches with stripped values', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<FilterForm fields={fields} defaults={defaults} onSearch={onSearch} />);
+
+    await user.type(screen.getByLabelText('Nome'), ' Ana ');
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '52998224725');
+    await user.type(screen.getByLabelText('CNPJ'), '12abc34501de35');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+    expect(screen.getByLabelText('CPF/CNPJ')).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+
+    await user.click(screen.getByRole('combobox', { name: 'Ativo' }));
+    await user.click(await screen.findByRole('option', { name: 'Sim' }));
+    await user.type(screen.getByLabelText('Data inicial'), '2024-05-01');
+
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      name: 'Ana',
+      phone: '11987654321',
+      document: '52998224725',
+      cnpj: '12ABC34501DE35',
+      active: 'true',
+      from: '2024-05-01',
+    });
+  });
+
+  it('submits with Enter', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<FilterForm fields={fields} defaults={defaults} onSearch={onSearch} />);
+    await user.type(screen.getByLabelText('Nome'), 'Bruno{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ ...defaults, name: 'Bruno' });
+  });
+
+  it('Limpar restores the defaults and calls onReset', async () => {
+    const user = userEvent.setup();
+    const onReset = vi.fn();
+    const onSearch = vi.fn();
+    render(
+      <FilterForm
+        fields={fields}
+        defaults={{ ...defaults, active: 'true' }}
+        onSearch={onSearch}
+        onReset={onReset}
+      />,
+    );
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.type(screen.getByLabelText('Telefone'), '1133334444');
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ ...defaults, active: 'true' });
+  });
+});
+
+describe('useListState', () => {
+  it('starts at offset 0 / limit 10 and resets the offset on new filters and sort', () => {
+    const { result } = renderHook(() => useListState({ name: '' }));
+    expect(result.current).toMatchObject({ filters: { name: '' }, offset: 0, limit: 10, sort: null });
+    act(() => result.current.setPage(30, 25));
+    expect(result.current).toMatchObject({ offset: 30, limit: 25 });
+    act(() => result.current.setFilters({ name: 'Ana' }));
+    expect(result.current).toMatchObject({ filters: { name: 'Ana' }, offset: 0, limit: 25 });
+    act(() => result.current.setPage(50, 25));
+    act(() => result.current.setSort({ id: 'name', direction: 'asc' }));
+    expect(result.current).toMatchObject({ offset: 0, sort: { id: 'name', direction: 'asc' } });
+    act(() => result.current.setPage(75, 25));
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ filters: { name: '' }, offset: 0, limit: 25, sort: null });
+  });
+
+  it('a search from page 3 goes back to the first page', async () => {
+    const user = userEvent.setup();
+    const requests: { name: string; offset: number; limit: number }[] = [];
+    const columns: ColumnDef<{ id: string }>[] = [{ accessorKey: 'id', header: 'Id' }];
+
+    function Screen() {
+      const list = useListState({ name: '' });
+      requests.push({ name: list.filters.name, offset: list.offset, limit: list.limit });
+      return (
+        <>
+          <FilterForm
+            fields={[{ name: 'name', label: 'Nome', type: 'text' }]}
+            defaults={{ name: '' }}
+            onSearch={list.setFilters}
+            onReset={list.reset}
+          />
+          <DataTable
+            columns={columns}
+            data={[{ id: 'x' }]}
+            total={100}
+            offset={list.offset}
+            limit={list.limit}
+            onPageChange={list.setPage}
+          />
+        </>
+      );
+    }
+
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(requests.at(-1)).toEqual({ name: '', offset: 20, limit: 10 });
+    expect(screen.getByText('21-30 de 100')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(requests.at(-1)).toEqual({ name: 'Ana', offset: 0, limit: 10 });
+    expect(within(document.body).getByText('1-10 de 100')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Grid, { type GridProps } from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { CnpjField, CpfCnpjField, PhoneField } from '../MaskedTextField/fields';
+import { texts } from '../texts';
+import { normalizeFilterValues, type FilterFieldType, type FilterValues } from './normalize';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface FilterField<K extends string = string> {
+  name: K;
+  label: string;
+  type: FilterFieldType;
+  /** Options of a 'select' field. */
+  options?: readonly FilterOption[];
+  /** Grid size of the field; default { xs: 12, sm: 6, md: 3 }. */
+  size?: GridProps['size'];
+  disabled?: boolean;
+}
+
+export interface FilterFormProps<V extends FilterValues> {
+  fields: readonly FilterField<Extract<keyof V, string>>[];
+  /** Values after 'Limpar' (and initially, unless initialValues is given). */
+  defaults: V;
+  /** Values shown on mount (e.g. filters kept by useListState); default `defaults`. */
+  initialValues?: V;
+  /** 'Buscar': receives the normalized values (see normalizeFilterValue). */
+  onSearch: (values: V) => void;
+  /** 'Limpar': the form is back to `defaults`. */
+  onReset?: () => void;
+  disabled?: boolean;
+  /** Extra actions rendered after the two buttons. */
+  actions?: ReactNode;
+}
+
+const DEFAULT_SIZE = { xs: 12, sm: 6, md: 3 } as const;
+
+export function FilterForm<V extends FilterValues>({
+  fields,
+  defaults,
+  initialValues,
+  onSearch,
+  onReset,
+  disabled = false,
+  actions,
+}: FilterFormProps<V>) {
+  const [values, setValues] = useState<V>(() => ({ ...(initialValues ?? defaults) }));
+
+  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(normalizeFilterValues(fields, values));
+  };
+
+  const handleReset = () => {
+    setValues({ ...defaults });
+    onReset?.();
+  };
+
+  const renderField = (field: FilterField) => {
+    const value = values[field.name] ?? '';
+    const common = {
+      id: `filter-${field.name}`,
+      name: field.name,
+      label: field.label,
+      size: 'small' as const,
+      fullWidth: true,
+      disabled: disabled || field.disabled,
+    };
+    switch (field.type) {
+      case 'phone':
+        return <PhoneField {...common} value={value} onChange={(next) => setValue(field.name, next)} />;
+      case 'cnpj':
+        return <CnpjField {...common} value={value} onChange={(next) => setValue(field.name, next)} />;
+      case 'cpfCnpj':
+        return <CpfCnpjField {...common} value={value} onChange={(next) => setValue(field.name, next)} />;
+      case 'select':
+        return (
+          <TextField
+            {...common}
+            select
+            value={value}
+            onChange={(event) => setValue(field.name, event.target.value)}
+          >
+            {(field.options ?? []).map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'date':
+        return (
+          <TextField
+            {...common}
+            type="date"
+            value={value}
+            onChange={(event) => setValue(field.name, event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        );
+      default:
+        return (
+          <TextField
+            {...common}
+            value={value}
+            onChange={(event) => setValue(field.name, event.target.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} onReset={(event) => event.preventDefault()} noValidate>
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        {fields.map((field) => (
+          <Grid key={field.name} size={field.size ?? DEFAULT_SIZE}>
+            {renderField(field)}
+          </Grid>
+        ))}
+        <Grid size="grow">
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button type="button" variant="outlined" onClick={handleReset} disabled={disabled}>
+              {texts.filters.clear}
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={disabled}>
+              {texts.filters.search}
+            </Button>
+            {actions}
+          </Stack>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

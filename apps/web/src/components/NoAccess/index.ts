@@ -1,0 +1,1 @@
+export { NoAccess } from './NoAccess';

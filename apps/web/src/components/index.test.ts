@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import * as components from './index';
+
+describe('components barrel', () => {
+  it('exports every shared building block', () => {
+    for (const name of [
+      'DataTable',
+      'ExportButtons',
+      'ExportProcessingDialog',
+      'ConfirmDialog',
+      'FilterForm',
+      'useListState',
+      'MaskedTextField',
+      'CnpjField',
+      'CpfCnpjField',
+      'CepField',
+      'PhoneField',
+      'CurrencyField',
+      'PercentField',
+      'BackButton',
+      'NoAccess',
+      'PageHeader',
+      'TabbedPage',
+      'ToastProvider',
+      'useToast',
+      'toastApiError',
+      'maskCnpj',
+      'maskCpf',
+      'maskCpfCnpj',
+      'maskCep',
+      'maskPhone',
+      'maskCurrencyInput',
+      'maskPercentInput',
+    ]) {
+      expect(components, name).toHaveProperty(name);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+export * from './BackButton';
+export * from './ConfirmDialog';
+export * from './DataTable';
+export * from './ExportButtons';
+export * from './ExportProcessingDialog';
+export * from './FilterForm';
+export * from './MaskedTextField';
+export * from './NoAccess';
+export * from './PageHeader';
+export * from './TabbedPage';
+export * from './Toast';
+export { texts } from './texts';

@@ -1,0 +1,121 @@
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type DateInput = string | number | Date | null | undefined;
+
+interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Calendar fields of an instant in São Paulo time. */
+function zonedParts(date: Date): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: (parts.year ?? '').padStart(4, '0'),
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
+    minute: parts.minute ?? '',
+  };
+}
+
+/** Fields of a value: a date-only 'YYYY-MM-DD' is a calendar day (no time zone shift). */
+function partsOf(value: DateInput): ZonedParts | null {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match) {
+      const [, year = '', month = '', day = ''] = match;
+      return isValidDay(Number(year), Number(month), Number(day))
+        ? { year, month, day, hour: '00', minute: '00' }
+        : null;
+    }
+  }
+  const date = toDate(value);
+  return date ? zonedParts(date) : null;
+}
+
+/** DD/MM/YYYY in São Paulo time; a date-only 'YYYY-MM-DD' is shown as is. Empty/invalid -> '-'. */
+export function formatDate(value: DateInput): string {
+  const p = partsOf(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '-';
+}
+
+/** DD/MM/YYYY HH:mm in São Paulo time. Empty/invalid -> '-'. */
+export function formatDateTime(value: DateInput): string {
+  const p = partsOf(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '-';
+}
+
+/** HH:mm in São Paulo time. Empty/invalid -> '-'. */
+export function formatTime(value: DateInput): string {
+  const p = partsOf(value);
+  return p ? `${p.hour}:${p.minute}` : '-';
+}
+
+/** YYYY-MM-DD of the São Paulo calendar day of the instant (filters are sent this way). */
+export function toFilterDate(value: DateInput = new Date()): string {
+  const p = partsOf(value);
+  if (!p) throw new RangeError('Data inválida');
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function isValidDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null when the text is not a real calendar day. */
+export function parseBrDate(value: string | null | undefined): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  return isValidDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export function isIsoDate(value: string | null | undefined): boolean {
+  const match = DATE_ONLY.exec(value ?? '');
+  return !!match && isValidDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' calendar day: addDays('2026-03-01', -1) -> '2026-02-28'. */
+export function addDays(isoDate: string, days: number): string {
+  if (!isIsoDate(isoDate)) throw new RangeError('Data inválida');
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Default schedule filter range: yesterday to today (São Paulo calendar), as YYYY-MM-DD. */
+export function defaultDateRange(now: DateInput = new Date()): { startDate: string; endDate: string } {
+  const endDate = toFilterDate(now);
+  return { startDate: addDays(endDate, -1), endDate };
+}

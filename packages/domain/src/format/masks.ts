@@ -1,0 +1,96 @@
+/**
+ * Input masks. Every mask works on partial input (as the user types), is idempotent
+ * (mask(mask(x)) === mask(x)) and keeps the accepted characters: removing the separators of
+ * mask(x) gives the cleaned x truncated to the mask's length.
+ */
+
+/** Writes `chars` into `pattern`, where each '#' takes one character; stops when chars run out. */
+function applyPattern(chars: string, pattern: string): string {
+  let result = '';
+  let index = 0;
+  for (const slot of pattern) {
+    if (index >= chars.length) break;
+    if (slot === '#') {
+      result += chars[index];
+      index++;
+    } else {
+      result += slot;
+    }
+  }
+  return result;
+}
+
+function digitsOf(value: string | null | undefined, max: number): string {
+  return (value ?? '').replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * Characters a CNPJ field accepts, in order: letters/digits (letters uppercased) in the first
+ * 12 positions, digits only in the last 2; anything else is skipped. At most 14.
+ */
+export function cnpjInputChars(value: string | null | undefined): string {
+  let accepted = '';
+  for (const char of (value ?? '').toUpperCase()) {
+    if (accepted.length >= 14) break;
+    const allowed = accepted.length < 12 ? /[0-9A-Z]/ : /[0-9]/;
+    if (allowed.test(char)) accepted += char;
+  }
+  return accepted;
+}
+
+/** 99.999.999/9999-99 (letters allowed in the first 12 positions: alphanumeric CNPJ). */
+export function maskCnpj(value: string | null | undefined): string {
+  return applyPattern(cnpjInputChars(value), '##.###.###/####-##');
+}
+
+/** 999.999.999-99 */
+export function maskCpf(value: string | null | undefined): string {
+  return applyPattern(digitsOf(value, 11), '###.###.###-##');
+}
+
+/**
+ * CNPJ/CPF field: CPF formatting up to 11 digits, CNPJ formatting beyond that (or as soon as a
+ * letter is typed, since only an alphanumeric CNPJ holds letters).
+ */
+export function maskCpfCnpj(value: string | null | undefined): string {
+  const chars = cnpjInputChars(value);
+  if (chars.length <= 11 && /^\d*$/.test(chars)) return maskCpf(chars);
+  return maskCnpj(chars);
+}
+
+/** 99999-999 */
+export function maskCep(value: string | null | undefined): string {
+  return applyPattern(digitsOf(value, 8), '#####-###');
+}
+
+/**
+ * Brazilian phone with area code: 11 digits -> (99) 99999-9999; up to 10 digits ->
+ * (99) 9999-9999, formatted progressively while typing.
+ */
+export function maskPhone(value: string | null | undefined): string {
+  const digits = digitsOf(value, 11);
+  if (digits.length === 0) return '';
+  return applyPattern(digits, digits.length === 11 ? '(##) #####-####' : '(##) ####-####');
+}
+
+/** 99/99/9999 */
+export function maskDate(value: string | null | undefined): string {
+  return applyPattern(digitsOf(value, 8), '##/##/####');
+}
+
+/** Removes mask separators (. - / ( ) and whitespace) and keeps every other character. */
+export function unmask(value: string | null | undefined): string {
+  return (value ?? '').replace(/[.\-/()\s]/g, '');
+}
+
+/** Display of a stored CPF/CNPJ: masked by its length, '-' when empty. */
+export function formatDocument(value: string | null | undefined): string {
+  if (!value) return '-';
+  return maskCpfCnpj(value);
+}
+
+/** Display of a stored phone: masked, '-' when empty. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '-';
+  return maskPhone(value);
+}

@@ -1,0 +1,52 @@
+export * from './product';
+
+export * from './tax-id/cpf';
+export * from './tax-id/cnpj';
+export * from './tax-id/document';
+export * from './tax-id/generate';
+export { stripTaxIdMask } from './tax-id/clean';
+export { seededRandom, type RandomSource, type GeneratorOptions } from './tax-id/random';
+
+export * from './format/digits';
+export * from './format/masks';
+export * from './format/currency';
+export * from './format/percent';
+export * from './format/dates';
+export * from './format/text';
+
+export * from './codes/options';
+export * from './codes/transaction-types';
+export * from './codes/contract-types';
+export * from './codes/division-rules';
+export * from './codes/bank-account-types';
+export * from './codes/modalities';
+export * from './codes/strategies';
+export * from './codes/merchant-origins';
+export * from './codes/onboarding-types';
+export * from './codes/document-file-types';
+export * from './codes/commitment-statuses';
+export * from './codes/schedule-codes';
+export * from './codes/registers';
+export * from './codes/platform-account-types';
+export * from './codes/partners';
+export * from './codes/articles';
+export * from './codes/states';
+export * from './codes/notifications';
+export * from './codes/merchants';
+export * from './codes/limits';
+export * from './codes/creditor-parameters';
+
+export * from './permissions/slugs';
+export * from './permissions/resources';
+export * from './permissions/can';
+
+export * from './messages/index';
+
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/fields';
+export * from './schemas/access';
+export * from './schemas/creditors';
+export * from './schemas/registers';
+export * from './schemas/merchants';
+export * from './schemas/commitments';

@@ -1,0 +1,57 @@
+import { ACCESS_MESSAGES } from './access';
+import { AUTH_MESSAGES } from './auth';
+import { COMMITMENT_MESSAGES } from './commitments';
+import { COMMON_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from './common';
+import { CREDITOR_MESSAGES } from './creditors';
+import { IMPORT_MESSAGES } from './imports';
+import { MERCHANT_MESSAGES } from './merchants';
+import { NAVIGATION_MESSAGES } from './navigation';
+import { NOTIFICATION_MESSAGES } from './notifications';
+import { REGISTER_MESSAGES } from './registers';
+import { SCHEDULE_MESSAGES } from './schedules';
+
+/** The Portuguese message catalogue of the product. */
+export const MESSAGES = {
+  common: COMMON_MESSAGES,
+  validation: VALIDATION_MESSAGES,
+  errors: ERROR_MESSAGES,
+  auth: AUTH_MESSAGES,
+  navigation: NAVIGATION_MESSAGES,
+  access: ACCESS_MESSAGES,
+  creditors: CREDITOR_MESSAGES,
+  registers: REGISTER_MESSAGES,
+  schedules: SCHEDULE_MESSAGES,
+  commitments: COMMITMENT_MESSAGES,
+  merchants: MERCHANT_MESSAGES,
+  imports: IMPORT_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
+} as const;
+
+export type Messages = typeof MESSAGES;
+
+/** First message of an error body ({errors:{message:[...]}}), or the generic error text. */
+export function firstErrorMessage(body: unknown, fallback: string = COMMON_MESSAGES.genericError): string {
+  if (body && typeof body === 'object' && 'errors' in body) {
+    const errors = (body as { errors?: { message?: unknown } }).errors;
+    const list = errors?.message;
+    if (Array.isArray(list) && typeof list[0] === 'string' && list[0] !== '') return list[0];
+    if (typeof list === 'string' && list !== '') return list;
+  }
+  return fallback;
+}
+
+export {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  COMMITMENT_MESSAGES,
+  COMMON_MESSAGES,
+  CREDITOR_MESSAGES,
+  ERROR_MESSAGES,
+  IMPORT_MESSAGES,
+  MERCHANT_MESSAGES,
+  NAVIGATION_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  REGISTER_MESSAGES,
+  SCHEDULE_MESSAGES,
+  VALIDATION_MESSAGES,
+};

@@ -1,0 +1,22 @@
+/** Receivables schedules (agenda de recebíveis) and schedule queries. */
+export const SCHEDULE_MESSAGES = {
+  listTitle: 'Agenda de recebíveis',
+  newQuery: 'Nova consulta',
+  searchByLabel: 'Buscar por',
+  merchantOption: 'Estabelecimento',
+  creditorOption: 'Fornecedor',
+  processingTitle: 'Solicitação em processamento',
+  processingText: 'Acompanhe o status da solicitação na tela "Agenda de recebíveis"',
+  notExecutedTitle: 'Solicitação não executada',
+  updateError: 'Ocorreu um erro ao atualizar a agenda',
+  summary: 'Resumo',
+  analytical: 'Agenda Analítica',
+  updateSchedule: 'Atualizar Agenda',
+  notProcessed: 'Sua solicitação ainda não foi processada',
+  invalidDocument: 'Documento inválido',
+  noOptIn: 'Consulta de Agenda não permitida! Estabelecimento sem opt-in ativo!',
+  linkedAcquirers: 'Credenciadoras vinculadas',
+  allAcquirers: 'Todas as credenciadoras',
+  acquirersRequired: 'É necessário selecionar uma ou mais credenciadoras',
+  arrangementsRequired: 'É necessário selecionar um ou mais arranjos',
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isBrazilianState } from '../codes/states';
+import { VALIDATION_MESSAGES } from '../messages/common';
+import { requiredString } from './common';
+
+const { required, minLength3, maxLengthExceeded } = VALIDATION_MESSAGES;
+
+/** A record id picked in a select: non-empty text or positive integer ('Campo obrigatório'). */
+export const idSchema = z.union([requiredString(), z.number({ error: required }).int().positive()], {
+  error: required,
+});
+
+/** Required name between `min` and `max` characters with the spec's length messages. */
+export function nameSchema(min = 3, max = 30) {
+  return requiredString().min(min, { error: minLength3 }).max(max, { error: maxLengthExceeded });
+}
+
+/** Optional text: trimmed, '' kept as ''. */
+export const optionalString = z.string().trim().optional();
+
+/** Required CEP: 8 digits with or without the mask. */
+export const cepSchema = requiredString().refine((v) => /^\d{5}-?\d{3}$/.test(v), {
+  error: VALIDATION_MESSAGES.invalidCep,
+});
+
+/** Required UF code (case-insensitive), returned uppercased. */
+export const stateSchema = requiredString()
+  .refine(isBrazilianState, { error: VALIDATION_MESSAGES.invalidState })
+  .transform((v) => v.toUpperCase());
+
+/** Optional e-mail: '' and undefined pass, anything else must be an e-mail. */
+export function optionalEmailSchema(message: string = VALIDATION_MESSAGES.invalidEmail) {
+  return z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ error: message })),
+    ])
+    .optional();
+}
+
+/** Number with at most two decimals (money and percentages). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}

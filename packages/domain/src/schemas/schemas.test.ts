@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { generateCnpj } from '../tax-id/generate';
+import {
+  isStrongPassword,
+  passwordIndicators,
+  platformPasswordSchema,
+  sessionClaimsSchema,
+  signInSchema,
+} from './auth';
+import {
+  cnpjSchema,
+  documentSchema,
+  emailSchema,
+  errorResponse,
+  listQuerySchema,
+  listResponse,
+  mobilePhoneSchema,
+  phoneSchema,
+} from './common';
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((i) => i.message) ?? [];
+}
+
+describe('signInSchema', () => {
+  it('requires the e-mail, then a valid one, and the password', () => {
+    expect(messages(signInSchema.safeParse({ email: '', password: '' }))).toEqual([
+      'Campo obrigatório',
+      'Campo obrigatório',
+    ]);
+    expect(messages(signInSchema.safeParse({}))).toEqual(['Campo obrigatório', 'Campo obrigatório']);
+    expect(messages(signInSchema.safeParse({ email: 'fulano', password: 'x' }))).toEqual([
+      'Você precisa digitar um email válido',
+    ]);
+  });
+
+  it('trims the e-mail and defaults origin to 1', () => {
+    expect(signInSchema.parse({ email: ' a@b.com.br ', password: 'x' })).toEqual({
+      email: 'a@b.com.br',
+      password: 'x',
+      origin: 1,
+    });
+    expect(signInSchema.parse({ email: 'a@b.com', password: 'x', origin: '2' }).origin).toBe(2);
+  });
+});
+
+describe('passwords', () => {
+  it('enforces the platform password rule with its message', () => {
+    expect(platformPasswordSchema.safeParse('Abcdef1@').success).toBe(true);
+    for (const bad of ['Abcde1@', 'abcdef1@', 'ABCDEF1@', 'Abcdefg@', 'Abcdefg1']) {
+      expect(messages(platformPasswordSchema.safeParse(bad))).toEqual([
+        'A senha deve conter pelo menos 8 caracteres, uma letra maiúscula e minúscula, um número e um caractere especial',
+      ]);
+    }
+    expect(isStrongPassword('Çabcdef1#')).toBe(true);
+  });
+
+  it('reports live indicators', () => {
+    expect(passwordIndicators('')).toEqual({ minLength: false, uppercase: false, digit: false });
+    expect(passwordIndicators('abcdefgh')).toEqual({ minLength: true, uppercase: false, digit: false });
+    expect(passwordIndicators('Abc1')).toEqual({ minLength: false, uppercase: true, digit: true });
+  });
+});
+
+describe('sessionClaimsSchema', () => {
+  it('accepts the token claims and rejects unknown account types', () => {
+    const claims = {
+      name: 'Ana',
+      companyName: 'Lastro',
+      personId: null,
+      accountId: 'acc-1',
+      accountType: 'Backoffice',
+      isSecundaryAccount: 'False',
+    };
+    expect(sessionClaimsSchema.parse({ ...claims, exp: 1 })).toEqual(claims);
+    expect(sessionClaimsSchema.safeParse({ ...claims, accountType: 'Admin' }).success).toBe(false);
+    expect(sessionClaimsSchema.safeParse({ ...claims, isSecundaryAccount: false }).success).toBe(false);
+  });
+});
+
+describe('listQuerySchema', () => {
+  it('defaults, coerces and clamps', () => {
+    expect(listQuerySchema.parse({})).toEqual({ offset: 0, limit: 10 });
+    expect(listQuerySchema.parse({ offset: '20', limit: '25' })).toEqual({ offset: 20, limit: 25 });
+    expect(listQuerySchema.parse({ limit: '999999' }).limit).toBe(250000);
+    expect(listQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ limit: 'abc' }).success).toBe(false);
+  });
+
+  it('builds list and error bodies', () => {
+    expect(listResponse([1], { offset: 0, limit: 10, count: 1 })).toEqual({
+      results: [1],
+      metadata: { resultset: { offset: 0, limit: 10, count: 1 } },
+    });
+    expect(errorResponse('Dados inválidos')).toEqual({ errors: { message: ['Dados inválidos'] } });
+  });
+});
+
+describe('field schemas', () => {
+  it('validates CNPJs', () => {
+    expect(cnpjSchema.safeParse('11.222.333/0001-81').success).toBe(true);
+    expect(cnpjSchema.safeParse(generateCnpj({ seed: 7, alphanumeric: true })).success).toBe(true);
+    expect(messages(cnpjSchema.safeParse('11.222.333/0001-80'))).toEqual(['CNPJ inválido']);
+    expect(messages(cnpjSchema.safeParse(''))).toEqual(['Campo obrigatório']);
+  });
+
+  it('validates documents', () => {
+    expect(documentSchema.safeParse('529.982.247-25').success).toBe(true);
+    expect(documentSchema.safeParse('11222333000181').success).toBe(true);
+    expect(messages(documentSchema.safeParse('1234567890'))).toEqual(['Documento Inválido']);
+  });
+
+  it('validates phones', () => {
+    expect(phoneSchema.safeParse('(11) 98765-4321').success).toBe(true);
+    expect(phoneSchema.safeParse('(11) 3333-4444').success).toBe(true);
+    expect(messages(phoneSchema.safeParse('(11) 8765-432'))).toEqual(['O telefone é inválido']);
+    expect(phoneSchema.safeParse('(01) 98765-4321').success).toBe(false);
+    expect(phoneSchema.safeParse('(11) 88765-4321').success).toBe(false);
+    expect(mobilePhoneSchema.safeParse('(11) 98765-4321').success).toBe(true);
+    expect(mobilePhoneSchema.safeParse('(11) 3333-4444').success).toBe(false);
+  });
+
+  it('validates e-mails', () => {
+    expect(emailSchema.parse(' x@y.com ')).toBe('x@y.com');
+    expect(messages(emailSchema.safeParse('x@'))).toEqual(['Você precisa digitar um email válido']);
+  });
+});
