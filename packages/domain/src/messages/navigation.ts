@@ -1,5 +1,7 @@
 /** Side menu, breadcrumbs and home page. */
 export const NAVIGATION_MESSAGES = {
+  toggleMenu: 'Abrir ou fechar o menu',
+  mainMenu: 'Menu principal',
   menu: {
     registration: 'Cadastro e Consulta',
     accessManagement: 'Gestão de acessos',

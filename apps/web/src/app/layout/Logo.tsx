@@ -1,0 +1,16 @@
+import { Box } from '@mui/material';
+
+export function Logo({ size = 28 }: { size?: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} aria-label="Lastro">
+      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden>
+        <rect width="32" height="32" rx="7" fill="#0E97F7" />
+        <path d="M10 7v18h13" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="23" cy="10" r="3" fill="#7450F0" />
+      </svg>
+      <Box component="span" sx={{ fontWeight: 700, fontSize: size * 0.7, color: 'primary.main', letterSpacing: 0.5 }}>
+        Lastro
+      </Box>
+    </Box>
+  );
+}

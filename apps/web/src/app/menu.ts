@@ -1,0 +1,94 @@
+import { MESSAGES, PERMISSIONS, type PermissionSlug } from '@lastro/domain';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** Shown when the user holds at least one of these. */
+  slugs: PermissionSlug[];
+  adminOnly?: boolean;
+}
+
+export interface MenuGroup {
+  label: string;
+  items: MenuItem[];
+}
+
+const m = MESSAGES.navigation.menu;
+const P = PERMISSIONS;
+
+/** The side menu of spec 2.3, with the permission slugs that show each item. */
+export const MENU: MenuGroup[] = [
+  {
+    label: m.registration,
+    items: [
+      {
+        label: m.accessManagement,
+        to: '/app/access',
+        slugs: [P.cad_acesso_usuario_lastro, P.cad_acesso_usuario_fornecedor, P.cad_acesso_perfil],
+      },
+      {
+        label: m.creditor,
+        to: '/app/creditors',
+        adminOnly: true,
+        slugs: [P.cad_fornecedor, P.cad_fornecedor_taxas, P.cad_fornecedor_parametros, P.cad_fornecedor_identidade_visual, P.cad_fornecedor_originadores],
+      },
+      { label: m.schedules, to: '/app/schedules', slugs: [P.cad_agenda_consulta_agenda] },
+      { label: m.registeredContracts, to: '/app/registered-contracts', adminOnly: true, slugs: [P.cad_contratos_registrados] },
+      {
+        label: m.commitment,
+        to: '/app/appointments',
+        slugs: [P.cad_compromisso_dados_compromissos, P.cad_compromisso_dados_solicitacoes],
+      },
+      { label: m.merchant, to: '/app/merchants', slugs: [P.cad_estabelecimento] },
+      { label: m.partners, to: '/app/partners', adminOnly: true, slugs: [P.cad_parceiros] },
+      { label: m.documentValidation, to: '/app/docs', adminOnly: true, slugs: [P.cad_validacao_docs] },
+    ],
+  },
+  {
+    label: m.imports,
+    items: [
+      {
+        label: m.smokeCommitmentImport,
+        to: '/app/import-smoke-appointments',
+        adminOnly: true,
+        slugs: [P.importacao_compromisso_fumaca],
+      },
+      { label: m.commitmentImport, to: '/app/import-appointments', slugs: [P.importacao_compromisso] },
+      { label: m.merchantImport, to: '/app/import-merchants', slugs: [P.importacao_estabelecimento] },
+      { label: m.changeDealsImport, to: '/app/change-deals', slugs: [P.importacao_alterar_contrato] },
+    ],
+  },
+  {
+    label: m.parameters,
+    items: [
+      {
+        label: m.platformParameters,
+        to: '/app/parameters',
+        slugs: [
+          P.cad_parametro_lastro_geral,
+          P.cad_parametro_lastro_credenciadoras,
+          P.cad_parametro_lastro_arranjos,
+          P.cad_parametro_lastro_bancos,
+        ],
+      },
+    ],
+  },
+  {
+    label: m.reports,
+    items: [
+      // The reports screen lives on the admin-only monitoring-report route (spec 2.2).
+      { label: m.settlementForecast, to: '/app/monitoring-report', adminOnly: true, slugs: [P.relatorios_liquidacao] },
+    ],
+  },
+];
+
+/** The groups and items a user may see: admins all, others by permission and never admin-only items. */
+export function visibleMenu(
+  isAdmin: boolean,
+  canAny: (slugs: readonly PermissionSlug[]) => boolean,
+): MenuGroup[] {
+  return MENU.map((g) => ({
+    ...g,
+    items: g.items.filter((i) => (isAdmin ? true : !i.adminOnly && canAny(i.slugs))),
+  })).filter((g) => g.items.length > 0);
+}

@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminOnly, PublicOnly, RequireAuth } from './guards/RequireAuth';
+import { FEATURE_ROOTS } from './feature-routes';
+import { LazyFeature } from './LazyFeature';
+import { AppShell } from './layout/AppShell';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const HomePage = lazy(() => import('./pages/HomePage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));
+const InvitationPage = lazy(() => import('./pages/InvitationRoute'));
+
+const featureRoutes: RouteObject[] = FEATURE_ROOTS.map((root) => {
+  const content = root.load ? <LazyFeature load={root.load} /> : <UnderConstructionPage />;
+  return { path: `${root.path}/*`, element: root.adminOnly ? <AdminOnly>{content}</AdminOnly> : content };
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/app" replace /> },
+  {
+    path: '/login',
+    element: (
+      <PublicOnly>
+        <LoginPage />
+      </PublicOnly>
+    ),
+  },
+  { path: '/convite', element: <InvitationPage /> },
+  {
+    path: '/app',
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      ...featureRoutes,
+      { path: 'not-found', element: <NotFoundPage /> },
+      // Unknown private paths go home.
+      { path: '*', element: <Navigate to="/app" replace /> },
+    ],
+  },
+  // Any other public path goes to the login (which sends signed-in users on to /app).
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+export const router = createBrowserRouter(routes);
