@@ -1,7 +1,8 @@
-import { ACCESS_MESSAGES } from './access';
+import { ACCESS_MESSAGES, INVITATION_MESSAGES } from './access';
 import { AUTH_MESSAGES } from './auth';
 import { COMMITMENT_MESSAGES } from './commitments';
 import { COMMON_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from './common';
+import { COMPONENT_MESSAGES } from './components';
 import { CREDITOR_MESSAGES } from './creditors';
 import { IMPORT_MESSAGES } from './imports';
 import { MERCHANT_MESSAGES } from './merchants';
@@ -18,6 +19,7 @@ export const MESSAGES = {
   auth: AUTH_MESSAGES,
   navigation: NAVIGATION_MESSAGES,
   access: ACCESS_MESSAGES,
+  invitation: INVITATION_MESSAGES,
   creditors: CREDITOR_MESSAGES,
   registers: REGISTER_MESSAGES,
   schedules: SCHEDULE_MESSAGES,
@@ -25,6 +27,7 @@ export const MESSAGES = {
   merchants: MERCHANT_MESSAGES,
   imports: IMPORT_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
+  components: COMPONENT_MESSAGES,
 } as const;
 
 export type Messages = typeof MESSAGES;
@@ -48,6 +51,7 @@ export {
   CREDITOR_MESSAGES,
   ERROR_MESSAGES,
   IMPORT_MESSAGES,
+  INVITATION_MESSAGES,
   MERCHANT_MESSAGES,
   NAVIGATION_MESSAGES,
   NOTIFICATION_MESSAGES,

@@ -1,0 +1,45 @@
+/** Texts of the shared web building blocks (tables, filters, dialogs, toasts). */
+export const COMPONENT_MESSAGES = {
+  dataTable: {
+    empty: 'Nenhum registro encontrado',
+    rowsPerPage: 'Linhas por página',
+    displayedRows: (from: number, to: number, count: number): string => `${from}-${to} de ${count}`,
+    expandRow: 'Expandir linha',
+    loading: 'Carregando',
+    pageButton: {
+      first: 'Ir para a primeira página',
+      previous: 'Ir para a página anterior',
+      next: 'Ir para a próxima página',
+      last: 'Ir para a última página',
+    },
+  },
+  export: {
+    download: 'Baixar tabela',
+    refresh: 'Atualizar tabela',
+    totalLines: (n: string | number): string => `Total de linhas: ${n}`,
+    totalErrors: (n: string | number): string => `Erros: ${n}`,
+    formats: { xls: 'xls', csv: 'CSV' },
+    processingTitle: 'Arquivo em processamento',
+    processingText: 'Os dados estão sendo exportados',
+  },
+  confirm: {
+    yes: 'Sim',
+    no: 'Não',
+  },
+  filters: {
+    search: 'Buscar',
+    clear: 'Limpar',
+    selectAll: 'Todos',
+  },
+  navigation: {
+    back: 'Voltar para a listagem',
+    breadcrumbs: 'Trilha de navegação',
+  },
+  access: {
+    noAccess: 'Você não tem acesso a visualização desse módulo',
+  },
+  toast: {
+    close: 'Fechar',
+    defaultError: 'Aconteceu um erro, tente novamente mais tarde',
+  },
+} as const;
