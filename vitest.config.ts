@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Set once for all projects: vitest 4 refuses projects with different maxWorkers in one run.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,11 +23,20 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 2,
           fileParallelism: true,
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['eslint-rules/**/*.test.js'],
+          environment: 'node',
+          // The first lint loads the whole config and the TypeScript parser.
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

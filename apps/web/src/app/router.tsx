@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminOnly, PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { FEATURE_ROOTS } from './feature-routes';
-import { LazyFeature } from './LazyFeature';
+import { lazyFeature } from './LazyFeature';
 import { AppShell } from './layout/AppShell';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -12,7 +12,8 @@ const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage')
 const InvitationPage = lazy(() => import('./pages/InvitationRoute'));
 
 const featureRoutes: RouteObject[] = FEATURE_ROOTS.map((root) => {
-  const content = root.load ? <LazyFeature load={root.load} /> : <UnderConstructionPage />;
+  const Feature = root.load ? lazyFeature(root.load) : null;
+  const content = Feature ? <Feature /> : <UnderConstructionPage />;
   return { path: `${root.path}/*`, element: root.adminOnly ? <AdminOnly>{content}</AdminOnly> : content };
 });
 

@@ -1,0 +1,40 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePortSync } from './support/env';
+
+// The port is chosen once, in the runner, and handed to the workers through the environment
+// (they re-evaluate this file and must agree on baseURL). E2E_BASE_URL targets a server
+// that is already running instead of starting one.
+process.env.E2E_PORT ||= String(freePortSync());
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
+// scripts/test.mjs reads the counts from this report.
+if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
+
+export default defineConfig({
+  testDir: './tests',
+  // Two cores: one worker for the browser, one for the other; the server is shared.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  // Playwright empties outputDir when it starts: runs started side by side on one machine
+  // each get their own folder, or they delete each other's traces mid-run.
+  outputDir: process.env.E2E_OUTPUT_DIR || `./test-results/port-${process.env.E2E_PORT}`,
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    // Video needs an ffmpeg download that this machine cannot fetch.
+    video: 'off',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+});

@@ -1,0 +1,124 @@
+// The import boundaries of DESIGN.md §2 as the real eslint.config.js applies them: each case
+// lints a snippet as if it were the named file (the file need not exist).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+const BOUNDARY_RULES = ['lastro/boundaries', '@typescript-eslint/no-restricted-imports'];
+
+/** The import specifiers reported by a boundary rule when `code` sits at `file`. */
+async function forbidden(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages
+    .filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ''))
+    .map((m) => /'([^']+)'/.exec(m.message)?.[1])
+    .sort();
+}
+
+function imports(...specifiers) {
+  return specifiers.map((s, i) => `import * as m${i} from '${s}';`).join('\n') + `\nexport {};`;
+}
+
+describe('import boundaries', () => {
+  it('packages/domain imports only zod and its own files; tests may use test tools', async () => {
+    expect(
+      await forbidden(
+        'packages/domain/src/x/a.ts',
+        imports('zod', '../format/masks', 'node:fs', 'react', '../../../../apps/server/src/app'),
+      ),
+    ).toEqual(['../../../../apps/server/src/app', 'node:fs', 'react']);
+    expect(
+      await forbidden(
+        'packages/domain/src/x/a.test.ts',
+        imports('vitest', 'fast-check', 'node:fs', 'fastify'),
+      ),
+    ).toEqual(['fastify']);
+  });
+
+  it('web and server never import each other', async () => {
+    expect(
+      await forbidden(
+        'apps/web/src/lib/a.ts',
+        imports('@lastro/domain', '@lastro/server', '../../../server/src/app', 'fastify'),
+      ),
+    ).toEqual(['../../../server/src/app', '@lastro/server', '@lastro/server', 'fastify']);
+    expect(
+      await forbidden(
+        'apps/server/src/lib/a.ts',
+        imports('@lastro/domain', 'react', '@mui/material', '../../../web/src/lib/api'),
+      ),
+    ).toEqual(['../../../web/src/lib/api', '@mui/material', 'react']);
+  });
+
+  it('web components/ and lib/ never import features/ or app/', async () => {
+    expect(
+      await forbidden(
+        'apps/web/src/components/A/A.tsx',
+        imports('../../lib/api', '../../features/x/api/get', '../../app/router', '../B'),
+      ),
+    ).toEqual(['../../app/router', '../../features/x/api/get']);
+  });
+
+  it('a feature never imports another feature nor app/', async () => {
+    expect(
+      await forbidden(
+        'apps/web/src/features/foo/pages/P.tsx',
+        imports(
+          '../api/get',
+          '../../foo/components/C',
+          '../../../components',
+          '../../bar/api/get',
+          '../../foobar/x',
+          '../../../app/menu',
+        ),
+      ),
+    ).toEqual(['../../../app/menu', '../../bar/api/get', '../../foobar/x']);
+    const dynamic = "export const load = () => import('../baz/routes');";
+    expect(await forbidden('apps/web/src/features/foo/routes.tsx', dynamic)).toEqual(['../baz/routes']);
+  });
+
+  it('server plugins/ and integrations/ never import modules/', async () => {
+    expect(
+      await forbidden(
+        'apps/server/src/plugins/p.ts',
+        imports('../lib/errors', '../modules/auth/auth.service'),
+      ),
+    ).toEqual(['../modules/auth/auth.service']);
+    expect(
+      await forbidden('apps/server/src/integrations/cep/c.ts', imports('../../modules/x/x.service')),
+    ).toEqual(['../../modules/x/x.service']);
+  });
+
+  it('only repositories (and db, jobs, cli, test code) touch drizzle-orm and the schema', async () => {
+    const db = imports('drizzle-orm', '../../db/schema');
+    expect(await forbidden('apps/server/src/modules/foo/foo.service.ts', db)).toEqual([
+      '../../db/schema',
+      'drizzle-orm',
+    ]);
+    expect(await forbidden('apps/server/src/modules/foo/foo.routes.ts', db)).toEqual([
+      '../../db/schema',
+      'drizzle-orm',
+    ]);
+    expect(await forbidden('apps/server/src/modules/foo/foo.repository.ts', db)).toEqual([]);
+    expect(await forbidden('apps/server/src/modules/foo/foo.test.ts', db)).toEqual([]);
+    expect(await forbidden('apps/server/src/jobs/runner.ts', imports('drizzle-orm', '../db/schema'))).toEqual(
+      [],
+    );
+    const typesOnly =
+      "import type { SQL } from 'drizzle-orm';\nimport type { accounts } from '../../db/schema';\nexport type T = SQL | typeof accounts;";
+    expect(await forbidden('apps/server/src/modules/foo/foo.service.ts', typesOnly)).toEqual([]);
+  });
+
+  it("a module uses another module's service, never its routes or repository", async () => {
+    expect(
+      await forbidden(
+        'apps/server/src/modules/foo/foo.service.ts',
+        imports('../bar/bar.service', '../bar/bar.repository', '../bar/bar.routes', './foo.repository'),
+      ),
+    ).toEqual(['../bar/bar.repository', '../bar/bar.routes']);
+  });
+});

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm test`: every check and test of the repository, in order, stopping at the first failure.
+//   1. type-check + lint (`npm run check`)
+//   2. domain, server and web tests (vitest)
+//   3. Debian's Chromium present (installed with apt-get when we are root and it is missing)
+//   4. build of the web app
+//   5. end-to-end tests (Playwright) against the built app
+// It closes with one line `N passed, N failed` (vitest + Playwright counts).
+// DATABASE_URL, when set, makes the server tests and the e2e app use that PostgreSQL server
+// (each creates and drops its own databases on it); otherwise everything runs on PGlite.
+// For quicker local loops: `npm test -- --skip=check,unit,e2e` (any of the three).
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+const STEPS = ['check', 'unit', 'e2e'];
+const skip = new Set(
+  process.argv
+    .filter((a) => a.startsWith('--skip='))
+    .flatMap((a) => a.slice('--skip='.length).split(','))
+    .filter(Boolean),
+);
+for (const s of skip) {
+  if (!STEPS.includes(s)) {
+    console.error(`unknown step '${s}' in --skip (steps: ${STEPS.join(', ')})`);
+    process.exit(2);
+  }
+}
+const reports = mkdtempSync(path.join(os.tmpdir(), 'lastro-test-'));
+
+function seconds(since) {
+  return `${((Date.now() - since) / 1000).toFixed(1)}s`;
+}
+
+function banner(text) {
+  console.log(`\n━━ ${text} ━━`);
+}
+
+function finish(code, why) {
+  rmSync(reports, { recursive: true, force: true });
+  if (why) console.error(`\n✗ ${why}`);
+  else console.log(`\n✓ all steps passed in ${seconds(started)}`);
+  if (totals.skipped) console.log(`(${totals.skipped} skipped)`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+/** Runs a command with the terminal attached; answers its exit code. */
+function run(command, args, env = {}) {
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.error) {
+    console.error(`could not run ${command}: ${res.error.message}`);
+    return 127;
+  }
+  return res.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step that is not itself a test suite: its failure counts as one failure. */
+function step(name, command, args, env) {
+  banner(name);
+  const t = Date.now();
+  const code = run(command, args, env);
+  if (code !== 0) {
+    totals.failed += 1;
+    finish(code, `${name} failed (exit code ${code}); fix it and run \`npm test\` again.`);
+  }
+  console.log(`✓ ${name} (${seconds(t)})`);
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function hasCommand(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function chromiumUsable() {
+  try {
+    accessSync(chromiumPath, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ensureChromium() {
+  banner('Chromium');
+  if (chromiumUsable()) {
+    console.log(`✓ ${chromiumPath}`);
+    return;
+  }
+  if (process.env.CHROMIUM_PATH) {
+    totals.failed += 1;
+    finish(1, `CHROMIUM_PATH=${chromiumPath} is not an executable file.`);
+  }
+  if (!isRoot() || !hasCommand('apt-get')) {
+    totals.failed += 1;
+    finish(
+      1,
+      `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (as root: ` +
+        '`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  console.log(`${chromiumPath} is missing: installing Debian's chromium package`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const code = run('apt-get', ['update'], env) || run('apt-get', ['install', '-y', 'chromium'], env);
+  if (code !== 0 || !chromiumUsable()) {
+    totals.failed += 1;
+    finish(1, `installing chromium with apt-get failed (exit code ${code}).`);
+  }
+  console.log(`✓ installed ${chromiumPath}`);
+}
+
+function vitest() {
+  banner('unit and server tests (vitest)');
+  const t = Date.now();
+  const file = path.join(reports, 'vitest.json');
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (report) {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that fails to load has no failed test but is a failure all the same.
+    const brokenSuites = (report.testResults ?? []).filter(
+      (s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    totals.failed += brokenSuites;
+  }
+  if (code !== 0) {
+    if (!report || totals.failed === 0) totals.failed += 1;
+    finish(code, `vitest failed (exit code ${code}).`);
+  }
+  console.log(`✓ vitest: ${report?.numPassedTests ?? '?'} passed (${seconds(t)})`);
+}
+
+function playwright() {
+  banner('end-to-end tests (Playwright + Chromium)');
+  const t = Date.now();
+  const file = path.join(reports, 'e2e.json');
+  const code = run('npm', ['run', 'test:e2e'], { E2E_JSON_REPORT: file });
+  const report = readJson(file);
+  const stats = report?.stats;
+  if (stats) {
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  // Errors outside tests (global setup, a spec that does not load) have no failed test.
+  const outsideErrors = report?.errors?.length ?? 0;
+  if (code !== 0) {
+    if (!stats || (stats.unexpected ?? 0) === 0) totals.failed += Math.max(1, outsideErrors);
+    finish(
+      code,
+      `the end-to-end tests failed (exit code ${code}); traces and screenshots are in e2e/test-results/.`,
+    );
+  }
+  console.log(`✓ Playwright: ${stats?.expected ?? '?'} passed (${seconds(t)})`);
+}
+
+console.log(
+  process.env.DATABASE_URL
+    ? `Database: PostgreSQL server of DATABASE_URL (server tests and the e2e app each use fresh databases on it)`
+    : 'Database: embedded PGlite',
+);
+if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+  step('install dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+if (skip.size) console.log(`Skipping: ${[...skip].join(', ')}`);
+if (!skip.has('check')) step('type-check and lint', 'npm', ['run', 'check']);
+if (!skip.has('unit')) vitest();
+if (!skip.has('e2e')) {
+  ensureChromium();
+  step('web build', 'npm', ['run', 'build']);
+  playwright();
+}
+finish(0);
