@@ -34,7 +34,10 @@ export class NotificationsDrawer {
   async downloadFrom(item: Locator, linkText = 'Baixar arquivo'): Promise<{ path: string; name: string }> {
     await item.getByRole('button', { name: 'Mais informações' }).click();
     await expect(this.detail).toBeVisible();
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.detail.getByRole('link', { name: linkText }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.detail.getByRole('link', { name: linkText }).click(),
+    ]);
     const path = await download.path();
     return { path, name: download.suggestedFilename() };
   }

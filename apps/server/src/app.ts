@@ -13,6 +13,20 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { accessRoutes, createAccessServices } from './modules/access/access.module';
+import multipart from '@fastify/multipart';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import { createRegistersServices, registersRoutes } from './modules/registers/registers.routes';
+import { createParametersRepository } from './modules/parameters/parameters.repository';
+import { createParametersService } from './modules/parameters/parameters.service';
+import { parametersRoutes } from './modules/parameters/parameters.routes';
+import { createPartnersRepository } from './modules/partners/partners.repository';
+import { createPartnersService } from './modules/partners/partners.service';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { createBackground } from './jobs/background';
+import { createCreditorsModule, creditorsModuleRoutes } from './modules/creditors/creditors.module';
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.
 z.config(z.locales.pt());
@@ -32,21 +46,67 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const authService = createAuthService(createAuthRepository(database.db), {
+  const authRepository = createAuthRepository(database.db);
+  const authService = createAuthService(authRepository, {
     jwtSecret: config.jwtSecret,
     sessionIdleMs: config.sessionIdleMs,
     sessionMaxMs: config.sessionMaxMs,
   });
+  const access = createAccessServices({
+    config,
+    database,
+    revokeAccountSessions: (accountId) => authRepository.revokeAccountSessions(accountId),
+  });
+
+  // Tests build the app without a files folder: they get a scratch one.
+  const fileStorage = createLocalDiskStorage(config.filesDir ?? path.join(tmpdir(), 'lastro-test-files'));
+  const registers = createRegistersServices({
+    db: database.db,
+    storage: fileStorage,
+    bankInUse: (bankCode) => creditorsModule.originators.bankCodeInUse(bankCode),
+  });
+  const parametersService = createParametersService(createParametersRepository(database.db));
+  const partnersService = createPartnersService(createPartnersRepository(database.db));
+  const creditorsModule = createCreditorsModule({
+    db: database.db,
+    config,
+    storage: fileStorage,
+    masterUsers: access.users,
+    parameterCatalogue: parametersService,
+    banks: {
+      findByCode: async (code) =>
+        (await registers.banks.search({ code, offset: 0, limit: 50 })).rows.find((b) => b.bank_code === code) ?? null,
+    },
+    partners: {
+      exists: (id) => partnersService.get(id).then(
+        () => true,
+        (err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)),
+      ),
+    },
+  });
+  // Jobs, exports, generated files and notifications; the runner starts with the app (workers unless ROLE=api).
+  const background = createBackground({ config, database, log: app.log, storage: fileStorage });
+  app.decorate('background', background);
+  app.addHook('onReady', () => background.start());
+  app.addHook('onClose', () => background.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { sessions: authService.sessions });
   await app.register(rateLimit, { global: false });
+  // Multipart uploads (logos, visual identity, imports): each route reads its parts with its own limits.
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(authRoutes(authService, config.signInRateLimitPerMinute));
+      await api.register(accessRoutes(access));
+      await api.register(registersRoutes(registers));
+      await api.register(parametersRoutes(parametersService));
+      await api.register(partnersRoutes(partnersService));
+      await api.register(creditorsModuleRoutes(creditorsModule));
+      await api.register(background.routes);
     },
     { prefix: '/api' },
   );

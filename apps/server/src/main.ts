@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo, syncResourceCatalogue } from './db/seed';
+import { syncParameterDefinitions } from './modules/parameters/parameter-definitions.seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +18,7 @@ async function main() {
   });
   await migrate(database);
   await syncResourceCatalogue(database.db);
+  await syncParameterDefinitions(database.db);
   let seeded = false;
   if (config.seedDemo) seeded = (await seedDemo(database.db)).created;
 

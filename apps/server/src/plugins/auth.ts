@@ -39,7 +39,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: who may call comes first, so a caller without the right gets 401/403
+  // whatever its body holds (and learns nothing about the route's schema).
+  app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     const rule = request.routeOptions.config?.auth;
     // A route without a rule is closed, never open by accident.

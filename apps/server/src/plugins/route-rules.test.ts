@@ -25,4 +25,14 @@ describe('route authorization rules', () => {
 });
 
 /** Widening this list is a security decision: review it. */
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/accounts/sign-in'].sort();
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/accounts/sign-in',
+  // Invitation links: the invited user has no session yet; the token is the credential.
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
+  // Logos of acquirers and arrangements: public artwork shown in <img> tags (no bearer token).
+  'GET /api/files/logos/:name',
+  // Creditors' visual identity pictures: their public branding, under unguessable generated names.
+  'GET /api/files/visual-identity/:name',
+].sort();

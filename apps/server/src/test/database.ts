@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { syncResourceCatalogue } from '../db/seed';
+import { syncParameterDefinitions } from '../modules/parameters/parameter-definitions.seed';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -16,6 +17,14 @@ function schemaFingerprint(): string {
   for (const f of readdirSync(MIGRATIONS).sort()) h.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
   const domainResources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/domain/src/permissions/resources.ts');
   if (existsSync(domainResources)) h.update(readFileSync(domainResources));
+  // The template also holds the seeded parameter catalogue.
+  for (const seed of [
+    '../modules/parameters/parameter-definitions.seed.ts',
+    '../../../../packages/domain/src/messages/registers.ts',
+  ]) {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), seed);
+    if (existsSync(file)) h.update(readFileSync(file));
+  }
   return h.digest('hex').slice(0, 16);
 }
 
@@ -39,6 +48,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   const database = await openDatabase({});
   await migrate(database);
   await syncResourceCatalogue(database.db);
+  await syncParameterDefinitions(database.db);
   const blob = await (database as Database & { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
   await database.close();
   const buf = Buffer.from(await blob.arrayBuffer());
@@ -61,6 +71,7 @@ async function createPostgresDatabase(url: string) {
   const database = await openDatabase({ databaseUrl: u.toString() });
   await migrate(database);
   await syncResourceCatalogue(database.db);
+  await syncParameterDefinitions(database.db);
   return {
     database,
     dispose: async () => {

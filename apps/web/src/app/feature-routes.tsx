@@ -15,8 +15,8 @@ export interface FeatureRoot {
 }
 
 export const FEATURE_ROOTS: FeatureRoot[] = [
-  { path: 'access' },
-  { path: 'creditors', adminOnly: true },
+  { path: 'access', load: () => import('../features/access/routes') },
+  { path: 'creditors', adminOnly: true, load: () => import('../features/creditors/routes') },
   { path: 'schedules' },
   { path: 'appointments' },
   { path: 'merchants' },
@@ -25,8 +25,8 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: 'import-smoke-appointments' },
   { path: 'change-deals' },
   { path: 'docs', adminOnly: true },
-  { path: 'partners', adminOnly: true },
-  { path: 'parameters' },
+  { path: 'partners', adminOnly: true, load: () => import('../features/partners/routes') },
+  { path: 'parameters', load: () => import('../features/parameters/routes') },
   { path: 'registered-contracts' },
   { path: 'conciliation-schedule' },
   { path: 'conciliation-extract' },

@@ -7,4 +7,35 @@ export const NOTIFICATION_MESSAGES = {
   viewSchedule: 'Ver agenda',
   markAllRead: 'Marcar todas como lidas',
   empty: 'Nenhuma notificação',
+  detailsTitle: 'Detalhes da notificação',
+  unreadBadge: (count: number) => `Notificações: ${count} não lidas`,
+  openDrawer: 'Notificações',
+  loadingMore: 'Carregando mais notificações...',
+  streamLost: 'Conexão de notificações perdida; tentando reconectar',
+  // Exports delivered as files
+  exportReadyTitle: 'Exportação concluída',
+  exportReadyDescription: (name: string) => `O arquivo ${name} está pronto para download.`,
+  exportReadyInfo: (name: string, rows: number) =>
+    `A exportação ${name} foi gerada com ${rows} ${rows === 1 ? 'linha' : 'linhas'}. O link funciona apenas para a sua conta.`,
+  exportFailedTitle: 'Falha na exportação',
+  exportFailedDescription: (name: string) => `Não foi possível gerar a exportação ${name}. Tente novamente.`,
+  downloadFile: 'Baixar arquivo',
+  downloadFailed: 'Não foi possível baixar o arquivo',
+  exportUnavailable: 'Esta exportação ainda não está disponível',
+  exportNames: {
+    creditors: 'de fornecedores',
+    merchants: 'de estabelecimentos',
+    'receivable-reached': 'do relatório de previsão de liquidação',
+  } as Record<string, string>,
+  // Jobs started by the user
+  jobsTitle: 'Tarefas em andamento',
+  jobsNone: 'Nenhuma tarefa em andamento',
+  jobLabels: {
+    'export.creditors': 'Exportação de fornecedores',
+    'export.merchants': 'Exportação de estabelecimentos',
+    'export.receivable-reached': 'Exportação do relatório de previsão de liquidação',
+  } as Record<string, string>,
+  jobQueued: 'Na fila',
+  jobProgress: (done: number, total: number | null) =>
+    total ? `${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas` : `${done.toLocaleString('pt-BR')} linhas`,
 } as const;

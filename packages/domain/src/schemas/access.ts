@@ -50,3 +50,31 @@ export const profileSchema = z.object({
   resources: z.array(profileResourceSchema).min(1, { error: ACCESS_MESSAGES.profilePermissionRequired }),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
+
+/** Creditor user create body: the form plus the creditor it belongs to (`id`, the personId). */
+export const creditorUserCreateSchema = creditorUserSchema.extend({
+  id: requiredString(ACCESS_MESSAGES.creditorRequired),
+  origin: z.coerce.string().optional(),
+  type: z.coerce.string().optional(),
+});
+export type CreditorUserCreate = z.output<typeof creditorUserCreateSchema>;
+
+/** Creditor user update body (the edit form sends the name as user_name, like platform users). */
+export const creditorUserUpdateSchema = z.object({
+  profile_id: idSchema,
+  user_name: requiredString(),
+  email: userEmail,
+  phone_number: phoneSchema,
+});
+export type CreditorUserUpdate = z.output<typeof creditorUserUpdateSchema>;
+
+/** Account status patch: users are only ever inactivated (irreversible). */
+export const accountStatusSchema = z.object({
+  status: z.literal('inativo', { error: VALIDATION_MESSAGES.required }),
+});
+
+/** Body naming an account by e-mail (unlock, resend invite). */
+export const accountEmailSchema = z.object({ email: userEmail });
+
+/** Password chosen on the invitation page: the platform rule. */
+export const invitationAcceptSchema = z.object({ password: platformPasswordSchema });

@@ -4,8 +4,9 @@ import { ARTICLES } from '../codes/articles';
 import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
+import { isIsoDate } from '../format/dates';
 import { cnpjSchema, emailSchema, mobilePhoneSchema, requiredString } from './common';
-import { cepSchema, optionalString, stateSchema } from './fields';
+import { cepSchema, hasAtMostTwoDecimals, optionalString, stateSchema } from './fields';
 
 const M = CREDITOR_MESSAGES;
 
@@ -32,15 +33,47 @@ export const creditorCreateSchema = creditorSchema.extend({
 });
 export type CreditorCreateInput = z.output<typeof creditorCreateSchema>;
 
+/** `active` travels as a boolean or as the string 'true'/'false' (the create payload sends a string). */
+export const activeFlagSchema = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+/**
+ * POST creditors: the form plus the fixed account fields of the spec (origin_account '2',
+ * type_account '2', type_person '1'), the master's document and `active` as a string.
+ */
+export const creditorCreateBodySchema = creditorCreateSchema.extend({
+  origin_account: z.string().optional(),
+  type_account: z.string().optional(),
+  type_person: z.string().optional(),
+  contact_document_number: optionalString,
+  active: activeFlagSchema.optional(),
+});
+export type CreditorCreateBody = z.output<typeof creditorCreateBodySchema>;
+
+/** PATCH creditors/{id}: any registration field, and `active`. */
+export const creditorUpdateBodySchema = creditorSchema.partial().extend({ active: activeFlagSchema.optional() });
+export type CreditorUpdateBody = z.output<typeof creditorUpdateBodySchema>;
+
 /** Fee range: every field required; max not below min; end not before start. */
+const money = () =>
+  z
+    .number({ error: VALIDATION_MESSAGES.required })
+    .min(0)
+    .refine(hasAtMostTwoDecimals, { error: VALIDATION_MESSAGES.maxTwoDecimals });
+/** A day written 'YYYY-MM-DD' or an ISO instant beginning with one. */
+const isoDay = () =>
+  requiredString().refine((v) => isIsoDate(v.slice(0, 10)), { error: VALIDATION_MESSAGES.invalidDate });
+
 export const feeRangeSchema = z
   .object({
     price_range: requiredString(),
-    min_value: z.number({ error: VALIDATION_MESSAGES.required }).min(0),
-    max_value: z.number({ error: VALIDATION_MESSAGES.required }).min(0),
-    fee: z.number({ error: VALIDATION_MESSAGES.required }).min(0),
-    start_date: requiredString(),
-    end_date: requiredString(),
+    min_value: money(),
+    max_value: money(),
+    fee: money().pipe(z.number().max(100)),
+    start_date: isoDay(),
+    end_date: isoDay(),
+    active: z.boolean().optional(),
   })
   .refine((v) => v.max_value >= v.min_value, { error: M.maxBelowMin, path: ['max_value'] })
   .refine((v) => v.end_date.slice(0, 10) >= v.start_date.slice(0, 10), {
@@ -81,6 +114,21 @@ export const domicileSchema = z
   });
 export type DomicileInput = z.output<typeof domicileSchema>;
 
+/**
+ * A domicile as the API receives it: the account may travel as 'number-digit' (the spec's
+ * form) and is split into conta and digito before the form's rules apply.
+ */
+export const domicileBodySchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object') return raw;
+  const value = raw as Record<string, unknown>;
+  const conta = typeof value.conta === 'string' ? value.conta.trim() : value.conta;
+  if (typeof conta === 'string') {
+    const match = /^(\d+)-(\w*)$/.exec(conta);
+    if (match) return { ...value, conta: match[1], digito: value.digito ? value.digito : match[2] };
+  }
+  return value;
+}, domicileSchema);
+
 /** Account number as sent: 'number-digit' when a digit exists. */
 export function domicileAccountNumber(conta: string, digito?: string | null): string {
   return digito ? `${conta}-${digito}` : conta;
@@ -88,8 +136,13 @@ export function domicileAccountNumber(conta: string, digito?: string | null): st
 
 /** Visual identity texts (files are checked separately with isSupportedImageName). */
 export const visualIdentitySchema = z.object({
-  path_url: optionalString,
-  color_hex: requiredString().regex(/^#[0-9a-fA-F]{6}$/, { error: VALIDATION_MESSAGES.required }),
+  path_url: z
+    .string()
+    .trim()
+    .max(300, { error: VALIDATION_MESSAGES.maxLengthExceeded })
+    .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/i.test(v), { error: M.invalidUrl })
+    .optional(),
+  color_hex: requiredString().regex(/^#[0-9a-fA-F]{6}$/, { error: M.invalidColor }),
   article: z.enum(ARTICLES.map((a) => a.value) as [string, ...string[]], {
     error: VALIDATION_MESSAGES.required,
   }),
@@ -101,3 +154,75 @@ export type VisualIdentityInput = z.output<typeof visualIdentitySchema>;
 export function isSupportedImageName(fileName: string): boolean {
   return /\.(png|jpe?g)$/i.test(fileName.trim());
 }
+
+/** Status of originators and domiciles; 'Erro' only in answers (a domicile that was not saved). */
+export const ORIGINATOR_STATUS = { active: 'Ativo', inactive: 'Inativo', error: 'Erro' } as const;
+export type OriginatorStatus = (typeof ORIGINATOR_STATUS)[keyof typeof ORIGINATOR_STATUS];
+const toggleStatusSchema = z.enum([ORIGINATOR_STATUS.active, ORIGINATOR_STATUS.inactive]);
+
+/** POST parceiro/originador: one originator (the wizard) with its new domiciles. */
+export const originatorCreateBodySchema = z.object({
+  originadores: z
+    .array(originatorSchema.extend({ domicilios: z.array(domicileBodySchema).default([]) }))
+    .min(1, { error: VALIDATION_MESSAGES.required }),
+});
+export type OriginatorCreateBody = z.output<typeof originatorCreateBodySchema>;
+
+/** A domicile in an update that names an existing one (id): its status changes. */
+export const domicileStatusChangeSchema = z.object({ id: z.uuid(), status: toggleStatusSchema });
+
+/** PUT parceiro/originador: status toggles, company name changes and added domiciles. */
+export const originatorUpdateBodySchema = z.object({
+  originadores: z
+    .array(
+      z.object({
+        id: z.uuid().optional(),
+        cnpj_originador: z.string().trim().optional(),
+        razao_social: z.string().trim().min(1, { error: M.companyNameRequired }).optional(),
+        status: toggleStatusSchema.optional(),
+        /** Each item: {id, status} for an existing domicile, or a new domicile (domicileBodySchema). */
+        domicilios: z.array(z.record(z.string(), z.unknown())).default([]),
+      }),
+    )
+    .min(1, { error: VALIDATION_MESSAGES.required }),
+});
+export type OriginatorUpdateBody = z.output<typeof originatorUpdateBodySchema>;
+
+/** POST creditors/{id}/parameters: entries with an empty value are not saved. */
+export const creditorParametersBodySchema = z.object({
+  parameters: z.array(
+    z.object({
+      parameter_key: requiredString(),
+      parameter_value: z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) =>
+        v === null ? '' : String(v).trim(),
+      ),
+    }),
+  ),
+});
+export type CreditorParametersBody = z.output<typeof creditorParametersBodySchema>;
+
+/** Only entries with a non-empty value are saved. */
+export function nonEmptyParameters<T extends { parameter_value: string | null | undefined }>(list: T[]): T[] {
+  return list.filter((p) => (p.parameter_value ?? '').trim() !== '');
+}
+
+/** Creditor partnership: the creditor works with a partner (parceiro) from a date, maybe until another. */
+export const creditorPartnershipSchema = z
+  .object({
+    creditor_id: z.uuid({ error: M.creditorIdRequired }),
+    partner_id: z.uuid({ error: VALIDATION_MESSAGES.required }),
+    start_date: isoDay(),
+    end_date: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isIsoDate(v.slice(0, 10)), { error: VALIDATION_MESSAGES.invalidDate })
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v.slice(0, 10) : null)),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => !v.end_date || v.end_date >= v.start_date.slice(0, 10), {
+    error: M.endBeforeStart,
+    path: ['end_date'],
+  });
+export type CreditorPartnershipInput = z.output<typeof creditorPartnershipSchema>;

@@ -82,6 +82,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         return null;
       }
       if (s.status !== 'ativo' || s.lockedAt) return null;
+      // A creditor account detached from its creditor must never fall back to an unscoped view.
+      if (s.accountType !== 'Backoffice' && !s.creditorId) return null;
       if (s.sessionsValidAfter && s.createdAt.getTime() < s.sessionsValidAfter.getTime()) return null;
       if (now - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(jti);
 

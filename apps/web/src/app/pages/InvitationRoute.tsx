@@ -1,6 +1,6 @@
-import UnderConstructionPage from './UnderConstructionPage';
+import { InvitationPage } from '../../features/invitation';
 
-/** The invitation page arrives with the access module; until then the route says so honestly. */
+/** /convite?token=...: the public page where an invited user chooses a password. */
 export default function InvitationRoute() {
-  return <UnderConstructionPage />;
+  return <InvitationPage />;
 }

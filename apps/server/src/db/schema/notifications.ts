@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './access';
+import { createdAt } from './common';
+
+export interface NotificationMetadata {
+  /** HTML shown by 'Mais informações' (sanitised by the client). */
+  notification_info?: string;
+  show_deal_info_button?: boolean;
+  /** Deal id (type 2), schedule request id (type 3), file id (type 1 export). */
+  id?: string | number | null;
+}
+
+/** The content of a notification; who receives it is in notification_users. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: smallint('type').notNull(),
+    metadata: jsonb('metadata').$type<NotificationMetadata>().notNull().default({}),
+    /** Makes a retried job's notification a no-op (e.g. 'job:<id>'). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notifications_dedupe_key_unique').on(t.dedupeKey),
+    check('notifications_type_check', sql`${t.type} BETWEEN 1 AND 4`),
+  ],
+);
+
+/** One row per recipient: status 1 unread, 0 read. Its id is the spec's notifications_user_id. */
+export const notificationUsers = pgTable(
+  'notification_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('notification_users_unique').on(t.notificationId, t.accountId),
+    index('notification_users_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('notification_users_unread_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} = 1`),
+    check('notification_users_status_check', sql`${t.status} IN (0, 1)`),
+  ],
+);

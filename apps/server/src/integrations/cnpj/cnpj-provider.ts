@@ -1,0 +1,22 @@
+/** Company data found for a CNPJ, in the shape of the spec's `empresa`. */
+export interface CompanyData {
+  cnpj: string;
+  nome: string;
+  fantasia: string;
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  municipio: string;
+  uf: string;
+}
+
+export type CnpjProviderName = 'offline' | 'brasilapi';
+
+export interface CnpjProvider {
+  /** Which provider answered: shown to the user, so sandbox data is never passed off as real. */
+  readonly name: CnpjProviderName;
+  /** The company of a valid 14-character CNPJ, or null when unknown. Throws when the service fails. */
+  lookup(cnpj: string): Promise<CompanyData | null>;
+}

@@ -1,0 +1,3 @@
+export * from './mail';
+export * from './outbox.repository';
+export * from './create-mailer';

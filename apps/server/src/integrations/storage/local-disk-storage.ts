@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { assertStorageKey, type FileStorage } from './file-storage';
+
+/** Files under one folder (config.filesDir); scratch files under its tmp/ so a rename is atomic. */
+export function createLocalDiskStorage(rootDir: string): FileStorage {
+  const root = path.resolve(rootDir);
+  const scratchDir = path.join(root, 'tmp');
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+
+  return {
+    kind: 'local',
+    async scratchPath(extension) {
+      await mkdir(scratchDir, { recursive: true });
+      return path.join(scratchDir, `${randomUUID()}.${extension.replace(/^\./, '')}`);
+    },
+    async putFile(key, localPath) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(localPath, target);
+      } catch (err) {
+        // Scratch file on another device: copy then remove.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await copyFile(localPath, target);
+        await unlink(localPath);
+      }
+      return { sizeBytes: (await stat(target)).size };
+    },
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async openRead(key): Promise<Readable> {
+      const file = pathOf(key);
+      await stat(file);
+      return createReadStream(file);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { JobsRepository } from '../modules/jobs/jobs.repository';
+import { bossDb } from './boss-db';
+import type { JobContext, JobRegistry } from './job-definition';
+
+/** One pg-boss queue carries every job type: one poll loop per worker instead of one per type. */
+export const JOB_QUEUE = 'lastro-jobs';
+
+interface QueuedJob {
+  type: string;
+  accountId: string;
+  data: unknown;
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface JobRunnerOptions {
+  database: Database;
+  store: JobsRepository;
+  registry: JobRegistry;
+  log: Logger;
+  /** Run handlers in this process (ROLE all/worker); an API-only process only enqueues. */
+  work: boolean;
+  /** Handlers running at once in this process; PGlite runs one query at a time, so 1 there. */
+  concurrency?: number;
+  pollingIntervalSeconds?: number;
+  heartbeatSeconds?: number;
+  /** A worker that has not beaten for this long is dead: its running jobs run again. */
+  workerStaleSeconds?: number;
+  progressIntervalMs?: number;
+}
+
+const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 30 * 60 };
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Progress writes at most every `intervalMs`; a value reported in between is written when
+ * the interval ends, so the last figure always reaches the database.
+ */
+function throttledProgress(
+  write: (done: number, total: number | null | undefined) => Promise<void>,
+  intervalMs: number,
+  log: Logger,
+) {
+  let lastWrite = 0;
+  let pending: [number, number | null | undefined] | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending) return;
+    const [done, total] = pending;
+    pending = null;
+    lastWrite = Date.now();
+    await write(done, total);
+  };
+  return {
+    flush,
+    async report(done: number, total?: number | null) {
+      pending = [done, total];
+      const wait = lastWrite + intervalMs - Date.now();
+      if (wait <= 0) return flush();
+      timer ??= setTimeout(
+        () => void flush().catch((err) => log.warn({ err }, 'job progress write failed')),
+        wait,
+      );
+    },
+  };
+}
+
+export function createJobRunner(opts: JobRunnerOptions) {
+  const { database, store, registry, log } = opts;
+  const workerId = randomUUID();
+  const heartbeatMs = (opts.heartbeatSeconds ?? 10) * 1000;
+  const staleSeconds = opts.workerStaleSeconds ?? 45;
+  const progressIntervalMs = opts.progressIntervalMs ?? 500;
+  const concurrency = opts.concurrency ?? (database.kind === 'pglite' ? 1 : 2);
+  let boss: PgBoss | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let starting: Promise<void> | null = null;
+  const bossWorkers: string[] = [];
+
+  async function handle([job]: PgBoss.JobWithMetadata<QueuedJob>[]) {
+    if (!job) return;
+    const { type, accountId, data } = job.data;
+    const def = registry.get(type);
+    if (!def) throw new Error(`unknown job type: ${type}`);
+    // A redelivery of a job whose effects were all done (killed between the two writes).
+    const existing = await store.find(job.id);
+    if (existing?.status === 'completed') return existing.result ?? {};
+
+    const attempt = job.retryCount + 1;
+    await store.markRunning(job.id, workerId, attempt);
+    const progress = throttledProgress(
+      (done, total) => store.progress(job.id, done, total),
+      progressIntervalMs,
+      log,
+    );
+    const ctx: JobContext<unknown> = { jobId: job.id, accountId, data, attempt, progress: progress.report };
+    try {
+      const result = (await def.handler(ctx)) ?? {};
+      await progress.flush();
+      await store.markCompleted(job.id, result);
+      return result;
+    } catch (err) {
+      await progress.flush().catch(() => undefined);
+      const final = job.retryCount >= job.retryLimit;
+      log.warn({ err, jobId: job.id, type, attempt, final }, 'job attempt failed');
+      await store
+        .markAttemptFailed(job.id, messageOf(err), final)
+        .catch((e) => log.error({ err: e }, 'job record'));
+      if (final) await runFinalFailure(type, { jobId: job.id, accountId, data, attempt }, err);
+      throw err;
+    }
+  }
+
+  async function runFinalFailure(type: string, ctx: Omit<JobContext<unknown>, 'progress'>, err: unknown) {
+    try {
+      await registry.get(type)?.onFinalFailure?.(ctx, err);
+    } catch (e) {
+      log.error({ err: e, jobId: ctx.jobId }, 'job final-failure hook failed');
+    }
+  }
+
+  /**
+   * Running jobs of dead workers (killed process, or stopped while a handler hung) go back
+   * to the queue: pg-boss still holds them as active until they expire, so they are failed
+   * there, which queues their retry (or ends them when no retry is left).
+   */
+  async function sweep() {
+    const b = boss;
+    if (!b) return;
+    const orphans = await store.findOrphans(staleSeconds);
+    for (const orphan of orphans) {
+      let job = await b.getJobById<QueuedJob>(JOB_QUEUE, orphan.id);
+      if (job?.state === 'active') {
+        await b.fail(JOB_QUEUE, orphan.id, { message: 'worker lost while running' });
+        job = await b.getJobById<QueuedJob>(JOB_QUEUE, orphan.id);
+      }
+      if (job?.state === 'completed') continue;
+      const final = !job || job.state === 'failed' || job.state === 'cancelled';
+      log.warn({ jobId: orphan.id, type: orphan.type, final }, 'orphaned job handed back to the queue');
+      await store.markAttemptFailed(orphan.id, 'worker lost while running', final);
+      if (final && job) {
+        const ctx = {
+          jobId: orphan.id,
+          accountId: job.data.accountId,
+          data: job.data.data,
+          attempt: job.retryCount + 1,
+        };
+        await runFinalFailure(orphan.type, ctx, new Error('worker lost'));
+      }
+    }
+    await store.pruneDeadWorkers(staleSeconds);
+  }
+
+  async function doStart() {
+    const b = new PgBoss({
+      db: bossDb(database),
+      schema: 'pgboss',
+      supervise: opts.work,
+      schedule: false,
+      migrate: true,
+      maintenanceIntervalSeconds: 60,
+    });
+    b.on('error', (err) => log.error({ err }, 'job queue error'));
+    await b.start();
+    await b.createQueue(JOB_QUEUE);
+    boss = b;
+    if (!opts.work) return;
+
+    await store.registerWorker({ id: workerId, host: os.hostname(), pid: process.pid });
+    // Only one process can open an embedded database: any other worker row is a dead one.
+    if (database.kind === 'pglite') await store.forgetOtherWorkers(workerId);
+    await sweep();
+    for (let i = 0; i < concurrency; i++) {
+      bossWorkers.push(
+        await b.work<QueuedJob>(
+          JOB_QUEUE,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+          handle,
+        ),
+      );
+    }
+    timer = setInterval(() => {
+      void store
+        .heartbeat(workerId)
+        .then(sweep)
+        .catch((err) => log.warn({ err }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    timer.unref();
+  }
+
+  return {
+    workerId,
+    registry,
+
+    start(): Promise<void> {
+      starting ??= doStart();
+      return starting;
+    },
+
+    /** Lets in-flight handlers finish for a moment, then hands what is left back to the queue. */
+    async stop(stopOpts: { timeoutMs?: number } = {}) {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (starting) await starting.catch(() => undefined);
+      const b = boss;
+      boss = null;
+      if (b) await b.stop({ graceful: true, wait: true, close: false, timeout: stopOpts.timeoutMs ?? 5000 });
+      if (opts.work) await store.unregisterWorker(workerId).catch(() => undefined);
+      bossWorkers.length = 0;
+      starting = null;
+    },
+
+    /** Records the job for its account and queues it; returns the job id at once. */
+    async enqueue(type: string, accountId: string, data: unknown): Promise<string> {
+      const def = registry.get(type);
+      if (!def) throw new Error(`unknown job type: ${type}`);
+      if (starting) await starting;
+      if (!boss) throw new Error('job runner not started');
+      const id = randomUUID();
+      await store.create({ id, accountId, type });
+      try {
+        await boss.send(JOB_QUEUE, { type, accountId, data } satisfies QueuedJob, {
+          id,
+          retryLimit: def.retryLimit ?? DEFAULTS.retryLimit,
+          retryDelay: def.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+          retryBackoff: def.retryBackoff ?? DEFAULTS.retryBackoff,
+          expireInSeconds: def.expireInSeconds ?? DEFAULTS.expireInSeconds,
+        });
+      } catch (err) {
+        await store.markAttemptFailed(id, messageOf(err), true);
+        throw err;
+      }
+      // A local worker picks it up now instead of at its next poll.
+      for (const w of bossWorkers) boss.notifyWorker(w);
+      return id;
+    },
+
+    sweep,
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

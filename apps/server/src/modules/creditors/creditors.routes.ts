@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PERMISSIONS,
+  creditorCreateBodySchema,
+  creditorUpdateBodySchema,
+  listQuerySchema,
+  listResponse,
+  listResponseSchema,
+} from '@lastro/domain';
+import { ADMIN_ONLY, perm } from '../../plugins/route-auth';
+import { creditorIdParams, optionalFilter } from './creditors.common';
+import type { CreditorsService } from './creditors.service';
+
+const SLUG = PERMISSIONS.cad_fornecedor;
+const tags = ['creditors'];
+
+export const creditorDto = z.object({
+  id: z.string(),
+  document_number: z.string(),
+  trading_name: z.string(),
+  company_name: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  address: z.string(),
+  address_number: z.string(),
+  address_complement: z.string(),
+  address_neighborhood: z.string(),
+  address_city: z.string(),
+  address_state: z.string(),
+  address_zip_code: z.string(),
+});
+const creditorDetailDto = creditorDto.extend({
+  account: z.object({ id: z.string(), name: z.string(), email: z.string(), phone_number: z.string() }).nullable(),
+});
+const unitDto = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  account_id: z.string().nullable(),
+  name: z.string(),
+  document_number: z.string().nullable(),
+  created_at: z.string(),
+});
+const filters = listQuerySchema.extend({ name: optionalFilter, document: optionalFilter });
+
+export function creditorsRoutes(service: CreditorsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/creditors', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Fornecedores (filtros nome e documento; limit 999999 nas seleções)',
+        querystring: filters,
+        response: { 200: listResponseSchema(creditorDto) },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const { rows, count } = await service.search(q);
+        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
+      },
+    });
+
+    r.post('/creditors', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Cadastra um fornecedor e o seu usuário master (convidado por e-mail)',
+        body: creditorCreateBodySchema,
+        response: { 201: creditorDetailDto },
+      },
+      handler: async (request, reply) => reply.status(201).send(await service.create(request.auth!, request.body)),
+    });
+
+    r.get('/creditors/:id', {
+      config: { auth: perm(SLUG, 'read') },
+      schema: { tags, summary: 'Um fornecedor', params: creditorIdParams, response: { 200: creditorDetailDto } },
+      handler: async (request) => service.get(request.auth!, request.params.id),
+    });
+
+    r.patch('/creditors/:id', {
+      config: { auth: perm(SLUG, 'edit') },
+      schema: {
+        tags,
+        summary: 'Atualiza os dados cadastrais (ou reativa com active)',
+        params: creditorIdParams,
+        body: creditorUpdateBodySchema,
+        response: { 200: creditorDetailDto },
+      },
+      handler: async (request) => service.update(request.auth!, request.params.id, request.body),
+    });
+
+    r.delete('/creditors/:id', {
+      config: { auth: ADMIN_ONLY },
+      schema: { tags, summary: 'Inativa um fornecedor', params: creditorIdParams, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        await service.remove(request.auth!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+
+    r.post('/validation/search-document/:document', {
+      config: { auth: perm(SLUG, ['create', 'edit']) },
+      schema: {
+        tags,
+        summary: 'true quando o CNPJ já pertence a um fornecedor cadastrado',
+        params: z.object({ document: z.string().max(32) }),
+        response: { 200: z.boolean() },
+      },
+      handler: async (request) => service.documentRegistered(request.params.document),
+    });
+
+    r.get('/creditors/:id/units', {
+      config: { auth: perm(SLUG, 'read') },
+      schema: { tags, summary: 'Unidades do fornecedor', params: creditorIdParams, response: { 200: z.array(unitDto) } },
+      handler: async (request) => service.listUnits(request.auth!, request.params.id),
+    });
+
+    r.delete('/creditors/:id/units/:unitId', {
+      config: { auth: perm(SLUG, 'delete') },
+      schema: {
+        tags,
+        summary: 'Remove uma unidade do fornecedor',
+        params: creditorIdParams.extend({ unitId: z.string().max(64) }),
+        response: { 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        await service.removeUnit(request.auth!, request.params.id, request.params.unitId);
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

@@ -1,0 +1,217 @@
+import {
+  MESSAGES,
+  onlyDigits,
+  stripTaxIdMask,
+  type CreditorCreateBody,
+  type CreditorUpdateBody,
+} from '@lastro/domain';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/route-auth';
+import { iso, isUniqueViolation, isUuid } from './creditors.common';
+import type { CreditorFilters, CreditorRow, CreditorUnitRow, CreditorsRepository, NewCreditor } from './creditors.repository';
+
+const M = MESSAGES.creditors;
+
+/**
+ * The access module's user creation, used for a new creditor's master user: creates the
+ * account without a password and sends the invitation that lets the user choose one.
+ */
+export interface MasterUserGateway {
+  createCreditorUser(
+    input: { creditorId: string; profileId: number | null; name: string; email: string; phoneNumber: string },
+    createdBy: string | null,
+  ): Promise<{ id: string }>;
+}
+
+export function toCreditorDto(row: CreditorRow) {
+  return {
+    id: row.id,
+    document_number: row.documentNumber,
+    trading_name: row.tradingName,
+    company_name: row.companyName,
+    active: row.active,
+    created_at: iso(row.createdAt)!,
+    updated_at: iso(row.updatedAt),
+    address: row.address ?? '',
+    address_number: row.addressNumber ?? '',
+    address_complement: row.addressComplement ?? '',
+    address_neighborhood: row.addressNeighborhood ?? '',
+    address_city: row.addressCity ?? '',
+    address_state: row.addressState ?? '',
+    address_zip_code: row.addressZipCode ?? '',
+  };
+}
+export type CreditorDto = ReturnType<typeof toCreditorDto>;
+
+export function toUnitDto(row: CreditorUnitRow) {
+  return {
+    id: row.id,
+    creditor_id: row.creditorId,
+    account_id: row.accountId,
+    name: row.name,
+    document_number: row.documentNumber,
+    created_at: iso(row.createdAt)!,
+  };
+}
+
+const addressValues = (body: Partial<CreditorUpdateBody>): Partial<NewCreditor> => {
+  const values: Partial<NewCreditor> = {};
+  if (body.company_name !== undefined) values.companyName = body.company_name;
+  if (body.trading_name !== undefined) values.tradingName = body.trading_name;
+  if (body.address_zip_code !== undefined) values.addressZipCode = onlyDigits(body.address_zip_code);
+  if (body.address !== undefined) values.address = body.address;
+  if (body.address_number !== undefined) values.addressNumber = body.address_number;
+  if (body.address_complement !== undefined) values.addressComplement = body.address_complement || null;
+  if (body.address_neighborhood !== undefined) values.addressNeighborhood = body.address_neighborhood;
+  if (body.address_city !== undefined) values.addressCity = body.address_city;
+  if (body.address_state !== undefined) values.addressState = body.address_state;
+  if (body.active !== undefined) values.active = body.active;
+  return values;
+};
+
+export function createCreditorsService(repo: CreditorsRepository, masterUsers: MasterUserGateway) {
+  /**
+   * The creditor `id` as the caller may see it: admins see every creditor, a creditor user only
+   * its own. Anything else (another creditor, a malformed or unknown id) is 404.
+   */
+  async function visible(auth: AuthContext, id: string): Promise<CreditorRow> {
+    if (!isUuid(id)) throw notFound();
+    if (!auth.isAdmin && auth.creditorId !== id) throw notFound();
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function withAccount(row: CreditorRow) {
+    const account = await repo.masterAccountOf(row.id);
+    return {
+      ...toCreditorDto(row),
+      account: account ? { id: account.id, name: account.name, email: account.email, phone_number: account.phoneNumber ?? '' } : null,
+    };
+  }
+
+  return {
+    visible,
+
+    /** For the other creditor modules: throws 404 unless the caller may see the creditor. */
+    async assertVisible(auth: AuthContext, id: string): Promise<void> {
+      await visible(auth, id);
+    },
+
+    async search(filters: CreditorFilters) {
+      const document = filters.document ? stripTaxIdMask(filters.document) : undefined;
+      const { rows, count } = await repo.search({ ...filters, document: document || undefined });
+      return { rows: rows.map(toCreditorDto), count };
+    },
+
+    async get(auth: AuthContext, id: string) {
+      return withAccount(await visible(auth, id));
+    },
+
+    /** POST validation/search-document/{document}: true when a creditor already holds the CNPJ. */
+    async documentRegistered(document: string): Promise<boolean> {
+      const cleaned = stripTaxIdMask(document);
+      if (!cleaned) return false;
+      return Boolean(await repo.findByDocument(cleaned));
+    },
+
+    /** A creditor and its master user (profile 'Administrador Fornecedor', invited to choose a password). */
+    async create(auth: AuthContext, body: CreditorCreateBody) {
+      const documentNumber = stripTaxIdMask(body.document_number);
+      if (await repo.findByDocument(documentNumber)) throw conflict(M.duplicateCnpj);
+      if (await repo.emailTaken(body.contact_email)) throw conflict(M.masterEmailInUse);
+      const profileId = await repo.ensureCreditorAdminProfile();
+      let row: CreditorRow;
+      try {
+        row = await repo.insert({
+          documentNumber,
+          companyName: body.company_name,
+          tradingName: body.trading_name,
+          active: body.active ?? true,
+          address: body.address,
+          addressNumber: body.address_number,
+          addressComplement: body.address_complement || null,
+          addressNeighborhood: body.address_neighborhood,
+          addressCity: body.address_city,
+          addressState: body.address_state,
+          addressZipCode: onlyDigits(body.address_zip_code),
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(M.duplicateCnpj);
+        throw err;
+      }
+      try {
+        await masterUsers.createCreditorUser(
+          {
+            creditorId: row.id,
+            profileId,
+            name: body.contact_name,
+            email: body.contact_email,
+            phoneNumber: body.phone_number,
+          },
+          auth.accountId,
+        );
+      } catch (err) {
+        // No creditor without its master user: undo (best effort if the account row already exists).
+        await repo.removeJustCreated(row.id).catch(() => undefined);
+        if (isUniqueViolation(err)) throw conflict(M.masterEmailInUse);
+        throw err;
+      }
+      return withAccount(row);
+    },
+
+    async update(auth: AuthContext, id: string, body: CreditorUpdateBody) {
+      const current = await visible(auth, id);
+      const values = addressValues(body);
+      if (body.document_number !== undefined) {
+        const documentNumber = stripTaxIdMask(body.document_number);
+        if (documentNumber !== current.documentNumber) {
+          const other = await repo.findByDocument(documentNumber);
+          if (other && other.id !== id) throw conflict(M.duplicateCnpj);
+          values.documentNumber = documentNumber;
+        }
+      }
+      try {
+        const row = await repo.update(id, { ...values, updatedAt: new Date() });
+        if (!row) throw notFound();
+        return withAccount(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(M.duplicateCnpj);
+        throw err;
+      }
+    },
+
+    /**
+     * DELETE creditors/{id}: the creditor is inactivated, not erased. Its commitments, merchants
+     * and users keep referring to it; PATCH {active:true} brings it back.
+     */
+    async remove(auth: AuthContext, id: string) {
+      await visible(auth, id);
+      await repo.update(id, { active: false, updatedAt: new Date() });
+    },
+
+    async listUnits(auth: AuthContext, id: string) {
+      await visible(auth, id);
+      return (await repo.listUnits(id)).map(toUnitDto);
+    },
+
+    /** Registers a unit of a financial-institution creditor (e.g. an account created with unity_create). */
+    async addUnit(creditorId: string, input: { name: string; accountId?: string | null; documentNumber?: string | null }) {
+      if (!isUuid(creditorId) || !(await repo.findById(creditorId))) throw notFound();
+      const row = await repo.insertUnit({
+        creditorId,
+        name: input.name.trim(),
+        accountId: input.accountId ?? null,
+        documentNumber: input.documentNumber ? stripTaxIdMask(input.documentNumber) : null,
+      });
+      return toUnitDto(row);
+    },
+
+    async removeUnit(auth: AuthContext, id: string, unitId: string) {
+      await visible(auth, id);
+      if (!isUuid(unitId) || !(await repo.removeUnit(id, unitId))) throw notFound();
+    },
+  };
+}
+
+export type CreditorsService = ReturnType<typeof createCreditorsService>;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { neutraliseCell } from './spreadsheet-safety';
+
+describe('neutraliseCell', () => {
+  it('prefixes a quote to texts that begin with = + - @ tab or carriage return', () => {
+    for (const s of ['=1+1', '+55', '-2', '@A1', '\tx', '\rx']) expect(neutraliseCell(s)).toBe(`'${s}`);
+  });
+  it('leaves other texts, numbers (negative too) and empty cells alone', () => {
+    expect(neutraliseCell('Alfa = Beta')).toBe('Alfa = Beta');
+    expect(neutraliseCell(' =1')).toBe(' =1');
+    expect(neutraliseCell(-12.5)).toBe(-12.5);
+    expect(neutraliseCell(null)).toBeNull();
+    expect(neutraliseCell('')).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { files } from '../../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+export type FileInsert = typeof files.$inferInsert;
+
+export function createFilesRepository(db: AppDb) {
+  return {
+    async find(id: string): Promise<FileRow | undefined> {
+      return (await db.select().from(files).where(eq(files.id, id)))[0];
+    },
+
+    async findByJob(jobId: string): Promise<FileRow | undefined> {
+      return (await db.select().from(files).where(eq(files.jobId, jobId)))[0];
+    },
+
+    /** One file per job: a retried job finds the first one instead of adding another. */
+    async insertForJob(row: FileInsert & { jobId: string }): Promise<FileRow> {
+      const [inserted] = await db
+        .insert(files)
+        .values(row)
+        .onConflictDoNothing({ target: files.jobId })
+        .returning();
+      return inserted ?? (await this.findByJob(row.jobId))!;
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

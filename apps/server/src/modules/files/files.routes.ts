@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { SIGNED_IN } from '../../plugins/route-auth';
+import type { FilesService } from './files.service';
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+function contentDisposition(name: string) {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function filesRoutes(service: FilesService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/files/:id/download', {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['files'],
+        summary: 'Baixa um arquivo gerado para a conta conectada (exportações)',
+        params: z.object({ id: z.string() }),
+      },
+      handler: async (request, reply) => {
+        const id = request.params.id;
+        // Not a file id at all: as absent as another account's file.
+        if (!z.guid().safeParse(id).success) throw notFound();
+        const { file, stream } = await service.openForDownload(request.auth!.accountId, id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.sizeBytes))
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(stream);
+      },
+    });
+  };
+}

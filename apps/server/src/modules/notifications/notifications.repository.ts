@@ -1,0 +1,119 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { notifications, notificationUsers, type NotificationMetadata } from '../../db/schema';
+
+export interface NotificationInsert {
+  title: string;
+  description: string;
+  type: number;
+  metadata: NotificationMetadata;
+  dedupeKey?: string | null;
+}
+
+export interface NotificationItemRow {
+  id: string;
+  status: number;
+  notificationId: string;
+  title: string;
+  description: string;
+  type: number;
+  metadata: NotificationMetadata;
+  createdAt: Date;
+}
+
+const itemColumns = {
+  id: notificationUsers.id,
+  status: notificationUsers.status,
+  notificationId: notifications.id,
+  title: notifications.title,
+  description: notifications.description,
+  type: notifications.type,
+  metadata: notifications.metadata,
+  createdAt: notifications.createdAt,
+};
+
+export function createNotificationsRepository(db: AppDb) {
+  return {
+    /** Inserts the content once per dedupe key; a repeat returns the first row's id. */
+    async insertNotification(n: NotificationInsert): Promise<string> {
+      const values = {
+        title: n.title,
+        description: n.description,
+        type: n.type,
+        metadata: n.metadata,
+        dedupeKey: n.dedupeKey ?? null,
+      };
+      if (!values.dedupeKey) {
+        const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+        return row!.id;
+      }
+      const [row] = await db
+        .insert(notifications)
+        .values(values)
+        // A no-op update so the existing row's id comes back.
+        .onConflictDoUpdate({ target: notifications.dedupeKey, set: { dedupeKey: sql`excluded.dedupe_key` } })
+        .returning({ id: notifications.id });
+      return row!.id;
+    },
+
+    /** Adds recipients; returns only the rows created now (a repeat delivers nothing twice). */
+    async addRecipients(notificationId: string, accountIds: string[]) {
+      if (accountIds.length === 0) return [];
+      return db
+        .insert(notificationUsers)
+        .values(accountIds.map((accountId) => ({ notificationId, accountId })))
+        .onConflictDoNothing()
+        .returning({ id: notificationUsers.id, accountId: notificationUsers.accountId });
+    },
+
+    async page(accountId: string, offset: number, limit: number) {
+      const counts = db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          unread: sql<number>`count(*) filter (where ${notificationUsers.status} = 1)`.mapWith(Number),
+        })
+        .from(notificationUsers)
+        .where(eq(notificationUsers.accountId, accountId));
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(itemColumns)
+          .from(notificationUsers)
+          .innerJoin(notifications, eq(notifications.id, notificationUsers.notificationId))
+          .where(eq(notificationUsers.accountId, accountId))
+          .orderBy(desc(notificationUsers.createdAt), desc(notificationUsers.id))
+          .offset(offset)
+          .limit(limit),
+        counts,
+      ]);
+      return { rows: rows as NotificationItemRow[], count: totals?.count ?? 0, unread: totals?.unread ?? 0 };
+    },
+
+    async findItem(id: string, accountId: string): Promise<NotificationItemRow | undefined> {
+      const [row] = await db
+        .select(itemColumns)
+        .from(notificationUsers)
+        .innerJoin(notifications, eq(notifications.id, notificationUsers.notificationId))
+        .where(and(eq(notificationUsers.id, id), eq(notificationUsers.accountId, accountId)));
+      return row as NotificationItemRow | undefined;
+    },
+
+    /** Marks the account's own rows read; ids of other accounts are silently not touched. */
+    async markRead(accountId: string, ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .update(notificationUsers)
+        .set({ status: 0, readAt: sql`now()` })
+        .where(
+          and(
+            eq(notificationUsers.accountId, accountId),
+            inArray(notificationUsers.id, ids),
+            eq(notificationUsers.status, 1),
+          ),
+        )
+        .returning({ id: notificationUsers.id });
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

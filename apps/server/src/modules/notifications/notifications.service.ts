@@ -1,0 +1,94 @@
+import type { NotificationMetadata } from '../../db/schema';
+import type { NotificationItemRow, NotificationsRepository } from './notifications.repository';
+import type { NotificationsHub } from './notifications.hub';
+
+export interface NotifyInput {
+  title: string;
+  description: string;
+  /** 1 informativo, 2 compromisso, 3 agenda, 4 importação */
+  type: 1 | 2 | 3 | 4;
+  metadata?: NotificationMetadata;
+  /** Same key, same notification: makes a retried job's notify() a no-op (e.g. `job:${jobId}`). */
+  dedupeKey?: string;
+}
+
+/** The spec's item: {id, status, notification:{id,title,description,created_at,type,metadata}}. */
+export interface NotificationItem {
+  id: string;
+  status: number;
+  notification: {
+    id: string;
+    title: string;
+    description: string;
+    created_at: string;
+    type: number;
+    metadata: {
+      notification_info: string | null;
+      show_deal_info_button: boolean;
+      id: string | number | null;
+    };
+  };
+}
+
+export function toItem(row: NotificationItemRow): NotificationItem {
+  const m = row.metadata ?? {};
+  return {
+    id: row.id,
+    status: row.status,
+    notification: {
+      id: row.notificationId,
+      title: row.title,
+      description: row.description,
+      created_at: row.createdAt.toISOString(),
+      type: row.type,
+      metadata: {
+        notification_info: m.notification_info ?? null,
+        show_deal_info_button: m.show_deal_info_button ?? false,
+        id: m.id ?? null,
+      },
+    },
+  };
+}
+
+export function createNotificationsService(repo: NotificationsRepository, hub: NotificationsHub) {
+  return {
+    /**
+     * Creates a notification for one or more accounts and pushes it to their open streams
+     * (in every process). Idempotent per dedupeKey and recipient.
+     */
+    async notify(accountIds: string | string[], input: NotifyInput): Promise<{ ids: string[] }> {
+      const recipients = [...new Set(Array.isArray(accountIds) ? accountIds : [accountIds])];
+      const notificationId = await repo.insertNotification({
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        metadata: input.metadata ?? {},
+        dedupeKey: input.dedupeKey ?? null,
+      });
+      const created = await repo.addRecipients(notificationId, recipients);
+      for (const row of created) await hub.publish({ accountId: row.accountId, id: row.id });
+      return { ids: created.map((r) => r.id) };
+    },
+
+    async list(accountId: string, offset: number, limit: number) {
+      const { rows, count, unread } = await repo.page(accountId, offset, limit);
+      return { results: rows.map(toItem), metadata: { resultset: { offset, limit, count }, unread } };
+    },
+
+    async markRead(accountId: string, ids: string[]) {
+      return { updated: await repo.markRead(accountId, ids) };
+    },
+
+    /** Calls `deliver` with each new notification of the account (for its real-time stream). */
+    subscribe(accountId: string, deliver: (item: NotificationItem) => void) {
+      return hub.subscribe(accountId, (message) => {
+        void repo
+          .findItem(message.id, accountId)
+          .then((row) => row && deliver(toItem(row)))
+          .catch(() => undefined);
+      });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

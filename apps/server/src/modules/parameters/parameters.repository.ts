@@ -1,0 +1,66 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { CREDITOR_PARAMETER_GROUPS } from '@lastro/domain';
+import type { AppDb } from '../../db/client';
+import { creditorParameterDefinitions as defs } from '../../db/schema';
+
+export type ParameterDefinitionRow = typeof defs.$inferSelect;
+
+export interface ParameterDefinitionFilters {
+  group?: string | undefined;
+  /** Part of the key or of the label. */
+  name?: string | undefined;
+  active?: boolean | undefined;
+  offset: number;
+  limit: number;
+}
+
+const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const GROUP_ORDER = CREDITOR_PARAMETER_GROUPS.map((g) => g.value);
+const GROUP_POSITION = sql`array_position(array[${sql.join(
+  GROUP_ORDER.map((g) => sql`${g}`),
+  sql`, `,
+)}]::text[], ${defs.group}::text)`;
+
+export function createParametersRepository(db: AppDb) {
+  const whereOf = (f: ParameterDefinitionFilters): SQL | undefined =>
+    and(
+      f.group ? eq(defs.group, f.group) : undefined,
+      f.name ? or(ilike(defs.key, likeContains(f.name)), ilike(defs.label, likeContains(f.name))) : undefined,
+      f.active === undefined ? undefined : eq(defs.active, f.active),
+    );
+
+  return {
+    /** Definitions in screen order: group (Faturamento, Contrato, Integração, Motor), then sort order. */
+    async list(f: ParameterDefinitionFilters) {
+      const where = whereOf(f);
+      const rows = await db
+        .select({ row: defs, total: sql<number>`count(*) over()` })
+        .from(defs)
+        .where(where)
+        .orderBy(GROUP_POSITION, asc(defs.sortOrder), asc(defs.key))
+        .limit(f.limit)
+        .offset(f.offset);
+      const total = rows.length
+        ? Number(rows[0]!.total)
+        : f.offset > 0
+          ? (await db.select({ n: count() }).from(defs).where(where))[0]!.n
+          : 0;
+      return { rows: rows.map((r) => r.row), count: total };
+    },
+
+    async findByKey(key: string): Promise<ParameterDefinitionRow | undefined> {
+      return (await db.select().from(defs).where(eq(defs.key, key)).limit(1))[0];
+    },
+
+    /** Adds the definitions whose key is missing; existing rows are left as operators edited them. */
+    async insertMissing(rows: (typeof defs.$inferInsert)[]): Promise<void> {
+      if (rows.length) await db.insert(defs).values(rows).onConflictDoNothing({ target: defs.key });
+    },
+
+    async update(key: string, values: Partial<typeof defs.$inferInsert>): Promise<ParameterDefinitionRow | undefined> {
+      return (await db.update(defs).set(values).where(eq(defs.key, key)).returning())[0];
+    },
+  };
+}
+
+export type ParametersRepository = ReturnType<typeof createParametersRepository>;

@@ -1,0 +1,72 @@
+import { count, desc, eq, ilike, ne, or, and, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { partners } from '../../db/schema';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+export interface PartnerFilters {
+  /** Part of the company name, trading name or document. */
+  name?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createPartnersRepository(db: AppDb) {
+  const whereOf = (f: PartnerFilters): SQL | undefined =>
+    f.name
+      ? or(
+          ilike(partners.companyName, likeContains(f.name)),
+          ilike(partners.tradingName, likeContains(f.name)),
+          ilike(partners.documentNumber, likeContains(f.name)),
+        )
+      : undefined;
+
+  return {
+    /** Newest first. */
+    async search(f: PartnerFilters) {
+      const where = whereOf(f);
+      const rows = await db
+        .select({ row: partners, total: sql<number>`count(*) over()` })
+        .from(partners)
+        .where(where)
+        .orderBy(desc(partners.createdAt), desc(partners.id))
+        .limit(f.limit)
+        .offset(f.offset);
+      const total = rows.length
+        ? Number(rows[0]!.total)
+        : f.offset > 0
+          ? (await db.select({ n: count() }).from(partners).where(where))[0]!.n
+          : 0;
+      return { rows: rows.map((r) => r.row), count: total };
+    },
+
+    async findById(id: string): Promise<PartnerRow | undefined> {
+      return (await db.select().from(partners).where(eq(partners.id, id)).limit(1))[0];
+    },
+
+    async documentTaken(documentNumber: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(and(eq(partners.documentNumber, documentNumber), exceptId ? ne(partners.id, exceptId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insert(values: typeof partners.$inferInsert): Promise<PartnerRow> {
+      return (await db.insert(partners).values(values).returning())[0]!;
+    },
+
+    async update(id: string, values: Partial<typeof partners.$inferInsert>): Promise<PartnerRow | undefined> {
+      return (await db.update(partners).set(values).where(eq(partners.id, id)).returning())[0];
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return (await db.delete(partners).where(eq(partners.id, id)).returning({ id: partners.id })).length > 0;
+    },
+  };
+}
+
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+
+/** Escapes LIKE wildcards so a filter value is matched literally. */
+export function likeContains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Dates leave the API as ISO strings; null stays null. */
+export function iso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
+}
+
+/** Validates a non-JSON body (multipart fields) with a domain schema, answering 400 with its messages. */
+export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw badRequest([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+}
+
+/** PostgreSQL unique violation (23505), whether raised by pg, PGlite or wrapped by drizzle. */
+export function uniqueViolation(err: unknown): { constraint: string } | null {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return { constraint: typeof e.constraint === 'string' ? e.constraint : '' };
+  }
+  return null;
+}
+
+/** `:id` of a register route: a positive integer. */
+export const serialIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The page read with `count(*) over()`; an empty page past the end still needs the total. */
+export async function pageOf<R extends { total: number | string }>(
+  rows: R[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total'>[]; count: number }> {
+  const count = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countAll() : 0;
+  return { rows: rows.map(({ total: _total, ...rest }) => rest), count };
+}

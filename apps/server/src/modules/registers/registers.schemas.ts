@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Optional text filter: trimmed, '' means no filter. */
+export const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** ?active=true|false of the picker lists. */
+export const activeQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));

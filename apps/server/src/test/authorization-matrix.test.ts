@@ -1,0 +1,88 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+import { createMatrixContext } from './matrix/context';
+import { ROLES, type MatrixEntry, type Outcome, type Role } from './matrix/types';
+
+/**
+ * Every API route x five callers (anonymous, creditor user lacking the permission, creditor
+ * user of another creditor, creditor user with the permission, admin). The entries live in
+ * src/test/matrix/<module>.ts (each exports `matrix: MatrixEntry[]`); a route registered
+ * without an entry fails the first test, so a new module must add its own.
+ */
+const MATRIX_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matrix');
+const NOT_ENTRY_FILES = new Set(['types.ts', 'context.ts']);
+
+async function loadEntries(): Promise<MatrixEntry[]> {
+  const files = readdirSync(MATRIX_DIR)
+    .filter((f) => f.endsWith('.ts') && !NOT_ENTRY_FILES.has(f))
+    .sort();
+  const entries: MatrixEntry[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(MATRIX_DIR, file)).href)) as { matrix?: MatrixEntry[] };
+    if (!Array.isArray(mod.matrix)) throw new Error(`${file} must export matrix: MatrixEntry[]`);
+    entries.push(...mod.matrix);
+  }
+  return entries;
+}
+
+const entries = await loadEntries();
+const keyOf = (e: { method: string; url: string }) => `${e.method} ${e.url}`;
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createMatrixContext>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createMatrixContext(t);
+});
+afterAll(async () => t?.close());
+
+const matches = (expected: Outcome, status: number) =>
+  expected === 'ok' ? status >= 200 && status < 300 : status === expected;
+
+describe('authorization matrix', () => {
+  it('has exactly one entry for every API route', () => {
+    const routes = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'))
+      .map(keyOf);
+    const declared = entries.map(keyOf);
+    const duplicated = declared.filter((k, i) => declared.indexOf(k) !== i);
+    expect(duplicated, 'entries declared twice').toEqual([]);
+    expect(
+      routes.filter((k) => !declared.includes(k)).sort(),
+      'routes without an entry in src/test/matrix/<module>.ts',
+    ).toEqual([]);
+    expect(
+      declared.filter((k) => !routes.includes(k)).sort(),
+      'entries for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  for (const entry of entries) {
+    it(keyOf(entry), async () => {
+      const seen: Record<string, string> = {};
+      const wanted: Record<string, string> = {};
+      for (const role of ROLES as readonly Role[]) {
+        const spec = (await entry.request?.(world.ctx, role)) ?? {};
+        const token = await world.tokenFor(role, entry.grants ?? [], Boolean(entry.ownSession));
+        const res = await t.as(token, {
+          method: entry.method,
+          url: spec.url ?? entry.url,
+          ...(spec.query ? { query: Object.fromEntries(Object.entries(spec.query).map(([k, v]) => [k, String(v)])) } : {}),
+          ...(spec.payload !== undefined ? { payload: spec.payload as object } : {}),
+          ...(spec.headers ? { headers: spec.headers } : {}),
+        });
+        const expected = entry.expect[role];
+        wanted[role] = String(expected);
+        // A mismatch shows the status and the first message, which usually says why.
+        seen[role] = matches(expected, res.statusCode)
+          ? String(expected)
+          : `${res.statusCode} ${res.headers['content-type']?.toString().includes('json') ? (res.json()?.errors?.message?.[0] ?? '') : ''}`.trim();
+      }
+      expect(seen).toEqual(wanted);
+    });
+  }
+});

@@ -1,0 +1,1 @@
+export { PasswordIndicators } from './PasswordIndicators';

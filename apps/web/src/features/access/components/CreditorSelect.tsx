@@ -1,0 +1,26 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { MESSAGES, formatDocument } from '@lastro/domain';
+import { useCreditorOptions } from '../api/get-creditors';
+import type { CreditorOption } from '../types';
+
+const M = MESSAGES.access;
+
+/** The supplier select of the creditor users tab (admins only). */
+export function CreditorSelect({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const creditors = useCreditorOptions(true);
+  const options = creditors.data ?? [];
+  const selected = options.find((c) => c.id === value) ?? null;
+  return (
+    <Autocomplete<CreditorOption>
+      options={options}
+      value={selected}
+      loading={creditors.isPending}
+      onChange={(_e, next) => onChange(next?.id ?? null)}
+      getOptionLabel={(c) => `${c.company_name} — ${formatDocument(c.document_number)}`}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => <TextField {...params} label={M.creditorColumn} placeholder={M.selectCreditor} size="small" />}
+      sx={{ minWidth: 320, flex: 1, maxWidth: 560 }}
+    />
+  );
+}

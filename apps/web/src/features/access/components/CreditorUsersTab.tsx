@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { MESSAGES, PERMISSIONS, formatPhone, yesNo } from '@lastro/domain';
+import { DataTable, FilterForm, useListState, type FilterField } from '../../../components';
+import { usePermissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { useCreditorUsers } from '../api/get-creditor-users';
+import { createPath, editPath } from '../paths';
+import type { User, UserFilters } from '../types';
+import { CreditorSelect } from './CreditorSelect';
+import { UserRowActions } from './UserRowActions';
+import { useUserActions } from './useUserActions';
+
+const M = MESSAGES.access;
+const SLUG = PERMISSIONS.cad_acesso_usuario_fornecedor;
+const DEFAULTS: UserFilters = { name: '', email: '', phone_number: '' };
+const FIELDS: FilterField<keyof UserFilters>[] = [
+  { name: 'name', label: M.nameColumn, type: 'text' },
+  { name: 'email', label: M.emailColumnShort, type: 'text' },
+  { name: 'phone_number', label: M.phoneColumn, type: 'phone' },
+];
+
+/**
+ * Creditor users. Admins pick the supplier (kept in ?creditor_id=); a creditor user is fixed
+ * to its own creditor. Every row action needs edit on cad_acesso_usuario_fornecedor.
+ */
+export function CreditorUsersTab() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { isAdmin, can } = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const creditorId = isAdmin ? params.get('creditor_id') : (session?.user.personId ?? null);
+  const list = useListState<UserFilters>(DEFAULTS);
+  const query = useCreditorUsers(creditorId, list.filters, { offset: list.offset, limit: list.limit });
+  const actions = useUserActions('creditor');
+  const canEdit = can(SLUG, 'edit');
+
+  const selectCreditor = (id: string | null) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('creditor_id', id);
+      else next.delete('creditor_id');
+      return next;
+    });
+    list.setPage(0, list.limit);
+  };
+
+  const columns = useMemo<ColumnDef<User>[]>(
+    () => [
+      { accessorKey: 'name', header: M.nameColumn },
+      { accessorKey: 'email', header: M.emailColumnShort },
+      { id: 'profile', header: M.profileColumn, cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty },
+      { id: 'phone', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty },
+      { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
+      {
+        id: 'actions',
+        header: MESSAGES.common.actions,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <UserRowActions
+            user={row.original}
+            canEdit={canEdit}
+            canInactivate={canEdit}
+            onEdit={() => void navigate(editPath('user-creditor', row.original.id))}
+            onResendInvite={() => actions.resendInvite(row.original)}
+            onInactivate={() => actions.inactivate(row.original)}
+            onUnlock={() => actions.unlock(row.original)}
+          />
+        ),
+      },
+    ],
+    [actions, canEdit, navigate],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        {isAdmin ? <CreditorSelect value={creditorId} onChange={selectCreditor} /> : <span />}
+        {can(SLUG, 'create') ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!creditorId}
+            onClick={() => creditorId && void navigate(createPath('user-creditor', creditorId))}
+          >
+            {M.addUser}
+          </Button>
+        ) : null}
+      </Stack>
+      <FilterForm
+        fields={FIELDS}
+        defaults={DEFAULTS}
+        initialValues={list.filters}
+        onSearch={list.setFilters}
+        onReset={list.reset}
+        disabled={!creditorId}
+      />
+      {creditorId ? (
+        <DataTable
+          columns={columns}
+          data={query.data?.results ?? []}
+          total={query.data?.metadata.resultset.count ?? 0}
+          offset={list.offset}
+          limit={list.limit}
+          onPageChange={list.setPage}
+          loading={query.isFetching}
+          minWidth={760}
+        />
+      ) : (
+        <Alert severity="info">{M.noCreditorSelected}</Alert>
+      )}
+    </Stack>
+  );
+}

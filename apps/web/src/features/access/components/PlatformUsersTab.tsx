@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { MESSAGES, PERMISSIONS, formatPhone } from '@lastro/domain';
+import { DataTable, FilterForm, useListState, type FilterField } from '../../../components';
+import { usePermissions } from '../../../lib/permissions';
+import { usePlatformUsers } from '../api/get-users';
+import { createPath, editPath } from '../paths';
+import type { User, UserFilters } from '../types';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { UserRowActions } from './UserRowActions';
+import { useUserActions } from './useUserActions';
+
+const M = MESSAGES.access;
+const SLUG = PERMISSIONS.cad_acesso_usuario_lastro;
+const DEFAULTS: UserFilters = { name: '', email: '', phone_number: '' };
+const FIELDS: FilterField<keyof UserFilters>[] = [
+  { name: 'name', label: M.nameColumn, type: 'text' },
+  { name: 'email', label: M.emailColumnShort, type: 'text' },
+  { name: 'phone_number', label: M.phoneColumn, type: 'phone' },
+];
+
+/** Platform users: search, list, and edit / reset password / inactivate / unlock (admins). */
+export function PlatformUsersTab() {
+  const navigate = useNavigate();
+  const { isAdmin, can } = usePermissions();
+  const list = useListState<UserFilters>(DEFAULTS);
+  const query = usePlatformUsers(list.filters, { offset: list.offset, limit: list.limit });
+  const actions = useUserActions('platform');
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const canEdit = can(SLUG, 'edit');
+  const canDelete = can(SLUG, 'delete');
+
+  const columns = useMemo<ColumnDef<User>[]>(
+    () => [
+      { accessorKey: 'name', header: M.nameColumn },
+      { accessorKey: 'email', header: M.emailColumn },
+      { id: 'profile', header: M.profileColumn, cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty },
+      { id: 'phone', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty },
+      {
+        id: 'actions',
+        header: MESSAGES.common.actions,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <UserRowActions
+            user={row.original}
+            canEdit={canEdit}
+            canInactivate={canDelete}
+            onEdit={() => void navigate(editPath('user', row.original.id))}
+            onResetPassword={() => setPasswordFor(row.original)}
+            onInactivate={() => actions.inactivate(row.original)}
+            onUnlock={() => actions.unlock(row.original)}
+          />
+        ),
+      },
+    ],
+    [actions, canDelete, canEdit, navigate],
+  );
+
+  return (
+    <Stack spacing={2}>
+      {isAdmin ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(createPath('user'))}>
+            {M.addUser}
+          </Button>
+        </Stack>
+      ) : null}
+      <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={list.filters} onSearch={list.setFilters} onReset={list.reset} />
+      <DataTable
+        columns={columns}
+        data={query.data?.results ?? []}
+        total={query.data?.metadata.resultset.count ?? 0}
+        offset={list.offset}
+        limit={list.limit}
+        onPageChange={list.setPage}
+        loading={query.isFetching}
+        minWidth={720}
+      />
+      <ChangePasswordDialog open={passwordFor != null} user={passwordFor} onClose={() => setPasswordFor(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { Navigate, useNavigate } from 'react-router';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { MESSAGES } from '@lastro/domain';
+import { BackButton, NoAccess, PageHeader, toastApiError, useToast } from '../../../components';
+import { useProfile } from '../api/get-profile';
+import { useResources } from '../api/get-resources';
+import { useUser } from '../api/get-user';
+import { useUpdateProfile } from '../api/save-profile';
+import { useUpdateUser } from '../api/update-user';
+import { PermissionMatrix } from '../components/PermissionMatrix';
+import { ProfileForm } from '../components/ProfileForm';
+import { ProfileUsersList } from '../components/ProfileUsersList';
+import { UserForm, type UserFormValues } from '../components/UserForm';
+import { toGrantSet } from '../components/permission-grants';
+import { ACCESS_TAB, accessRootPath } from '../paths';
+import type { ProfileDetail } from '../types';
+import { useAccessForm } from './useAccessForm';
+
+const M = MESSAGES.access;
+const Loading = () => <CircularProgress aria-label={MESSAGES.common.loading} />;
+
+function UserEdit({ id, kind }: { id: string; kind: 'platform' | 'creditor' }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useUser(id);
+  const update = useUpdateUser();
+  if (user.isPending) return <Loading />;
+  if (!user.data) return <NoAccess />;
+  const u = user.data;
+  const back = kind === 'platform' ? accessRootPath(ACCESS_TAB.platformUsers) : accessRootPath(ACCESS_TAB.creditorUsers, u.creditor_id);
+  const submit = async (values: UserFormValues) => {
+    try {
+      await update.mutateAsync({
+        id,
+        input: { user_name: values.name, email: values.email, phone_number: values.phone_number, profile_id: Number(values.profile_id) },
+      });
+      toast.success(M.updatedDone);
+      void navigate(back);
+    } catch (error) {
+      toastApiError(error);
+    }
+  };
+  return (
+    <UserForm
+      kind={kind}
+      mode="edit"
+      initial={{ profile_id: u.profile_id ?? '', name: u.name, email: u.email, phone_number: u.phone_number ?? '' }}
+      currentProfile={u.profile_id != null ? { id: u.profile_id, description: u.profile_description ?? '' } : null}
+      submitting={update.isPending}
+      onSubmit={submit}
+    />
+  );
+}
+
+function ProfileEdit({ profile }: { profile: ProfileDetail }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const update = useUpdateProfile();
+  return (
+    <Stack spacing={4}>
+      <ProfileForm
+        mode="edit"
+        initial={{
+          description: profile.description,
+          is_lastro: profile.is_lastro,
+          resources: profile.resources.map((r) => ({ user_resource_id: r.user_resource_id, permition: r.permition })),
+        }}
+        submitting={update.isPending}
+        onSubmit={async (values) => {
+          try {
+            await update.mutateAsync({ id: profile.id, input: { description: values.description, resources: values.resources } });
+            toast.success(M.updatedDone);
+            void navigate(accessRootPath(ACCESS_TAB.profiles));
+          } catch (error) {
+            toastApiError(error);
+          }
+        }}
+      />
+      <ProfileUsersList profileId={profile.id} />
+    </Stack>
+  );
+}
+
+/** The read-only 'visual' permissions view. */
+function ProfileVisual({ profile }: { profile: ProfileDetail }) {
+  const resources = useResources(profile.is_lastro);
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField label={M.profileNameColumn} value={profile.description} disabled fullWidth size="small" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            label={M.typeLabel}
+            value={profile.is_lastro ? M.profileTypePlatform : M.profileTypeCreditor}
+            disabled
+            fullWidth
+            size="small"
+          />
+        </Grid>
+      </Grid>
+      {resources.data ? <PermissionMatrix resources={resources.data} value={toGrantSet(profile.resources)} /> : <Loading />}
+    </Paper>
+  );
+}
+
+function ProfilePage({ id, visual }: { id: number; visual: boolean }) {
+  const profile = useProfile(id);
+  if (profile.isPending) return <Loading />;
+  if (!profile.data) return <NoAccess />;
+  return visual ? <ProfileVisual profile={profile.data} /> : <ProfileEdit profile={profile.data} />;
+}
+
+/** edit?id=&type=user | user-creditor | profile | visual. */
+export default function AccessEditPage() {
+  const { type, params, allowed, loading } = useAccessForm('edit');
+  const id = params.get('id');
+  if (!type || !id) return <Navigate to="/app" replace />;
+  if (loading) return <Loading />;
+  const profileId = Number(id);
+  const isProfile = type === 'profile' || type === 'visual';
+  if (isProfile && !Number.isInteger(profileId)) return <Navigate to="/app" replace />;
+  const title = type === 'visual' ? M.visualTitle : type === 'profile' ? M.profileEditTitle : M.userEditTitle;
+  const back = accessRootPath(isProfile ? ACCESS_TAB.profiles : type === 'user' ? ACCESS_TAB.platformUsers : ACCESS_TAB.creditorUsers);
+  return (
+    <Stack spacing={2}>
+      <div>
+        <BackButton to={back} />
+      </div>
+      <PageHeader title={title} />
+      {!allowed ? (
+        <NoAccess />
+      ) : isProfile ? (
+        <ProfilePage id={profileId} visual={type === 'visual'} />
+      ) : (
+        <UserEdit id={id} kind={type === 'user' ? 'platform' : 'creditor'} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const AccessPage = lazy(() => import('./pages/AccessPage'));
+const AccessCreatePage = lazy(() => import('./pages/AccessCreatePage'));
+const AccessEditPage = lazy(() => import('./pages/AccessEditPage'));
+
+/** /app/access: the tabs; create?type=...; edit?id=...&type=... */
+export const routes: RouteObject[] = [
+  { index: true, element: <AccessPage /> },
+  { path: 'create', element: <AccessCreatePage /> },
+  { path: 'edit', element: <AccessEditPage /> },
+];

@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreditorForm } from './CreditorForm';
+
+const COMPANY = {
+  empresa: {
+    cnpj: '11222333000181',
+    nome: 'COMERCIAL PAULISTA LTDA',
+    fantasia: 'COMERCIAL PAULISTA',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: '',
+    bairro: 'Bela Vista',
+    municipio: 'São Paulo',
+    uf: 'SP',
+  },
+  provider: 'offline',
+};
+
+/** The look-up calls as the server answers them; `registered` is the duplicate check's answer. */
+function stubApi(registered: boolean) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url.includes('validation/search-document')) return new Response(JSON.stringify(registered), { status: 200 });
+      if (url.includes('accounts/search-document')) return new Response(JSON.stringify(COMPANY), { status: 200 });
+      return new Response(JSON.stringify({ errors: { message: ['CEP não encontrado'] } }), { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+describe('CreditorForm (create)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the company from the CNPJ look-up, says the data is offline and submits with the master user', async () => {
+    stubApi(false);
+    const onSubmit = vi.fn(async () => undefined);
+    render(<CreditorForm submitting={false} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'CNPJ' }), '11222333000181');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Razão social' })).toHaveValue('COMERCIAL PAULISTA LTDA'));
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+    expect(screen.getByText('Dados de demonstração (consulta offline)')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria da Silva');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@empresa.com.br');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Gravar dados' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        document_number: '11.222.333/0001-81',
+        company_name: 'COMERCIAL PAULISTA LTDA',
+        address_state: 'SP',
+        contact_email: 'maria@empresa.com.br',
+        phone_number: '(11) 98765-4321',
+      }),
+    );
+  });
+
+  it("blocks the submit with 'CNPJ já cadastrado' when the CNPJ is registered", async () => {
+    stubApi(true);
+    render(<CreditorForm submitting={false} onSubmit={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'CNPJ' }), '11222333000181');
+    expect(await screen.findByText('CNPJ já cadastrado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gravar dados' })).toBeDisabled();
+  });
+
+  it("shows 'CNPJ inválido' for a wrong check digit", async () => {
+    const calls = stubApi(false);
+    render(<CreditorForm submitting={false} onSubmit={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'CNPJ' }), '11222333000180');
+    await user.tab();
+    expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

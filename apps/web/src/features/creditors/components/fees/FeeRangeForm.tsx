@@ -1,0 +1,187 @@
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  MESSAGES,
+  feeRangeSchema,
+  formatCurrency,
+  formatPercent,
+  maskCurrencyInput,
+  maskPercentInput,
+  type FeeRangeInput,
+} from '@lastro/domain';
+import { MaskedTextField, parseMaskedDecimal } from '../../../../components';
+import type { FeeRange } from '../../types';
+
+const M = MESSAGES.creditors;
+
+/** What the form holds: masked money and percent texts, ISO days from the date inputs. */
+interface FormValues {
+  price_range: string;
+  min_value: string;
+  max_value: string;
+  fee: string;
+  start_date: string;
+  end_date: string;
+  active: boolean;
+}
+
+// The domain rule judges the parsed numbers (max not below min, end not before start).
+const formSchema = z.preprocess<unknown, typeof feeRangeSchema, FormValues>((raw) => {
+  const v = raw as FormValues;
+  const number = (text: string) => parseMaskedDecimal(text ?? '') ?? undefined;
+  return { ...v, min_value: number(v.min_value), max_value: number(v.max_value), fee: number(v.fee) };
+}, feeRangeSchema);
+
+const initial = (range?: FeeRange): FormValues => ({
+  price_range: range?.price_range ?? '',
+  min_value: range ? formatCurrency(range.min_value) : '',
+  max_value: range ? formatCurrency(range.max_value) : '',
+  fee: range ? formatPercent(range.fee) : '',
+  start_date: range?.start_date ?? '',
+  end_date: range?.end_date ?? '',
+  active: range?.active ?? true,
+});
+
+export interface FeeRangeFormProps {
+  range?: FeeRange;
+  submitting: boolean;
+  /** Resolves when saved; the create form then clears itself. */
+  onSubmit: (values: FeeRangeInput) => Promise<unknown>;
+}
+
+/** Faixa de preço, valor mínimo e máximo (R$), taxa (%), data inicial e final, ativo. */
+export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps) {
+  const form = useForm<FormValues, unknown, FeeRangeInput>({
+    resolver: zodResolver(formSchema) as never,
+    mode: 'onTouched',
+    defaultValues: initial(range),
+  });
+  const { errors, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit(values);
+    if (!range) form.reset(initial());
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={range ? M.editFeeRange : M.addFeeRange}>
+      <Grid container spacing={2}>
+        <Text control={form.control} name="price_range" label={M.priceRangeLabel} md={range ? 6 : 3} />
+        <Masked control={form.control} name="min_value" label={M.minValueLabel} kind="currency" md={range ? 6 : 3} />
+        <Masked control={form.control} name="max_value" label={M.maxValueLabel} kind="currency" md={range ? 6 : 3} />
+        <Masked control={form.control} name="fee" label={M.feeLabel} kind="percent" md={range ? 6 : 3} />
+        <Text control={form.control} name="start_date" label={M.startDateLabel} md={range ? 6 : 3} type="date" />
+        <Text control={form.control} name="end_date" label={M.endDateLabel} md={range ? 6 : 3} type="date" />
+        <Grid size={{ xs: 12, md: range ? 12 : 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={M.activeColumn}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: range ? 12 : 3 }} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting || Object.keys(errors).length > 0 || (Boolean(range) && !isDirty)}
+            loading={submitting}
+          >
+            {range ? MESSAGES.common.save : M.addFeeRange}
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}
+
+function Text({
+  control,
+  name,
+  label,
+  md,
+  type,
+}: {
+  control: Control<FormValues, unknown, FeeRangeInput>;
+  name: FieldPath<FormValues>;
+  label: string;
+  md: number;
+  type?: string;
+}) {
+  return (
+    <Grid size={{ xs: 12, md }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <TextField
+            label={label}
+            size="small"
+            fullWidth
+            required
+            type={type}
+            name={field.name}
+            value={field.value as string}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+          />
+        )}
+      />
+    </Grid>
+  );
+}
+
+function Masked({
+  control,
+  name,
+  label,
+  kind,
+  md,
+}: {
+  control: Control<FormValues, unknown, FeeRangeInput>;
+  name: 'min_value' | 'max_value' | 'fee';
+  label: string;
+  kind: 'currency' | 'percent';
+  md: number;
+}) {
+  // The shared money fields read zero as empty; a fee range legitimately starts at R$ 0,00 (or 0 %).
+  const mask = kind === 'currency' ? maskCurrencyInput : maskPercentInput;
+  return (
+    <Grid size={{ xs: 12, md }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <MaskedTextField
+            mask={mask}
+            inputMode="numeric"
+            label={label}
+            size="small"
+            fullWidth
+            required
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+    </Grid>
+  );
+}

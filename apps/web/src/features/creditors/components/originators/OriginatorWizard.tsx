@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  MESSAGES,
+  ORIGINATOR_STATUS,
+  ORIGINATOR_WIZARD_WIDTH,
+  originatorSchema,
+  stripTaxIdMask,
+  type DomicileInput,
+  type OriginatorInput,
+} from '@lastro/domain';
+import { CpfCnpjField } from '../../../../components';
+import { ApiError } from '../../../../lib/api';
+import { createOriginator } from '../../api/create-originator';
+import { toDomicilePayload } from '../../lib/domicile';
+import { DomicileForm } from './DomicileForm';
+import { ResultBlock } from './ResultBlock';
+
+const M = MESSAGES.creditors;
+const C = MESSAGES.common;
+const STEPS = [M.originatorStep, M.domicileStep, M.resumeStep] as const;
+
+/** What the two calls answered, as the resume shows it. */
+export interface WizardOutcome {
+  originatorStatus: string | null;
+  originatorMessage: string | null;
+  domicileStatus: string | null;
+  domicileMessage: string | null;
+}
+
+const EMPTY_OUTCOME: WizardOutcome = { originatorStatus: null, originatorMessage: null, domicileStatus: null, domicileMessage: null };
+
+export interface OriginatorWizardProps {
+  open: boolean;
+  creditorId: string;
+  /** Closing resets the steps; the caller re-fetches the originator list. */
+  onClose: () => void;
+}
+
+/**
+ * 'Cadastrar Originador': step 1 originator, step 2 its first domicile, step 3 the resume. The
+ * create call fires after step 1 and again (with the domicile) after step 2.
+ */
+export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizardProps) {
+  const [step, setStep] = useState(0);
+  const [done, setDone] = useState<boolean[]>([false, false, false]);
+  const [originator, setOriginator] = useState<OriginatorInput | null>(null);
+  const [outcome, setOutcome] = useState<WizardOutcome>(EMPTY_OUTCOME);
+  const [sending, setSending] = useState(false);
+  const form = useForm<OriginatorInput>({
+    resolver: zodResolver(originatorSchema) as never,
+    mode: 'onChange',
+    defaultValues: { cnpj_originador: '', razao_social: '' },
+  });
+
+  const locked = outcome.originatorStatus === ORIGINATOR_STATUS.active && outcome.domicileStatus === ORIGINATOR_STATUS.active;
+  const clickable = (index: number) => !locked && (index === 0 || done[index - 1] === true);
+
+  const reset = () => {
+    setStep(0);
+    setDone([false, false, false]);
+    setOriginator(null);
+    setOutcome(EMPTY_OUTCOME);
+    form.reset({ cnpj_originador: '', razao_social: '' });
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const send = async (values: OriginatorInput, domicile: DomicileInput | null) => {
+    setSending(true);
+    try {
+      const answer = await createOriginator(creditorId, {
+        cnpj_originador: stripTaxIdMask(values.cnpj_originador),
+        razao_social: values.razao_social,
+        domicilios: domicile ? [toDomicilePayload(domicile)] : [],
+      });
+      const first = answer[0];
+      const saved = first?.originadores[0];
+      const dom = saved?.domicilios[0];
+      setOutcome((current) => ({
+        originatorStatus: saved?.status ?? first?.status ?? null,
+        originatorMessage: saved?.mensagem ?? first?.mensagem ?? null,
+        domicileStatus: domicile ? (dom?.status ?? null) : current.domicileStatus,
+        domicileMessage: domicile ? (dom?.mensagem ?? null) : current.domicileMessage,
+      }));
+    } catch (error) {
+      // The spec only logs a failed originator request; the resume shows the error it carried.
+      console.error(C.requestError, error);
+      const message = error instanceof ApiError ? error.messages[0]! : C.requestError;
+      setOutcome((current) => ({
+        ...current,
+        originatorStatus: domicile ? current.originatorStatus : ORIGINATOR_STATUS.error,
+        originatorMessage: domicile ? current.originatorMessage : message,
+        domicileStatus: domicile ? ORIGINATOR_STATUS.error : current.domicileStatus,
+        domicileMessage: domicile ? message : current.domicileMessage,
+      }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitOriginator = form.handleSubmit(async (values) => {
+    setOriginator(values);
+    await send(values, null);
+    setDone([true, false, false]);
+    setStep(1);
+  });
+
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        // Only the close button closes it: a click outside would lose the wizard's progress.
+        if (reason !== 'backdropClick') close();
+      }}
+      slotProps={{ paper: { sx: { width: ORIGINATOR_WIZARD_WIDTH, maxWidth: '100%' } } }}
+      maxWidth={false}
+      aria-labelledby="originator-wizard-title"
+    >
+      <DialogTitle id="originator-wizard-title" sx={{ pr: 6 }}>
+        {M.originatorWizardTitle}
+      </DialogTitle>
+      <IconButton aria-label={M.closeDialog} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Stepper nonLinear activeStep={step} sx={{ mb: 3, mt: 1 }}>
+          {STEPS.map((label, index) => (
+            <Step key={label} completed={done[index]}>
+              <StepButton disabled={!clickable(index)} onClick={() => setStep(index)}>
+                {label}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+
+        {step === 0 ? (
+          <form onSubmit={(e) => void submitOriginator(e).catch(() => undefined)} noValidate aria-label={M.originatorStep}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <Controller
+                  control={form.control}
+                  name="cnpj_originador"
+                  render={({ field, fieldState }) => (
+                    <CpfCnpjField
+                      label={M.cnpjCpfLabel}
+                      size="small"
+                      fullWidth
+                      required
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <Controller
+                  control={form.control}
+                  name="razao_social"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      label={M.originatorCompanyNameLabel}
+                      size="small"
+                      fullWidth
+                      required
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Button type="submit" variant="contained" disabled={hasErrors || sending} loading={sending}>
+                  {C.next}
+                </Button>
+              </Grid>
+            </Grid>
+          </form>
+        ) : null}
+
+        {step === 1 && originator ? (
+          <DomicileForm
+            initialCnpj={stripTaxIdMask(originator.cnpj_originador).length === 14 ? originator.cnpj_originador : ''}
+            submitLabel={C.register}
+            submitting={sending}
+            onSubmit={async (domicile) => {
+              await send(originator, domicile);
+              setDone([true, true, true]);
+              setStep(2);
+            }}
+          />
+        ) : null}
+
+        {step === 2 ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <ResultBlock
+              title={M.originatorResult}
+              success={outcome.originatorMessage === M.originatorCreated}
+              message={outcome.originatorMessage}
+            />
+            <ResultBlock
+              title={M.domicileResult}
+              success={outcome.domicileMessage === M.domicileCreatedResult}
+              message={outcome.domicileMessage}
+              failureLead={M.domicileCreateFailed}
+            />
+          </Box>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
+import AddIcon from '@mui/icons-material/Add';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import { EXPORT_LIMITS, MESSAGES, ORIGINATOR_STATUS, formatDateTime, formatDocument } from '@lastro/domain';
+import { DataTable, ExportButtons, FilterForm, toastApiError, useListState, type FilterField } from '../../../../components';
+import { usePermissions } from '../../../../lib/permissions';
+import { getOriginators, useOriginators } from '../../api/get-originators';
+import { downloadText, toCsv } from '../../lib/csv';
+import type { Originator } from '../../types';
+import { AddDomicileDialog } from './AddDomicileDialog';
+import { CopyId } from './CopyId';
+import { DomicilesDialog } from './DomicilesDialog';
+import { OriginatorWizard } from './OriginatorWizard';
+import { useStatusToggle } from './useStatusToggle';
+
+const M = MESSAGES.creditors;
+const C = MESSAGES.common;
+type Filters = { name: string };
+const DEFAULTS: Filters = { name: '' };
+const FIELDS: FilterField<'name'>[] = [{ name: 'name', label: M.nameFilter, type: 'text', size: { xs: 12, md: 6 } }];
+
+/** 'Originadores': status toggle, id (click copies), CNPJ, company name, domicile count and their dialogs. */
+export function OriginatorsTab({ creditorId }: { creditorId: string }) {
+  const { can } = usePermissions();
+  const list = useListState<Filters>(DEFAULTS);
+  const query = useOriginators(creditorId, { offset: list.offset, limit: list.limit, name: list.filters.name || undefined });
+  const toggle = useStatusToggle(creditorId);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [seeing, setSeeing] = useState<string | null>(null);
+  const [adding, setAdding] = useState<Originator | null>(null);
+  const canEdit = can('cad_fornecedor_originadores', 'edit');
+  const canCreate = can('cad_fornecedor_originadores', 'create');
+  const rows = query.data?.results ?? [];
+  // The dialog follows the list, so a toggle inside it shows the refreshed status.
+  const seen = rows.find((o) => o.id === seeing) ?? null;
+
+  const columns = useMemo<ColumnDef<Originator>[]>(
+    () => [
+      {
+        id: 'status',
+        header: M.statusColumn,
+        cell: ({ row }) => (
+          <Switch
+            size="small"
+            checked={row.original.status === ORIGINATOR_STATUS.active}
+            disabled={!canEdit || toggle.pending}
+            slotProps={{ input: { 'aria-label': `${M.toggleStatus} ${row.original.razao_social}` } }}
+            onChange={() => void toggle.toggleOriginator(row.original.id, row.original.status)}
+          />
+        ),
+      },
+      { id: 'id', header: M.idColumn, cell: ({ row }) => <CopyId id={row.original.id} /> },
+      { id: 'cnpj', header: M.cnpjCpfLabel, cell: ({ row }) => formatDocument(row.original.cnpj_originador) },
+      { accessorKey: 'razao_social', header: M.originatorCompanyNameLabel },
+      { accessorKey: 'quantidade_domicilios', header: M.domicileCountColumn, meta: { align: 'right' } },
+      {
+        id: 'actions',
+        header: C.actions,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <Tooltip title={M.seeDomiciles}>
+              <IconButton size="small" aria-label={`${M.seeDomiciles} ${row.original.razao_social}`} onClick={() => setSeeing(row.original.id)}>
+                <AccountBalanceOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={M.addDomicile}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`${M.addDomicile} ${row.original.razao_social}`}
+                  disabled={!canCreate || row.original.status !== ORIGINATOR_STATUS.active}
+                  onClick={() => setAdding(row.original)}
+                >
+                  <AddCardOutlinedIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        ),
+      },
+    ],
+    [canEdit, canCreate, toggle],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <FilterForm
+        fields={FIELDS}
+        defaults={DEFAULTS}
+        initialValues={list.filters}
+        onSearch={list.setFilters}
+        onReset={list.reset}
+        actions={
+          canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizardOpen(true)}>
+              {M.registerOriginator}
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        toolbar={
+          <ExportButtons
+            formats={['csv']}
+            downloadDisabled={exporting}
+            totalLines={query.data?.metadata.resultset.count}
+            onDownload={async () => {
+              setExporting(true);
+              try {
+                // The export reads up to 9999 originators (spec §9), with the name filter applied.
+                const all = await getOriginators(creditorId, { offset: 0, limit: EXPORT_LIMITS.lists, name: list.filters.name || undefined });
+                downloadText(
+                  M.originatorsFileName,
+                  toCsv(
+                    [M.statusColumn, M.idColumn, M.cnpjCpfLabel, M.originatorCompanyNameLabel, M.domicileCountColumn, M.createdAtColumn],
+                    all.results.map((o) => [
+                      o.status,
+                      o.id,
+                      formatDocument(o.cnpj_originador),
+                      o.razao_social,
+                      String(o.quantidade_domicilios),
+                      formatDateTime(o.data_cadastro),
+                    ]),
+                  ),
+                );
+              } catch (error) {
+                toastApiError(error);
+              } finally {
+                setExporting(false);
+              }
+            }}
+          />
+        }
+        columns={columns}
+        data={rows}
+        total={query.data?.metadata.resultset.count ?? 0}
+        offset={list.offset}
+        limit={list.limit}
+        onPageChange={list.setPage}
+        loading={query.isFetching}
+        emptyText={M.originatorsEmpty}
+        minWidth={760}
+      />
+      <OriginatorWizard
+        open={wizardOpen}
+        creditorId={creditorId}
+        onClose={() => {
+          setWizardOpen(false);
+          void query.refetch();
+        }}
+      />
+      <DomicilesDialog creditorId={creditorId} originator={seen} canEdit={canEdit} onClose={() => setSeeing(null)} />
+      <AddDomicileDialog
+        creditorId={creditorId}
+        originator={adding}
+        onClose={() => {
+          setAdding(null);
+          void query.refetch();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { ARTICLES, MESSAGES, visualIdentitySchema, type VisualIdentityInput } from '@lastro/domain';
+import { useToast } from '../../../../components';
+import { usePermissions } from '../../../../lib/permissions';
+import { useVisualIdentity } from '../../api/get-visual-identity';
+import { useSaveVisualIdentity } from '../../api/save-visual-identity';
+import type { VisualIdentity } from '../../types';
+import { ImagePicker } from './ImagePicker';
+
+const M = MESSAGES.creditors;
+
+/** 'Identidade Visual': site URL, primary colour (hex text and picker), logo, image, article, product text. */
+export function VisualIdentityTab({ creditorId }: { creditorId: string }) {
+  const query = useVisualIdentity(creditorId);
+  if (query.isPending) return <LinearProgress />;
+  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  return <VisualIdentityForm key={query.data?.id ?? 'new'} creditorId={creditorId} current={query.data} />;
+}
+
+function VisualIdentityForm({ creditorId, current }: { creditorId: string; current: VisualIdentity | null }) {
+  const toast = useToast();
+  const { can } = usePermissions();
+  const save = useSaveVisualIdentity(creditorId);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [fileErrors, setFileErrors] = useState<{ logo?: string; image?: string }>({});
+  const form = useForm<VisualIdentityInput>({
+    resolver: zodResolver(visualIdentitySchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      path_url: current?.path_url ?? '',
+      color_hex: current?.color_hex ?? '#0E97F7',
+      article: current?.article ?? '',
+      product_service: current?.product_service ?? '',
+    },
+  });
+  const editable = current ? can('cad_fornecedor_identidade_visual', 'edit') : can('cad_fornecedor_identidade_visual', 'create');
+  const { errors, isDirty } = form.formState;
+  const missingFiles = !current && (!logo || !image);
+  const changed = isDirty || Boolean(logo) || Boolean(image);
+
+  const submit = form.handleSubmit(async (values) => {
+    await save.mutateAsync({ visualId: current?.id ?? null, input: { ...values, file_logo: logo, file_image: image } });
+    toast.success(current ? M.updatedDone : M.created);
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }}>
+      <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={M.visualIdentityTab}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Controller
+              control={form.control}
+              name="path_url"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={M.siteUrlLabel}
+                  size="small"
+                  fullWidth
+                  disabled={!editable}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  placeholder="https://"
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Controller
+              control={form.control}
+              name="color_hex"
+              render={({ field, fieldState }) => (
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <TextField
+                    label={M.primaryColorLabel}
+                    size="small"
+                    fullWidth
+                    required
+                    disabled={!editable}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                  <Box
+                    component="input"
+                    type="color"
+                    aria-label={M.colorPicker}
+                    disabled={!editable}
+                    value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
+                    onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+                      form.setValue('color_hex', e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
+                    }
+                    sx={{ width: 48, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+                  />
+                </Box>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Controller
+              control={form.control}
+              name="article"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={M.articleLabel}
+                  size="small"
+                  fullWidth
+                  required
+                  disabled={!editable}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {ARTICLES.map((a) => (
+                    <MenuItem key={a.value} value={a.value}>
+                      {a.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 9 }}>
+            <Controller
+              control={form.control}
+              name="product_service"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={M.productServiceLabel}
+                  size="small"
+                  fullWidth
+                  required
+                  disabled={!editable}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ImagePicker
+              label={M.logoLabel}
+              name="file_logo"
+              currentUrl={current?.path_logo}
+              currentLabel={M.currentLogo}
+              file={logo}
+              disabled={!editable}
+              error={fileErrors.logo}
+              onChange={(file, error) => {
+                setLogo(file);
+                setFileErrors((e) => ({ ...e, logo: error }));
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ImagePicker
+              label={M.imageLabel}
+              name="file_image"
+              currentUrl={current?.path_image}
+              currentLabel={M.currentImage}
+              file={image}
+              disabled={!editable}
+              error={fileErrors.image}
+              onChange={(file, error) => {
+                setImage(file);
+                setFileErrors((e) => ({ ...e, image: error }));
+              }}
+            />
+          </Grid>
+          {editable ? (
+            <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={save.isPending}
+                disabled={
+                  save.isPending ||
+                  missingFiles ||
+                  !changed ||
+                  Object.keys(errors).length > 0 ||
+                  Boolean(fileErrors.logo || fileErrors.image)
+                }
+              >
+                {MESSAGES.common.save}
+              </Button>
+            </Grid>
+          ) : null}
+        </Grid>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { MESSAGES, formatDocument } from '@lastro/domain';
+import { BackButton, NoAccess, PageHeader, TabbedPage, useToast } from '../../../components';
+import { usePermissions } from '../../../lib/permissions';
+import { useCreditor } from '../api/get-creditor';
+import { useUpdateCreditor } from '../api/update-creditor';
+import { CreditorForm } from '../components/CreditorForm';
+import { FeesTab } from '../components/fees/FeesTab';
+import { OriginatorsTab } from '../components/originators/OriginatorsTab';
+import { ParametersTab } from '../components/parameters/ParametersTab';
+import { VisualIdentityTab } from '../components/visual-identity/VisualIdentityTab';
+import { CREDITORS_PATH } from '../paths';
+
+const M = MESSAGES.creditors;
+
+/** /app/creditors/edit?id=&tab=: Dados Cadastrais, Originadores, Parâmetros, Taxas, Identidade Visual. */
+export default function CreditorEditPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const toast = useToast();
+  const { can } = usePermissions();
+  const query = useCreditor(id);
+  const update = useUpdateCreditor();
+  if (!can('cad_fornecedor', 'edit')) return <NoAccess />;
+
+  const creditor = query.data;
+  return (
+    <>
+      <BackButton to={CREDITORS_PATH} />
+      <PageHeader
+        title={creditor ? `${creditor.trading_name} · ${formatDocument(creditor.document_number)}` : M.editTitle}
+      />
+      {!id ? <Alert severity="warning">{MESSAGES.errors.notFound}</Alert> : null}
+      {id && query.isPending ? <LinearProgress /> : null}
+      {query.isError ? <Alert severity="error">{query.error.message}</Alert> : null}
+      {creditor ? (
+        <TabbedPage
+          aria-label={M.editTitle}
+          tabs={[
+            {
+              label: M.registrationTab,
+              content: (
+                <Paper variant="outlined" sx={{ p: 2.5 }}>
+                  <CreditorForm
+                    key={creditor.updated_at ?? creditor.created_at}
+                    creditor={creditor}
+                    submitting={update.isPending}
+                    onSubmit={async (values) => {
+                      const { contact_name: _n, contact_email: _e, phone_number: _p, document_number: _d, ...data } = values;
+                      await update.mutateAsync({ id: creditor.id, ...data });
+                      toast.success(M.updatedDone);
+                    }}
+                  />
+                </Paper>
+              ),
+            },
+            {
+              label: M.originatorsTab,
+              hidden: !can('cad_fornecedor_originadores', 'read'),
+              content: <OriginatorsTab creditorId={creditor.id} />,
+            },
+            {
+              label: M.parametersTab,
+              hidden: !can('cad_fornecedor_parametros', 'read'),
+              content: <ParametersTab creditorId={creditor.id} />,
+            },
+            { label: M.feesTab, hidden: !can('cad_fornecedor_taxas', 'read'), content: <FeesTab creditorId={creditor.id} /> },
+            {
+              label: M.visualIdentityTab,
+              hidden: !can('cad_fornecedor_identidade_visual', 'read'),
+              content: <VisualIdentityTab creditorId={creditor.id} />,
+            },
+          ]}
+        />
+      ) : null}
+    </>
+  );
+}

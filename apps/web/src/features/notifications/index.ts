@@ -1,0 +1,2 @@
+export { NotificationBell } from './components/NotificationBell';
+export { JobsIndicator } from './components/JobsIndicator';

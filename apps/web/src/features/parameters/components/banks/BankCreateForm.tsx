@@ -1,0 +1,38 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { bankSchema, MESSAGES, type BankInput } from '@lastro/domain';
+import { useToast } from '../../../../components';
+import { useCreateBank } from '../../api/create-bank';
+import { BankFormFields } from './BankFormFields';
+
+const R = MESSAGES.registers;
+const EMPTY: BankInput = { name: '', code: '', ispb: '' };
+
+/** 'Cadastrar banco': name, code and ISPB (no duplicates, checked by the server). */
+export function BankCreateForm() {
+  const toast = useToast();
+  const create = useCreateBank();
+  const form = useForm<BankInput>({ resolver: zodResolver(bankSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    await create.mutateAsync(values);
+    toast.success(R.bankCreated);
+    form.reset(EMPTY);
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.newBank}>
+      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <BankFormFields register={form.register} errors={errors} />
+        <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" loading={create.isPending} disabled={create.isPending || Object.keys(errors).length > 0}>
+            {MESSAGES.common.register}
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

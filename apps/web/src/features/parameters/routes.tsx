@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const ParametersPage = lazy(() => import('./pages/ParametersPage'));
+const EditRegisterPage = lazy(() => import('./pages/EditRegisterPage'));
+
+/** /app/parameters: the tabs, and the edit page of an acquirer, arrangement or bank. */
+export const routes: RouteObject[] = [
+  { index: true, element: <ParametersPage /> },
+  { path: 'edit', element: <EditRegisterPage /> },
+];

@@ -1,0 +1,1 @@
+export const partnerKeys = { all: ['partners'] as const };

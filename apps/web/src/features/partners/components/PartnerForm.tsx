@@ -1,0 +1,119 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { formatPercent, MESSAGES, partnerSchema, type PartnerInput } from '@lastro/domain';
+import { CpfCnpjField, PercentField, parseMaskedDecimal } from '../../../components';
+import type { Partner } from '../types';
+
+const R = MESSAGES.registers;
+
+// The form holds the masked texts; the domain rule judges the parsed values.
+const formSchema = partnerSchema.extend({
+  revenue_percentage: z
+    .string()
+    .transform((text) => parseMaskedDecimal(text) ?? undefined)
+    .pipe(partnerSchema.shape.revenue_percentage),
+});
+type FormInput = z.input<typeof formSchema>;
+
+export interface PartnerFormProps {
+  partner?: Partner;
+  submitting: boolean;
+  onSubmit: (values: PartnerInput) => Promise<unknown>;
+}
+
+/** CNPJ/CPF, razão social, nome fantasia and % receita (2 decimals, 0 to 100). */
+export function PartnerForm({ partner, submitting, onSubmit }: PartnerFormProps) {
+  const form = useForm<FormInput, unknown, PartnerInput>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      document_number: partner?.document_number ?? '',
+      company_name: partner?.company_name ?? '',
+      trading_name: partner?.trading_name ?? '',
+      revenue_percentage: partner ? formatPercent(partner.revenue_percentage) : '',
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const submit = form.handleSubmit((values) => onSubmit(values));
+
+  return (
+    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={partner ? R.editPartnerTitle : R.createPartnerTitle}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name="document_number"
+            render={({ field, fieldState }) => (
+              <CpfCnpjField
+                label={R.partnerDocumentLabel}
+                size="small"
+                fullWidth
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name="revenue_percentage"
+            render={({ field, fieldState }) => (
+              <PercentField
+                label={MESSAGES.merchants.revenuePercentageLabel}
+                size="small"
+                fullWidth
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name="company_name"
+            render={({ field, fieldState }) => (
+              <TextField {...field} label={R.partnerCompanyNameLabel} size="small" fullWidth required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name="trading_name"
+            render={({ field, fieldState }) => (
+              <TextField {...field} label={R.partnerTradingNameLabel} size="small" fullWidth required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={submitting}
+            disabled={submitting || Object.keys(errors).length > 0 || (Boolean(partner) && !isDirty)}
+          >
+            {MESSAGES.common.save}
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import ExcelJS from 'exceljs';
+import { NotificationsDrawer } from '../pages/NotificationsDrawer';
+import { ADMIN, CREDITOR_USER } from '../support/accounts';
+import { apiCall } from '../support/api';
+import { expect, pageToken, signInPage, test } from '../support/fixtures';
+
+const SENT = 'Sua solicitação foi enviada, em alguns minutos você receberá uma notificação';
+const NEW_NOTIFICATION = 'Chegou uma nova notificação para você!';
+const HEADERS = ['CNPJ', 'Nome fantasia', 'Razão social', 'Ativo', 'Data de cadastro'];
+
+test.describe('creditors export delivered as a notification', () => {
+  // Both tests count the admin's notifications: they must not interleave.
+  test.describe.configure({ mode: 'serial' });
+
+  test('an admin asks for the export on /app/creditors; the notification arrives live and its file downloads', async ({
+    page,
+    shell,
+    adminApi,
+  }) => {
+    const drawer = new NotificationsDrawer(page);
+    await signInPage(page, ADMIN, '/app/creditors');
+    await expect(shell.bell).toBeVisible();
+    // The list loads before we count on it.
+    await expect.poll(() => shell.bell.getAttribute('aria-label')).toMatch(/^Notificações/);
+    const before = await shell.unreadCount();
+
+    // The creditors screen's export: 'Baixar tabela' offers xls and CSV.
+    await expect(page.getByRole('heading', { name: 'Fornecedores' })).toBeVisible();
+    await page.getByRole('button', { name: 'Baixar tabela' }).click();
+    await page.getByRole('menuitem', { name: 'xls', exact: true }).click();
+    await expect(page.getByText(SENT)).toBeVisible();
+
+    // No reload: the stream brings it.
+    await expect(page.getByText(NEW_NOTIFICATION)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => shell.unreadCount()).toBe(before + 1);
+
+    await drawer.open(shell.bell);
+    const item = drawer.item('Exportação concluída').first();
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('data-status', '1');
+    const file = await drawer.downloadFrom(item);
+    expect(file.name).toMatch(/^fornecedores-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx$/);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file.path);
+    const sheet = wb.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(HEADERS);
+    const list = await adminApi
+      .get<{ metadata: { resultset: { count: number } } }>('creditors', { offset: 0, limit: 1 })
+      .catch(() => null);
+    if (list) expect(rows.length - 1).toBe(list.metadata.resultset.count);
+    else expect(rows.length).toBeGreaterThan(1);
+    const demo = rows.find((r) => r[2] === CREDITOR_USER.companyName);
+    expect(demo, 'the demo creditor is exported').toBeTruthy();
+    expect(demo![0]).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
+    expect(['Sim', 'Não']).toContain(demo![3]);
+    expect(demo![4]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  test('the download link is the requester’s only; marking all read clears the badge', async ({
+    page,
+    shell,
+    request,
+  }) => {
+    const drawer = new NotificationsDrawer(page);
+    await signInPage(page, ADMIN, '/app');
+    const token = (await pageToken(page))!;
+    const res = await apiCall(request, token, 'GET', 'creditor', {
+      query: { account_id: 'me', format: 'csv' },
+    });
+    expect(res.status()).toBe(202);
+    await expect(page.getByText(NEW_NOTIFICATION)).toBeVisible({ timeout: 30_000 });
+
+    const list = await (await apiCall(request, token, 'GET', 'notifications')).json();
+    const fileId = list.results[0].notification.metadata.id as string;
+    const creditorToken = await (
+      await request.post('/api/accounts/sign-in', {
+        data: { email: CREDITOR_USER.email, password: CREDITOR_USER.password, origin: 1 },
+      })
+    ).json();
+    expect((await apiCall(request, creditorToken.token, 'GET', `files/${fileId}/download`)).status()).toBe(
+      404,
+    );
+    await apiCall(request, creditorToken.token, 'POST', 'accounts/sign-out');
+    expect((await apiCall(request, token, 'GET', `files/${fileId}/download`)).status()).toBe(200);
+
+    await drawer.open(shell.bell);
+    await expect(drawer.items.first()).toBeVisible();
+    await drawer.markAllRead.click();
+    await expect(drawer.items.first()).toHaveAttribute('data-status', '0');
+    await drawer.close();
+    await expect.poll(() => shell.unreadCount()).toBe(0);
+  });
+});
