@@ -89,6 +89,14 @@ describe('sessions', () => {
     expect(after.json()).toEqual({ errors: { message: [MESSAGES.auth.sessionExpired] } });
   });
 
+  it('a creditor account detached from its creditor holds no session', async () => {
+    const creditor = await createCreditor(t.database.db);
+    const acc = await createAccount(t.database.db, { type: 'Creditor', creditorId: creditor.id });
+    const token = await t.signIn(acc.email, TEST_PASSWORD);
+    await t.database.query('update accounts set creditor_id = null where id = $1', [acc.id]);
+    expect((await t.as(token, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+
   it('rejects a forged or missing token with 401', async () => {
     expect((await t.as(null, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
     expect((await t.as('abc.def.ghi', { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
