@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { refreshJobs } from '../../../lib/backgroundJobs';
 import type { CreditorFilters } from '../types';
 
 /** GET creditor?account_id= (export service): asynchronous; the file arrives as a notification. */
@@ -9,5 +10,7 @@ export const exportCreditors = (input: { accountId: string; filters: CreditorFil
   });
 
 export function useExportCreditors() {
-  return useMutation({ mutationFn: exportCreditors });
+  const queryClient = useQueryClient();
+  // The running-jobs indicator shows the new export at once, not at its next poll.
+  return useMutation({ mutationFn: exportCreditors, onSettled: () => refreshJobs(queryClient) });
 }
