@@ -219,7 +219,8 @@ export const RESOURCE_CATALOGUE: readonly ResourceDefinition[] = [
     PARAMETROS,
     'Geral',
     'Parâmetros gerais da plataforma',
-    READ,
+    // The catalogue of creditor parameter definitions is read and edited here (DESIGN.md §1).
+    READ_EDIT,
     1,
   ),
   resource(PERMISSIONS.cad_parametro_lastro_bancos, PARAMETROS, 'Bancos', 'Cadastro de bancos', ALL, 1),

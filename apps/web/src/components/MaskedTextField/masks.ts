@@ -3,8 +3,12 @@ import { maskCurrencyInput as domainCurrency, maskPercentInput as domainPercent 
 
 export { maskCnpj, maskCpf, maskCpfCnpj, maskCep, maskPhone } from '@lastro/domain';
 
-/** A field whose digits are all zero reads as empty, so backspace can clear it. */
-const emptyWhenZero = (masked: string): string => (/[1-9]/.test(masked) ? masked : '');
+/**
+ * Backspace over a zero value ('R$ 0,00' -> 'R$ 0,0') clears the field instead of
+ * re-masking to zero forever; typing a zero into an empty field still gives 'R$ 0,00'.
+ */
+const clearedByBackspace = (typed: string, masked: string): string =>
+  !/[1-9]/.test(masked) && typed.replace(/\D/g, '').length < 3 && /[,.]/.test(typed) ? '' : masked;
 
-export const maskCurrencyInput = (value: string): string => emptyWhenZero(domainCurrency(value));
-export const maskPercentInput = (value: string): string => emptyWhenZero(domainPercent(value));
+export const maskCurrencyInput = (value: string): string => clearedByBackspace(value, domainCurrency(value));
+export const maskPercentInput = (value: string): string => clearedByBackspace(value, domainPercent(value));
