@@ -15,8 +15,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accessRoutes, createAccessServices } from './modules/access/access.module';
 import multipart from '@fastify/multipart';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
 import { createRegistersServices, registersRoutes } from './modules/registers/registers.routes';
 import { createParametersRepository } from './modules/parameters/parameters.repository';
@@ -59,7 +57,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   // Tests build the app without a files folder: they get a scratch one.
-  const fileStorage = createLocalDiskStorage(config.filesDir ?? path.join(tmpdir(), 'lastro-test-files'));
+  const fileStorage = createLocalDiskStorage(config.filesDir);
   const registers = createRegistersServices({
     db: database.db,
     storage: fileStorage,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
@@ -17,9 +20,11 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
+  // Each test app keeps its files apart and removes them on close.
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-test-files-'));
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789' },
-    { webDist: undefined, seedDemo: false, signInRateLimitPerMinute: 10_000, filesDir: undefined as never, ...overrides },
+    { webDist: undefined, seedDemo: false, signInRateLimitPerMinute: 10_000, filesDir, ...overrides },
   );
   const app = await buildApp({ config, database });
   await app.ready();
@@ -30,6 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await dispose();
+      rmSync(filesDir, { recursive: true, force: true });
     },
     async signIn(email, password) {
       const res = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email, password } });
