@@ -56,7 +56,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     revokeAccountSessions: (accountId) => authRepository.revokeAccountSessions(accountId),
   });
 
-  // Tests build the app without a files folder: they get a scratch one.
   const fileStorage = createLocalDiskStorage(config.filesDir);
   const registers = createRegistersServices({
     db: database.db,
