@@ -31,6 +31,15 @@ export class CreditorsPage {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
 
+  /**
+   * Sees a toast, then waits for it to close (3 s), so the next toast with the same text
+   * is unambiguously the new one.
+   */
+  async expectToast(text: string): Promise<void> {
+    await expect(this.toast(text)).toBeVisible();
+    await expect(this.toast(text)).toHaveCount(0, { timeout: 10_000 });
+  }
+
   tab(name: 'Dados Cadastrais' | 'Originadores' | 'Parâmetros' | 'Taxas' | 'Identidade Visual'): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }

@@ -36,7 +36,7 @@ test.describe('creditors (admin)', () => {
     await creditors.field('E-mail').fill(email);
     await creditors.field('Celular').pressSequentially('11987654321');
     await creditors.save();
-    await expect(creditors.toast('Criação feita com sucesso!')).toBeVisible();
+    await creditors.expectToast('Criação feita com sucesso!');
     await expect(page).toHaveURL(/\/app\/creditors\/edit\?id=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await expect(page.getByRole('heading', { name: maskCnpj(cnpj), exact: false })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('creditors (admin)', () => {
     await fees.getByLabel('Data inicial').fill('2026-01-01');
     await fees.getByLabel('Data final').fill('2026-12-31');
     await fees.getByRole('button', { name: 'Adicionar faixa' }).click();
-    await expect(creditors.toast('Criação feita com sucesso!')).toBeVisible();
+    await creditors.expectToast('Criação feita com sucesso!');
     await expect(creditors.row('Até mil')).toContainText('R$ 1.000,00');
     await expect(creditors.row('Até mil')).toContainText('2,50 %');
 

@@ -4,6 +4,7 @@ export * from './DataTable';
 export * from './ExportButtons';
 export * from './ExportProcessingDialog';
 export * from './FilterForm';
+export * from './form';
 export * from './MaskedTextField';
 export * from './NoAccess';
 export * from './PageHeader';

@@ -6,24 +6,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES, PERMISSIONS, formatPhone, yesNo } from '@lastro/domain';
-import { DataTable, FilterForm, useListState, type FilterField } from '../../../components';
+import { DataTable, FilterForm, listFilterProps, listTableProps, useListState } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCreditorUsers } from '../api/get-creditor-users';
 import { createPath, editPath } from '../paths';
 import type { User, UserFilters } from '../types';
 import { CreditorSelect } from './CreditorSelect';
+import { USER_FILTER_DEFAULTS, USER_FILTER_FIELDS } from './user-filters';
 import { UserRowActions } from './UserRowActions';
 import { useUserActions } from './useUserActions';
 
 const M = MESSAGES.access;
 const SLUG = PERMISSIONS.cad_acesso_usuario_fornecedor;
-const DEFAULTS: UserFilters = { name: '', email: '', phone_number: '' };
-const FIELDS: FilterField<keyof UserFilters>[] = [
-  { name: 'name', label: M.nameColumn, type: 'text' },
-  { name: 'email', label: M.emailColumnShort, type: 'text' },
-  { name: 'phone_number', label: M.phoneColumn, type: 'phone' },
-];
 
 /**
  * Creditor users. Admins pick the supplier (kept in ?creditor_id=); a creditor user is fixed
@@ -35,7 +30,7 @@ export function CreditorUsersTab() {
   const { isAdmin, can } = usePermissions();
   const [params, setParams] = useSearchParams();
   const creditorId = isAdmin ? params.get('creditor_id') : (session?.user.personId ?? null);
-  const list = useListState<UserFilters>(DEFAULTS);
+  const list = useListState<UserFilters>(USER_FILTER_DEFAULTS);
   const query = useCreditorUsers(creditorId, list.filters, { offset: list.offset, limit: list.limit });
   const actions = useUserActions('creditor');
   const canEdit = can(SLUG, 'edit');
@@ -93,22 +88,15 @@ export function CreditorUsersTab() {
         ) : null}
       </Stack>
       <FilterForm
-        fields={FIELDS}
-        defaults={DEFAULTS}
-        initialValues={list.filters}
-        onSearch={list.setFilters}
-        onReset={list.reset}
+        fields={USER_FILTER_FIELDS}
+        defaults={USER_FILTER_DEFAULTS}
+        {...listFilterProps(list)}
         disabled={!creditorId}
       />
       {creditorId ? (
         <DataTable
           columns={columns}
-          data={query.data?.results ?? []}
-          total={query.data?.metadata.resultset.count ?? 0}
-          offset={list.offset}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          loading={query.isFetching}
+          {...listTableProps(list, query)}
           minWidth={760}
         />
       ) : (

@@ -5,29 +5,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES, PERMISSIONS, formatPhone } from '@lastro/domain';
-import { DataTable, FilterForm, useListState, type FilterField } from '../../../components';
+import { DataTable, FilterForm, listFilterProps, listTableProps, useListState } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { usePlatformUsers } from '../api/get-users';
 import { createPath, editPath } from '../paths';
 import type { User, UserFilters } from '../types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { USER_FILTER_DEFAULTS, USER_FILTER_FIELDS } from './user-filters';
 import { UserRowActions } from './UserRowActions';
 import { useUserActions } from './useUserActions';
 
 const M = MESSAGES.access;
 const SLUG = PERMISSIONS.cad_acesso_usuario_lastro;
-const DEFAULTS: UserFilters = { name: '', email: '', phone_number: '' };
-const FIELDS: FilterField<keyof UserFilters>[] = [
-  { name: 'name', label: M.nameColumn, type: 'text' },
-  { name: 'email', label: M.emailColumnShort, type: 'text' },
-  { name: 'phone_number', label: M.phoneColumn, type: 'phone' },
-];
 
 /** Platform users: search, list, and edit / reset password / inactivate / unlock (admins). */
 export function PlatformUsersTab() {
   const navigate = useNavigate();
   const { isAdmin, can } = usePermissions();
-  const list = useListState<UserFilters>(DEFAULTS);
+  const list = useListState<UserFilters>(USER_FILTER_DEFAULTS);
   const query = usePlatformUsers(list.filters, { offset: list.offset, limit: list.limit });
   const actions = useUserActions('platform');
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
@@ -69,15 +64,10 @@ export function PlatformUsersTab() {
           </Button>
         </Stack>
       ) : null}
-      <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={list.filters} onSearch={list.setFilters} onReset={list.reset} />
+      <FilterForm fields={USER_FILTER_FIELDS} defaults={USER_FILTER_DEFAULTS} {...listFilterProps(list)} />
       <DataTable
         columns={columns}
-        data={query.data?.results ?? []}
-        total={query.data?.metadata.resultset.count ?? 0}
-        offset={list.offset}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
+        {...listTableProps(list, query)}
         minWidth={720}
       />
       <ChangePasswordDialog open={passwordFor != null} user={passwordFor} onClose={() => setPasswordFor(null)} />

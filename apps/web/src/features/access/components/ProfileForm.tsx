@@ -1,22 +1,25 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MESSAGES, profileSchema } from '@lastro/domain';
+import { FormSelectField, FormTextField } from '../../../components';
 import { useResources } from '../api/get-resources';
 import type { ProfileGrant } from '../types';
 import { PermissionMatrix } from './PermissionMatrix';
 import { toGrantSet, toGrants } from './permission-grants';
 
 const M = MESSAGES.access;
+const PROFILE_TYPES = [
+  { value: 'true', label: M.profileTypePlatform },
+  { value: 'false', label: M.profileTypeCreditor },
+];
 
 export interface ProfileFormValues {
   description: string;
@@ -65,39 +68,18 @@ export function ProfileForm({ mode, initial, submitting, onSubmit }: ProfileForm
       >
         <Grid container spacing={2} sx={{ mb: 3 }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              {...form.register('description')}
-              label={M.profileNameColumn}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message}
-              disabled={locked}
-              fullWidth
-              size="small"
-              required
-            />
+            <FormTextField control={form.control} name="description" label={M.profileNameColumn} disabled={locked} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormSelectField
               control={form.control}
               name="is_lastro"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={M.typeLabel}
-                  value={field.value === undefined ? '' : String(field.value)}
-                  onChange={(e) => field.onChange(e.target.value === 'true')}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.is_lastro)}
-                  helperText={errors.is_lastro?.message}
-                  disabled={locked}
-                  fullWidth
-                  size="small"
-                  required
-                >
-                  <MenuItem value="true">{M.profileTypePlatform}</MenuItem>
-                  <MenuItem value="false">{M.profileTypeCreditor}</MenuItem>
-                </TextField>
-              )}
+              label={M.typeLabel}
+              options={PROFILE_TYPES}
+              format={(value) => (value === undefined ? '' : String(value))}
+              parse={(text) => text === 'true'}
+              disabled={locked}
+              required
             />
           </Grid>
         </Grid>

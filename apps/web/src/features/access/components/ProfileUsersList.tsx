@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, formatPhone, yesNo } from '@lastro/domain';
-import { DataTable, FilterForm, useListState, type FilterField } from '../../../components';
+import { DataTable, FilterForm, listFilterProps, listTableProps, useListState, type FilterField } from '../../../components';
 import { useProfileAccounts } from '../api/get-profile-accounts';
 import type { ProfileAccount, ProfileAccountFilters } from '../types';
 
@@ -44,15 +44,10 @@ export function ProfileUsersList({ profileId }: { profileId: number }) {
       <Typography variant="h6" component="h2">
         {M.profileUsersTitle}
       </Typography>
-      <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={list.filters} onSearch={list.setFilters} onReset={list.reset} />
+      <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
       <DataTable
         columns={columns}
-        data={query.data?.results ?? []}
-        total={query.data?.metadata.resultset.count ?? 0}
-        offset={list.offset}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
+        {...listTableProps(list, query)}
         emptyText={M.noProfileUsers}
         minWidth={640}
       />

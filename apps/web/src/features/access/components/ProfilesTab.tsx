@@ -17,6 +17,8 @@ import {
   ExportButtons,
   ExportProcessingDialog,
   FilterForm,
+  listFilterProps,
+  listTableProps,
   toastApiError,
   useListState,
   useToast,
@@ -136,16 +138,11 @@ export function ProfilesTab() {
           </Button>
         </Stack>
       ) : null}
-      <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={list.filters} onSearch={list.setFilters} onReset={list.reset} />
+      <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
       <Alert severity="info">{M.profileWithUsersNote}</Alert>
       <DataTable
         columns={columns}
-        data={query.data?.results ?? []}
-        total={query.data?.metadata.resultset.count ?? 0}
-        offset={list.offset}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
+        {...listTableProps(list, query)}
         minWidth={860}
         toolbar={
           <ExportButtons

@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MESSAGES, creditorUserSchema, platformUserCreateSchema } from '@lastro/domain';
-import { PhoneField } from '../../../components';
+import { FormMaskedField, FormTextField } from '../../../components';
 import { ProfileSelect } from './ProfileSelect';
 
 const M = MESSAGES.access;
@@ -70,59 +69,28 @@ export function UserForm({ kind, mode, initial, currentProfile, submitting, onSu
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              {...form.register('name')}
-              label={platform ? M.fullNameLabel : M.nameLabel}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              fullWidth
-              size="small"
-              required
-            />
+            <FormTextField control={form.control} name="name" label={platform ? M.fullNameLabel : M.nameLabel} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              {...form.register('email')}
-              type="email"
-              label={M.emailLabel}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-              fullWidth
-              size="small"
-              required
-            />
+            <FormTextField control={form.control} name="email" type="email" label={M.emailLabel} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormMaskedField
               control={form.control}
               name="phone_number"
-              render={({ field }) => (
-                <PhoneField
-                  label={platform ? M.mobilePhoneLabel : M.phoneLabel}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  error={Boolean(errors.phone_number)}
-                  helperText={errors.phone_number?.message}
-                  fullWidth
-                  size="small"
-                  required
-                />
-              )}
+              kind="phone"
+              label={platform ? M.mobilePhoneLabel : M.phoneLabel}
+              required
             />
           </Grid>
           {platform && mode === 'create' ? (
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...form.register('password')}
+              <FormTextField
+                control={form.control}
+                name="password"
                 type="password"
                 autoComplete="new-password"
                 label={M.passwordLabel}
-                error={Boolean(errors.password)}
-                helperText={errors.password?.message}
-                fullWidth
-                size="small"
                 required
               />
             </Grid>

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BRAZILIAN_STATES,
@@ -16,12 +14,11 @@ import {
   isValidCnpj,
   maskCep,
   maskCnpj,
-  maskPhone,
   onlyDigits,
   stripTaxIdMask,
   type CreditorCreateInput,
 } from '@lastro/domain';
-import { CepField, CnpjField, PhoneField } from '../../../components';
+import { FormMaskedField, FormSelectField, FormTextField } from '../../../components';
 import { isDocumentRegistered } from '../api/check-document';
 import { searchDocument } from '../api/search-document';
 import { searchZipcode } from '../api/search-zipcode';
@@ -66,6 +63,7 @@ export function CreditorForm({ creditor, submitting, onSubmit }: CreditorFormPro
     mode: 'onTouched',
     defaultValues: initialValues(creditor),
   });
+  const { control } = form;
   const { errors, isDirty } = form.formState;
   const [duplicate, setDuplicate] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
@@ -140,87 +138,57 @@ export function CreditorForm({ creditor, submitting, onSubmit }: CreditorFormPro
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
-            control={form.control}
+          <FormMaskedField
+            control={control}
             name="document_number"
-            render={({ field, fieldState }) => (
-              <CnpjField
-                label={M.cnpjLabel}
-                size="small"
-                fullWidth
-                required
-                disabled={editing}
-                name={field.name}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  void onCnpjChange(value);
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error) || duplicate}
-                helperText={fieldState.error?.message ?? (duplicate ? M.duplicateCnpj : lookingUp ? M.lookingUp : undefined)}
-              />
-            )}
+            kind="cnpj"
+            label={M.cnpjLabel}
+            required
+            disabled={editing}
+            onValueChange={(value) => void onCnpjChange(value)}
+            error={duplicate}
+            helperText={duplicate ? M.duplicateCnpj : lookingUp ? M.lookingUp : undefined}
           />
         </Grid>
-        <TextInput control={form.control} name="company_name" label={M.companyNameLabel} size={{ xs: 12, md: 4 }} required />
-        <TextInput control={form.control} name="trading_name" label={M.tradingNameLabel} size={{ xs: 12, md: 4 }} required />
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={control} name="company_name" label={M.companyNameLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={control} name="trading_name" label={M.tradingNameLabel} required />
+        </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Controller
-            control={form.control}
+          <FormMaskedField
+            control={control}
             name="address_zip_code"
-            render={({ field, fieldState }) => (
-              <CepField
-                label={M.cepLabel}
-                size="small"
-                fullWidth
-                required
-                name={field.name}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  void onCepChange(value);
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            kind="cep"
+            label={M.cepLabel}
+            required
+            onValueChange={(value) => void onCepChange(value)}
           />
         </Grid>
-        <TextInput control={form.control} name="address" label={M.addressLabel} size={{ xs: 12, md: 6 }} required />
-        <TextInput control={form.control} name="address_number" label={M.numberLabel} size={{ xs: 12, md: 3 }} required />
-        <TextInput control={form.control} name="address_complement" label={M.complementLabel} size={{ xs: 12, md: 3 }} />
-        <TextInput control={form.control} name="address_neighborhood" label={M.neighborhoodLabel} size={{ xs: 12, md: 3 }} required />
-        <TextInput control={form.control} name="address_city" label={M.cityLabel} size={{ xs: 12, md: 3 }} required />
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="address" label={M.addressLabel} required />
+        </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Controller
-            control={form.control}
+          <FormTextField control={control} name="address_number" label={M.numberLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <FormTextField control={control} name="address_complement" label={M.complementLabel} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <FormTextField control={control} name="address_neighborhood" label={M.neighborhoodLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <FormTextField control={control} name="address_city" label={M.cityLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <FormSelectField
+            control={control}
             name="address_state"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={M.stateLabel}
-                size="small"
-                fullWidth
-                required
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {BRAZILIAN_STATES.map((s) => (
-                  <MenuItem key={s.value} value={s.value}>
-                    {s.value} - {s.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={M.stateLabel}
+            required
+            options={BRAZILIAN_STATES}
+            optionLabel={(s) => `${s.value} - ${s.label}`}
           />
         </Grid>
         {offline ? (
@@ -242,28 +210,14 @@ export function CreditorForm({ creditor, submitting, onSubmit }: CreditorFormPro
                 {M.masterUserHint}
               </Typography>
             </Grid>
-            <TextInput control={form.control} name="contact_name" label={M.masterNameLabel} size={{ xs: 12, md: 4 }} required />
-            <TextInput control={form.control} name="contact_email" label={M.masterEmailLabel} size={{ xs: 12, md: 4 }} required type="email" />
             <Grid size={{ xs: 12, md: 4 }}>
-              <Controller
-                control={form.control}
-                name="phone_number"
-                render={({ field, fieldState }) => (
-                  <PhoneField
-                    label={M.masterPhoneLabel}
-                    size="small"
-                    fullWidth
-                    required
-                    name={field.name}
-                    value={field.value}
-                    onChange={(value) => field.onChange(maskPhone(value))}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
+              <FormTextField control={control} name="contact_name" label={M.masterNameLabel} required />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FormTextField control={control} name="contact_email" label={M.masterEmailLabel} required type="email" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FormMaskedField control={control} name="phone_number" kind="phone" label={M.masterPhoneLabel} required />
             </Grid>
           </>
         ) : null}
@@ -275,46 +229,5 @@ export function CreditorForm({ creditor, submitting, onSubmit }: CreditorFormPro
         </Grid>
       </Grid>
     </form>
-  );
-}
-
-function TextInput({
-  control,
-  name,
-  label,
-  size,
-  required,
-  type,
-}: {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  label: string;
-  size: { xs: number; md: number };
-  required?: boolean;
-  type?: string;
-}) {
-  return (
-    <Grid size={size}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={label}
-            size="small"
-            fullWidth
-            required={required}
-            type={type}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-    </Grid>
   );
 }

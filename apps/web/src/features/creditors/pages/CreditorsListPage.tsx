@@ -12,6 +12,8 @@ import {
   DataTable,
   ExportButtons,
   FilterForm,
+  listFilterProps,
+  listTableProps,
   NoAccess,
   PageHeader,
   useListState,
@@ -87,15 +89,10 @@ export default function CreditorsListPage() {
         }
       />
       <Stack spacing={2}>
-        <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={list.filters} onSearch={list.setFilters} onReset={list.reset} />
+        <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
         <DataTable
           columns={columns}
-          data={query.data?.results ?? []}
-          total={query.data?.metadata.resultset.count ?? 0}
-          offset={list.offset}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          loading={query.isFetching}
+          {...listTableProps(list, query)}
           minWidth={820}
           toolbar={
             <ExportButtons

@@ -1,11 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { formatPercent, MESSAGES, partnerSchema, type PartnerInput } from '@lastro/domain';
-import { CpfCnpjField, PercentField, parseMaskedDecimal } from '../../../components';
+import { FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../components';
 import type { Partner } from '../types';
 
 const R = MESSAGES.registers;
@@ -44,64 +43,22 @@ export function PartnerForm({ partner, submitting, onSubmit }: PartnerFormProps)
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={partner ? R.editPartnerTitle : R.createPartnerTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={form.control}
-            name="document_number"
-            render={({ field, fieldState }) => (
-              <CpfCnpjField
-                label={R.partnerDocumentLabel}
-                size="small"
-                fullWidth
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormMaskedField control={form.control} name="document_number" kind="cpfCnpj" label={R.partnerDocumentLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
+          <FormMaskedField
             control={form.control}
             name="revenue_percentage"
-            render={({ field, fieldState }) => (
-              <PercentField
-                label={MESSAGES.merchants.revenuePercentageLabel}
-                size="small"
-                fullWidth
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            kind="percent"
+            label={MESSAGES.merchants.revenuePercentageLabel}
+            required
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={form.control}
-            name="company_name"
-            render={({ field, fieldState }) => (
-              <TextField {...field} label={R.partnerCompanyNameLabel} size="small" fullWidth required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-            )}
-          />
+          <FormTextField control={form.control} name="company_name" label={R.partnerCompanyNameLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={form.control}
-            name="trading_name"
-            render={({ field, fieldState }) => (
-              <TextField {...field} label={R.partnerTradingNameLabel} size="small" fullWidth required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-            )}
-          />
+          <FormTextField control={form.control} name="trading_name" label={R.partnerTradingNameLabel} required />
         </Grid>
         <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button

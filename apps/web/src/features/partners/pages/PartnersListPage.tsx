@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDate, formatDocument, formatPercent, MESSAGES } from '@lastro/domain';
-import { ConfirmDialog, DataTable, FilterForm, PageHeader, useListState, useToast, type FilterField } from '../../../components';
+import { ConfirmDialog, DataTable, FilterForm, listFilterProps, listTableProps, PageHeader, useListState, useToast, type FilterField } from '../../../components';
 import { useDeletePartner } from '../api/delete-partner';
 import { usePartners } from '../api/get-partners';
 import { partnerEditPath, PARTNERS_PATH, type Partner, type PartnerFilters } from '../types';
@@ -70,15 +70,10 @@ export default function PartnersListPage() {
         }
       />
       <Stack spacing={2}>
-        <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={list.filters} onSearch={list.setFilters} onReset={list.reset} />
+        <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
         <DataTable
           columns={columns}
-          data={query.data?.results ?? []}
-          total={query.data?.metadata.resultset.count ?? 0}
-          offset={list.offset}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          loading={query.isFetching}
+          {...listTableProps(list, query)}
           minWidth={760}
         />
       </Stack>

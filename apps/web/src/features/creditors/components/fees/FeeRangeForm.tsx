@@ -1,24 +1,22 @@
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import {
   MESSAGES,
   feeRangeSchema,
   formatCurrency,
   formatPercent,
-  maskCurrencyInput,
-  maskPercentInput,
   type FeeRangeInput,
 } from '@lastro/domain';
-import { MaskedTextField, parseMaskedDecimal } from '../../../../components';
+import { FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../../components';
 import type { FeeRange } from '../../types';
 
 const M = MESSAGES.creditors;
+const DATE = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** What the form holds: masked money and percent texts, ISO days from the date inputs. */
 interface FormValues {
@@ -63,6 +61,7 @@ export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps)
     defaultValues: initial(range),
   });
   const { errors, isDirty } = form.formState;
+  const md = range ? 6 : 3;
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(values);
     if (!range) form.reset(initial());
@@ -71,12 +70,24 @@ export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps)
   return (
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={range ? M.editFeeRange : M.addFeeRange}>
       <Grid container spacing={2}>
-        <Text control={form.control} name="price_range" label={M.priceRangeLabel} md={range ? 6 : 3} />
-        <Masked control={form.control} name="min_value" label={M.minValueLabel} kind="currency" md={range ? 6 : 3} />
-        <Masked control={form.control} name="max_value" label={M.maxValueLabel} kind="currency" md={range ? 6 : 3} />
-        <Masked control={form.control} name="fee" label={M.feeLabel} kind="percent" md={range ? 6 : 3} />
-        <Text control={form.control} name="start_date" label={M.startDateLabel} md={range ? 6 : 3} type="date" />
-        <Text control={form.control} name="end_date" label={M.endDateLabel} md={range ? 6 : 3} type="date" />
+        <Grid size={{ xs: 12, md }}>
+          <FormTextField control={form.control} name="price_range" label={M.priceRangeLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md }}>
+          <FormMaskedField control={form.control} name="min_value" kind="currency" label={M.minValueLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md }}>
+          <FormMaskedField control={form.control} name="max_value" kind="currency" label={M.maxValueLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md }}>
+          <FormMaskedField control={form.control} name="fee" kind="percent" label={M.feeLabel} required />
+        </Grid>
+        <Grid size={{ xs: 12, md }}>
+          <FormTextField control={form.control} name="start_date" label={M.startDateLabel} required {...DATE} />
+        </Grid>
+        <Grid size={{ xs: 12, md }}>
+          <FormTextField control={form.control} name="end_date" label={M.endDateLabel} required {...DATE} />
+        </Grid>
         <Grid size={{ xs: 12, md: range ? 12 : 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <Controller
             control={form.control}
@@ -101,87 +112,5 @@ export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps)
         </Grid>
       </Grid>
     </form>
-  );
-}
-
-function Text({
-  control,
-  name,
-  label,
-  md,
-  type,
-}: {
-  control: Control<FormValues, unknown, FeeRangeInput>;
-  name: FieldPath<FormValues>;
-  label: string;
-  md: number;
-  type?: string;
-}) {
-  return (
-    <Grid size={{ xs: 12, md }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={label}
-            size="small"
-            fullWidth
-            required
-            type={type}
-            name={field.name}
-            value={field.value as string}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-          />
-        )}
-      />
-    </Grid>
-  );
-}
-
-function Masked({
-  control,
-  name,
-  label,
-  kind,
-  md,
-}: {
-  control: Control<FormValues, unknown, FeeRangeInput>;
-  name: 'min_value' | 'max_value' | 'fee';
-  label: string;
-  kind: 'currency' | 'percent';
-  md: number;
-}) {
-  // The shared money fields read zero as empty; a fee range legitimately starts at R$ 0,00 (or 0 %).
-  const mask = kind === 'currency' ? maskCurrencyInput : maskPercentInput;
-  return (
-    <Grid size={{ xs: 12, md }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <MaskedTextField
-            mask={mask}
-            inputMode="numeric"
-            label={label}
-            size="small"
-            fullWidth
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-    </Grid>
   );
 }

@@ -1,9 +1,8 @@
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   BANK_ACCOUNT_TYPE_WITHOUT_DIGIT,
@@ -12,12 +11,13 @@ import {
   domicileSchema,
   type DomicileInput,
 } from '@lastro/domain';
-import { CnpjField } from '../../../../components';
+import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
 import { useBanks } from '../../api/get-banks';
 import { EMPTY_DOMICILE } from '../../lib/domicile';
 import type { Bank } from '../../types';
 
 const M = MESSAGES.creditors;
+const NUMERIC = { htmlInput: { inputMode: 'numeric' as const } };
 
 export interface DomicileFormProps {
   /** Prefills the CNPJ (the originator's). */
@@ -50,27 +50,11 @@ export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubm
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={M.domicileStep}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={form.control}
-            name="cnpj_domicilio"
-            render={({ field, fieldState }) => (
-              <CnpjField
-                label={M.cnpjLabel}
-                size="small"
-                fullWidth
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormMaskedField control={form.control} name="cnpj_domicilio" kind="cnpj" label={M.cnpjLabel} required />
         </Grid>
-        <Field control={form.control} name="titulo_domicilio" label={M.domicileTitleLabel} md={6} />
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={form.control} name="titulo_domicilio" label={M.domicileTitleLabel} required />
+        </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Controller
             control={form.control}
@@ -104,58 +88,38 @@ export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubm
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
+          <FormTextField
             control={form.control}
             name="ispb"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={M.ispbLabel}
-                size="small"
-                fullWidth
-                name={field.name}
-                value={field.value}
-                slotProps={{ htmlInput: { readOnly: true } }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={M.ispbLabel}
+            slotProps={{ htmlInput: { readOnly: true } }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
+          <FormSelectField
             control={form.control}
             name="tipo_conta"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={M.accountTypeLabel}
-                size="small"
-                fullWidth
-                required
-                name={field.name}
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  if (e.target.value === BANK_ACCOUNT_TYPE_WITHOUT_DIGIT) form.setValue('digito', '');
-                  void form.trigger('digito');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {BANK_ACCOUNT_TYPES.map((t) => (
-                  <MenuItem key={t.value} value={t.value}>
-                    {t.value} - {t.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={M.accountTypeLabel}
+            required
+            options={BANK_ACCOUNT_TYPES}
+            optionLabel={(t) => `${t.value} - ${t.label}`}
+            onValueChange={(type) => {
+              if (type === BANK_ACCOUNT_TYPE_WITHOUT_DIGIT) form.setValue('digito', '');
+              void form.trigger('digito');
+            }}
           />
         </Grid>
-        <Field control={form.control} name="agencia" label={M.agencyLabel} md={withoutDigit ? 4 : 2} numeric />
-        <Field control={form.control} name="conta" label={M.accountLabel} md={4} numeric />
-        {!withoutDigit ? <Field control={form.control} name="digito" label={M.digitLabel} md={2} /> : null}
+        <Grid size={{ xs: 12, md: withoutDigit ? 4 : 2 }}>
+          <FormTextField control={form.control} name="agencia" label={M.agencyLabel} required slotProps={NUMERIC} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={form.control} name="conta" label={M.accountLabel} required slotProps={NUMERIC} />
+        </Grid>
+        {!withoutDigit ? (
+          <Grid size={{ xs: 12, md: 2 }}>
+            <FormTextField control={form.control} name="digito" label={M.digitLabel} required />
+          </Grid>
+        ) : null}
         <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={hasErrors || submitting} loading={submitting}>
             {submitLabel}
@@ -163,44 +127,5 @@ export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubm
         </Grid>
       </Grid>
     </form>
-  );
-}
-
-function Field({
-  control,
-  name,
-  label,
-  md,
-  numeric,
-}: {
-  control: Control<DomicileInput>;
-  name: FieldPath<DomicileInput>;
-  label: string;
-  md: number;
-  numeric?: boolean;
-}) {
-  return (
-    <Grid size={{ xs: 12, md }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={label}
-            size="small"
-            fullWidth
-            required
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { inputMode: numeric ? 'numeric' : undefined } }}
-          />
-        )}
-      />
-    </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   MESSAGES,
@@ -22,7 +21,7 @@ import {
   type DomicileInput,
   type OriginatorInput,
 } from '@lastro/domain';
-import { CpfCnpjField } from '../../../../components';
+import { FormMaskedField, FormTextField } from '../../../../components';
 import { ApiError } from '../../../../lib/api';
 import { createOriginator } from '../../api/create-originator';
 import { toDomicilePayload } from '../../lib/domicile';
@@ -155,46 +154,10 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
           <form onSubmit={(e) => void submitOriginator(e).catch(() => undefined)} noValidate aria-label={M.originatorStep}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 5 }}>
-                <Controller
-                  control={form.control}
-                  name="cnpj_originador"
-                  render={({ field, fieldState }) => (
-                    <CpfCnpjField
-                      label={M.cnpjCpfLabel}
-                      size="small"
-                      fullWidth
-                      required
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
+                <FormMaskedField control={form.control} name="cnpj_originador" kind="cpfCnpj" label={M.cnpjCpfLabel} required />
               </Grid>
               <Grid size={{ xs: 12, md: 7 }}>
-                <Controller
-                  control={form.control}
-                  name="razao_social"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      label={M.originatorCompanyNameLabel}
-                      size="small"
-                      fullWidth
-                      required
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
+                <FormTextField control={form.control} name="razao_social" label={M.originatorCompanyNameLabel} required />
               </Grid>
               <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Button type="submit" variant="contained" disabled={hasErrors || sending} loading={sending}>

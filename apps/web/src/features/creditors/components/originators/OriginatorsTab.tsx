@@ -9,7 +9,7 @@ import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { EXPORT_LIMITS, MESSAGES, ORIGINATOR_STATUS, formatDateTime, formatDocument } from '@lastro/domain';
-import { DataTable, ExportButtons, FilterForm, toastApiError, useListState, type FilterField } from '../../../../components';
+import { DataTable, ExportButtons, FilterForm, listFilterProps, toastApiError, useListState, type FilterField } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { getOriginators, useOriginators } from '../../api/get-originators';
 import { downloadText, toCsv } from '../../lib/csv';
@@ -96,9 +96,7 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
       <FilterForm
         fields={FIELDS}
         defaults={DEFAULTS}
-        initialValues={list.filters}
-        onSearch={list.setFilters}
-        onReset={list.reset}
+        {...listFilterProps(list)}
         actions={
           canCreate ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizardOpen(true)}>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { ARTICLES, MESSAGES, visualIdentitySchema, type VisualIdentityInput } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { FormSelectField, FormTextField, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useVisualIdentity } from '../../api/get-visual-identity';
 import { useSaveVisualIdentity } from '../../api/save-visual-identity';
@@ -46,6 +44,7 @@ function VisualIdentityForm({ creditorId, current }: { creditorId: string; curre
   });
   const editable = current ? can('cad_fornecedor_identidade_visual', 'edit') : can('cad_fornecedor_identidade_visual', 'create');
   const { errors, isDirty } = form.formState;
+  const color = useWatch({ control: form.control, name: 'color_hex' });
   const missingFiles = !current && (!logo || !image);
   const changed = isDirty || Boolean(logo) || Boolean(image);
 
@@ -59,111 +58,53 @@ function VisualIdentityForm({ creditorId, current }: { creditorId: string; curre
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={M.visualIdentityTab}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormTextField
               control={form.control}
               name="path_url"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={M.siteUrlLabel}
-                  size="small"
-                  fullWidth
-                  disabled={!editable}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  placeholder="https://"
-                />
-              )}
+              label={M.siteUrlLabel}
+              disabled={!editable}
+              placeholder="https://"
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={form.control}
-              name="color_hex"
-              render={({ field, fieldState }) => (
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <TextField
-                    label={M.primaryColorLabel}
-                    size="small"
-                    fullWidth
-                    required
-                    disabled={!editable}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                  <Box
-                    component="input"
-                    type="color"
-                    aria-label={M.colorPicker}
-                    disabled={!editable}
-                    value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
-                    onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
-                      form.setValue('color_hex', e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
-                    }
-                    sx={{ width: 48, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-                  />
-                </Box>
-              )}
-            />
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <FormTextField
+                control={form.control}
+                name="color_hex"
+                label={M.primaryColorLabel}
+                required
+                disabled={!editable}
+              />
+              <Box
+                component="input"
+                type="color"
+                aria-label={M.colorPicker}
+                disabled={!editable}
+                value={/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#000000'}
+                onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+                  form.setValue('color_hex', e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
+                }
+                sx={{ width: 48, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+              />
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Controller
+            <FormSelectField
               control={form.control}
               name="article"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={M.articleLabel}
-                  size="small"
-                  fullWidth
-                  required
-                  disabled={!editable}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {ARTICLES.map((a) => (
-                    <MenuItem key={a.value} value={a.value}>
-                      {a.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label={M.articleLabel}
+              required
+              disabled={!editable}
+              options={ARTICLES}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
-            <Controller
+            <FormTextField
               control={form.control}
               name="product_service"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={M.productServiceLabel}
-                  size="small"
-                  fullWidth
-                  required
-                  disabled={!editable}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              label={M.productServiceLabel}
+              required
+              disabled={!editable}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

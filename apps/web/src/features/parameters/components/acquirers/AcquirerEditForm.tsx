@@ -1,17 +1,13 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { acquirerSchema, maskCnpj, MESSAGES, REGISTRIES } from '@lastro/domain';
-import { useToast } from '../../../../components';
-import { muiRegister } from '../../lib/mui-register';
+import { FormSelectField, FormTextField } from '../../../../components';
 import { useUpdateAcquirer } from '../../api/update-acquirer';
-import { parametersTabPath } from '../../paths';
+import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
 import type { Acquirer } from '../../types';
 import { RegisterLogo } from '../RegisterLogo';
 
@@ -21,8 +17,7 @@ type EditValues = { acquirer_name: string; register_name: string };
 
 /** 'Editar Credenciadora': name and registry; the CNPJ and the logo are shown, not editable. */
 export function AcquirerEditForm({ acquirer }: { acquirer: Acquirer }) {
-  const toast = useToast();
-  const navigate = useNavigate();
+  const savedAndBack = useSavedAndBack('acquirer', R.acquirerUpdated);
   const update = useUpdateAcquirer();
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
@@ -33,8 +28,7 @@ export function AcquirerEditForm({ acquirer }: { acquirer: Acquirer }) {
 
   const submit = form.handleSubmit(async (values) => {
     await update.mutateAsync({ id: acquirer.id, ...values });
-    toast.success(R.acquirerUpdated);
-    void navigate(parametersTabPath('acquirer'));
+    savedAndBack();
   });
 
   return (
@@ -49,39 +43,15 @@ export function AcquirerEditForm({ acquirer }: { acquirer: Acquirer }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            {...muiRegister(form.register('acquirer_name'))}
-            label={R.acquirerNameLabel}
-            size="small"
-            fullWidth
-            required
-            error={Boolean(errors.acquirer_name)}
-            helperText={errors.acquirer_name?.message}
-          />
+          <FormTextField control={form.control} name="acquirer_name" label={R.acquirerNameLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TextField label={R.cnpjLabel} size="small" fullWidth disabled value={maskCnpj(acquirer.document_number)} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
-            control={form.control}
-            name="register_name"
-            render={({ field, fieldState }) => (
-              <TextField {...field} select label={R.registryLabel} size="small" fullWidth required error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-                {REGISTRIES.map((r) => (
-                  <MenuItem key={r.value} value={r.value}>
-                    {r.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelectField control={form.control} name="register_name" label={R.registryLabel} required options={REGISTRIES} />
         </Grid>
-        <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty || Object.keys(errors).length > 0 || update.isPending}>
-            {MESSAGES.common.save}
-          </Button>
-        </Grid>
+        <EditSaveRow pending={update.isPending} blocked={!isDirty || Object.keys(errors).length > 0} />
       </Grid>
     </form>
   );

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { arrangementSchema, DEFAULT_ARRANGEMENT_TYPE, MESSAGES } from '@lastro/domain';
-import { useToast } from '../../../../components';
-import { muiRegister } from '../../lib/mui-register';
+import { FormTextField, useToast } from '../../../../components';
 import { useCreateArrangement } from '../../api/create-arrangement';
-import { LogoField, logoError } from '../LogoField';
+import { logoError } from '../LogoField';
+import { LogoSubmitRow } from '../shared/LogoSubmitRow';
 import { ArrangementCodeInput, ArrangementTypeInput } from './ArrangementInputs';
 
 const R = MESSAGES.registers;
@@ -38,50 +36,24 @@ export function ArrangementCreateForm() {
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.newArrangement}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            {...muiRegister(form.register('brand_name'))}
-            label={R.brandNameLabel}
-            size="small"
-            fullWidth
-            required
-            error={Boolean(errors.brand_name)}
-            helperText={errors.brand_name?.message}
-          />
+          <FormTextField control={form.control} name="brand_name" label={R.brandNameLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            {...muiRegister(form.register('brand_code'))}
-            label={R.brandCodeLabel}
-            size="small"
-            fullWidth
-            required
-            error={Boolean(errors.brand_code)}
-            helperText={errors.brand_code?.message}
-          />
+          <FormTextField control={form.control} name="brand_code" label={R.brandCodeLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field, fieldState }) => <ArrangementTypeInput {...field} errorText={fieldState.error?.message} />}
-          />
+          <ArrangementTypeInput control={form.control} name="type" />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <ArrangementCodeInput {...muiRegister(form.register('payment_arrangement'))} errorText={errors.payment_arrangement?.message} />
+          <ArrangementCodeInput control={form.control} name="payment_arrangement" />
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <LogoField value={logo} onChange={setLogo} error={fileError} disabled={create.isPending} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={create.isPending}
-            disabled={create.isPending || Object.keys(errors).length > 0 || Boolean(fileError)}
-          >
-            {MESSAGES.common.register}
-          </Button>
-        </Grid>
+        <LogoSubmitRow
+          logo={logo}
+          onLogoChange={setLogo}
+          logoError={fileError}
+          pending={create.isPending}
+          invalid={Object.keys(errors).length > 0}
+        />
       </Grid>
     </form>
   );

@@ -1,17 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { arrangementSchema, MESSAGES } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { FormTextField } from '../../../../components';
 import { useUpdateArrangement } from '../../api/update-arrangement';
-import { muiRegister } from '../../lib/mui-register';
-import { parametersTabPath } from '../../paths';
+import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
 import type { Arrangement } from '../../types';
 import { RegisterLogo } from '../RegisterLogo';
 import { ArrangementCodeInput, ArrangementTypeInput } from './ArrangementInputs';
@@ -25,8 +22,7 @@ type EditValues = { brand_name: string; type: string; payment_arrangement: strin
  * An inactive arrangement is read-only ('Não é possivel editar um arranjo inativo').
  */
 export function ArrangementEditForm({ arrangement }: { arrangement: Arrangement }) {
-  const toast = useToast();
-  const navigate = useNavigate();
+  const savedAndBack = useSavedAndBack('arrangement', R.arrangementUpdated);
   const update = useUpdateArrangement();
   const locked = !arrangement.active;
   const form = useForm<EditValues>({
@@ -39,8 +35,7 @@ export function ArrangementEditForm({ arrangement }: { arrangement: Arrangement 
 
   const submit = form.handleSubmit(async (values) => {
     await update.mutateAsync({ id: arrangement.id, ...values });
-    toast.success(R.arrangementUpdated);
-    void navigate(parametersTabPath('arrangement'));
+    savedAndBack();
   });
 
   return (
@@ -60,39 +55,18 @@ export function ArrangementEditForm({ arrangement }: { arrangement: Arrangement 
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            {...muiRegister(form.register('brand_name'))}
-            label={R.brandNameLabel}
-            size="small"
-            fullWidth
-            required
-            error={Boolean(errors.brand_name)}
-            helperText={errors.brand_name?.message}
-          />
+          <FormTextField control={form.control} name="brand_name" label={R.brandNameLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
           <TextField label={R.brandCodeLabel} size="small" fullWidth disabled value={arrangement.brand_code} />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field, fieldState }) => <ArrangementTypeInput {...field} errorText={fieldState.error?.message} />}
-          />
+          <ArrangementTypeInput control={form.control} name="type" />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <ArrangementCodeInput {...muiRegister(form.register('payment_arrangement'))} errorText={errors.payment_arrangement?.message} />
+          <ArrangementCodeInput control={form.control} name="payment_arrangement" />
         </Grid>
-        <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={update.isPending}
-            disabled={locked || !isDirty || Object.keys(errors).length > 0 || update.isPending}
-          >
-            {MESSAGES.common.save}
-          </Button>
-        </Grid>
+        <EditSaveRow pending={update.isPending} blocked={locked || !isDirty || Object.keys(errors).length > 0} />
       </Grid>
     </form>
   );

@@ -1,39 +1,31 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import { ARRANGEMENT_TYPES, MESSAGES } from '@lastro/domain';
+import { FormSelectField, FormTextField, type FormTextFieldProps } from '../../../../components';
 
 const R = MESSAGES.registers;
 
-type InputProps = Omit<TextFieldProps, 'error' | 'helperText'> & { errorText?: string | undefined };
+type BindingProps<T extends FieldValues, N extends FieldPath<T>, TT> = Pick<
+  FormTextFieldProps<T, N, TT>,
+  'control' | 'name'
+>;
 
 /** Tipo: Crédito / Débito. */
-export function ArrangementTypeInput({ errorText, ...props }: InputProps) {
-  return (
-    <TextField {...props} select label={R.arrangementTypeLabel} size="small" fullWidth required error={Boolean(errorText)} helperText={errorText}>
-      {ARRANGEMENT_TYPES.map((t) => (
-        <MenuItem key={t.value} value={t.value}>
-          {t.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+export function ArrangementTypeInput<T extends FieldValues, N extends FieldPath<T>, TT = T>(
+  props: BindingProps<T, N, TT>,
+) {
+  return <FormSelectField {...props} label={R.arrangementTypeLabel} required options={ARRANGEMENT_TYPES} />;
 }
 
 /** Arranjo: exactly 3 characters, typed in capitals (VCC, MCD...). */
-export function ArrangementCodeInput({ errorText, onChange, ...props }: InputProps) {
+export function ArrangementCodeInput<T extends FieldValues, N extends FieldPath<T>, TT = T>(
+  props: BindingProps<T, N, TT>,
+) {
   return (
-    <TextField
+    <FormTextField
       {...props}
       label={R.paymentArrangementLabel}
-      size="small"
-      fullWidth
       required
-      error={Boolean(errorText)}
-      helperText={errorText}
-      onChange={(event) => {
-        event.target.value = event.target.value.toUpperCase();
-        onChange?.(event);
-      }}
+      parse={(text) => text.toUpperCase() as PathValue<T, N>}
       slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
     />
   );

@@ -26,7 +26,7 @@ export function BankCreateForm() {
   return (
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.newBank}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <BankFormFields register={form.register} errors={errors} />
+        <BankFormFields control={form.control} />
         <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={create.isPending} disabled={create.isPending || Object.keys(errors).length > 0}>
             {MESSAGES.common.register}

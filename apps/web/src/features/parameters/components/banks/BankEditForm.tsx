@@ -1,12 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { bankSchema, MESSAGES, type BankInput } from '@lastro/domain';
-import { useToast } from '../../../../components';
 import { useUpdateBank } from '../../api/update-bank';
-import { parametersTabPath } from '../../paths';
+import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
 import type { Bank } from '../../types';
 import { BankFormFields } from './BankFormFields';
 
@@ -14,8 +11,7 @@ const R = MESSAGES.registers;
 
 /** 'Editar Banco': name, code and ISPB. */
 export function BankEditForm({ bank }: { bank: Bank }) {
-  const toast = useToast();
-  const navigate = useNavigate();
+  const savedAndBack = useSavedAndBack('bank', R.updated);
   const update = useUpdateBank();
   const form = useForm<BankInput>({
     resolver: zodResolver(bankSchema),
@@ -26,19 +22,14 @@ export function BankEditForm({ bank }: { bank: Bank }) {
 
   const submit = form.handleSubmit(async (values) => {
     await update.mutateAsync({ id: bank.id, ...values });
-    toast.success(R.updated);
-    void navigate(parametersTabPath('bank'));
+    savedAndBack();
   });
 
   return (
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.editBankTitle}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <BankFormFields register={form.register} errors={errors} />
-        <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty || Object.keys(errors).length > 0 || update.isPending}>
-            {MESSAGES.common.save}
-          </Button>
-        </Grid>
+        <BankFormFields control={form.control} />
+        <EditSaveRow pending={update.isPending} blocked={!isDirty || Object.keys(errors).length > 0} />
       </Grid>
     </form>
   );

@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import Stack from '@mui/material/Stack';
+import { MESSAGES, type PermissionSlug } from '@lastro/domain';
+import {
+  DataTable,
+  FilterForm,
+  listFilterProps,
+  listTableProps,
+  useListState,
+  useToast,
+  type FilterField,
+} from '../../../../components';
+import type { ListResult } from '../../../../lib/api';
+import { usePermissions } from '../../../../lib/permissions';
+import type { ExportColumn } from '../../lib/table-export';
+import { registerEditPath } from '../../paths';
+import type { Paging, RegisterType } from '../../types';
+import { RegisterExportBar } from '../RegisterExportBar';
+import { RegisterRowActions } from '../RegisterRowActions';
+
+const R = MESSAGES.registers;
+
+type Row = { id: number; active?: boolean };
+
+/** What tells one register's list from another's: its calls, filters, columns and texts. */
+export interface RegisterDefinition<T extends Row, F extends Record<string, string>> {
+  type: RegisterType;
+  slug: PermissionSlug;
+  defaults: F;
+  filterFields: readonly FilterField<Extract<keyof F, string>>[];
+  /** The data columns; the actions column is added after them. */
+  columns: ColumnDef<T>[];
+  minWidth: number;
+  useList: (filters: F, paging: Paging) => UseQueryResult<ListResult<T>>;
+  search: (filters: F, paging: Paging) => Promise<ListResult<T>>;
+  nameOf: (row: T) => string;
+  deleteWarning: string;
+  exportColumns: readonly ExportColumn<T>[];
+  fileBase: string;
+  sheetName: string;
+}
+
+export interface RegisterListProps<T extends Row, F extends Record<string, string>> {
+  register: RegisterDefinition<T, F>;
+  onDelete: (row: T) => Promise<unknown>;
+  /** Ativar/Inativar, for the registers with a status. */
+  toggle?: { run: (row: T) => Promise<unknown>; doneText: string };
+}
+
+/** Filters, the list with its row actions (edit, Ativar/Inativar, delete) and the export of a register. */
+export function RegisterList<T extends Row, F extends Record<string, string>>({
+  register,
+  onDelete,
+  toggle,
+}: RegisterListProps<T, F>) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { can } = usePermissions();
+  const list = useListState<F>(register.defaults);
+  const query = register.useList(list.filters, { offset: list.offset, limit: list.limit });
+  const canEdit = can(register.slug, 'edit');
+  const canDelete = can(register.slug, 'delete');
+  const total = query.data?.metadata.resultset.count ?? 0;
+
+  const columns = useMemo<ColumnDef<T>[]>(
+    () => [
+      ...register.columns,
+      {
+        id: 'actions',
+        header: R.actionsColumn,
+        meta: { align: 'right' },
+        cell: ({ row }) => {
+          const record = row.original;
+          return (
+            <RegisterRowActions
+              name={register.nameOf(record)}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onEdit={() => void navigate(registerEditPath(register.type, record.id))}
+              active={toggle ? record.active : undefined}
+              onToggle={
+                toggle
+                  ? async () => {
+                      await toggle.run(record);
+                      toast.success(toggle.doneText);
+                    }
+                  : undefined
+              }
+              onDelete={async () => {
+                await onDelete(record);
+                toast.success(R.deleted);
+              }}
+              deleteWarning={register.deleteWarning}
+            />
+          );
+        },
+      },
+    ],
+    [register, canEdit, canDelete, navigate, toggle, onDelete, toast],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <FilterForm fields={register.filterFields} defaults={register.defaults} {...listFilterProps(list)} />
+      <DataTable
+        columns={columns}
+        {...listTableProps(list, query)}
+        minWidth={register.minWidth}
+        toolbar={
+          <RegisterExportBar
+            fetchPage={(paging) => register.search(list.filters, paging)}
+            columns={register.exportColumns}
+            fileBase={register.fileBase}
+            sheetName={register.sheetName}
+            total={total}
+            onRefresh={() => void query.refetch()}
+            refreshing={query.isFetching}
+          />
+        }
+      />
+    </Stack>
+  );
+}
