@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo, syncResourceCatalogue } from './db/seed';
-import { syncParameterDefinitions } from './modules/parameters/parameter-definitions.seed';
+import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { prepareDatabase } from './prepare-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,9 +15,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  await migrate(database);
-  await syncResourceCatalogue(database.db);
-  await syncParameterDefinitions(database.db);
+  await prepareDatabase(database);
   let seeded = false;
   if (config.seedDemo) seeded = (await seedDemo(database.db)).created;
 

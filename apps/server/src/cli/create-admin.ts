@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { isStrongPassword, MESSAGES } from '@lastro/domain';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
 import { accounts } from '../db/schema';
-import { syncResourceCatalogue } from '../db/seed';
 import { hashPassword } from '../lib/passwords';
+import { prepareDatabase } from '../prepare-database';
 
 /**
  * Creates the first platform administrator on a PostgreSQL server (no default accounts
@@ -31,8 +30,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   try {
-    await migrate(database);
-    await syncResourceCatalogue(database.db);
+    await prepareDatabase(database);
     const existing = await database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`);
     if (existing.length) {
       console.error(`Já existe uma conta com o e-mail ${email}.`);

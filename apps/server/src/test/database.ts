@@ -5,9 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { syncResourceCatalogue } from '../db/seed';
-import { syncParameterDefinitions } from '../modules/parameters/parameter-definitions.seed';
+import { prepareDatabase } from '../prepare-database';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -46,9 +44,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   const file = path.join(dir, `pglite-${schemaFingerprint()}.tar`);
   if (existsSync(file)) return readFileSync(file);
   const database = await openDatabase({});
-  await migrate(database);
-  await syncResourceCatalogue(database.db);
-  await syncParameterDefinitions(database.db);
+  await prepareDatabase(database);
   const blob = await (database as Database & { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
   await database.close();
   const buf = Buffer.from(await blob.arrayBuffer());
@@ -69,9 +65,7 @@ async function createPostgresDatabase(url: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: u.toString() });
-  await migrate(database);
-  await syncResourceCatalogue(database.db);
-  await syncParameterDefinitions(database.db);
+  await prepareDatabase(database);
   return {
     database,
     dispose: async () => {
