@@ -50,3 +50,5 @@ export * from './schemas/creditors';
 export * from './schemas/registers';
 export * from './schemas/merchants';
 export * from './schemas/commitments';
+export * from './schemas/notifications';
+export * from './schemas/lookups';

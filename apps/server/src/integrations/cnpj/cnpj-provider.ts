@@ -1,16 +1,5 @@
-/** Company data found for a CNPJ, in the shape of the spec's `empresa`. */
-export interface CompanyData {
-  cnpj: string;
-  nome: string;
-  fantasia: string;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  municipio: string;
-  uf: string;
-}
+import type { CompanyData } from '@lastro/domain';
+export type { CompanyData };
 
 export type CnpjProviderName = 'offline' | 'brasilapi';
 

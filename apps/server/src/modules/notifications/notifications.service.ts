@@ -1,3 +1,4 @@
+import type { NotificationItem } from '@lastro/domain';
 import type { NotificationMetadata } from '../../db/schema';
 import type { NotificationItemRow, NotificationsRepository } from './notifications.repository';
 import type { NotificationsHub } from './notifications.hub';
@@ -12,23 +13,7 @@ export interface NotifyInput {
   dedupeKey?: string;
 }
 
-/** The spec's item: {id, status, notification:{id,title,description,created_at,type,metadata}}. */
-export interface NotificationItem {
-  id: string;
-  status: number;
-  notification: {
-    id: string;
-    title: string;
-    description: string;
-    created_at: string;
-    type: number;
-    metadata: {
-      notification_info: string | null;
-      show_deal_info_button: boolean;
-      id: string | number | null;
-    };
-  };
-}
+export type { NotificationItem };
 
 export function toItem(row: NotificationItemRow): NotificationItem {
   const m = row.metadata ?? {};

@@ -110,23 +110,4 @@ export interface VisualIdentity {
   product_service: string;
 }
 
-export interface ZipcodeAnswer {
-  endereco: { cep: string; logradouro: string; bairro: string; localidade: string; uf: string };
-  provider: string;
-}
-
-export interface DocumentAnswer {
-  empresa: {
-    cnpj: string;
-    nome: string;
-    fantasia: string;
-    cep: string;
-    logradouro: string;
-    numero: string;
-    complemento: string;
-    bairro: string;
-    municipio: string;
-    uf: string;
-  };
-  provider: string;
-}
+export type { DocumentAnswer, ZipcodeAnswer } from '@lastro/domain';
