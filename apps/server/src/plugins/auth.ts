@@ -18,6 +18,8 @@ export interface SessionResolver {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** Lets long-lived responses (the notifications stream) re-check their session. */
+    sessions: SessionResolver;
   }
 }
 
@@ -25,6 +27,7 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('sessions', opts.sessions);
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {

@@ -110,10 +110,20 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
           'x-accel-buffering': 'no',
         });
         let closed = false;
-        const unsubscribe = await service.subscribe(accountId, (item) => {
-          if (!closed) res.write(sseEvent(item));
-        });
-        const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
+        // Logout, inactivation or a password change end the session: the stream ends with it.
+        const token = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+        const sessionAlive = async () => (await app.sessions.resolve(token, request).catch(() => null)) !== null;
+        // One chain keeps events in order while each waits for its session check.
+        let chain = Promise.resolve();
+        const send = (chunk: string) => {
+          chain = chain.then(async () => {
+            if (closed) return;
+            if (await sessionAlive()) res.write(chunk);
+            else end();
+          });
+        };
+        const unsubscribe = await service.subscribe(accountId, (item) => send(sseEvent(item)));
+        const heartbeat = setInterval(() => send(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
         const end = () => {
           if (closed) return;
           closed = true;

@@ -244,6 +244,24 @@ describe('GET /api/notifications/stream (server-sent events)', () => {
     controller.abort();
   });
 
+  it('an open stream ends when its session ends, and delivers nothing after', async () => {
+    const other = await createAccount(t.database.db, { type: 'Backoffice' });
+    const token = await t.signIn(other.email, TEST_PASSWORD);
+    const res = await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: SSE });
+    const reader = res.body!.getReader();
+    await readUntil(reader, (s) => s.includes(': connected'));
+    await t.as(token, { method: 'POST', url: '/api/accounts/sign-out' });
+    await notify(other.id, 'Depois do logout');
+    const decoder = new TextDecoder();
+    let rest = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value, { stream: true });
+    }
+    expect(rest).not.toContain('Depois do logout');
+  });
+
   it('also accepts the bearer header, and refuses a revoked session', async () => {
     const controller = new AbortController();
     const res = await fetch(`${base}/api/notifications/stream`, {
