@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizz
 import { CREDITOR_ADMIN_PROFILE_NAME, RESOURCE_CATALOGUE } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { accounts, creditors, creditorUnits, profileResources, profiles, userResources } from '../../db/schema';
-import { likeContains, likePrefix, pageOf } from './creditors.common';
+import { pageWithCount } from '../../db/paging';
+import { likeContains, likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;
 export type NewCreditor = typeof creditors.$inferInsert;
@@ -30,15 +31,11 @@ export function createCreditorsRepository(db: AppDb) {
     /** A page (newest first) and the total, in one query. */
     async search(f: CreditorFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ row: creditors, total: sql<number>`count(*) over()` })
-        .from(creditors)
-        .where(where)
-        .orderBy(desc(creditors.createdAt), asc(creditors.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const page = await pageOf(rows, f.offset, async () => (await db.select({ n: count() }).from(creditors).where(where))[0]!.n);
-      return { rows: page.rows.map((r) => r.row), count: page.count };
+      return pageWithCount(
+        db.select().from(creditors).where(where).orderBy(desc(creditors.createdAt), asc(creditors.id)).limit(f.limit).offset(f.offset),
+        async () => (await db.select({ n: count() }).from(creditors).where(where))[0]!.n,
+        f,
+      );
     },
 
     async findById(id: string): Promise<CreditorRow | undefined> {

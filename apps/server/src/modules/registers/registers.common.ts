@@ -1,10 +1,6 @@
+export { likeContains, pageOf } from '../../db/paging';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
-
-/** Escapes LIKE wildcards so a filter value is matched literally. */
-export function likeContains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Dates leave the API as ISO strings; null stays null. */
 export function iso(value: Date | null | undefined): string | null {
@@ -29,12 +25,3 @@ export function uniqueViolation(err: unknown): { constraint: string } | null {
 /** `:id` of a register route: a positive integer. */
 export const serialIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The page read with `count(*) over()`; an empty page past the end still needs the total. */
-export async function pageOf<R extends { total: number | string }>(
-  rows: R[],
-  offset: number,
-  countAll: () => Promise<number>,
-): Promise<{ rows: Omit<R, 'total'>[]; count: number }> {
-  const count = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countAll() : 0;
-  return { rows: rows.map(({ total: _total, ...rest }) => rest), count };
-}

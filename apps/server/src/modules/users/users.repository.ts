@@ -4,6 +4,7 @@ import { accounts, creditors, profiles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { MESSAGES } from '@lastro/domain';
 import { containsPattern } from '../access/validate';
+import { pageWithCount } from '../../db/paging';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -109,20 +110,18 @@ export function createUsersRepository(db: AppDb) {
       if (filter.active !== undefined) conditions.push(eq(accounts.status, filter.active ? 'ativo' : 'inativo'));
       if (!filter.includePending) conditions.push(sql`${accounts.status} <> 'pendente'`);
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db
-        .select({ ...userColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(accounts)
-        .leftJoin(profiles, eq(profiles.id, accounts.profileId))
-        .where(where)
-        .orderBy(sql`lower(${accounts.name})`, asc(accounts.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      let count = rows[0]?.total ?? 0;
-      if (!rows.length && page.offset > 0) {
-        const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(accounts).where(where);
-        count = c?.n ?? 0;
-      }
-      return { rows, count };
+      return pageWithCount(
+        db
+          .select(userColumns)
+          .from(accounts)
+          .leftJoin(profiles, eq(profiles.id, accounts.profileId))
+          .where(where)
+          .orderBy(sql`lower(${accounts.name})`, asc(accounts.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(accounts).where(where))[0]?.n ?? 0,
+        page,
+      );
     },
 
     async insert(values: NewAccount) {
