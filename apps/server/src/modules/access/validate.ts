@@ -16,4 +16,4 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const toIso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+export { iso as toIso } from '../../lib/iso';

@@ -1,4 +1,6 @@
 export { likeContains, likePrefix, pageOf } from '../../db/paging';
+export { isUniqueViolation } from '../../lib/db-errors';
+export { iso } from '../../lib/iso';
 import { z } from 'zod';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,17 +10,6 @@ export function isUuid(value: string | null | undefined): value is string {
   return !!value && UUID.test(value);
 }
 
-export function iso(value: Date | null | undefined): string | null {
-  return value ? value.toISOString() : null;
-}
-
-/** PostgreSQL unique violation (23505), whether raised by pg, PGlite or wrapped by drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 
 /** `:id` of a creditor route: kept as text, checked by the service (404 for anything not ours). */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, listResponse, listResponseSchema, partnerSchema } from '@lastro/domain';
+import { listQuerySchema, listResponseSchema, partnerSchema } from '@lastro/domain';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 import type { PartnersService } from './partners.service';
+import { pagedList } from '../../lib/paged-list';
 
 const tags = ['partners'];
 
@@ -34,11 +35,7 @@ export function partnersRoutes(service: PartnersService) {
     r.get('/partners', {
       config: { auth: ADMIN_ONLY },
       schema: { tags, summary: 'Lista de parceiros (filtro por nome)', querystring: filters, response: { 200: listResponseSchema(partnerDto) } },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/partners/:id', {

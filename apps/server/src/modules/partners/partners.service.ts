@@ -1,6 +1,7 @@
 import { MESSAGES, stripTaxIdMask, type PartnerInput } from '@lastro/domain';
 import { conflict, notFound } from '../../lib/errors';
 import type { PartnerFilters, PartnerRow, PartnersRepository } from './partners.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const M = MESSAGES.registers;
 
@@ -17,13 +18,6 @@ export function toPartnerDto(row: PartnerRow) {
   };
 }
 export type PartnerDto = ReturnType<typeof toPartnerDto>;
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 export function createPartnersService(repo: PartnersRepository) {
   const valuesOf = (input: PartnerInput) => ({

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acquirerUpdateSchema, listQuerySchema, listResponse, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { acquirerUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
 import { readMultipartForm } from '../../integrations/images';
 import { perm, SIGNED_IN } from '../../plugins/route-auth';
 import type { AcquirersService } from './acquirers.service';
 import { activeQuery, optionalText } from './registers.schemas';
 import { serialIdParams } from './registers.common';
+import { pagedList } from '../../lib/paged-list';
 
 const SLUG = PERMISSIONS.cad_parametro_lastro_credenciadoras;
 const tags = ['registers: acquirers'];
@@ -37,11 +38,7 @@ export function acquirersRoutes(service: AcquirersService) {
         querystring: filters.extend({ active: activeQuery }),
         response: { 200: listResponseSchema(acquirerDto) },
       },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/acquirers/search', {
@@ -52,11 +49,7 @@ export function acquirersRoutes(service: AcquirersService) {
         querystring: filters,
         response: { 200: listResponseSchema(acquirerDto) },
       },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/acquirers/:id', {

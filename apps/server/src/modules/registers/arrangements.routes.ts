@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { arrangementUpdateSchema, listQuerySchema, listResponse, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { arrangementUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
 import { readMultipartForm } from '../../integrations/images';
 import { perm, SIGNED_IN } from '../../plugins/route-auth';
 import type { ArrangementsService } from './arrangements.service';
 import { serialIdParams } from './registers.common';
 import { activeQuery, optionalText } from './registers.schemas';
+import { pagedList } from '../../lib/paged-list';
 
 const SLUG = PERMISSIONS.cad_parametro_lastro_arranjos;
 const tags = ['registers: arrangements'];
@@ -37,11 +38,7 @@ export function arrangementsRoutes(service: ArrangementsService) {
         querystring: filters.extend({ active: activeQuery }),
         response: { 200: listResponseSchema(arrangementDto) },
       },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/arrangements/search', {
@@ -52,11 +49,7 @@ export function arrangementsRoutes(service: ArrangementsService) {
         querystring: filters,
         response: { 200: listResponseSchema(arrangementDto) },
       },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/arrangements/:id', {

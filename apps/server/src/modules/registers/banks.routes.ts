@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankSchema, listQuerySchema, listResponse, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { bankSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
 import { perm, SIGNED_IN } from '../../plugins/route-auth';
 import type { BanksService } from './banks.service';
 import { serialIdParams } from './registers.common';
 import { optionalText } from './registers.schemas';
+import { pagedList } from '../../lib/paged-list';
 
 const SLUG = PERMISSIONS.cad_parametro_lastro_bancos;
 const tags = ['registers: banks'];
@@ -33,11 +34,7 @@ export function banksRoutes(service: BanksService) {
         querystring: filters,
         response: { 200: listResponseSchema(bankDto) },
       },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/banks/search', {
@@ -48,11 +45,7 @@ export function banksRoutes(service: BanksService) {
         querystring: filters,
         response: { 200: listResponseSchema(bankDto) },
       },
-      handler: async (request) => {
-        const q = request.query;
-        const { rows, count } = await service.search(q);
-        return listResponse(rows, { offset: q.offset, limit: q.limit, count });
-      },
+      handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/banks/:id', {

@@ -5,6 +5,7 @@ import { conflict } from '../../lib/errors';
 import { MESSAGES } from '@lastro/domain';
 import { containsPattern } from '../access/validate';
 import { pageWithCount } from '../../db/paging';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -27,11 +28,6 @@ const userColumns = {
   profileDescription: profiles.description,
   profileIsCreditorAdmin: profiles.isCreditorAdmin,
 };
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** The e-mail is unique (case-insensitive): a clash is the user's error, not a 500. */
 async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
