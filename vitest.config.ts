@@ -24,6 +24,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: true,
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

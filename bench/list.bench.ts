@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
+import { openScratchDatabase } from './scratch-database';
 import { accounts } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
@@ -25,7 +25,7 @@ async function median(fn: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
-const database = await openDatabase({});
+const database = await openScratchDatabase();
 await prepareDatabase(database);
 // 14-digit document numbers from a sequence: unique, and enough for paging and prefix search.
 await database.exec(`

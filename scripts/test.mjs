@@ -7,8 +7,10 @@
 //   5. end-to-end tests (Playwright) against the built app
 // It closes with one line `N passed, N failed` (vitest + Playwright counts).
 // DATABASE_URL, when set, makes the server tests and the e2e app use that PostgreSQL server
-// (each creates and drops its own databases on it); otherwise everything runs on PGlite.
-// For quicker local loops: `npm test -- --skip=check,unit,e2e` (any of the three).
+// (each creates and drops its own databases on it); otherwise everything runs on embedded
+// PostgreSQL servers (one for the server tests, one per e2e app) that the run starts and stops.
+// For quicker local loops: `npm test -- --skip=check,unit,e2e` (any of the three);
+// `npm test -- --only=server` runs just the server tests (what CI repeats on PostgreSQL 15).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,11 @@ const skip = new Set(
     .flatMap((a) => a.slice('--skip='.length).split(','))
     .filter(Boolean),
 );
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only && only !== 'server') {
+  console.error(`unknown --only value '${only}' (only 'server' is known)`);
+  process.exit(2);
+}
 for (const s of skip) {
   if (!STEPS.includes(s)) {
     console.error(`unknown step '${s}' in --skip (steps: ${STEPS.join(', ')})`);
@@ -126,8 +133,8 @@ function ensureChromium() {
   console.log(`✓ installed ${chromiumPath}`);
 }
 
-function vitest() {
-  banner('unit and server tests (vitest)');
+function vitest(extraArgs = []) {
+  banner(extraArgs.length ? `vitest ${extraArgs.join(' ')}` : 'unit and server tests (vitest)');
   const t = Date.now();
   const file = path.join(reports, 'vitest.json');
   const code = run('npx', [
@@ -136,6 +143,7 @@ function vitest() {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
+    ...extraArgs,
   ]);
   const report = readJson(file);
   if (report) {
@@ -182,12 +190,16 @@ function playwright() {
 console.log(
   process.env.DATABASE_URL
     ? `Database: PostgreSQL server of DATABASE_URL (server tests and the e2e app each use fresh databases on it)`
-    : 'Database: embedded PGlite',
+    : 'Database: embedded PostgreSQL server (from the npm package)',
 );
 if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   step('install dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+if (only === 'server') {
+  vitest(['--project', 'server']);
+  finish(0);
+}
 if (skip.size) console.log(`Skipping: ${[...skip].join(', ')}`);
 if (!skip.has('check')) step('type-check and lint', 'npm', ['run', 'check']);
 if (!skip.has('unit')) vitest();

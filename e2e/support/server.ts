@@ -24,7 +24,7 @@ function tail(file: string, lines = 40): string {
 
 /**
  * Starts the built app as a user would (`node --import tsx apps/server/src/main.ts`) on a
- * fresh temporary DATA_DIR (embedded PGlite with demo data) or, when DATABASE_URL is set,
+ * fresh temporary DATA_DIR (its embedded PostgreSQL server with demo data) or, when DATABASE_URL is set,
  * on a new database of that server; resolves once GET /api/health answers.
  */
 export async function startServer(port: number): Promise<ServerState> {
@@ -102,6 +102,17 @@ function alive(pid: number): boolean {
   }
 }
 
+/** An app killed before it stopped its embedded server leaves that server running: stop it. */
+async function stopOrphanedDatabase(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'pg', 'data', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !alive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (alive(pid) && existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function cleanUp(state: ServerState): Promise<void> {
   if (state.databaseServerUrl && state.databaseName) {
     await dropDatabase(state.databaseServerUrl, state.databaseName).catch((err) =>
@@ -124,6 +135,7 @@ export async function stopServer(): Promise<void> {
     while (alive(state.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     if (alive(state.pid)) process.kill(state.pid, 'SIGKILL');
   }
+  await stopOrphanedDatabase(state.dataDir);
   const errors = tail(state.logFile, 200)
     .split('\n')
     .filter((l) => /"level":(50|60)/.test(l));

@@ -13,7 +13,8 @@ async function main() {
   config.webDist ??= path.resolve(here, '../../web/dist');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: config.dataDir,
+    log: (line) => console.log(line),
   });
   await prepareDatabase(database);
   let seeded = false;
@@ -30,7 +31,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PostgreSQL embutido em ${path.join(config.dataDir, 'pg')}`;
   console.log(`\nLastro pronto em http://localhost:${config.port}  (banco: ${where})`);
   console.log(`Documentação da API: http://localhost:${config.port}/api/docs`);
   if (config.seedDemo) {

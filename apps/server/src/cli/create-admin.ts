@@ -28,7 +28,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await prepareDatabase(database);
     const existing = await database.db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`);

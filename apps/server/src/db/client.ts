@@ -1,90 +1,63 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * The one handle the app holds on its database, whichever engine is behind it.
- * Repositories use `db` (drizzle); infrastructure (migrations, pg-boss, LISTEN/NOTIFY)
- * uses the raw methods.
+ * The one handle the app holds on its database: always a PostgreSQL server, either the
+ * embedded one this process runs or the server of DATABASE_URL. Repositories use `db`
+ * (drizzle); infrastructure (migrations, pg-boss, LISTEN/NOTIFY) uses the raw methods.
  */
 export interface Database {
-  kind: 'pglite' | 'postgres';
+  /** `embedded` when this process runs the server itself. */
+  kind: 'embedded' | 'postgres';
+  url: string;
   db: AppDb;
+  pool: pg.Pool;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Several statements without parameters (PGlite refuses them through `query`). */
+  /** Several statements in one round trip (a migration script). */
   exec(text: string): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Closes the pool and, when embedded, stops the server. */
   close(): Promise<void>;
 }
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
-  /** Folder of the embedded database; omitted means in memory. */
+  /** Without DATABASE_URL: the data folder whose `pg/` holds the embedded server's cluster. */
   dataDir?: string | undefined;
-  /** A dump made by `dumpDataDir` to start from (tests start from a migrated template). */
-  loadDataDir?: Blob | File | undefined;
+  log?: (line: string) => void;
+  poolSize?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts);
-}
-
-async function openPglite(opts: OpenOptions): Promise<Database> {
-  let dataDir: string | undefined;
-  if (opts.dataDir) {
-    dataDir = path.resolve(opts.dataDir);
-    mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
+  if (!opts.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data folder');
+  const embedded = await startEmbeddedPostgres({ dir: path.join(path.resolve(opts.dataDir), 'pg'), log: opts.log });
+  try {
+    return await openPostgres(embedded.url, opts.poolSize, embedded);
+  } catch (err) {
+    await embedded.stop();
+    throw err;
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-  return {
-    kind: 'pglite',
-    db,
-    pglite: client,
-    async query<T>(text: string, params?: unknown[]) {
-      const res = await client.query<T>(text, params as unknown[] | undefined);
-      return res.rows;
-    },
-    async exec(text: string) {
-      try {
-        await client.exec(text);
-      } catch (err) {
-        // A failed multi-statement script may leave its explicit transaction open.
-        await client.exec('rollback').catch(() => undefined);
-        throw err;
-      }
-    },
-    async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
-      return async () => unsub();
-    },
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    async close() {
-      await client.close();
-    },
-  } as Database & { pglite: PGlite };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostgres): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   const listeners: pg.Client[] = [];
   return {
-    kind: 'postgres',
+    kind: embedded ? 'embedded' : 'postgres',
+    url,
     db,
+    pool,
     async query<T>(text: string, params?: unknown[]) {
       const res = await pool.query(text, params as unknown[] | undefined);
       return res.rows as T[];
@@ -119,6 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
+      await embedded?.stop();
     },
   };
 }

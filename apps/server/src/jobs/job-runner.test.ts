@@ -7,10 +7,8 @@ import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/client';
 import { files, jobs, notifications, notificationUsers } from '../db/schema';
-import { syncResourceCatalogue } from '../db/seed';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
 import { exportJobDefinition } from '../modules/exports/export-job';
 import type { ExportSource } from '../modules/exports/export-source';
@@ -146,26 +144,10 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
   it('a new runner on the same database finishes the job without a second file or notification', async () => {
     const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-crash-files-'));
     cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
-    const databaseUrl = process.env.DATABASE_URL;
-    let pgliteDir: string | undefined;
-    let database: Database;
-    let childEnv: Record<string, string>;
-    if (databaseUrl) {
-      const made = await createTestDatabase();
-      database = made.database;
-      cleanups.push(made.dispose);
-      const [row] = await database.query<{ name: string }>('select current_database() as name');
-      const u = new URL(databaseUrl);
-      u.pathname = `/${row!.name}`;
-      childEnv = { DATABASE_URL: u.toString() };
-    } else {
-      pgliteDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'lastro-crash-db-')), 'pglite');
-      cleanups.push(() => rmSync(path.dirname(pgliteDir!), { recursive: true, force: true }));
-      database = await openDatabase({ dataDir: pgliteDir });
-      await migrate(database);
-      await syncResourceCatalogue(database.db);
-      childEnv = { PGLITE_DIR: pgliteDir, DATABASE_URL: '' };
-    }
+    const made = await createTestDatabase();
+    const database: Database = made.database;
+    cleanups.push(made.dispose);
+    const childEnv = { DATABASE_URL: made.url };
 
     const account = await createAccount(database.db, { type: 'Backoffice' });
     for (let i = 0; i < 3; i++) await createCreditor(database.db, { tradingName: `Crash ${i}` });
@@ -185,8 +167,6 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
       requestedAt: new Date().toISOString(),
     });
     await api.stop();
-    // The embedded database belongs to one process at a time.
-    if (pgliteDir) await database.close();
 
     const child: ChildProcess = spawn(
       process.execPath,
@@ -209,11 +189,6 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
     child.kill('SIGKILL');
     await exited;
 
-    if (pgliteDir) {
-      database = await openDatabase({ dataDir: pgliteDir });
-      const reopened = database;
-      cleanups.push(() => reopened.close());
-    }
     const before = await effectsOf(database, jobId, filesDir);
     expect(before.job.status).toBe('running');
     expect(before.fileRows).toHaveLength(1);

@@ -28,7 +28,7 @@ export interface JobRunnerOptions {
   log: Logger;
   /** Run handlers in this process (ROLE all/worker); an API-only process only enqueues. */
   work: boolean;
-  /** Handlers running at once in this process; PGlite runs one query at a time, so 1 there. */
+  /** Handlers running at once in this process. */
   concurrency?: number;
   pollingIntervalSeconds?: number;
   heartbeatSeconds?: number;
@@ -82,7 +82,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
   const heartbeatMs = (opts.heartbeatSeconds ?? 10) * 1000;
   const staleSeconds = opts.workerStaleSeconds ?? 45;
   const progressIntervalMs = opts.progressIntervalMs ?? 500;
-  const concurrency = opts.concurrency ?? (database.kind === 'pglite' ? 1 : 2);
+  const concurrency = opts.concurrency ?? 2;
   let boss: PgBoss | null = null;
   let timer: NodeJS.Timeout | null = null;
   let starting: Promise<void> | null = null;
@@ -178,8 +178,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
     if (!opts.work) return;
 
     await store.registerWorker({ id: workerId, host: os.hostname(), pid: process.pid });
-    // Only one process can open an embedded database: any other worker row is a dead one.
-    if (database.kind === 'pglite') await store.forgetOtherWorkers(workerId);
+    // One app process owns an embedded server: any other worker row is a process that died.
+    if (database.kind === 'embedded') await store.forgetOtherWorkers(workerId);
     await sweep();
     for (let i = 0; i < concurrency; i++) {
       bossWorkers.push(

@@ -1,79 +1,96 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../prepare-database';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS = path.join(here, '../db/migrations');
 
-/** Changes whenever a migration or the permission catalogue changes, so the template is rebuilt. */
+/** Changes whenever a migration or a catalogue kept in the template changes, so it is rebuilt. */
 function schemaFingerprint(): string {
   const h = createHash('sha256');
   for (const f of readdirSync(MIGRATIONS).sort()) h.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
-  const domainResources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/domain/src/permissions/resources.ts');
-  if (existsSync(domainResources)) h.update(readFileSync(domainResources));
-  // The template also holds the seeded parameter catalogue.
-  for (const seed of [
+  for (const file of [
+    '../../../../packages/domain/src/permissions/resources.ts',
     '../modules/parameters/parameter-definitions.seed.ts',
     '../../../../packages/domain/src/messages/registers.ts',
   ]) {
-    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), seed);
-    if (existsSync(file)) h.update(readFileSync(file));
+    const full = path.resolve(here, file);
+    if (existsSync(full)) h.update(readFileSync(full));
   }
   return h.digest('hex').slice(0, 16);
 }
 
-/**
- * A fresh, migrated database for one test file: on PostgreSQL (DATABASE_URL) a new
- * database on that server, dropped afterwards; otherwise an in-memory PGlite loaded
- * from a migrated template dump (creating PGlite from scratch costs seconds).
- */
-export async function createTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) return createPostgresDatabase(url);
-  const template = await pgliteTemplate();
-  const database = await openDatabase({ loadDataDir: new Blob([template]) });
-  return { database, dispose: () => database.close() };
-}
-
-async function pgliteTemplate(): Promise<Buffer> {
-  const dir = path.join(os.tmpdir(), 'lastro-test-templates');
-  const file = path.join(dir, `pglite-${schemaFingerprint()}.tar`);
-  if (existsSync(file)) return readFileSync(file);
-  const database = await openDatabase({});
-  await prepareDatabase(database);
-  const blob = await (database as Database & { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
-  await database.close();
-  const buf = Buffer.from(await blob.arrayBuffer());
-  mkdirSync(dir, { recursive: true });
-  // Write then rename: parallel workers never read a half-written template.
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(tmp, buf);
-  renameSync(tmp, file);
-  return buf;
-}
-
-async function createPostgresDatabase(url: string) {
-  const name = `lastro_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
+const withDatabase = (serverUrl: string, name: string) => {
+  const u = new URL(serverUrl);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
-  await prepareDatabase(database);
+  return u.toString();
+};
+
+async function admin<T>(serverUrl: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The migrated template every test database is copied from, built once per schema version
+ * on the server. It is prepared under a temporary name and renamed when complete, so a run
+ * beside this one never copies a half-migrated template.
+ */
+export async function ensureTemplate(serverUrl: string): Promise<string> {
+  const name = `lastro_tpl_${schemaFingerprint()}`;
+  const exists = () =>
+    admin(serverUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+  if (await exists()) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`create database ${building}`));
+  const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, building), poolSize: 2 });
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+  try {
+    await admin(serverUrl, (c) => c.query(`alter database ${building} rename to ${name}`));
+  } catch (err) {
+    await admin(serverUrl, (c) => c.query(`drop database if exists ${building} with (force)`));
+    if (!(await exists())) throw err;
+  }
+  return name;
+}
+
+/** The server the tests use: the embedded one started by the global setup, or DATABASE_URL. */
+export function testServerUrl(): string {
+  const url = process.env.LASTRO_TEST_PG_URL || process.env.DATABASE_URL;
+  if (!url) throw new Error('no test database server: run the server tests through vitest (its global setup starts one)');
+  return url;
+}
+
+/**
+ * A fresh, migrated database for one test file, copied from the template (a copy costs
+ * tens of milliseconds; migrating from scratch costs seconds), dropped by `dispose`.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; url: string; dispose: () => Promise<void> }> {
+  const serverUrl = testServerUrl();
+  const template = process.env.LASTRO_TEST_TEMPLATE || (await ensureTemplate(serverUrl));
+  const name = `lastro_test_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`create database ${name} template ${template}`));
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    url,
     dispose: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

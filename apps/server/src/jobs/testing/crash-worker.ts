@@ -2,7 +2,7 @@
  * A worker process for the crash test: it runs queued jobs like the real app, but once an
  * export job has done all its effects (file stored, notification sent) it prints
  * EFFECTS_DONE and hangs, so the test can SIGKILL it before the job is marked complete.
- * Env: DATABASE_URL or PGLITE_DIR, FILES_DIR.
+ * Env: DATABASE_URL, FILES_DIR.
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -12,7 +12,7 @@ const config = loadConfig(
   { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'crash-worker-secret-crash-worker-secret-000' },
   { role: 'all', filesDir: process.env.FILES_DIR!, databaseUrl: process.env.DATABASE_URL || undefined },
 );
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: process.env.PGLITE_DIR });
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
 const log = {
   info: () => undefined,
   warn: () => undefined,

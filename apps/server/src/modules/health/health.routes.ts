@@ -11,7 +11,7 @@ export function healthRoutes(database: Database) {
       schema: {
         tags: ['health'],
         summary: 'Estado do servidor e do banco',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }) },
       },
       handler: async () => {
         await database.query('select 1');

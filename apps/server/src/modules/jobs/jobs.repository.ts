@@ -98,7 +98,7 @@ export function createJobsRepository(db: AppDb) {
       await db.delete(jobWorkers).where(eq(jobWorkers.id, workerId));
     },
 
-    /** Only for a database one process can open (embedded PGlite): every other worker row is a dead process. */
+    /** Only for a server one process owns (the embedded one): every other worker row is a dead process. */
     async forgetOtherWorkers(workerId: string) {
       await db.delete(jobWorkers).where(sql`${jobWorkers.id} <> ${workerId}`);
     },
