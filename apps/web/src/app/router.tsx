@@ -4,11 +4,12 @@ import { AdminOnly, PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { FEATURE_ROOTS } from './feature-routes';
 import { lazyFeature } from './LazyFeature';
 import { PageLoading } from './pages/PageLoading';
+import { loadAppShell } from './preload';
 
 // Only what the sign-in page needs is loaded up front: the signed-in frame (menu, bell,
 // toasts, tables) and every page are chunks of their own.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
-const AppShell = lazy(() => import('./layout/AppShell'));
+const AppShell = lazy(loadAppShell);
 const HomePage = lazy(() => import('./pages/HomePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));

@@ -48,7 +48,8 @@ function renderLayout() {
 const menu = () => screen.queryByRole('navigation', { name: 'Menu principal' });
 const menuButton = () => screen.getByRole('button', { name: 'Abrir ou fechar o menu' });
 
-describe('AppLayout', () => {
+// The first render pulls in MUI's drawer, modal and transitions: slow on a busy 2-core machine.
+describe('AppLayout', { timeout: 60_000 }, () => {
   beforeEach(() => setSession(adminToken));
   afterEach(() => {
     clearSession();

@@ -33,8 +33,8 @@ export function SideMenu({ open, variant, onClose }: SideMenuProps) {
         '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' },
       }}
     >
-      {/* The temporary drawer covers the top bar, so it needs no spacer for it. */}
-      {!temporary && <Toolbar />}
+      {/* The top bar stays above the drawer in both modes (its button closes the menu). */}
+      <Toolbar />
       <Box component="nav" aria-label={MESSAGES.navigation.mainMenu} sx={{ overflowY: 'auto' }}>
         {groups.map((group) => (
           <List

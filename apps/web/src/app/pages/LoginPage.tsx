@@ -5,6 +5,7 @@ import { MESSAGES, signInSchema, type SignInInput } from '@lastro/domain';
 import { ApiError, api } from '../../lib/api';
 import { setSession } from '../../lib/session';
 import { Logo } from '../layout/Logo';
+import { loadAppShell } from '../preload';
 
 const t = MESSAGES.auth;
 
@@ -82,6 +83,7 @@ export default function LoginPage() {
     }
     setError(null);
     setSubmitting(true);
+    void loadAppShell().catch(() => undefined);
     try {
       const { token } = await api.post<{ token: string }>('account', 'accounts/sign-in', parsed.data, { skipAuthRedirect: true });
       setSession(token);
