@@ -1,20 +1,18 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastProvider } from '../components';
 import { queryClient } from './queryClient';
 import { router } from './router';
 import { theme } from './theme';
 
+/** Toasts are provided by the signed-in frame and the invitation page, not here: the sign-in page shows its errors inline. */
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ToastProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ToastProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@lastro/domain';
-import { visibleMenu } from './menu';
+import { canOpenRoute, MENU, menuItemFor, visibleMenu } from './menu';
 
 const labels = (groups: ReturnType<typeof visibleMenu>) => groups.flatMap((g) => g.items.map((i) => `${g.label}/${i.label}`));
 
@@ -20,5 +20,40 @@ describe('visibleMenu', () => {
 
   it('drops groups left empty', () => {
     expect(visibleMenu(false, () => false)).toEqual([]);
+  });
+});
+
+describe('canOpenRoute', () => {
+  const holding = (...held: string[]) => (slugs: readonly string[]) => slugs.some((s) => held.includes(s));
+
+  it('admins open every module route', () => {
+    for (const path of ['/app/import-smoke-appointments', '/app/registered-contracts', '/app/merchants/edit']) {
+      expect(canOpenRoute(path, true, () => false), path).toBe(true);
+    }
+  });
+
+  it('creditor users never open the admin-only items, whatever they hold', () => {
+    const all = holding(...Object.values(PERMISSIONS));
+    expect(canOpenRoute('/app/import-smoke-appointments', false, all)).toBe(false);
+    expect(canOpenRoute('/app/registered-contracts', false, all)).toBe(false);
+  });
+
+  it('creditor users open a module (and pages under it) only with one of its slugs', () => {
+    expect(canOpenRoute('/app/merchants', false, holding())).toBe(false);
+    expect(canOpenRoute('/app/merchants/edit', false, holding())).toBe(false);
+    expect(canOpenRoute('/app/merchants', false, holding(PERMISSIONS.cad_estabelecimento))).toBe(true);
+    expect(canOpenRoute('/app/merchants/edit', false, holding(PERMISSIONS.cad_estabelecimento))).toBe(true);
+    // A path that only starts like another module's is not that module.
+    expect(menuItemFor('/app/merchantsx')).toBeUndefined();
+  });
+
+  it('every module route the menu lists is guarded by the same rule that shows its item', () => {
+    const groups = (isAdmin: boolean, canAny: (s: readonly string[]) => boolean) =>
+      visibleMenu(isAdmin, canAny).flatMap((g) => g.items.map((i) => i.to));
+    const someHeld = holding(PERMISSIONS.cad_estabelecimento, PERMISSIONS.importacao_compromisso);
+    const shown = groups(false, someHeld);
+    for (const item of MENU.flatMap((g) => g.items)) {
+      expect(canOpenRoute(item.to, false, someHeld), item.to).toBe(shown.includes(item.to));
+    }
   });
 });

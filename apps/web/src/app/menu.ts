@@ -92,3 +92,23 @@ export function visibleMenu(
     items: g.items.filter((i) => (isAdmin ? true : !i.adminOnly && canAny(i.slugs))),
   })).filter((g) => g.items.length > 0);
 }
+
+/** The menu item that opens this path (the item itself or a page under it), if any. */
+export function menuItemFor(pathname: string): MenuItem | undefined {
+  return MENU.flatMap((g) => g.items).find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
+}
+
+/**
+ * Whether a route may be opened: the same rule that shows its menu item, so a user never
+ * reaches by address a module the menu hides. Routes without a menu item (the reconciliation
+ * screens, whose permissions the spec does not name) stay open.
+ */
+export function canOpenRoute(
+  pathname: string,
+  isAdmin: boolean,
+  canAny: (slugs: readonly PermissionSlug[]) => boolean,
+): boolean {
+  const item = menuItemFor(pathname);
+  if (!item || isAdmin) return true;
+  return !item.adminOnly && canAny(item.slugs);
+}

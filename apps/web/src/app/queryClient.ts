@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toastApiError } from '../components';
+import { toastApiError } from '../components/Toast/toastBus';
 import { ApiError } from '../lib/api';
 
 /**

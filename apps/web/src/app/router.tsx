@@ -1,40 +1,39 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminOnly, PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { FEATURE_ROOTS } from './feature-routes';
 import { lazyFeature } from './LazyFeature';
-import { AppShell } from './layout/AppShell';
+import { PageLoading } from './pages/PageLoading';
+import { loadAppShell } from './preload';
 
+// Only what the sign-in page needs is loaded up front: the signed-in frame (menu, bell,
+// toasts, tables) and every page are chunks of their own.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
+const AppShell = lazy(loadAppShell);
 const HomePage = lazy(() => import('./pages/HomePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));
 const InvitationPage = lazy(() => import('./pages/InvitationRoute'));
+// Permissions are read only once signed in (react-query and the no-access view come with it).
+const RequirePermission = lazy(() => import('./guards/RequirePermission'));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 const featureRoutes: RouteObject[] = FEATURE_ROOTS.map((root) => {
   const Feature = root.load ? lazyFeature(root.load) : null;
-  const content = Feature ? <Feature /> : <UnderConstructionPage />;
+  const content = (
+    <RequirePermission path={`/app/${root.path}`}>{Feature ? <Feature /> : <UnderConstructionPage />}</RequirePermission>
+  );
   return { path: `${root.path}/*`, element: root.adminOnly ? <AdminOnly>{content}</AdminOnly> : content };
 });
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
-  {
-    path: '/login',
-    element: (
-      <PublicOnly>
-        <LoginPage />
-      </PublicOnly>
-    ),
-  },
-  { path: '/convite', element: <InvitationPage /> },
+  { path: '/login', element: <PublicOnly>{loading(<LoginPage />)}</PublicOnly> },
+  { path: '/convite', element: loading(<InvitationPage />) },
   {
     path: '/app',
-    element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
-    ),
+    element: <RequireAuth>{loading(<AppShell />)}</RequireAuth>,
     children: [
       { index: true, element: <HomePage /> },
       ...featureRoutes,

@@ -14,13 +14,16 @@ describe('api client', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('sends the bearer token kept in session storage', async () => {
-    setSession('a.b.c');
+    // A readable token: one that cannot be decoded is dropped from storage (session.ts).
+    const claims = { name: 'N', companyName: 'C', personId: null, accountId: 'a', accountType: 'Backoffice', isSecundaryAccount: 'False' };
+    const token = `h.${btoa(JSON.stringify(claims))}.s`;
+    setSession(token);
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
     await api.get('account', 'profile');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/profile');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer a.b.c');
+    expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
   });
 
   it('throws the first Portuguese message of the error body', async () => {

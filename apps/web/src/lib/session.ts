@@ -37,6 +37,12 @@ export function getSession(): Session | null {
   const token = getToken();
   if (token === cached.token) return cached.session;
   const user = token ? decode(token) : null;
+  if (token && !user) {
+    // A token that cannot be read never becomes valid: drop it so the user starts again at the login.
+    sessionStorage.removeItem(TOKEN_KEY);
+    cached = { token: null, session: null };
+    return null;
+  }
   cached = { token, session: token && user ? { token, user, isAdmin: user.accountType === 'Backoffice' } : null };
   return cached.session;
 }

@@ -2,6 +2,7 @@
 export const NAVIGATION_MESSAGES = {
   toggleMenu: 'Abrir ou fechar o menu',
   mainMenu: 'Menu principal',
+  homeLink: 'Lastro — página inicial',
   menu: {
     registration: 'Cadastro e Consulta',
     accessManagement: 'Gestão de acessos',

@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
+import { BRAND_BLUE } from '../theme';
 
+/** The brand mark: the square keeps the brand blue (a fill); the word uses the darker text shade (see theme). */
 export function Logo({ size = 28 }: { size?: number }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} aria-label="Lastro">
-      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden>
-        <rect width="32" height="32" rx="7" fill="#0E97F7" />
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable="false">
+        <rect width="32" height="32" rx="7" fill={BRAND_BLUE} />
         <path d="M10 7v18h13" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="23" cy="10" r="3" fill="#7450F0" />
       </svg>

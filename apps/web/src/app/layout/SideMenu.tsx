@@ -1,4 +1,4 @@
-import { Box, Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { Box, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader, Toolbar } from '@mui/material';
 import { NavLink } from 'react-router';
 import { MESSAGES } from '@lastro/domain';
 import { usePermissions } from '../../lib/permissions';
@@ -6,20 +6,34 @@ import { visibleMenu } from '../menu';
 
 export const SIDE_MENU_WIDTH = 260;
 
-export function SideMenu({ open }: { open: boolean }) {
+export interface SideMenuProps {
+  open: boolean;
+  /**
+   * 'temporary' on small screens: over the page, closed by a tap outside, Escape or choosing
+   * an item. 'persistent' on wide screens: beside the page, folded away by the menu button.
+   */
+  variant: 'temporary' | 'persistent';
+  onClose: () => void;
+}
+
+export function SideMenu({ open, variant, onClose }: SideMenuProps) {
   const { isAdmin, canAny, loading } = usePermissions();
   const groups = loading ? [] : visibleMenu(isAdmin, (slugs) => canAny(slugs));
+  const temporary = variant === 'temporary';
   return (
     <Drawer
-      variant="persistent"
+      variant={variant}
       open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
       sx={{
-        width: open ? SIDE_MENU_WIDTH : 0,
+        width: !temporary && open ? SIDE_MENU_WIDTH : 0,
         flexShrink: 0,
         transition: 'width 200ms',
         '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' },
       }}
     >
+      {/* The top bar stays above the drawer in both modes (its button closes the menu). */}
       <Toolbar />
       <Box component="nav" aria-label={MESSAGES.navigation.mainMenu} sx={{ overflowY: 'auto' }}>
         {groups.map((group) => (
@@ -33,14 +47,16 @@ export function SideMenu({ open }: { open: boolean }) {
             }
           >
             {group.items.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                sx={{ pl: 3, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  onClick={temporary ? onClose : undefined}
+                  sx={{ pl: 3, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

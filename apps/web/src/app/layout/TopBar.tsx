@@ -1,29 +1,32 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Link, Toolbar, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@lastro/domain';
 import { useSession } from '../../lib/session';
 import { Logo } from './Logo';
 import { useLogout } from './useLogout';
 
-export function TopBar({ onToggleMenu, actions }: { onToggleMenu: () => void; actions?: ReactNode }) {
+export function TopBar({ onToggleMenu, menuOpen, actions }: { onToggleMenu: () => void; menuOpen: boolean; actions?: ReactNode }) {
   const session = useSession();
   const logout = useLogout();
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" onClick={onToggleMenu} aria-label={MESSAGES.navigation.toggleMenu}>
+        <IconButton edge="start" onClick={onToggleMenu} aria-label={MESSAGES.navigation.toggleMenu} aria-expanded={menuOpen}>
           <MenuIcon />
         </IconButton>
-        <Logo />
+        <Link component={RouterLink} to="/app" underline="none" aria-label={MESSAGES.navigation.homeLink} sx={{ borderRadius: 1 }}>
+          <Logo />
+        </Link>
         <Box sx={{ flexGrow: 1 }} />
         {actions}
-        <Box sx={{ textAlign: 'right', mx: 1 }} data-testid="user-info">
-          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+        <Box sx={{ textAlign: 'right', mx: 1, minWidth: 0 }} data-testid="user-info">
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 1.2 }}>
             {session?.user.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" noWrap component="div" color="text.secondary">
             {session?.user.companyName}
           </Typography>
         </Box>

@@ -1,42 +1,101 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, Box, Button, CircularProgress, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Typography } from '@mui/material';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, signInSchema, type SignInInput } from '@lastro/domain';
 import { ApiError, api } from '../../lib/api';
 import { setSession } from '../../lib/session';
 import { Logo } from '../layout/Logo';
+import { loadAppShell } from '../preload';
 
 const t = MESSAGES.auth;
 
+type Field = 'email' | 'password';
+type Errors = Partial<Record<Field, string>>;
+
+/** The schema's first message per field, for the fields the user has already left. */
+function validate(values: SignInInput, fields: ReadonlySet<Field>): Errors {
+  const parsed = signInSchema.safeParse(values);
+  const errors: Errors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && fields.has(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function LoginField(props: {
+  field: Field;
+  label: string;
+  type: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+  value: string;
+  error?: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl fullWidth size="small" error={Boolean(props.error)} sx={{ mb: props.field === 'email' ? 2 : 3 }}>
+      <InputLabel htmlFor={id}>{props.label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={props.field}
+        type={props.type}
+        label={props.label}
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        aria-describedby={props.error ? helperId : undefined}
+      />
+      {props.error && <FormHelperText id={helperId}>{props.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * The sign-in page. Written with MUI's input parts and the domain schema rather than
+ * TextField and react-hook-form: it is the first page every visitor downloads, and those two
+ * bring in select menus, popovers and a form library that this two-field form never uses.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [values, setValues] = useState<SignInInput>({ email: '', password: '' });
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const errors = validate(values, touched);
+  const hasErrors = Object.keys(errors).length > 0;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const blur = (field: Field) => () => setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      setTouched(new Set<Field>(['email', 'password']));
+      return;
+    }
     setError(null);
+    setSubmitting(true);
+    void loadAppShell().catch(() => undefined);
     try {
-      const { token } = await api.post<{ token: string }>('account', 'accounts/sign-in', { ...values, origin: 1 }, { skipAuthRedirect: true });
+      const { token } = await api.post<{ token: string }>('account', 'accounts/sign-in', parsed.data, { skipAuthRedirect: true });
       setSession(token);
       navigate('/app', { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? (err.messages[0] ?? MESSAGES.common.genericError) : MESSAGES.common.genericError);
+      setSubmitting(false);
     }
-  });
+  };
 
-  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper component="form" onSubmit={onSubmit} noValidate elevation={0} variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 400 }}>
         <Box sx={{ mb: 3 }}>
           <Logo size={34} />
@@ -52,27 +111,29 @@ export default function LoginPage() {
             {error}
           </Alert>
         )}
-        <TextField
+        <LoginField
+          field="email"
           label={t.emailLabel}
           type="email"
           autoComplete="username"
           autoFocus
-          sx={{ mb: 2 }}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...register('email')}
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+          onBlur={blur('email')}
         />
-        <TextField
+        <LoginField
+          field="password"
           label={t.passwordLabel}
           type="password"
           autoComplete="current-password"
-          sx={{ mb: 3 }}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...register('password')}
+          value={values.password}
+          error={errors.password}
+          onChange={change('password')}
+          onBlur={blur('password')}
         />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={hasErrors || isSubmitting}>
-          {isSubmitting ? <CircularProgress size={22} color="inherit" /> : t.signIn}
+        <Button type="submit" variant="contained" fullWidth size="large" disabled={hasErrors || submitting}>
+          {submitting ? <CircularProgress size={22} color="inherit" aria-label={MESSAGES.common.loading} /> : t.signIn}
         </Button>
       </Paper>
     </Box>

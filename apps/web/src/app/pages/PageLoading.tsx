@@ -1,9 +1,10 @@
 import { Box, CircularProgress } from '@mui/material';
+import { MESSAGES } from '@lastro/domain';
 
 export function PageLoading() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={MESSAGES.common.loading} />
     </Box>
   );
 }

@@ -130,7 +130,8 @@ export function DataTable<T>({
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       {toolbar ? <Box sx={{ p: 2 }}>{toolbar}</Box> : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={texts.dataTable.loading} /> : null}</Box>
-      <TableContainer>
+      {/* Focusable so keyboard users can scroll a table wider than a phone screen (axe: scrollable-region-focusable). */}
+      <TableContainer tabIndex={0}>
         <Table size="small" sx={minWidth ? { minWidth } : undefined} aria-busy={loading}>
           <TableHead>
             {table.getHeaderGroups().map((headerGroup) => (

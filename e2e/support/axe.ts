@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rule sets the issue asks for: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is now and fails with each violation's rule, impact and
+ * offending elements, so the report says what to fix without opening a trace.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // Fonts and transitions settle first: contrast is measured on what is painted.
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n'),
+  );
+  expect(report, `axe violations on ${screen}`).toEqual([]);
+}

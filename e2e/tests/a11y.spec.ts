@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, CREDITOR_USER } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, signInPage, test } from '../support/fixtures';
+import { NotificationsDrawer } from '../pages/NotificationsDrawer';
+
+const NO_ACCESS = 'Você não tem acesso a visualização desse módulo';
+
+/** Opens a path of the signed-in app and waits until its page (not the loading spinner) is shown. */
+async function open(page: Page, path: string, shown: (page: Page) => ReturnType<Page['getByRole']>) {
+  await page.goto(path);
+  await expect(shown(page).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name });
+const selectedTab = (name: string) => (page: Page) => page.getByRole('tab', { name, selected: true });
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  test('the login page', async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await expectNoAxeViolations(page, '/login');
+    // With the validation messages and the server's error shown too.
+    await loginPage.email.fill('nao-e-email');
+    await loginPage.password.focus();
+    await loginPage.password.blur();
+    await expect(page.getByText('Você precisa digitar um email válido')).toBeVisible();
+    await expectNoAxeViolations(page, '/login with field errors');
+    await loginPage.signIn('ninguem@lastro.dev', 'Senha@errada1');
+    await expect(loginPage.error).toBeVisible();
+    await expectNoAxeViolations(page, '/login with the sign-in error');
+  });
+
+  test('the invitation page', async ({ page }) => {
+    await page.goto('/convite?token=convite-inexistente');
+    await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/convite');
+  });
+
+  test('every screen an administrator reaches', async ({ page, adminApi }) => {
+    test.setTimeout(300_000);
+    await signInPage(page, ADMIN);
+    const screens: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      ['/app', (p) => p.getByText('Conheça o Backoffice 2.0')],
+      ['/app/access', (p) => p.getByRole('tab', { selected: true })],
+      ['/app/access?tab=1', (p) => p.getByRole('tab', { selected: true })],
+      ['/app/access?tab=2', (p) => p.getByRole('tab', { selected: true })],
+      ['/app/parameters', selectedTab('Geral')],
+      ['/app/parameters?tab=1', selectedTab('Credenciadoras')],
+      ['/app/parameters?tab=2', selectedTab('Arranjos')],
+      ['/app/parameters?tab=3', selectedTab('Bancos')],
+      ['/app/partners', heading('Parceiros')],
+      ['/app/creditors', heading('Fornecedores')],
+      ['/app/creditors/create', (p) => p.getByRole('button', { name: /Gravar|Cadastrar|Salvar/ })],
+      ['/app/not-found', heading(/página não encontrada|404/i)],
+      ['/app/schedules', heading(/Em construção/i)],
+    ];
+    const { results } = await adminApi.get<{ results: Array<{ id: number | string }> }>('creditors', { offset: 0, limit: 1 });
+    expect(results.length, 'the demo creditor exists').toBeGreaterThan(0);
+    for (let tab = 0; tab < 5; tab++) {
+      screens.push([`/app/creditors/edit?id=${results[0]!.id}${tab ? `&tab=${tab}` : ''}`, (p) => p.getByRole('tab', { selected: true })]);
+    }
+    for (const [path, shown] of screens) {
+      await test.step(path, async () => {
+        await open(page, path, shown);
+        await expectNoAxeViolations(page, path);
+      });
+    }
+    await test.step('notifications drawer', async () => {
+      await open(page, '/app', (p) => p.getByText('Conheça o Backoffice 2.0'));
+      const drawer = new NotificationsDrawer(page);
+      await drawer.open(page.getByRole('button', { name: /^Notificações/ }));
+      await expectNoAxeViolations(page, 'notifications drawer');
+    });
+  });
+
+  test('every screen a creditor user reaches, and the no-access view', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInPage(page, CREDITOR_USER);
+    await open(page, '/app', heading('Início'));
+    await expectNoAxeViolations(page, '/app (creditor user)');
+    const links = await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').all();
+    const paths = await Promise.all(links.map((l) => l.getAttribute('href')));
+    for (const path of paths) {
+      await test.step(path!, async () => {
+        await page.goto(path!);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main')).not.toBeEmpty();
+        await expectNoAxeViolations(page, `${path} (creditor user)`);
+      });
+    }
+    for (const path of ['/app/import-smoke-appointments', '/app/registered-contracts']) {
+      await test.step(`${path} without permission`, async () => {
+        await open(page, path, (p) => p.getByRole('status').filter({ hasText: NO_ACCESS }));
+        await expect(page.getByText('Em construção')).toHaveCount(0);
+        await expectNoAxeViolations(page, `${path} (no access)`);
+      });
+    }
+  });
+});
+
+test.describe('phone width (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a drawer closed by default and after navigation; screens still pass axe', async ({ page, shell }) => {
+    test.setTimeout(120_000);
+    await signInPage(page, ADMIN);
+    await open(page, '/app', (p) => p.getByText('Conheça o Backoffice 2.0'));
+    await expect(shell.menu).toBeHidden();
+    // The page has the whole width, not 390 - 260 px.
+    const main = await page.locator('main').boundingBox();
+    expect(main!.width).toBeGreaterThan(380);
+    await expectNoAxeViolations(page, '/app at 390 px');
+
+    await shell.toggleMenuButton.click();
+    await expect(shell.menu).toBeVisible();
+    await expectNoAxeViolations(page, 'menu drawer at 390 px');
+    await shell.openMenuItem('Parceiros');
+    await expect(page).toHaveURL(/\/app\/partners$/);
+    await expect(shell.menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Parceiros' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, '/app/partners at 390 px');
+  });
+
+  test('the login page at 390 px', async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await expectNoAxeViolations(page, '/login at 390 px');
+  });
+});
+
+test('the logo in the top bar leads home', async ({ page }) => {
+  await signInPage(page, ADMIN, '/app/partners');
+  await page.getByRole('link', { name: 'Lastro — página inicial' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});
+
+test('a malformed token in session storage is removed and the user goes to the login', async ({ page, loginPage }) => {
+  await page.goto('/login');
+  await page.evaluate(() => sessionStorage.setItem('lastro.token', 'isto-nao-e-um-token'));
+  await page.goto('/app/access');
+  await loginPage.expectShown();
+  expect(await page.evaluate(() => sessionStorage.getItem('lastro.token'))).toBeNull();
+});
