@@ -73,13 +73,13 @@ describe('list sorting contract', () => {
     expect(desc[3]![1]).toBe(second![1]);
   });
 
-  it.each([
+  it.each<[string, ...(readonly [string, string])[]]>([
     ['/api/creditors?limit=200', ['documentNumber', 'document_number'], ['companyName', 'company_name'], ['createdAt', 'created_at']],
     ['/api/domains/banks/search?limit=200', ['bankName', 'bank_name'], ['bankCode', 'bank_code'], ['bankIspb', 'bank_ispb']],
     ['/api/domains/profiles?limit=200', ['description', 'description'], ['createdAt', 'created_at'], ['count', 'count']],
     ['/api/users/search?limit=200', ['email', 'email'], ['phoneNumber', 'phone_number'], ['name', 'name']],
     ['/api/domains/parameters?limit=200', ['key', 'key'], ['label', 'label'], ['sortOrder', 'sort_order']],
-  ] as const)('%s follows the asked order', async (url, ...keys) => {
+  ])('%s follows the asked order', async (url, ...keys) => {
     const db = t.database.db;
     await db.insert(banks).values([
       { bankName: 'Banco Zeta', bankCode: '901', bankIspb: '90100000' },
