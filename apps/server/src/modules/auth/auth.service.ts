@@ -30,6 +30,7 @@ export interface AuthServiceOptions {
 export const SESSION_CHANGES_CHANNEL = 'lastro_session_changes';
 /** Bounds how long a session outlives a lost notice (a dropped listening connection). */
 const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_SIZE = 10_000;
 
 interface CachedSession {
   auth: AuthContext;
@@ -90,10 +91,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     generation++;
     if (notice === '*') return cache.clear();
     const [kind, id] = [notice.slice(0, 2), notice.slice(2)];
-    if (kind === 's:') {
-      cache.delete(id);
-    } else if (kind === 'a:') {
-      for (const [jti, c] of cache) if (c.auth.accountId === id) cache.delete(jti);
+    if (kind === 's:' || kind === 'a:') {
+      for (const [token, c] of cache) if ((kind === 's:' ? c.auth.sessionId : c.auth.accountId) === id) cache.delete(token);
     } else {
       cache.clear();
     }
@@ -106,27 +105,35 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     })
     .catch(() => undefined);
 
-  /** The cached check of a session, while it is still live by the clock; undefined to read it again. */
-  async function fromCache(jti: string, now: number): Promise<AuthContext | null | undefined> {
-    const c = cache.get(jti);
+  /**
+   * The cached check of a token, while its session is still live by the clock; undefined to
+   * check it again. Keyed by the token itself: it was verified when cached, so neither its
+   * signature nor the session row is read again.
+   */
+  async function fromCache(token: string, now: number): Promise<AuthContext | null | undefined> {
+    const c = cache.get(token);
     if (!c) return undefined;
     if (now - c.checkedAt > SESSION_CACHE_MS || now - c.lastSeenAt > opts.sessionIdleMs) {
-      cache.delete(jti);
+      cache.delete(token);
       return undefined;
     }
     if (c.expiresAt <= now) {
-      cache.delete(jti);
+      cache.delete(token);
       return null;
     }
     if (now - c.lastSeenAt > TOUCH_INTERVAL_MS) {
       c.lastSeenAt = now;
-      await repo.touchSession(jti);
+      await repo.touchSession(c.auth.sessionId);
     }
     return c.auth;
   }
 
   const sessions: SessionResolver = {
     async resolve(token: string, _request: FastifyRequest): Promise<AuthContext | null> {
+      if (caching) {
+        const cached = await fromCache(token, Date.now());
+        if (cached !== undefined) return cached;
+      }
       let jti: string | undefined;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -135,10 +142,6 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         return null;
       }
       if (!jti) return null;
-      if (caching) {
-        const cached = await fromCache(jti, Date.now());
-        if (cached !== undefined) return cached;
-      }
       const readAt = generation;
       const s = await repo.loadSession(jti);
       if (!s || s.revokedAt) return null;
@@ -175,7 +178,9 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         permissions,
       };
       if (caching && readAt === generation) {
-        cache.set(jti, { auth, expiresAt: s.expiresAt.getTime(), lastSeenAt: touch ? now : s.lastSeenAt.getTime(), checkedAt: now });
+        cache.set(token, { auth, expiresAt: s.expiresAt.getTime(), lastSeenAt: touch ? now : s.lastSeenAt.getTime(), checkedAt: now });
+        // Entries are dropped when looked up stale; this bounds the ones never looked up again.
+        if (cache.size > SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       }
       return auth;
     },
