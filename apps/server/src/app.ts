@@ -49,6 +49,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     jwtSecret: config.jwtSecret,
     sessionIdleMs: config.sessionIdleMs,
     sessionMaxMs: config.sessionMaxMs,
+    changes: database,
   });
   const access = createAccessServices({
     config,
@@ -86,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('background', background);
   app.addHook('onReady', () => background.start());
   app.addHook('onClose', () => background.stop());
+  app.addHook('onClose', () => authService.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { sessions: authService.sessions });

@@ -43,6 +43,7 @@ export * from './permissions/can';
 export * from './messages/index';
 
 export * from './schemas/common';
+export * from './schemas/sort';
 export * from './schemas/auth';
 export * from './schemas/fields';
 export * from './schemas/access';

@@ -1,34 +1,148 @@
+import { asc, desc, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDb } from './client';
+
 /** Escapes LIKE wildcards so a user's text is matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likeContains = (value: string): string => `%${escapeLike(value)}%`;
 export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
 
+export type OrderTerm = readonly [SQLWrapper | AnyColumn, SortDirection];
+
+/** What one list offers: its sort keys (the columns its screen shows) and its default order. */
+export interface ListDefinition<K extends string> {
+  /**
+   * Tables whose writes change what the list counts, as named in `list_versions` (migration
+   * 0500 bumps a table's version in the writing transaction itself).
+   */
+  tables: readonly string[];
+  /** Sort key (camelCase of the response field) -> what it orders by. */
+  sortable: Readonly<Record<K, SQLWrapper | AnyColumn>>;
+  /** Order without a sort parameter. */
+  defaultOrder: readonly OrderTerm[];
+  /** Unique tiebreaker added after every order, so pages never overlap or skip a row. */
+  id: SQLWrapper | AnyColumn;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** A `select count(...) from ... where ...` builder: run as is, and its text keys the cache. */
+export interface CountQuery extends SQLWrapper {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+export interface ListSearch<R> {
+  /** Paging and the parsed query string, whose `<key>Order` (if any) picks the sort. */
+  query: PageWindow & object;
+  /** The rows of `window` in `order` (each repository keeps its own columns and joins). */
+  page: (order: SQL[], window: PageWindow) => PromiseLike<R[]>;
+  count: CountQuery;
+}
+
+interface CachedCount {
+  version: string;
+  count: number;
+}
+
+const CACHE_SIZE = 2000;
+const countCaches = new WeakMap<AppDb, Map<string, CachedCount>>();
+
+function orderOf<K extends string>(list: ListDefinition<K>, sort: ListSort<K> | undefined, reversed: boolean): SQL[] {
+  const terms: OrderTerm[] = sort ? [[list.sortable[sort.key], sort.direction]] : [...list.defaultOrder];
+  if (terms.at(-1)?.[0] !== list.id) terms.push([list.id, 'asc']);
+  return terms.map(([by, direction]) => ((direction === 'asc') !== reversed ? asc(by) : desc(by)));
+}
+
+/** The list's tables' versions in one text; equal texts mean no write committed in between. */
+const versionsOf = (tables: readonly string[]) =>
+  sql<string>`(select coalesce(string_agg(name || ':' || version, ',' order by name), '') from list_versions where name in (${sql.join(
+    tables.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`;
+
+type Rows<T> = { rows: T[] };
+
 /**
- * A page read with `count(*) over()`: fine for small reference lists. An empty page past
- * the end still needs the total.
+ * The total of a filter set, counted once and reused while the user pages: a later call
+ * reads only the list's version stamp (one primary-key row) and counts again only when a
+ * write to one of the list's tables committed since. Version and count are read in one
+ * statement, so they always belong to the same snapshot.
  */
-export async function pageOf<R extends { total: number | string }>(
-  rows: R[],
-  offset: number,
-  countAll: () => Promise<number>,
-): Promise<{ rows: Omit<R, 'total'>[]; count: number }> {
-  const count = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countAll() : 0;
-  return { rows: rows.map(({ total: _total, ...rest }) => rest), count };
+async function countOf(db: AppDb, tables: readonly string[], query: CountQuery): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const { sql: text, params } = query.toSQL();
+  const key = `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}`;
+  const cached = cache.get(key);
+  if (cached) {
+    const [row] = ((await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>).rows;
+    if (row?.v === cached.version) {
+      // Most recently used last, so the oldest entry is the one evicted.
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached.count;
+    }
+  }
+  const [row] = (
+    (await db.execute(sql`select ${versionsOf(tables)} as v, (${query}) as n`)) as unknown as Rows<{
+      v: string;
+      n: number | string;
+    }>
+  ).rows;
+  const entry = { version: row!.v, count: Number(row!.n) };
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return entry.count;
 }
 
 /**
- * A page of a list that can grow to hundreds of thousands of rows, and its total.
- * `count(*) over()` would make the database read every matching row before stopping at
- * the page (≈115 ms against ≈1 ms on 200,000 creditors); an indexed page plus its own
- * count reads only what each needs (bench/list.bench.ts measures both).
+ * A page of a list in the asked sort (id always last) and the list's total. Deep pages cost
+ * what shallow ones do: a page in the second half is read from the other end in the reversed
+ * order (the total is known, and cached), so no page skips more than half the list.
  */
-export async function pageWithCount<R>(
-  page: PromiseLike<R[]>,
-  countAll: () => PromiseLike<number>,
-  window: { offset: number; limit: number },
+export async function searchList<K extends string, R>(
+  db: AppDb,
+  list: ListDefinition<K>,
+  search: ListSearch<R>,
 ): Promise<{ rows: R[]; count: number }> {
-  const rows = await page;
-  // A first page shorter than the limit is the whole list: no count needed.
-  const count = window.offset === 0 && rows.length < window.limit ? rows.length : Number(await countAll());
-  return { rows, count };
+  const { offset, limit } = search.query;
+  const sort = sortOf(search.query, Object.keys(list.sortable) as K[]);
+  const forward = orderOf(list, sort, false);
+  if (offset === 0) {
+    const rows = await search.page(forward, { offset, limit });
+    // A first page shorter than the limit is the whole list: no count needed.
+    return { rows, count: rows.length < limit ? rows.length : await countOf(db, list.tables, search.count) };
+  }
+  const count = await countOf(db, list.tables, search.count);
+  if (offset >= count) return { rows: [], count };
+  if (offset <= (count - limit) / 2) return { rows: await search.page(forward, { offset, limit }), count };
+  const end = Math.min(offset + limit, count);
+  const rows = await search.page(orderOf(list, sort, true), { offset: count - end, limit: end - offset });
+  return { rows: rows.reverse(), count };
+}
+
+/**
+ * `id in (the window's ids)`: the skipped rows are read from an index holding the order's
+ * columns and the id (an index-only scan) instead of from the table, then only the page's
+ * rows are fetched. For lists that reach hundreds of thousands of rows.
+ */
+export function idsOfPage(
+  db: AppDb,
+  from: { table: PgTable; id: PgColumn; where: SQL | undefined },
+  order: SQL[],
+  window: PageWindow,
+): SQL {
+  const ids = db
+    .select({ id: from.id })
+    .from(from.table)
+    .where(from.where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return inArray(from.id, ids);
 }

@@ -13,6 +13,8 @@ export interface RegisteredRoute {
 export interface SessionResolver {
   /** Verifies a bearer token against the session store; null when it is not a live session. */
   resolve(token: string, request: FastifyRequest): Promise<AuthContext | null>;
+  /** Called once a request that may have written (any method but GET/HEAD/OPTIONS) is answered. */
+  afterWrite?(): void;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     sessions: SessionResolver;
   }
 }
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Reads the bearer token, loads the session and enforces each route's declared rule. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
@@ -40,6 +44,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, auth: route.config?.auth });
     }
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_ONLY_METHODS.has(request.method)) opts.sessions.afterWrite?.();
+    return payload;
   });
 
   // Before validation: who may call comes first, so a caller without the right gets 401/403

@@ -81,6 +81,10 @@ export const VALIDATION_MESSAGES = {
   invalidCep: 'CEP inválido',
   maxTwoDecimals: 'O valor deve ter no máximo duas casas decimais',
   unsupportedImageFile: 'Arquivo inválido. Arquivos suportados: .png, .jpg, .jpeg',
+  /** A list sorted by a column it does not offer, or in a direction other than asc/desc. */
+  invalidSort: 'Ordenação inválida',
+  /** Two `<key>Order` parameters in one call. */
+  singleSort: 'Ordene por uma coluna de cada vez',
 } as const;
 
 /** Server answers the specification does not word. */

@@ -1,8 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { LIST_SORTS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { searchList, type ListDefinition } from '../../db/paging';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const LIST: ListDefinition<(typeof LIST_SORTS.mailOutbox)[number]> = {
+  tables: ['mail_outbox'],
+  sortable: { to: mailOutbox.toAddress, subject: mailOutbox.subject, sentAt: mailOutbox.sentAt, createdAt: mailOutbox.createdAt },
+  defaultOrder: [
+    [mailOutbox.createdAt, 'desc'],
+    [mailOutbox.id, 'desc'],
+  ],
+  id: mailOutbox.id,
+};
 
 export function createOutboxRepository(db: AppDb) {
   return {
@@ -19,17 +31,14 @@ export function createOutboxRepository(db: AppDb) {
       await db.update(mailOutbox).set({ error: error.slice(0, 500) }).where(eq(mailOutbox.id, id));
     },
 
-    /** Newest first; one query for the page and its count. */
+    /** Newest first unless sorted. */
     async list(filter: { to?: string | undefined; offset: number; limit: number }) {
       const where = filter.to ? sql`lower(${mailOutbox.toAddress}) = lower(${filter.to})` : undefined;
-      const rows = await db
-        .select({ row: mailOutbox, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows: rows.map((r) => r.row), count: rows[0]?.total ?? 0 };
+      return searchList(db, LIST, {
+        query: filter,
+        page: (order, window) => db.select().from(mailOutbox).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(mailOutbox).where(where),
+      });
     },
   };
 }

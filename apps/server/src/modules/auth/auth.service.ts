@@ -7,6 +7,7 @@ import { burnVerification, verifyPassword } from '../../lib/passwords';
 import type { AuthContext, } from '../../plugins/route-auth';
 import type { SessionResolver } from '../../plugins/auth';
 import type { AuthRepository } from './auth.repository';
+import type { Database } from '../../db/client';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 const PLATFORM_COMPANY_NAME = 'Lastro';
@@ -17,6 +18,25 @@ export interface AuthServiceOptions {
   jwtSecret: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /**
+   * Change notices of the database (migration 0500 sends them at commit). With them, checked
+   * sessions are kept in memory and a request costs no session query; without, every
+   * request reads its session.
+   */
+  changes?: Pick<Database, 'listen'>;
+}
+
+/** The channel migration 0500's triggers notify: 's:<session>', 'a:<account>' or '*'. */
+export const SESSION_CHANGES_CHANNEL = 'lastro_session_changes';
+/** Bounds how long a session outlives a lost notice (a dropped listening connection). */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_SIZE = 10_000;
+
+interface CachedSession {
+  auth: AuthContext;
+  expiresAt: number;
+  lastSeenAt: number;
+  checkedAt: number;
 }
 
 export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions) {
@@ -63,8 +83,57 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     return { token, claims };
   }
 
+  const cache = new Map<string, CachedSession>();
+  let caching = false;
+  // Bumped by every invalidation: a session read before one must not be cached after it.
+  let generation = 0;
+  const forget = (notice: string) => {
+    generation++;
+    if (notice === '*') return cache.clear();
+    const [kind, id] = [notice.slice(0, 2), notice.slice(2)];
+    if (kind === 's:' || kind === 'a:') {
+      for (const [token, c] of cache) if ((kind === 's:' ? c.auth.sessionId : c.auth.accountId) === id) cache.delete(token);
+    } else {
+      cache.clear();
+    }
+  };
+  const listening = opts.changes
+    ?.listen(SESSION_CHANGES_CHANNEL, forget)
+    .then((unlisten) => {
+      caching = true;
+      return unlisten;
+    })
+    .catch(() => undefined);
+
+  /**
+   * The cached check of a token, while its session is still live by the clock; undefined to
+   * check it again. Keyed by the token itself: it was verified when cached, so neither its
+   * signature nor the session row is read again.
+   */
+  async function fromCache(token: string, now: number): Promise<AuthContext | null | undefined> {
+    const c = cache.get(token);
+    if (!c) return undefined;
+    if (now - c.checkedAt > SESSION_CACHE_MS || now - c.lastSeenAt > opts.sessionIdleMs) {
+      cache.delete(token);
+      return undefined;
+    }
+    if (c.expiresAt <= now) {
+      cache.delete(token);
+      return null;
+    }
+    if (now - c.lastSeenAt > TOUCH_INTERVAL_MS) {
+      c.lastSeenAt = now;
+      await repo.touchSession(c.auth.sessionId);
+    }
+    return c.auth;
+  }
+
   const sessions: SessionResolver = {
     async resolve(token: string, _request: FastifyRequest): Promise<AuthContext | null> {
+      if (caching) {
+        const cached = await fromCache(token, Date.now());
+        if (cached !== undefined) return cached;
+      }
       let jti: string | undefined;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -73,6 +142,7 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         return null;
       }
       if (!jti) return null;
+      const readAt = generation;
       const s = await repo.loadSession(jti);
       if (!s || s.revokedAt) return null;
       const now = Date.now();
@@ -85,7 +155,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
       // A creditor account detached from its creditor must never fall back to an unscoped view.
       if (s.accountType !== 'Backoffice' && !s.creditorId) return null;
       if (s.sessionsValidAfter && s.createdAt.getTime() < s.sessionsValidAfter.getTime()) return null;
-      if (now - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(jti);
+      const touch = now - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+      if (touch) await repo.touchSession(jti);
 
       const isAdmin = s.accountType === 'Backoffice';
       const permissions = new Map<string, Set<PermissionAction>>();
@@ -96,7 +167,7 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
           permissions.set(row.slug, set);
         }
       }
-      return {
+      const auth: AuthContext = {
         accountId: s.accountId,
         sessionId: jti,
         accountType: isAdmin ? 'Backoffice' : 'Creditor',
@@ -106,7 +177,16 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         name: s.name,
         permissions,
       };
+      if (caching && readAt === generation) {
+        cache.set(token, { auth, expiresAt: s.expiresAt.getTime(), lastSeenAt: touch ? now : s.lastSeenAt.getTime(), checkedAt: now });
+        // Entries are dropped when looked up stale; this bounds the ones never looked up again.
+        if (cache.size > SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return auth;
     },
+    // A write by this process may have ended sessions: its notice arrives a moment later, but
+    // the next request of this process must already see the session gone.
+    afterWrite: () => forget('*'),
   };
 
   /** The signed-in account's permissions in the spec's shape; admins hold everything. */
@@ -121,7 +201,19 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     }));
   }
 
-  return { signIn, sessions, permissionsOf, signOut: (sessionId: string) => repo.revokeSession(sessionId) };
+  async function signOut(sessionId: string) {
+    await repo.revokeSession(sessionId);
+    forget(`s:${sessionId}`);
+  }
+
+  /** Stops listening for session changes (the app is closing). */
+  async function close() {
+    caching = false;
+    const unlisten = await listening;
+    await unlisten?.();
+  }
+
+  return { signIn, sessions, permissionsOf, signOut, close };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

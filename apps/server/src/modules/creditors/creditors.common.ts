@@ -1,4 +1,4 @@
-export { likeContains, likePrefix, pageOf } from '../../db/paging';
+export { likeContains, likePrefix } from '../../db/paging';
 export { isUniqueViolation } from '../../lib/db-errors';
 export { iso } from '../../lib/iso';
 import { z } from 'zod';

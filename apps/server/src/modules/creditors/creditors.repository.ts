@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import { CREDITOR_ADMIN_PROFILE_NAME, RESOURCE_CATALOGUE } from '@lastro/domain';
+import { and, asc, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { CREDITOR_ADMIN_PROFILE_NAME, LIST_SORTS, RESOURCE_CATALOGUE } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { accounts, creditors, creditorUnits, profileResources, profiles, userResources } from '../../db/schema';
-import { pageWithCount } from '../../db/paging';
+import { idsOfPage, searchList, type ListDefinition } from '../../db/paging';
 import { likeContains, likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;
@@ -18,6 +18,19 @@ export interface CreditorFilters {
   limit: number;
 }
 
+const LIST: ListDefinition<(typeof LIST_SORTS.creditors)[number]> = {
+  tables: ['creditors'],
+  sortable: {
+    documentNumber: creditors.documentNumber,
+    tradingName: creditors.tradingName,
+    companyName: creditors.companyName,
+    active: creditors.active,
+    createdAt: creditors.createdAt,
+  },
+  defaultOrder: [[creditors.createdAt, 'desc']],
+  id: creditors.id,
+};
+
 export function createCreditorsRepository(db: AppDb) {
   const whereOf = (f: CreditorFilters): SQL | undefined =>
     and(
@@ -28,14 +41,19 @@ export function createCreditorsRepository(db: AppDb) {
     );
 
   return {
-    /** A page (newest first) and the total, in one query. */
+    /** A page (newest first unless sorted) and the total. */
     async search(f: CreditorFilters) {
       const where = whereOf(f);
-      return pageWithCount(
-        db.select().from(creditors).where(where).orderBy(desc(creditors.createdAt), asc(creditors.id)).limit(f.limit).offset(f.offset),
-        async () => (await db.select({ n: count() }).from(creditors).where(where))[0]!.n,
-        f,
-      );
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) =>
+          db
+            .select()
+            .from(creditors)
+            .where(idsOfPage(db, { table: creditors, id: creditors.id, where }, order, window))
+            .orderBy(...order),
+        count: db.select({ n: count() }).from(creditors).where(where),
+      });
     },
 
     async findById(id: string): Promise<CreditorRow | undefined> {

@@ -5,7 +5,9 @@ import {
   PERMISSIONS,
   creditorCreateBodySchema,
   creditorUpdateBodySchema,
+  LIST_SORTS,
   listQuerySchema,
+  withSort,
   listResponse,
   listResponseSchema,
 } from '@lastro/domain';
@@ -43,7 +45,7 @@ const unitDto = z.object({
   document_number: z.string().nullable(),
   created_at: z.string(),
 });
-const filters = listQuerySchema.extend({ name: optionalFilter, document: optionalFilter });
+const filters = withSort(listQuerySchema.extend({ name: optionalFilter, document: optionalFilter }), LIST_SORTS.creditors);
 
 export function creditorsRoutes(service: CreditorsService) {
   return async (app: FastifyInstance) => {

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { creditorPartnerships, creditors, partners } from '../../db/schema';
-import { likeContains, pageOf } from './creditors.common';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
+import { likeContains } from './creditors.common';
 
 export type PartnershipRow = typeof creditorPartnerships.$inferSelect;
 
@@ -20,6 +22,22 @@ const columns = {
   partnerName: partners.tradingName,
   partnerDocument: partners.documentNumber,
   revenuePercentage: partners.revenuePercentage,
+};
+
+const LIST: ListDefinition<(typeof LIST_SORTS.partnerships)[number]> = {
+  tables: ['creditor_partnerships', 'creditors', 'partners'],
+  sortable: {
+    creditorName: creditors.tradingName,
+    partnerName: partners.tradingName,
+    partnerDocument: partners.documentNumber,
+    revenuePercentage: partners.revenuePercentage,
+    startDate: creditorPartnerships.startDate,
+    endDate: creditorPartnerships.endDate,
+    active: creditorPartnerships.active,
+    createdAt: creditorPartnerships.createdAt,
+  },
+  defaultOrder: [[creditorPartnerships.createdAt, 'desc']],
+  id: creditorPartnerships.id,
 };
 
 export function createPartnershipsRepository(db: AppDb) {
@@ -47,23 +65,15 @@ export function createPartnershipsRepository(db: AppDb) {
   return {
     async search(f: PartnershipFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ ...columns, total: sql<number>`count(*) over()` })
-        .from(creditorPartnerships)
-        .innerJoin(creditors, eq(creditors.id, creditorPartnerships.creditorId))
-        .innerJoin(partners, eq(partners.id, creditorPartnerships.partnerId))
-        .where(where)
-        .orderBy(desc(creditorPartnerships.createdAt), asc(creditorPartnerships.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      return pageOf(rows, f.offset, async () => {
-        const counted = await db
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) => selectJoined().where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db
           .select({ n: count() })
           .from(creditorPartnerships)
           .innerJoin(creditors, eq(creditors.id, creditorPartnerships.creditorId))
           .innerJoin(partners, eq(partners.id, creditorPartnerships.partnerId))
-          .where(where);
-        return counted[0]!.n;
+          .where(where),
       });
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creditorPartnershipSchema, listQuerySchema, listResponse, listResponseSchema } from '@lastro/domain';
+import { creditorPartnershipSchema, LIST_SORTS, listQuerySchema, listResponse, listResponseSchema, withSort } from '@lastro/domain';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 import { creditorIdParams, optionalFilter } from './creditors.common';
 import type { PartnershipsService } from './partnerships.service';
@@ -22,11 +22,14 @@ const partnershipDto = z.object({
   created_at: z.string(),
   updated_at: z.string().nullable(),
 });
-const filters = listQuerySchema.extend({
-  creditor_id: optionalFilter,
-  partner_id: optionalFilter,
-  name: optionalFilter,
-});
+const filters = withSort(
+  listQuerySchema.extend({
+    creditor_id: optionalFilter,
+    partner_id: optionalFilter,
+    name: optionalFilter,
+  }),
+  LIST_SORTS.partnerships,
+);
 
 // Partnerships are set up by the platform's operators (the Parceiros area is admin-only).
 export function partnershipsRoutes(service: PartnershipsService) {
@@ -44,6 +47,7 @@ export function partnershipsRoutes(service: PartnershipsService) {
       handler: async (request) => {
         const q = request.query;
         const { rows, count } = await service.search({
+          ...q,
           creditorId: q.creditor_id,
           partnerId: q.partner_id,
           name: q.name,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, listResponse, listResponseSchema } from '@lastro/domain';
+import { LIST_SORTS, listQuerySchema, listResponse, listResponseSchema, withSort } from '@lastro/domain';
 import type { Mailer, OutboxRepository } from '../../integrations/mail';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 
@@ -29,12 +29,12 @@ export function outboxRoutes(outbox: OutboxRepository, mailer: Mailer) {
       schema: {
         tags: ['invitations'],
         summary: `E-mails escritos pela plataforma (provedor atual: ${mailer.transport})`,
-        querystring: listQuerySchema.extend({ to: z.string().trim().optional() }),
+        querystring: withSort(listQuerySchema.extend({ to: z.string().trim().optional() }), LIST_SORTS.mailOutbox),
         response: { 200: listResponseSchema(mailOut) },
       },
       handler: async (request) => {
-        const { to, offset, limit } = request.query;
-        const { rows, count } = await outbox.list({ to, offset, limit });
+        const { offset, limit } = request.query;
+        const { rows, count } = await outbox.list(request.query);
         return listResponse(
           rows.map((m) => ({
             id: m.id,

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { creditorDomiciles, creditorOriginators } from '../../db/schema';
-import { likeContains, likePrefix, pageOf } from '../creditors/creditors.common';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
+import { likeContains, likePrefix } from '../creditors/creditors.common';
 
 export type OriginatorRow = typeof creditorOriginators.$inferSelect;
 export type DomicileRow = typeof creditorDomiciles.$inferSelect;
@@ -13,6 +15,19 @@ export interface OriginatorFilters {
   offset: number;
   limit: number;
 }
+
+const LIST: ListDefinition<(typeof LIST_SORTS.originators)[number]> = {
+  tables: ['creditor_originators'],
+  sortable: {
+    id: creditorOriginators.id,
+    cnpjOriginador: creditorOriginators.cnpjOriginador,
+    razaoSocial: creditorOriginators.razaoSocial,
+    status: creditorOriginators.status,
+    quantidadeDomicilios: sql`(select count(*) from ${creditorDomiciles} where ${creditorDomiciles.originatorId} = ${creditorOriginators.id})`,
+  },
+  defaultOrder: [[creditorOriginators.razaoSocial, 'asc']],
+  id: creditorOriginators.id,
+};
 
 export function createOriginatorsRepository(db: AppDb) {
   async function findOriginatorByDocument(creditorId: string, document: string): Promise<OriginatorRow | undefined> {
@@ -42,17 +57,12 @@ export function createOriginatorsRepository(db: AppDb) {
     /** A page of originators (by company name) and the total. */
     async search(f: OriginatorFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({
-          row: creditorOriginators,
-          total: sql<number>`count(*) over()`,
-        })
-        .from(creditorOriginators)
-        .where(where)
-        .orderBy(asc(creditorOriginators.razaoSocial), asc(creditorOriginators.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      return pageOf(rows, f.offset, async () => (await db.select({ n: count() }).from(creditorOriginators).where(where))[0]!.n);
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) =>
+          db.select({ row: creditorOriginators }).from(creditorOriginators).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(creditorOriginators).where(where),
+      });
     },
 
     async domicilesOf(originatorIds: string[]): Promise<DomicileRow[]> {

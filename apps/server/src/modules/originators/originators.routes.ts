@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PERMISSIONS,
+  LIST_SORTS,
   listQuerySchema,
+  withSort,
   listResponse,
   listResponseSchema,
   originatorCreateBodySchema,
@@ -58,12 +60,13 @@ export function originatorsRoutes(service: OriginatorsService) {
       schema: {
         tags,
         summary: 'Originadores do fornecedor com os seus domicílios bancários',
-        querystring: listQuerySchema.extend(scope.shape).extend({ name: optionalFilter }),
+        querystring: withSort(listQuerySchema.extend(scope.shape).extend({ name: optionalFilter }), LIST_SORTS.originators),
         response: { 200: listResponseSchema(originatorDto) },
       },
       handler: async (request) => {
         const q = request.query;
         const { results, count } = await service.list(request.auth!, q.creditor_id, {
+          ...q,
           name: q.name,
           offset: q.offset,
           limit: q.limit,

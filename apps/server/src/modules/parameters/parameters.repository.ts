@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { CREDITOR_PARAMETER_GROUPS } from '@lastro/domain';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { CREDITOR_PARAMETER_GROUPS, LIST_SORTS } from '@lastro/domain';
+import { likeContains, searchList, type ListDefinition } from '../../db/paging';
 import type { AppDb } from '../../db/client';
 import { creditorParameterDefinitions as defs } from '../../db/schema';
 
@@ -14,12 +15,21 @@ export interface ParameterDefinitionFilters {
   limit: number;
 }
 
-const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const GROUP_ORDER = CREDITOR_PARAMETER_GROUPS.map((g) => g.value);
 const GROUP_POSITION = sql`array_position(array[${sql.join(
   GROUP_ORDER.map((g) => sql`${g}`),
   sql`, `,
 )}]::text[], ${defs.group}::text)`;
+
+const LIST: ListDefinition<(typeof LIST_SORTS.parameters)[number]> = {
+  tables: ['creditor_parameter_definitions'],
+  sortable: { key: defs.key, label: defs.label, type: defs.type, sortOrder: defs.sortOrder, active: defs.active },
+  defaultOrder: [
+    [GROUP_POSITION, 'asc'],
+    [defs.sortOrder, 'asc'],
+  ],
+  id: defs.key,
+};
 
 export function createParametersRepository(db: AppDb) {
   const whereOf = (f: ParameterDefinitionFilters): SQL | undefined =>
@@ -33,19 +43,11 @@ export function createParametersRepository(db: AppDb) {
     /** Definitions in screen order: group (Faturamento, Contrato, Integração, Motor), then sort order. */
     async list(f: ParameterDefinitionFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ row: defs, total: sql<number>`count(*) over()` })
-        .from(defs)
-        .where(where)
-        .orderBy(GROUP_POSITION, asc(defs.sortOrder), asc(defs.key))
-        .limit(f.limit)
-        .offset(f.offset);
-      const total = rows.length
-        ? Number(rows[0]!.total)
-        : f.offset > 0
-          ? (await db.select({ n: count() }).from(defs).where(where))[0]!.n
-          : 0;
-      return { rows: rows.map((r) => r.row), count: total };
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) => db.select().from(defs).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(defs).where(where),
+      });
     },
 
     async findByKey(key: string): Promise<ParameterDefinitionRow | undefined> {

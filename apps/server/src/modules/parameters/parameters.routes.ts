@@ -9,6 +9,8 @@ import {
   listResponseSchema,
   parameterDefinitionUpdateSchema,
   PERMISSIONS,
+  LIST_SORTS,
+  withSort,
 } from '@lastro/domain';
 import { perm } from '../../plugins/route-auth';
 import type { ParametersService } from './parameters.service';
@@ -28,19 +30,22 @@ const definitionDto = z.object({
   updated_at: z.string().nullable(),
 });
 
-const filters = listQuerySchema.extend({
-  group: z.enum(CREDITOR_PARAMETER_GROUPS.map((g) => g.value) as [string, ...string[]]).optional(),
-  name: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
-  active: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-});
+const filters = withSort(
+  listQuerySchema.extend({
+    group: z.enum(CREDITOR_PARAMETER_GROUPS.map((g) => g.value) as [string, ...string[]]).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
+    active: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  }),
+  LIST_SORTS.parameters,
+);
 
 export function parametersRoutes(service: ParametersService) {
   return async (app: FastifyInstance) => {

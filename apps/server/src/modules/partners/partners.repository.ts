@@ -1,6 +1,8 @@
-import { count, desc, eq, ilike, ne, or, and, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, ne, or, and, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { partners } from '../../db/schema';
+import { idsOfPage, likeContains, searchList, type ListDefinition } from '../../db/paging';
+import { LIST_SORTS } from '@lastro/domain';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -11,7 +13,22 @@ export interface PartnerFilters {
   limit: number;
 }
 
-const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const LIST: ListDefinition<(typeof LIST_SORTS.partners)[number]> = {
+  tables: ['partners'],
+  sortable: {
+    documentNumber: partners.documentNumber,
+    companyName: partners.companyName,
+    tradingName: partners.tradingName,
+    revenuePercentage: partners.revenuePercentage,
+    createdAt: partners.createdAt,
+  },
+  defaultOrder: [
+    [partners.createdAt, 'desc'],
+    [partners.id, 'desc'],
+  ],
+  id: partners.id,
+};
 
 export function createPartnersRepository(db: AppDb) {
   const whereOf = (f: PartnerFilters): SQL | undefined =>
@@ -27,19 +44,16 @@ export function createPartnersRepository(db: AppDb) {
     /** Newest first. */
     async search(f: PartnerFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ row: partners, total: sql<number>`count(*) over()` })
-        .from(partners)
-        .where(where)
-        .orderBy(desc(partners.createdAt), desc(partners.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const total = rows.length
-        ? Number(rows[0]!.total)
-        : f.offset > 0
-          ? (await db.select({ n: count() }).from(partners).where(where))[0]!.n
-          : 0;
-      return { rows: rows.map((r) => r.row), count: total };
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) =>
+          db
+            .select()
+            .from(partners)
+            .where(idsOfPage(db, { table: partners, id: partners.id, where }, order, window))
+            .orderBy(...order),
+        count: db.select({ n: count() }).from(partners).where(where),
+      });
     },
 
     async findById(id: string): Promise<PartnerRow | undefined> {

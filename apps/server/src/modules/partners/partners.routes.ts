@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, partnerSchema } from '@lastro/domain';
+import { LIST_SORTS, listQuerySchema, listResponseSchema, partnerSchema, withSort } from '@lastro/domain';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 import type { PartnersService } from './partners.service';
 import { pagedList } from '../../lib/paged-list';
@@ -18,14 +18,17 @@ const partnerDto = z.object({
   updated_at: z.string().nullable(),
 });
 const idParams = z.object({ id: z.uuid() });
-const filters = listQuerySchema.extend({
-  name: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
-});
+const filters = withSort(
+  listQuerySchema.extend({
+    name: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
+  }),
+  LIST_SORTS.partners,
+);
 
 /** Partners area (/app/partners): administrators only. */
 export function partnersRoutes(service: PartnersService) {

@@ -1,25 +1,41 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { creditorFeeRanges } from '../../db/schema';
-import { pageOf } from '../creditors/creditors.common';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
 
 export type FeeRangeRow = typeof creditorFeeRanges.$inferSelect;
 export type NewFeeRange = typeof creditorFeeRanges.$inferInsert;
+
+const LIST: ListDefinition<(typeof LIST_SORTS.feeRanges)[number]> = {
+  tables: ['creditor_fee_ranges'],
+  sortable: {
+    startDate: creditorFeeRanges.startDate,
+    priceRange: creditorFeeRanges.priceRange,
+    minValue: creditorFeeRanges.minValue,
+    maxValue: creditorFeeRanges.maxValue,
+    fee: creditorFeeRanges.fee,
+    active: creditorFeeRanges.active,
+  },
+  // Latest period first, then by minimum value.
+  defaultOrder: [
+    [creditorFeeRanges.startDate, 'desc'],
+    [creditorFeeRanges.minValue, 'asc'],
+  ],
+  id: creditorFeeRanges.id,
+};
 
 export function createPricingRepository(db: AppDb) {
   return {
     /** A page of the creditor's fee ranges: latest period first, then by minimum value. */
     async list(creditorId: string, page: { offset: number; limit: number }) {
       const where = eq(creditorFeeRanges.creditorId, creditorId);
-      const rows = await db
-        .select({ row: creditorFeeRanges, total: sql<number>`count(*) over()` })
-        .from(creditorFeeRanges)
-        .where(where)
-        .orderBy(desc(creditorFeeRanges.startDate), asc(creditorFeeRanges.minValue), asc(creditorFeeRanges.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const result = await pageOf(rows, page.offset, async () => (await db.select({ n: count() }).from(creditorFeeRanges).where(where))[0]!.n);
-      return { rows: result.rows.map((r) => r.row), count: result.count };
+      return searchList(db, LIST, {
+        query: page,
+        page: (order, window) =>
+          db.select().from(creditorFeeRanges).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(creditorFeeRanges).where(where),
+      });
     },
 
     /** The distinct periods of the creditor's fee ranges, latest first. */

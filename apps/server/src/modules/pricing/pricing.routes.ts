@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, feeRangeSchema, listQuerySchema, listResponseSchema } from '@lastro/domain';
+import { LIST_SORTS, PERMISSIONS, feeRangeSchema, listQuerySchema, listResponseSchema, withSort } from '@lastro/domain';
 import { perm } from '../../plugins/route-auth';
 import { creditorIdParams } from '../creditors/creditors.common';
 import type { PricingService } from './pricing.service';
@@ -34,7 +34,7 @@ export function pricingRoutes(service: PricingService) {
         tags,
         summary: 'Faixas de taxa do fornecedor e os seus períodos',
         params: creditorIdParams,
-        querystring: listQuerySchema,
+        querystring: withSort(listQuerySchema, LIST_SORTS.feeRanges),
         response: {
           200: listResponseSchema(feeRangeDto).extend({
             periods: z.array(z.object({ start_date: z.string(), end_date: z.string(), ranges: z.number() })),

@@ -1,4 +1,6 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
 import type { AppDb } from '../../db/client';
 import { accounts, creditors, profileResources, profiles, userResources } from '../../db/schema';
 import { containsPattern } from '../access/validate';
@@ -35,18 +37,37 @@ const activeUsersOf = (creditorId: string | null | undefined) =>
         Number,
       );
 
+/** The permission catalogue, in the matrix's order: no sortable column. */
+const RESOURCES: ListDefinition<never> = {
+  tables: ['user_resources'],
+  sortable: {},
+  defaultOrder: [[userResources.sortOrder, 'asc']],
+  id: userResources.id,
+};
+
+const PROFILE_ACCOUNTS: ListDefinition<(typeof LIST_SORTS.profileAccounts)[number]> = {
+  tables: ['accounts'],
+  sortable: {
+    name: sql`lower(${accounts.name})`,
+    email: sql`lower(${accounts.email})`,
+    phoneNumber: accounts.phoneNumber,
+    creditorName: creditors.companyName,
+    active: sql`(${accounts.status} = 'ativo')`,
+  },
+  defaultOrder: [[sql`lower(${accounts.name})`, 'asc']],
+  id: accounts.id,
+};
+
 export function createProfilesRepository(db: AppDb) {
   return {
     async listResources(filter: { forCreditor?: boolean; offset: number; limit: number }) {
       const where = filter.forCreditor ? eq(userResources.forCreditor, true) : undefined;
-      const rows = await db
-        .select({ row: userResources, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(userResources)
-        .where(where)
-        .orderBy(asc(userResources.sortOrder), asc(userResources.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows: rows.map((r) => r.row), count: rows[0]?.total ?? 0 };
+      return searchList(db, RESOURCES, {
+        query: filter,
+        page: (order, window) =>
+          db.select().from(userResources).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(userResources).where(where),
+      });
     },
 
     async resourcesByIds(ids: number[]) {
@@ -61,22 +82,26 @@ export function createProfilesRepository(db: AppDb) {
       if (filter.active !== undefined) conditions.push(eq(profiles.active, filter.active));
       if (filter.hideCreditorAdmin) conditions.push(eq(profiles.isCreditorAdmin, false));
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db
-        .select({
-          row: profiles,
-          count: activeUsersOf(filter.countCreditorId),
-          total: sql<number>`count(*) over()`.mapWith(Number),
-        })
-        .from(profiles)
-        .where(where)
-        .orderBy(asc(profiles.description), asc(profiles.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && page.offset > 0) {
-        const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(where);
-        total = c?.n ?? 0;
-      }
+      const users = activeUsersOf(filter.countCreditorId);
+      const list: ListDefinition<(typeof LIST_SORTS.profiles)[number]> = {
+        tables: ['profiles'],
+        sortable: {
+          description: profiles.description,
+          isLastro: profiles.isLastro,
+          active: profiles.active,
+          createdAt: profiles.createdAt,
+          updatedAt: profiles.updatedAt,
+          count: users,
+        },
+        defaultOrder: [[profiles.description, 'asc']],
+        id: profiles.id,
+      };
+      const { rows, count: total } = await searchList(db, list, {
+        query: page,
+        page: (order, window) =>
+          db.select({ row: profiles, count: users }).from(profiles).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(profiles).where(where),
+      });
       return { rows: rows.map((r) => ({ ...r.row, count: r.count })), count: total };
     },
 
@@ -159,26 +184,30 @@ export function createProfilesRepository(db: AppDb) {
       if (filter.name) conditions.push(ilike(accounts.name, containsPattern(filter.name)));
       if (filter.email) conditions.push(ilike(accounts.email, containsPattern(filter.email)));
       if (filter.active !== undefined) conditions.push(eq(accounts.status, filter.active ? 'ativo' : 'inativo'));
-      const rows = await db
-        .select({
-          id: accounts.id,
-          name: accounts.name,
-          email: accounts.email,
-          phoneNumber: accounts.phoneNumber,
-          status: accounts.status,
-          accountType: accounts.accountType,
-          creditorId: accounts.creditorId,
-          creditorName: creditors.companyName,
-          createdAt: accounts.createdAt,
-          total: sql<number>`count(*) over()`.mapWith(Number),
-        })
-        .from(accounts)
-        .leftJoin(creditors, eq(creditors.id, accounts.creditorId))
-        .where(and(...conditions))
-        .orderBy(sql`lower(${accounts.name})`, asc(accounts.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows, count: rows[0]?.total ?? 0 };
+      const where = and(...conditions);
+      return searchList(db, PROFILE_ACCOUNTS, {
+        query: page,
+        page: (order, window) =>
+          db
+            .select({
+              id: accounts.id,
+              name: accounts.name,
+              email: accounts.email,
+              phoneNumber: accounts.phoneNumber,
+              status: accounts.status,
+              accountType: accounts.accountType,
+              creditorId: accounts.creditorId,
+              creditorName: creditors.companyName,
+              createdAt: accounts.createdAt,
+            })
+            .from(accounts)
+            .leftJoin(creditors, eq(creditors.id, accounts.creditorId))
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset),
+        count: db.select({ n: count() }).from(accounts).where(where),
+      });
     },
   };
 }

@@ -5,7 +5,9 @@ import {
   ACTIONS,
   EXPORT_LIMITS,
   PERMISSIONS,
+  LIST_SORTS,
   listQuerySchema,
+  withSort,
   listResponseSchema,
   nameSchema,
   profileResourceSchema,
@@ -73,7 +75,10 @@ export function profilesRoutes(service: ProfilesService) {
       schema: {
         tags: ['profiles'],
         summary: 'Catálogo de recursos de permissão por tipo de conta (1 plataforma, 2 fornecedor)',
-        querystring: listQuerySchema.extend({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1) }),
+        querystring: withSort(
+          listQuerySchema.extend({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1) }),
+          [],
+        ),
         response: { 200: listResponseSchema(resourceOut) },
       },
       handler: async (request) => {
@@ -97,16 +102,19 @@ export function profilesRoutes(service: ProfilesService) {
       schema: {
         tags: ['profiles'],
         summary: 'Lista perfis (nome, tipo, ativo) com a contagem de usuários',
-        querystring: listQuerySchema.extend({
-          name: z.string().trim().optional(),
-          is_lastro: boolParam.optional(),
-          active: boolParam.optional(),
-        }),
+        querystring: withSort(
+          listQuerySchema.extend({
+            name: z.string().trim().optional(),
+            is_lastro: boolParam.optional(),
+            active: boolParam.optional(),
+          }),
+          LIST_SORTS.profiles,
+        ),
         response: { 200: listResponseSchema(profileOut) },
       },
       handler: async (request) => {
-        const { offset, limit, ...filter } = request.query;
-        return service.list(request.auth!, filter, { offset, limit });
+        const { offset: _offset, limit: _limit, ...filter } = request.query;
+        return service.list(request.auth!, filter, request.query);
       },
     });
 
@@ -115,17 +123,20 @@ export function profilesRoutes(service: ProfilesService) {
       schema: {
         tags: ['profiles'],
         summary: `Usuários de um perfil (exportação até ${EXPORT_LIMITS.profileAccounts})`,
-        querystring: listQuerySchema.extend({
-          profile_id: z.coerce.number().int().positive(),
-          name: z.string().trim().optional(),
-          email: z.string().trim().optional(),
-          active: boolParam.optional(),
-        }),
+        querystring: withSort(
+          listQuerySchema.extend({
+            profile_id: z.coerce.number().int().positive(),
+            name: z.string().trim().optional(),
+            email: z.string().trim().optional(),
+            active: boolParam.optional(),
+          }),
+          LIST_SORTS.profileAccounts,
+        ),
         response: { 200: listResponseSchema(profileAccountOut) },
       },
       handler: async (request) => {
-        const { offset, limit, profile_id, ...filter } = request.query;
-        return service.accounts(request.auth!, { profileId: profile_id, ...filter }, { offset, limit });
+        const { offset: _offset, limit: _limit, profile_id, ...filter } = request.query;
+        return service.accounts(request.auth!, { profileId: profile_id, ...filter }, request.query);
       },
     });
 

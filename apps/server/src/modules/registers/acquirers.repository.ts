@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { acquirers } from '../../db/schema';
-import { likeContains, pageOf } from './registers.common';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
+import { likeContains } from './registers.common';
 
 export type AcquirerRow = typeof acquirers.$inferSelect;
 
@@ -12,6 +14,19 @@ export interface AcquirerFilters {
   offset: number;
   limit: number;
 }
+
+const LIST: ListDefinition<(typeof LIST_SORTS.acquirers)[number]> = {
+  tables: ['acquirers'],
+  sortable: {
+    acquirerName: acquirers.acquirerName,
+    documentNumber: acquirers.documentNumber,
+    registerName: acquirers.registerName,
+    active: acquirers.active,
+    createdAt: acquirers.createdAt,
+  },
+  defaultOrder: [[acquirers.acquirerName, 'asc']],
+  id: acquirers.id,
+};
 
 export function createAcquirersRepository(db: AppDb) {
   const whereOf = (f: AcquirerFilters): SQL | undefined =>
@@ -24,15 +39,11 @@ export function createAcquirersRepository(db: AppDb) {
   return {
     async search(f: AcquirerFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ row: acquirers, total: sql<number>`count(*) over()` })
-        .from(acquirers)
-        .where(where)
-        .orderBy(asc(acquirers.acquirerName), asc(acquirers.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const page = await pageOf(rows, f.offset, async () => (await db.select({ n: count() }).from(acquirers).where(where))[0]!.n);
-      return { rows: page.rows.map((r) => r.row), count: page.count };
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) => db.select().from(acquirers).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(acquirers).where(where),
+      });
     },
 
     async findById(id: number): Promise<AcquirerRow | undefined> {

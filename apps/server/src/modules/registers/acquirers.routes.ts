@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acquirerUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { acquirerUpdateSchema, listQuerySchema, listResponseSchema, LIST_SORTS, withSort, PERMISSIONS } from '@lastro/domain';
 import { readMultipartForm } from '../../integrations/images';
 import { perm, SIGNED_IN } from '../../plugins/route-auth';
 import type { AcquirersService } from './acquirers.service';
@@ -23,7 +23,7 @@ const acquirerDto = z.object({
   updated_at: z.string().nullable(),
   inactivation_date: z.string().nullable(),
 });
-const filters = listQuerySchema.extend({ name: optionalText, document: optionalText });
+const filters = withSort(listQuerySchema.extend({ name: optionalText, document: optionalText }), LIST_SORTS.acquirers);
 
 export function acquirersRoutes(service: AcquirersService) {
   return async (app: FastifyInstance) => {

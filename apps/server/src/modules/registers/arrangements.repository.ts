@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { arrangements } from '../../db/schema';
-import { likeContains, pageOf } from './registers.common';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
+import { likeContains } from './registers.common';
 
 export type ArrangementRow = typeof arrangements.$inferSelect;
 
@@ -17,6 +19,20 @@ export interface ArrangementFilters {
   limit: number;
 }
 
+const LIST: ListDefinition<(typeof LIST_SORTS.arrangements)[number]> = {
+  tables: ['arrangements'],
+  sortable: {
+    brandName: arrangements.brandName,
+    brandCode: arrangements.brandCode,
+    type: arrangements.type,
+    paymentArrangement: arrangements.paymentArrangement,
+    active: arrangements.active,
+    createdAt: arrangements.createdAt,
+  },
+  defaultOrder: [[arrangements.brandName, 'asc']],
+  id: arrangements.id,
+};
+
 export function createArrangementsRepository(db: AppDb) {
   const whereOf = (f: ArrangementFilters): SQL | undefined =>
     and(
@@ -29,15 +45,11 @@ export function createArrangementsRepository(db: AppDb) {
   return {
     async search(f: ArrangementFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ row: arrangements, total: sql<number>`count(*) over()` })
-        .from(arrangements)
-        .where(where)
-        .orderBy(asc(arrangements.brandName), asc(arrangements.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const page = await pageOf(rows, f.offset, async () => (await db.select({ n: count() }).from(arrangements).where(where))[0]!.n);
-      return { rows: page.rows.map((r) => r.row), count: page.count };
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) => db.select().from(arrangements).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(arrangements).where(where),
+      });
     },
 
     async findById(id: number): Promise<ArrangementRow | undefined> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { arrangementUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { arrangementUpdateSchema, listQuerySchema, listResponseSchema, LIST_SORTS, withSort, PERMISSIONS } from '@lastro/domain';
 import { readMultipartForm } from '../../integrations/images';
 import { perm, SIGNED_IN } from '../../plugins/route-auth';
 import type { ArrangementsService } from './arrangements.service';
@@ -24,7 +24,7 @@ const arrangementDto = z.object({
   updated_at: z.string().nullable(),
   inactivation_date: z.string().nullable(),
 });
-const filters = listQuerySchema.extend({ name: optionalText, code: optionalText, arrangement: optionalText });
+const filters = withSort(listQuerySchema.extend({ name: optionalText, code: optionalText, arrangement: optionalText }), LIST_SORTS.arrangements);
 
 export function arrangementsRoutes(service: ArrangementsService) {
   return async (app: FastifyInstance) => {

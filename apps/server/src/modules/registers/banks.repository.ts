@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { banks } from '../../db/schema';
-import { likeContains, pageOf } from './registers.common';
+import { LIST_SORTS } from '@lastro/domain';
+import { searchList, type ListDefinition } from '../../db/paging';
+import { likeContains } from './registers.common';
 
 export type BankRow = typeof banks.$inferSelect;
 
@@ -13,6 +15,18 @@ export interface BankFilters {
   limit: number;
 }
 
+const LIST: ListDefinition<(typeof LIST_SORTS.banks)[number]> = {
+  tables: ['banks'],
+  sortable: {
+    bankName: banks.bankName,
+    bankCode: banks.bankCode,
+    bankIspb: banks.bankIspb,
+    createdAt: banks.createdAt,
+  },
+  defaultOrder: [[banks.bankName, 'asc']],
+  id: banks.id,
+};
+
 export function createBanksRepository(db: AppDb) {
   const whereOf = (f: BankFilters): SQL | undefined =>
     and(
@@ -23,15 +37,11 @@ export function createBanksRepository(db: AppDb) {
   return {
     async search(f: BankFilters) {
       const where = whereOf(f);
-      const rows = await db
-        .select({ row: banks, total: sql<number>`count(*) over()` })
-        .from(banks)
-        .where(where)
-        .orderBy(asc(banks.bankName), asc(banks.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      const page = await pageOf(rows, f.offset, async () => (await db.select({ n: count() }).from(banks).where(where))[0]!.n);
-      return { rows: page.rows.map((r) => r.row), count: page.count };
+      return searchList(db, LIST, {
+        query: f,
+        page: (order, window) => db.select().from(banks).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+        count: db.select({ n: count() }).from(banks).where(where),
+      });
     },
 
     async findById(id: number): Promise<BankRow | undefined> {

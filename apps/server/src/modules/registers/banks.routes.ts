@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { bankSchema, listQuerySchema, listResponseSchema, LIST_SORTS, withSort, PERMISSIONS } from '@lastro/domain';
 import { perm, SIGNED_IN } from '../../plugins/route-auth';
 import type { BanksService } from './banks.service';
 import { serialIdParams } from './registers.common';
@@ -19,7 +19,7 @@ const bankDto = z.object({
   created_at: z.string(),
   updated_at: z.string().nullable(),
 });
-const filters = listQuerySchema.extend({ name: optionalText, code: optionalText });
+const filters = withSort(listQuerySchema.extend({ name: optionalText, code: optionalText }), LIST_SORTS.banks);
 
 export function banksRoutes(service: BanksService) {
   return async (app: FastifyInstance) => {

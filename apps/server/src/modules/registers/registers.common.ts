@@ -1,4 +1,4 @@
-export { likeContains, pageOf } from '../../db/paging';
+export { likeContains } from '../../db/paging';
 export { uniqueViolation } from '../../lib/db-errors';
 export { iso } from '../../lib/iso';
 import { z } from 'zod';

@@ -7,7 +7,9 @@ import {
   accountStatusSchema,
   changePasswordSchema,
   emailSchema,
+  LIST_SORTS,
   listQuerySchema,
+  withSort,
   listResponseSchema,
   phoneSchema,
   requiredString,
@@ -30,11 +32,14 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
       schema: {
         tags: ['accounts'],
         summary: 'Busca contas por e-mail, nome ou fornecedor (inclui contas em criação)',
-        querystring: listQuerySchema.extend({
-          email: z.string().trim().optional(),
-          name: z.string().trim().optional(),
-          creditor_id: z.string().optional(),
-        }),
+        querystring: withSort(
+          listQuerySchema.extend({
+            email: z.string().trim().optional(),
+            name: z.string().trim().optional(),
+            creditor_id: z.string().optional(),
+          }),
+          LIST_SORTS.accounts,
+        ),
         response: {
           200: listResponseSchema(
             z.object({
@@ -50,8 +55,8 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
         },
       },
       handler: async (request) => {
-        const { offset, limit, ...filter } = request.query;
-        return accounts.search(request.auth!, filter, { offset, limit });
+        const { offset: _offset, limit: _limit, ...filter } = request.query;
+        return accounts.search(request.auth!, filter, request.query);
       },
     });
 

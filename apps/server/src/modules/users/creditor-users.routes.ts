@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, accountEmailSchema, listResponseSchema, requiredString } from '@lastro/domain';
+import { LIST_SORTS, PERMISSIONS, accountEmailSchema, listResponseSchema, requiredString, withSort } from '@lastro/domain';
 import { perm } from '../../plugins/route-auth';
 import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
@@ -21,12 +21,12 @@ export function creditorUsersRoutes(accounts: AccountsService, users: UsersServi
         tags: ['users'],
         summary: 'Usuários de um fornecedor',
         params: z.object({ id: z.string() }),
-        querystring: userListQuery,
+        querystring: withSort(userListQuery, LIST_SORTS.users),
         response: { 200: listResponseSchema(userOut) },
       },
       handler: async (request) => {
-        const { offset, limit, ...filter } = request.query;
-        return users.listOfCreditor(request.auth!, request.params.id, filter, { offset, limit });
+        const { offset: _offset, limit: _limit, ...filter } = request.query;
+        return users.listOfCreditor(request.auth!, request.params.id, filter, request.query);
       },
     });
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { accounts, creditors, profiles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { MESSAGES } from '@lastro/domain';
+import { LIST_SORTS, MESSAGES } from '@lastro/domain';
 import { containsPattern } from '../access/validate';
-import { pageWithCount } from '../../db/paging';
+import { searchList, type ListDefinition } from '../../db/paging';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -22,6 +22,22 @@ export interface UserFilter {
   /** accounts/search also shows accounts still being created (leads). */
   includePending?: boolean;
 }
+
+/** Users (and the accounts search, a subset of its keys) sort by these. */
+const LIST: ListDefinition<(typeof LIST_SORTS.users)[number] | (typeof LIST_SORTS.accounts)[number]> = {
+  tables: ['accounts'],
+  sortable: {
+    name: sql`lower(${accounts.name})`,
+    email: sql`lower(${accounts.email})`,
+    profileDescription: profiles.description,
+    phoneNumber: accounts.phoneNumber,
+    active: sql`(${accounts.status} = 'ativo')`,
+    status: accounts.status,
+    accountType: accounts.accountType,
+  },
+  defaultOrder: [[sql`lower(${accounts.name})`, 'asc']],
+  id: accounts.id,
+};
 
 const userColumns = {
   account: accounts,
@@ -106,18 +122,19 @@ export function createUsersRepository(db: AppDb) {
       if (filter.active !== undefined) conditions.push(eq(accounts.status, filter.active ? 'ativo' : 'inativo'));
       if (!filter.includePending) conditions.push(sql`${accounts.status} <> 'pendente'`);
       const where = conditions.length ? and(...conditions) : undefined;
-      return pageWithCount(
-        db
-          .select(userColumns)
-          .from(accounts)
-          .leftJoin(profiles, eq(profiles.id, accounts.profileId))
-          .where(where)
-          .orderBy(sql`lower(${accounts.name})`, asc(accounts.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(accounts).where(where))[0]?.n ?? 0,
-        page,
-      );
+      return searchList(db, LIST, {
+        query: page,
+        page: (order, window) =>
+          db
+            .select(userColumns)
+            .from(accounts)
+            .leftJoin(profiles, eq(profiles.id, accounts.profileId))
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset),
+        count: db.select({ n: count() }).from(accounts).where(where),
+      });
     },
 
     async insert(values: NewAccount) {

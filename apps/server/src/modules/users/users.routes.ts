@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, listQuerySchema, listResponseSchema } from '@lastro/domain';
+import { LIST_SORTS, PERMISSIONS, listQuerySchema, listResponseSchema, withSort } from '@lastro/domain';
 import { perm } from '../../plugins/route-auth';
 import type { UsersService } from './users.service';
 import { userOut } from './users.presenter';
@@ -44,15 +44,18 @@ export function usersRoutes(service: UsersService) {
       schema: {
         tags: ['users'],
         summary: 'Busca usuários (type Backoffice = plataforma, Creditor = fornecedor)',
-        querystring: userListQuery.extend({
-          type: z.enum(['Backoffice', 'Creditor']).optional(),
-          creditor_id: z.string().optional(),
-        }),
+        querystring: withSort(
+          userListQuery.extend({
+            type: z.enum(['Backoffice', 'Creditor']).optional(),
+            creditor_id: z.string().optional(),
+          }),
+          LIST_SORTS.users,
+        ),
         response: { 200: listResponseSchema(userOut) },
       },
       handler: async (request) => {
-        const { offset, limit, ...filter } = request.query;
-        return service.search(request.auth!, filter, { offset, limit });
+        const { offset: _offset, limit: _limit, ...filter } = request.query;
+        return service.search(request.auth!, filter, request.query);
       },
     });
 

@@ -109,7 +109,7 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
     async search(auth: AuthContext, filter: UserListFilter, page: ListQuery) {
       if (!auth.isAdmin) {
         assertUserPermission(auth, 'Creditor', 'read');
-        if (filter.type === 'Backoffice') return listResponse([], { ...page, count: 0 });
+        if (filter.type === 'Backoffice') return listResponse([], { offset: page.offset, limit: page.limit, count: 0 });
         const creditorId = scopedCreditorId(auth, filter.creditor_id);
         return list({ ...listFilter(filter), accountType: 'Creditor', creditorId }, page);
       }
