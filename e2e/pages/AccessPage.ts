@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/lib/paths';
 
 /** /app/access: the three tabs, their lists and row actions, and the create/edit forms. */
 export class AccessPage {
   constructor(readonly page: Page) {}
 
   async gotoTab(tab: 0 | 1 | 2, query = ''): Promise<void> {
-    await this.page.goto(`/app/access${tab ? `?tab=${tab}` : ''}${query ? `${tab ? '&' : '?'}${query}` : ''}`);
+    const href = paths.access.root.getHref(tab);
+    await this.page.goto(query ? `${href}${href.includes('?') ? '&' : '?'}${query}` : href);
     await expect(this.page.getByRole('heading', { name: 'Gestão de acessos' })).toBeVisible();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/lib/paths';
 
 /** /app/creditors: the list, the create page and the edit page with its five tabs and dialogs. */
 export class CreditorsPage {
@@ -9,7 +10,7 @@ export class CreditorsPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/app/creditors');
+    await this.page.goto(paths.creditors.root.getHref());
     await expect(this.page.getByRole('heading', { name: 'Fornecedores', exact: true })).toBeVisible();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/lib/paths';
 
 /** /login: e-mail, password, 'Entrar', and the error shown above the form. */
 export class LoginPage {
@@ -17,7 +18,7 @@ export class LoginPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/login');
+    await this.page.goto(paths.login.getHref());
     await expect(this.title).toBeVisible();
   }
 

@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PARAMETER_TABS, paths } from '../../apps/web/src/lib/paths';
 
 export type RegisterTab = 'Geral' | 'Credenciadoras' | 'Arranjos' | 'Bancos';
-const TAB_INDEX: Record<RegisterTab, number> = { Geral: 0, Credenciadoras: 1, Arranjos: 2, Bancos: 3 };
+const TAB_INDEX: Record<RegisterTab, number> = {
+  Geral: PARAMETER_TABS.general,
+  Credenciadoras: PARAMETER_TABS.acquirers,
+  Arranjos: PARAMETER_TABS.arrangements,
+  Bancos: PARAMETER_TABS.banks,
+};
 
 /** A register section: its create form and the region listing the records. */
 export class RegisterSection {
@@ -63,8 +69,7 @@ export class ParametersPage {
   }
 
   async goto(tab: RegisterTab): Promise<void> {
-    const index = TAB_INDEX[tab];
-    await this.page.goto(index ? `/app/parameters?tab=${index}` : '/app/parameters');
+    await this.page.goto(paths.parameters.root.getHref(TAB_INDEX[tab]));
     await expect(this.page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   }
 

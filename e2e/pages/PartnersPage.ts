@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/lib/paths';
 
 /** /app/partners: list with name filter, create and edit forms, delete confirmation. */
 export class PartnersPage {
@@ -11,7 +12,7 @@ export class PartnersPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/app/partners');
+    await this.page.goto(paths.partners.root.getHref());
     await expect(this.page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
   }
 

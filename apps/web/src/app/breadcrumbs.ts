@@ -1,18 +1,19 @@
 import { MESSAGES } from '@lastro/domain';
+import { paths } from '../lib/paths';
 
 const b = MESSAGES.navigation.breadcrumbs;
 
 /** Breadcrumb labels of spec 2.2 by route root, plus the sub-pages that have their own label. */
 export const ROOT_LABELS: Record<string, string> = {
-  access: b.access,
-  creditors: b.creditors,
-  parameters: b.parameters,
-  docs: b.documentation,
+  [paths.access.root.segment]: b.access,
+  [paths.creditors.root.segment]: b.creditors,
+  [paths.parameters.root.segment]: b.parameters,
+  [paths.docs.root.segment]: b.documentation,
   merchants: b.merchants,
   schedules: b.schedules,
   'registered-contracts': b.registeredContracts,
   appointments: b.commitments,
-  partners: b.partners,
+  [paths.partners.root.segment]: b.partners,
   'conciliation-bank': b.bankReconciliation,
   'conciliation-consult': b.reconciliationQueries,
   'conciliation-company': b.companyAndAccounts,
@@ -27,18 +28,19 @@ export const ROOT_LABELS: Record<string, string> = {
 };
 
 export const SUB_LABELS: Record<string, string> = {
-  'creditors/create': b.createCreditor,
+  [`${paths.creditors.root.segment}/${paths.creditors.create.segment}`]: b.createCreditor,
   'schedules/create': b.newScheduleQuery,
   'schedules/edit': b.scheduleDetail,
 };
 
 export function breadcrumbsFor(pathname: string): { label: string; to?: string }[] {
-  const parts = pathname.replace(/^\/app\/?/, '').split('/').filter(Boolean);
-  const crumbs: { label: string; to?: string }[] = [{ label: b.home, to: '/app' }];
+  const inApp = pathname.startsWith(paths.home.path) ? pathname.slice(paths.home.path.length) : pathname;
+  const parts = inApp.split('/').filter(Boolean);
+  const crumbs: { label: string; to?: string }[] = [{ label: b.home, to: paths.home.path }];
   const root = parts[0];
   if (!root) return crumbs;
   const rootLabel = ROOT_LABELS[root];
-  if (rootLabel) crumbs.push({ label: rootLabel, to: `/app/${root}` });
+  if (rootLabel) crumbs.push({ label: rootLabel, to: `${paths.home.path}/${root}` });
   const sub = parts[1] ? SUB_LABELS[`${root}/${parts[1]}`] : undefined;
   if (sub) crumbs.push({ label: sub });
   return crumbs;

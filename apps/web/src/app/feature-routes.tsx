@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
 
 /**
  * The routes each feature contributes under /app/<root>. A feature module exports
@@ -15,24 +16,24 @@ export interface FeatureRoot {
 }
 
 export const FEATURE_ROOTS: FeatureRoot[] = [
-  { path: 'access', load: () => import('../features/access/routes') },
-  { path: 'creditors', adminOnly: true, load: () => import('../features/creditors/routes') },
-  { path: 'schedules' },
-  { path: 'appointments' },
-  { path: 'merchants' },
-  { path: 'import-merchants' },
-  { path: 'import-appointments' },
-  { path: 'import-smoke-appointments' },
-  { path: 'change-deals' },
-  { path: 'docs', adminOnly: true },
-  { path: 'partners', adminOnly: true, load: () => import('../features/partners/routes') },
-  { path: 'parameters', load: () => import('../features/parameters/routes') },
-  { path: 'registered-contracts' },
-  { path: 'conciliation-schedule' },
-  { path: 'conciliation-extract' },
-  { path: 'conciliation-bank' },
-  { path: 'conciliation-consult' },
-  { path: 'conciliation-company' },
-  { path: 'conciliation-monitoring' },
-  { path: 'monitoring-report', adminOnly: true },
+  { path: paths.access.root.segment, load: () => import('../features/access/routes') },
+  { path: paths.creditors.root.segment, adminOnly: true, load: () => import('../features/creditors/routes') },
+  { path: paths.schedules.root.segment },
+  { path: paths.appointments.root.segment },
+  { path: paths.merchants.root.segment },
+  { path: paths.importMerchants.root.segment },
+  { path: paths.importAppointments.root.segment },
+  { path: paths.importSmokeAppointments.root.segment },
+  { path: paths.changeDeals.root.segment },
+  { path: paths.docs.root.segment, adminOnly: true },
+  { path: paths.partners.root.segment, adminOnly: true, load: () => import('../features/partners/routes') },
+  { path: paths.parameters.root.segment, load: () => import('../features/parameters/routes') },
+  { path: paths.registeredContracts.root.segment },
+  { path: paths.conciliationSchedule.root.segment },
+  { path: paths.conciliationExtract.root.segment },
+  { path: paths.conciliationBank.root.segment },
+  { path: paths.conciliationConsult.root.segment },
+  { path: paths.conciliationCompany.root.segment },
+  { path: paths.conciliationMonitoring.root.segment },
+  { path: paths.monitoringReport.root.segment, adminOnly: true },
 ];

@@ -1,4 +1,5 @@
 import { MESSAGES, PERMISSIONS, type PermissionSlug } from '@lastro/domain';
+import { paths } from '../lib/paths';
 
 export interface MenuItem {
   label: string;
@@ -23,25 +24,41 @@ export const MENU: MenuGroup[] = [
     items: [
       {
         label: m.accessManagement,
-        to: '/app/access',
+        to: paths.access.root.path,
         slugs: [P.cad_acesso_usuario_lastro, P.cad_acesso_usuario_fornecedor, P.cad_acesso_perfil],
       },
       {
         label: m.creditor,
-        to: '/app/creditors',
+        to: paths.creditors.root.path,
         adminOnly: true,
-        slugs: [P.cad_fornecedor, P.cad_fornecedor_taxas, P.cad_fornecedor_parametros, P.cad_fornecedor_identidade_visual, P.cad_fornecedor_originadores],
+        slugs: [
+          P.cad_fornecedor,
+          P.cad_fornecedor_taxas,
+          P.cad_fornecedor_parametros,
+          P.cad_fornecedor_identidade_visual,
+          P.cad_fornecedor_originadores,
+        ],
       },
-      { label: m.schedules, to: '/app/schedules', slugs: [P.cad_agenda_consulta_agenda] },
-      { label: m.registeredContracts, to: '/app/registered-contracts', adminOnly: true, slugs: [P.cad_contratos_registrados] },
+      { label: m.schedules, to: paths.schedules.root.path, slugs: [P.cad_agenda_consulta_agenda] },
+      {
+        label: m.registeredContracts,
+        to: paths.registeredContracts.root.path,
+        adminOnly: true,
+        slugs: [P.cad_contratos_registrados],
+      },
       {
         label: m.commitment,
-        to: '/app/appointments',
+        to: paths.appointments.root.path,
         slugs: [P.cad_compromisso_dados_compromissos, P.cad_compromisso_dados_solicitacoes],
       },
-      { label: m.merchant, to: '/app/merchants', slugs: [P.cad_estabelecimento] },
-      { label: m.partners, to: '/app/partners', adminOnly: true, slugs: [P.cad_parceiros] },
-      { label: m.documentValidation, to: '/app/docs', adminOnly: true, slugs: [P.cad_validacao_docs] },
+      { label: m.merchant, to: paths.merchants.root.path, slugs: [P.cad_estabelecimento] },
+      { label: m.partners, to: paths.partners.root.path, adminOnly: true, slugs: [P.cad_parceiros] },
+      {
+        label: m.documentValidation,
+        to: paths.docs.root.path,
+        adminOnly: true,
+        slugs: [P.cad_validacao_docs],
+      },
     ],
   },
   {
@@ -49,13 +66,17 @@ export const MENU: MenuGroup[] = [
     items: [
       {
         label: m.smokeCommitmentImport,
-        to: '/app/import-smoke-appointments',
+        to: paths.importSmokeAppointments.root.path,
         adminOnly: true,
         slugs: [P.importacao_compromisso_fumaca],
       },
-      { label: m.commitmentImport, to: '/app/import-appointments', slugs: [P.importacao_compromisso] },
-      { label: m.merchantImport, to: '/app/import-merchants', slugs: [P.importacao_estabelecimento] },
-      { label: m.changeDealsImport, to: '/app/change-deals', slugs: [P.importacao_alterar_contrato] },
+      {
+        label: m.commitmentImport,
+        to: paths.importAppointments.root.path,
+        slugs: [P.importacao_compromisso],
+      },
+      { label: m.merchantImport, to: paths.importMerchants.root.path, slugs: [P.importacao_estabelecimento] },
+      { label: m.changeDealsImport, to: paths.changeDeals.root.path, slugs: [P.importacao_alterar_contrato] },
     ],
   },
   {
@@ -63,7 +84,7 @@ export const MENU: MenuGroup[] = [
     items: [
       {
         label: m.platformParameters,
-        to: '/app/parameters',
+        to: paths.parameters.root.path,
         slugs: [
           P.cad_parametro_lastro_geral,
           P.cad_parametro_lastro_credenciadoras,
@@ -77,7 +98,12 @@ export const MENU: MenuGroup[] = [
     label: m.reports,
     items: [
       // The reports screen lives on the admin-only monitoring-report route (spec 2.2).
-      { label: m.settlementForecast, to: '/app/monitoring-report', adminOnly: true, slugs: [P.relatorios_liquidacao] },
+      {
+        label: m.settlementForecast,
+        to: paths.monitoringReport.root.path,
+        adminOnly: true,
+        slugs: [P.relatorios_liquidacao],
+      },
     ],
   },
 ];

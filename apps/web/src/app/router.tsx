@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
 import { AdminOnly, PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { FEATURE_ROOTS } from './feature-routes';
 import { lazyFeature } from './LazyFeature';
@@ -28,22 +29,22 @@ const featureRoutes: RouteObject[] = FEATURE_ROOTS.map((root) => {
 });
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/app" replace /> },
-  { path: '/login', element: <PublicOnly>{loading(<LoginPage />)}</PublicOnly> },
-  { path: '/convite', element: loading(<InvitationPage />) },
+  { path: '/', element: <Navigate to={paths.home.path} replace /> },
+  { path: paths.login.path, element: <PublicOnly>{loading(<LoginPage />)}</PublicOnly> },
+  { path: paths.invitation.path, element: loading(<InvitationPage />) },
   {
-    path: '/app',
+    path: paths.home.path,
     element: <RequireAuth>{loading(<AppShell />)}</RequireAuth>,
     children: [
       { index: true, element: <HomePage /> },
       ...featureRoutes,
-      { path: 'not-found', element: <NotFoundPage /> },
+      { path: paths.notFound.segment, element: <NotFoundPage /> },
       // Unknown private paths go home.
-      { path: '*', element: <Navigate to="/app" replace /> },
+      { path: '*', element: <Navigate to={paths.home.path} replace /> },
     ],
   },
   // Any other public path goes to the login (which sends signed-in users on to /app).
-  { path: '*', element: <Navigate to="/login" replace /> },
+  { path: '*', element: <Navigate to={paths.login.path} replace /> },
 ];
 
 export const router = createBrowserRouter(routes);

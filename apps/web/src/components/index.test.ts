@@ -10,6 +10,8 @@ describe('components barrel', () => {
       'ConfirmDialog',
       'FilterForm',
       'useListState',
+      'ListScreen',
+      'EditFrame',
       'listFilterProps',
       'listTableProps',
       'FormTextField',

@@ -20,6 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { camelCase, type SortState } from '../../lib/list-params';
 import { texts } from '../texts';
 
 /** What DataTable reads from a column's `meta`. */
@@ -28,20 +29,21 @@ export interface DataTableColumnMeta {
   align?: 'left' | 'center' | 'right';
   /** Fixed column width (px or CSS length). */
   width?: number | string;
+  /** The key the server sorts by (`<sortKey>Order=`); default the camelCase of the column id. */
+  sortKey?: string;
 }
 
 const metaOf = (meta: unknown): DataTableColumnMeta | undefined => meta as DataTableColumnMeta | undefined;
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  id: string;
-  direction: SortDirection;
-}
+export type { SortDirection, SortState } from '../../lib/list-params';
 
 export interface DataTableProps<T> {
-  /** TanStack column definitions. A column is sortable when it sets `enableSorting: true` and onSortChange is given. */
+  /**
+   * TanStack column definitions. A column is sortable when it sets `enableSorting: true` and
+   * onSortChange is given; the sort carries its `meta.sortKey` (default the camelCase column id).
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   /** Rows of the current page only (pagination and sorting are done by the server). */
@@ -67,7 +69,7 @@ export interface DataTableProps<T> {
 
 /** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
 export function nextSort(current: SortState | null | undefined, columnId: string): SortState | null {
-  if (!current || current.id !== columnId) return { id: columnId, direction: 'asc' };
+  if (!current || camelCase(current.id) !== camelCase(columnId)) return { id: columnId, direction: 'asc' };
   if (current.direction === 'asc') return { id: columnId, direction: 'desc' };
   return null;
 }
@@ -143,8 +145,10 @@ export function DataTable<T>({
                   const content = header.isPlaceholder
                     ? null
                     : flexRender(column.columnDef.header, header.getContext());
-                  const canSort = Boolean(onSortChange) && column.getCanSort();
-                  const active = sort?.id === column.id;
+                  // The server sorts, so a column needs no accessor to be sortable (TanStack's getCanSort would).
+                  const canSort = Boolean(onSortChange) && column.columnDef.enableSorting === true;
+                  const sortKey = meta?.sortKey ?? camelCase(column.id);
+                  const active = sort != null && camelCase(sort.id) === sortKey;
                   return (
                     <TableCell
                       key={header.id}
@@ -157,7 +161,7 @@ export function DataTable<T>({
                         <TableSortLabel
                           active={active}
                           direction={active && sort ? sort.direction : 'asc'}
-                          onClick={() => onSortChange?.(nextSort(sort, column.id))}
+                          onClick={() => onSortChange?.(nextSort(sort, sortKey))}
                         >
                           {content}
                         </TableSortLabel>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
+import { MemoryRouter } from 'react-router';
 import { DataTable } from '../DataTable/DataTable';
 import { FilterForm, type FilterField } from './FilterForm';
 import { normalizeFilterValue } from './normalize';
@@ -107,7 +108,7 @@ describe('FilterForm', () => {
 
 describe('useListState', () => {
   it('starts at offset 0 / limit 10 and resets the offset on new filters and sort', () => {
-    const { result } = renderHook(() => useListState({ name: '' }));
+    const { result } = renderHook(() => useListState({ name: '' }), { wrapper: MemoryRouter });
     expect(result.current).toMatchObject({ filters: { name: '' }, offset: 0, limit: 10, sort: null });
     act(() => result.current.setPage(30, 25));
     expect(result.current).toMatchObject({ offset: 30, limit: 25 });
@@ -149,7 +150,7 @@ describe('useListState', () => {
       );
     }
 
-    render(<Screen />);
+    render(<Screen />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
     await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
     expect(requests.at(-1)).toEqual({ name: '', offset: 20, limit: 10 });

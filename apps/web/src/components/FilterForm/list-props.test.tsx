@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { listFilterProps, listTableProps } from './list-props';
 import { useListState } from './useListState';
 
 describe('list props', () => {
   it('binds FilterForm to the list state: search moves to page one, reset restores the defaults', () => {
-    const { result } = renderHook(() => useListState({ name: '' }));
+    const { result } = renderHook(() => useListState({ name: '' }), { wrapper: MemoryRouter });
     act(() => result.current.setPage(20, 10));
     const props = listFilterProps(result.current);
     expect(props.initialValues).toEqual({ name: '' });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 
 const AccessPage = lazy(() => import('./pages/AccessPage'));
 const AccessCreatePage = lazy(() => import('./pages/AccessCreatePage'));
@@ -8,6 +9,6 @@ const AccessEditPage = lazy(() => import('./pages/AccessEditPage'));
 /** /app/access: the tabs; create?type=...; edit?id=...&type=... */
 export const routes: RouteObject[] = [
   { index: true, element: <AccessPage /> },
-  { path: 'create', element: <AccessCreatePage /> },
-  { path: 'edit', element: <AccessEditPage /> },
+  { path: paths.access.create.segment, element: <AccessCreatePage /> },
+  { path: paths.access.edit.segment, element: <AccessEditPage /> },
 ];

@@ -1,3 +1,4 @@
+import type { ListParams } from '../../lib/list-params';
 import type { PermissionAction } from '@lastro/domain';
 
 /** A user IS an account: id and account_id are the same. */
@@ -89,10 +90,8 @@ export interface CreditorOption {
   document_number: string;
 }
 
-export interface Paging {
-  offset: number;
-  limit: number;
-}
+/** Paging and sort of a list call. */
+export type Paging = ListParams;
 
 /** What the create and edit pages handle (?type=). */
 export type AccessFormType = 'user' | 'user-creditor' | 'profile' | 'visual';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths';
 
 const CreditorsListPage = lazy(() => import('./pages/CreditorsListPage'));
 const CreditorCreatePage = lazy(() => import('./pages/CreditorCreatePage'));
@@ -8,6 +9,6 @@ const CreditorEditPage = lazy(() => import('./pages/CreditorEditPage'));
 /** /app/creditors (admin-only root): list, create, edit?id=&tab=. */
 export const routes: RouteObject[] = [
   { index: true, element: <CreditorsListPage /> },
-  { path: 'create', element: <CreditorCreatePage /> },
-  { path: 'edit', element: <CreditorEditPage /> },
+  { path: paths.creditors.create.segment, element: <CreditorCreatePage /> },
+  { path: paths.creditors.edit.segment, element: <CreditorEditPage /> },
 ];

@@ -1,3 +1,5 @@
+import type { ListParams } from '../../lib/list-params';
+
 /** Shapes of the register calls (spec doc 3 §3), as the server answers them. */
 export interface Acquirer {
   id: number;
@@ -47,10 +49,8 @@ export interface ParameterDefinition {
   updated_at: string | null;
 }
 
-export interface Paging {
-  offset: number;
-  limit: number;
-}
+/** Paging and sort of a list call. */
+export type Paging = ListParams;
 
 export type AcquirerFilters = { name: string; document: string };
 export type ArrangementFilters = { name: string; code: string; arrangement: string };

@@ -11,5 +11,3 @@ export interface Partner {
 
 export type PartnerFilters = { name: string };
 
-export const PARTNERS_PATH = '/app/partners';
-export const partnerEditPath = (id: string) => `${PARTNERS_PATH}/edit?id=${id}`;

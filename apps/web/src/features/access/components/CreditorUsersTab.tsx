@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES, PERMISSIONS, formatPhone, yesNo } from '@lastro/domain';
-import { DataTable, FilterForm, listFilterProps, listTableProps, useListState } from '../../../components';
+import { ListScreen, useListState } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCreditorUsers } from '../api/get-creditor-users';
-import { createPath, editPath } from '../paths';
+import { paths } from '../../../lib/paths';
 import type { User, UserFilters } from '../types';
 import { CreditorSelect } from './CreditorSelect';
 import { USER_FILTER_DEFAULTS, USER_FILTER_FIELDS } from './user-filters';
@@ -28,29 +28,29 @@ export function CreditorUsersTab() {
   const navigate = useNavigate();
   const session = useSession();
   const { isAdmin, can } = usePermissions();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const creditorId = isAdmin ? params.get('creditor_id') : (session?.user.personId ?? null);
-  const list = useListState<UserFilters>(USER_FILTER_DEFAULTS);
-  const query = useCreditorUsers(creditorId, list.filters, { offset: list.offset, limit: list.limit });
+  const list = useListState<UserFilters>(USER_FILTER_DEFAULTS, { namespace: 'creditor' });
+  const query = useCreditorUsers(creditorId, list.filters, list.params);
   const actions = useUserActions('creditor');
   const canEdit = can(SLUG, 'edit');
 
-  const selectCreditor = (id: string | null) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('creditor_id', id);
-      else next.delete('creditor_id');
-      return next;
-    });
-    list.setPage(0, list.limit);
-  };
+  const selectCreditor = (id: string | null) => list.setOutside({ creditor_id: id });
 
   const columns = useMemo<ColumnDef<User>[]>(
     () => [
       { accessorKey: 'name', header: M.nameColumn },
       { accessorKey: 'email', header: M.emailColumnShort },
-      { id: 'profile', header: M.profileColumn, cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty },
-      { id: 'phone', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty },
+      {
+        id: 'profile_description',
+        header: M.profileColumn,
+        cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty,
+      },
+      {
+        id: 'phone_number',
+        header: M.phoneColumn,
+        cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty,
+      },
       { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
       {
         id: 'actions',
@@ -61,7 +61,7 @@ export function CreditorUsersTab() {
             user={row.original}
             canEdit={canEdit}
             canInactivate={canEdit}
-            onEdit={() => void navigate(editPath('user-creditor', row.original.id))}
+            onEdit={() => void navigate(paths.access.edit.getHref('user-creditor', row.original.id))}
             onResendInvite={() => actions.resendInvite(row.original)}
             onInactivate={() => actions.inactivate(row.original)}
             onUnlock={() => actions.unlock(row.original)}
@@ -74,34 +74,34 @@ export function CreditorUsersTab() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         {isAdmin ? <CreditorSelect value={creditorId} onChange={selectCreditor} /> : <span />}
         {can(SLUG, 'create') ? (
           <Button
             variant="contained"
             startIcon={<AddIcon />}
             disabled={!creditorId}
-            onClick={() => creditorId && void navigate(createPath('user-creditor', creditorId))}
+            onClick={() =>
+              creditorId && void navigate(paths.access.create.getHref('user-creditor', creditorId))
+            }
           >
             {M.addUser}
           </Button>
         ) : null}
       </Stack>
-      <FilterForm
+      <ListScreen
+        list={list}
+        query={query}
         fields={USER_FILTER_FIELDS}
-        defaults={USER_FILTER_DEFAULTS}
-        {...listFilterProps(list)}
-        disabled={!creditorId}
+        columns={columns}
+        minWidth={760}
+        filtersDisabled={!creditorId}
+        placeholder={creditorId ? undefined : <Alert severity="info">{M.noCreditorSelected}</Alert>}
       />
-      {creditorId ? (
-        <DataTable
-          columns={columns}
-          {...listTableProps(list, query)}
-          minWidth={760}
-        />
-      ) : (
-        <Alert severity="info">{M.noCreditorSelected}</Alert>
-      )}
     </Stack>
   );
 }

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES, PERMISSIONS, formatPhone } from '@lastro/domain';
-import { DataTable, FilterForm, listFilterProps, listTableProps, useListState } from '../../../components';
+import { ListScreen, useListState } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { usePlatformUsers } from '../api/get-users';
-import { createPath, editPath } from '../paths';
+import { paths } from '../../../lib/paths';
 import type { User, UserFilters } from '../types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { USER_FILTER_DEFAULTS, USER_FILTER_FIELDS } from './user-filters';
@@ -22,8 +22,8 @@ const SLUG = PERMISSIONS.cad_acesso_usuario_lastro;
 export function PlatformUsersTab() {
   const navigate = useNavigate();
   const { isAdmin, can } = usePermissions();
-  const list = useListState<UserFilters>(USER_FILTER_DEFAULTS);
-  const query = usePlatformUsers(list.filters, { offset: list.offset, limit: list.limit });
+  const list = useListState<UserFilters>(USER_FILTER_DEFAULTS, { namespace: 'platform' });
+  const query = usePlatformUsers(list.filters, list.params);
   const actions = useUserActions('platform');
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const canEdit = can(SLUG, 'edit');
@@ -33,8 +33,8 @@ export function PlatformUsersTab() {
     () => [
       { accessorKey: 'name', header: M.nameColumn },
       { accessorKey: 'email', header: M.emailColumn },
-      { id: 'profile', header: M.profileColumn, cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty },
-      { id: 'phone', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty },
+      { id: 'profile_description', header: M.profileColumn, cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty },
+      { id: 'phone_number', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty },
       {
         id: 'actions',
         header: MESSAGES.common.actions,
@@ -44,7 +44,7 @@ export function PlatformUsersTab() {
             user={row.original}
             canEdit={canEdit}
             canInactivate={canDelete}
-            onEdit={() => void navigate(editPath('user', row.original.id))}
+            onEdit={() => void navigate(paths.access.edit.getHref('user', row.original.id))}
             onResetPassword={() => setPasswordFor(row.original)}
             onInactivate={() => actions.inactivate(row.original)}
             onUnlock={() => actions.unlock(row.original)}
@@ -59,17 +59,12 @@ export function PlatformUsersTab() {
     <Stack spacing={2}>
       {isAdmin ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(createPath('user'))}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(paths.access.create.getHref('user'))}>
             {M.addUser}
           </Button>
         </Stack>
       ) : null}
-      <FilterForm fields={USER_FILTER_FIELDS} defaults={USER_FILTER_DEFAULTS} {...listFilterProps(list)} />
-      <DataTable
-        columns={columns}
-        {...listTableProps(list, query)}
-        minWidth={720}
-      />
+      <ListScreen list={list} query={query} fields={USER_FILTER_FIELDS} columns={columns} minWidth={720} />
       <ChangePasswordDialog open={passwordFor != null} user={passwordFor} onClose={() => setPasswordFor(null)} />
     </Stack>
   );

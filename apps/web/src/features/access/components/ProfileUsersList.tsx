@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, formatPhone, yesNo } from '@lastro/domain';
-import { DataTable, FilterForm, listFilterProps, listTableProps, useListState, type FilterField } from '../../../components';
+import { ListScreen, useListState, type FilterField } from '../../../components';
 import { useProfileAccounts } from '../api/get-profile-accounts';
 import type { ProfileAccount, ProfileAccountFilters } from '../types';
 
@@ -28,13 +28,13 @@ const FIELDS: FilterField<keyof ProfileAccountFilters>[] = [
 /** The users holding a profile (edit mode), with filters name, e-mail and active. */
 export function ProfileUsersList({ profileId }: { profileId: number }) {
   const list = useListState<ProfileAccountFilters>(DEFAULTS);
-  const query = useProfileAccounts(profileId, list.filters, { offset: list.offset, limit: list.limit });
+  const query = useProfileAccounts(profileId, list.filters, list.params);
   const columns = useMemo<ColumnDef<ProfileAccount>[]>(
     () => [
       { accessorKey: 'name', header: M.nameColumn },
       { accessorKey: 'email', header: M.emailColumn },
-      { id: 'phone', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) },
-      { id: 'creditor', header: M.creditorColumn, cell: ({ row }) => row.original.creditor_name ?? C.empty },
+      { id: 'phone_number', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) },
+      { id: 'creditor_name', header: M.creditorColumn, cell: ({ row }) => row.original.creditor_name ?? C.empty },
       { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
     ],
     [],
@@ -44,13 +44,7 @@ export function ProfileUsersList({ profileId }: { profileId: number }) {
       <Typography variant="h6" component="h2">
         {M.profileUsersTitle}
       </Typography>
-      <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
-      <DataTable
-        columns={columns}
-        {...listTableProps(list, query)}
-        emptyText={M.noProfileUsers}
-        minWidth={640}
-      />
+      <ListScreen list={list} query={query} fields={FIELDS} columns={columns} emptyText={M.noProfileUsers} minWidth={640} />
     </Stack>
   );
 }

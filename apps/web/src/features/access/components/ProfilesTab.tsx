@@ -13,12 +13,9 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { MESSAGES, PERMISSIONS, formatDate, yesNo } from '@lastro/domain';
 import {
   ConfirmDialog,
-  DataTable,
   ExportButtons,
   ExportProcessingDialog,
-  FilterForm,
-  listFilterProps,
-  listTableProps,
+  ListScreen,
   toastApiError,
   useListState,
   useToast,
@@ -28,7 +25,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { exportProfiles } from '../api/export-profiles';
 import { useProfiles } from '../api/get-profiles';
 import { useInactivateProfile } from '../api/save-profile';
-import { createPath, editPath } from '../paths';
+import { paths } from '../../../lib/paths';
 import type { Profile, ProfileFilters } from '../types';
 
 const C = MESSAGES.common;
@@ -64,8 +61,8 @@ export function ProfilesTab() {
   const navigate = useNavigate();
   const toast = useToast();
   const { can } = usePermissions();
-  const list = useListState<ProfileFilters>(DEFAULTS);
-  const query = useProfiles(list.filters, { offset: list.offset, limit: list.limit });
+  const list = useListState<ProfileFilters>(DEFAULTS, { namespace: 'profiles' });
+  const query = useProfiles(list.filters, list.params);
   const inactivate = useInactivateProfile();
   const [confirm, setConfirm] = useState<Profile | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -85,10 +82,14 @@ export function ProfilesTab() {
   const columns = useMemo<ColumnDef<Profile>[]>(
     () => [
       { accessorKey: 'description', header: M.profileNameColumn },
-      { id: 'type', header: M.profileTypeColumn, cell: ({ row }) => (row.original.is_lastro ? M.profileTypePlatform : M.profileTypeCreditor) },
+      {
+        id: 'is_lastro',
+        header: M.profileTypeColumn,
+        cell: ({ row }) => (row.original.is_lastro ? M.profileTypePlatform : M.profileTypeCreditor),
+      },
       { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
-      { id: 'created', header: M.createdAtColumn, cell: ({ row }) => formatDate(row.original.created_at) },
-      { id: 'updated', header: M.updatedAtColumn, cell: ({ row }) => formatDate(row.original.updated_at) },
+      { id: 'created_at', header: M.createdAtColumn, cell: ({ row }) => formatDate(row.original.created_at) },
+      { id: 'updated_at', header: M.updatedAtColumn, cell: ({ row }) => formatDate(row.original.updated_at) },
       { accessorKey: 'count', header: M.userCountColumn, meta: { align: 'right' } },
       {
         id: 'actions',
@@ -103,20 +104,34 @@ export function ProfilesTab() {
               {canEdit ? (
                 <Tooltip title={C.edit}>
                   <span>
-                    <IconButton size="small" aria-label={`${C.edit} ${p.description}`} onClick={() => void navigate(editPath('profile', p.id))} disabled={!p.active}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${C.edit} ${p.description}`}
+                      onClick={() => void navigate(paths.access.edit.getHref('profile', p.id))}
+                      disabled={!p.active}
+                    >
                       <EditOutlinedIcon fontSize="small" />
                     </IconButton>
                   </span>
                 </Tooltip>
               ) : null}
               <Tooltip title={M.viewPermissions}>
-                <IconButton size="small" aria-label={`${M.viewPermissions} ${p.description}`} onClick={() => void navigate(editPath('visual', p.id))}>
+                <IconButton
+                  size="small"
+                  aria-label={`${M.viewPermissions} ${p.description}`}
+                  onClick={() => void navigate(paths.access.edit.getHref('visual', p.id))}
+                >
                   <VisibilityOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={C.inactivate}>
                 <span>
-                  <IconButton size="small" aria-label={`${C.inactivate} ${p.description}`} onClick={() => setConfirm(p)} disabled={blocked}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${C.inactivate} ${p.description}`}
+                    onClick={() => setConfirm(p)}
+                    disabled={blocked}
+                  >
                     <BlockIcon fontSize="small" />
                   </IconButton>
                 </span>
@@ -133,16 +148,20 @@ export function ProfilesTab() {
     <Stack spacing={2}>
       {can(SLUG, 'create') ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(createPath('profile'))}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void navigate(paths.access.create.getHref('profile'))}
+          >
             {M.addProfile}
           </Button>
         </Stack>
       ) : null}
-      <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
-      <Alert severity="info">{M.profileWithUsersNote}</Alert>
-      <DataTable
+      <ListScreen
+        list={list}
+        query={query}
+        fields={FIELDS}
         columns={columns}
-        {...listTableProps(list, query)}
         minWidth={860}
         toolbar={
           <ExportButtons
@@ -153,7 +172,9 @@ export function ProfilesTab() {
             totalLines={query.data?.metadata.resultset.count}
           />
         }
-      />
+      >
+        <Alert severity="info">{M.profileWithUsersNote}</Alert>
+      </ListScreen>
       <ExportProcessingDialog open={exporting} />
       <ConfirmDialog
         open={confirm != null}

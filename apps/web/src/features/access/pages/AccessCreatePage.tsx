@@ -8,7 +8,7 @@ import { useCreateCreditorUser, useCreatePlatformUser } from '../api/create-user
 import { useCreateProfile } from '../api/save-profile';
 import { ProfileForm } from '../components/ProfileForm';
 import { UserForm, type UserFormValues } from '../components/UserForm';
-import { ACCESS_TAB, accessRootPath } from '../paths';
+import { ACCESS_TABS, paths } from '../../../lib/paths';
 import { useAccessForm } from './useAccessForm';
 
 const M = MESSAGES.access;
@@ -26,10 +26,15 @@ export default function AccessCreatePage() {
   if (!type || type === 'visual') return <Navigate to="/app" replace />;
   if (loading) return <CircularProgress aria-label={MESSAGES.common.loading} />;
 
-  const tab = type === 'user' ? ACCESS_TAB.platformUsers : type === 'user-creditor' ? ACCESS_TAB.creditorUsers : ACCESS_TAB.profiles;
+  const tab =
+    type === 'user'
+      ? ACCESS_TABS.platformUsers
+      : type === 'user-creditor'
+        ? ACCESS_TABS.creditorUsers
+        : ACCESS_TABS.profiles;
   // A creditor user always adds users to its own creditor.
   const creditorId = session?.isAdmin ? params.get('creditor_id') : (session?.user.personId ?? null);
-  const back = accessRootPath(tab, type === 'user-creditor' ? creditorId : null);
+  const back = paths.access.root.getHref(tab, type === 'user-creditor' ? creditorId : null);
   if (type === 'user-creditor' && !creditorId) return <Navigate to={back} replace />;
 
   const done = (message: string) => {
@@ -38,7 +43,12 @@ export default function AccessCreatePage() {
   };
 
   const submitUser = async (values: UserFormValues) => {
-    const input = { profile_id: Number(values.profile_id), name: values.name, email: values.email, phone_number: values.phone_number };
+    const input = {
+      profile_id: Number(values.profile_id),
+      name: values.name,
+      email: values.email,
+      phone_number: values.phone_number,
+    };
     try {
       if (type === 'user') await createPlatform.mutateAsync({ ...input, password: values.password ?? '' });
       else await createCreditor.mutateAsync({ creditorId: creditorId!, input });

@@ -16,7 +16,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { ProfileUsersList } from '../components/ProfileUsersList';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { toGrantSet } from '../components/permission-grants';
-import { ACCESS_TAB, accessRootPath } from '../paths';
+import { ACCESS_TABS, paths } from '../../../lib/paths';
 import type { ProfileDetail } from '../types';
 import { useAccessForm } from './useAccessForm';
 
@@ -31,12 +31,20 @@ function UserEdit({ id, kind }: { id: string; kind: 'platform' | 'creditor' }) {
   if (user.isPending) return <Loading />;
   if (!user.data) return <NoAccess />;
   const u = user.data;
-  const back = kind === 'platform' ? accessRootPath(ACCESS_TAB.platformUsers) : accessRootPath(ACCESS_TAB.creditorUsers, u.creditor_id);
+  const back =
+    kind === 'platform'
+      ? paths.access.root.getHref(ACCESS_TABS.platformUsers)
+      : paths.access.root.getHref(ACCESS_TABS.creditorUsers, u.creditor_id);
   const submit = async (values: UserFormValues) => {
     try {
       await update.mutateAsync({
         id,
-        input: { user_name: values.name, email: values.email, phone_number: values.phone_number, profile_id: Number(values.profile_id) },
+        input: {
+          user_name: values.name,
+          email: values.email,
+          phone_number: values.phone_number,
+          profile_id: Number(values.profile_id),
+        },
       });
       toast.success(M.updatedDone);
       void navigate(back);
@@ -48,8 +56,15 @@ function UserEdit({ id, kind }: { id: string; kind: 'platform' | 'creditor' }) {
     <UserForm
       kind={kind}
       mode="edit"
-      initial={{ profile_id: u.profile_id ?? '', name: u.name, email: u.email, phone_number: u.phone_number ?? '' }}
-      currentProfile={u.profile_id != null ? { id: u.profile_id, description: u.profile_description ?? '' } : null}
+      initial={{
+        profile_id: u.profile_id ?? '',
+        name: u.name,
+        email: u.email,
+        phone_number: u.phone_number ?? '',
+      }}
+      currentProfile={
+        u.profile_id != null ? { id: u.profile_id, description: u.profile_description ?? '' } : null
+      }
       submitting={update.isPending}
       onSubmit={submit}
     />
@@ -67,14 +82,20 @@ function ProfileEdit({ profile }: { profile: ProfileDetail }) {
         initial={{
           description: profile.description,
           is_lastro: profile.is_lastro,
-          resources: profile.resources.map((r) => ({ user_resource_id: r.user_resource_id, permition: r.permition })),
+          resources: profile.resources.map((r) => ({
+            user_resource_id: r.user_resource_id,
+            permition: r.permition,
+          })),
         }}
         submitting={update.isPending}
         onSubmit={async (values) => {
           try {
-            await update.mutateAsync({ id: profile.id, input: { description: values.description, resources: values.resources } });
+            await update.mutateAsync({
+              id: profile.id,
+              input: { description: values.description, resources: values.resources },
+            });
             toast.success(M.updatedDone);
-            void navigate(accessRootPath(ACCESS_TAB.profiles));
+            void navigate(paths.access.root.getHref(ACCESS_TABS.profiles));
           } catch (error) {
             toastApiError(error);
           }
@@ -92,7 +113,13 @@ function ProfileVisual({ profile }: { profile: ProfileDetail }) {
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField label={M.profileNameColumn} value={profile.description} disabled fullWidth size="small" />
+          <TextField
+            label={M.profileNameColumn}
+            value={profile.description}
+            disabled
+            fullWidth
+            size="small"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -104,7 +131,11 @@ function ProfileVisual({ profile }: { profile: ProfileDetail }) {
           />
         </Grid>
       </Grid>
-      {resources.data ? <PermissionMatrix resources={resources.data} value={toGrantSet(profile.resources)} /> : <Loading />}
+      {resources.data ? (
+        <PermissionMatrix resources={resources.data} value={toGrantSet(profile.resources)} />
+      ) : (
+        <Loading />
+      )}
     </Paper>
   );
 }
@@ -126,7 +157,13 @@ export default function AccessEditPage() {
   const isProfile = type === 'profile' || type === 'visual';
   if (isProfile && !Number.isInteger(profileId)) return <Navigate to="/app" replace />;
   const title = type === 'visual' ? M.visualTitle : type === 'profile' ? M.profileEditTitle : M.userEditTitle;
-  const back = accessRootPath(isProfile ? ACCESS_TAB.profiles : type === 'user' ? ACCESS_TAB.platformUsers : ACCESS_TAB.creditorUsers);
+  const back = paths.access.root.getHref(
+    isProfile
+      ? ACCESS_TABS.profiles
+      : type === 'user'
+        ? ACCESS_TABS.platformUsers
+        : ACCESS_TABS.creditorUsers,
+  );
   return (
     <Stack spacing={2}>
       <div>

@@ -5,7 +5,7 @@ import { BackButton, NoAccess, PageHeader, useToast } from '../../../components'
 import { usePermissions } from '../../../lib/permissions';
 import { useCreateCreditor } from '../api/create-creditor';
 import { CreditorForm } from '../components/CreditorForm';
-import { CREDITORS_PATH, creditorEditPath } from '../paths';
+import { paths } from '../../../lib/paths';
 
 const M = MESSAGES.creditors;
 
@@ -18,7 +18,7 @@ export default function CreditorCreatePage() {
   if (!can('cad_fornecedor', 'create')) return <NoAccess />;
   return (
     <>
-      <BackButton to={CREDITORS_PATH} />
+      <BackButton to={paths.creditors.root.path} />
       <PageHeader title={M.createTitle} />
       <Paper variant="outlined" sx={{ p: 2.5 }}>
         <CreditorForm
@@ -26,7 +26,7 @@ export default function CreditorCreatePage() {
           onSubmit={async (values) => {
             const created = await create.mutateAsync(values);
             toast.success(M.created);
-            void navigate(creditorEditPath(created.id));
+            void navigate(paths.creditors.edit.getHref(created.id));
           }}
         />
       </Paper>

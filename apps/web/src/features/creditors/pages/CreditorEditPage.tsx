@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument } from '@lastro/domain';
-import { BackButton, NoAccess, PageHeader, TabbedPage, useToast } from '../../../components';
+import { EditFrame, TabbedPage, useToast } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditor } from '../api/get-creditor';
 import { useUpdateCreditor } from '../api/update-creditor';
@@ -12,7 +10,7 @@ import { FeesTab } from '../components/fees/FeesTab';
 import { OriginatorsTab } from '../components/originators/OriginatorsTab';
 import { ParametersTab } from '../components/parameters/ParametersTab';
 import { VisualIdentityTab } from '../components/visual-identity/VisualIdentityTab';
-import { CREDITORS_PATH } from '../paths';
+import { paths } from '../../../lib/paths';
 
 const M = MESSAGES.creditors;
 
@@ -24,19 +22,18 @@ export default function CreditorEditPage() {
   const { can } = usePermissions();
   const query = useCreditor(id);
   const update = useUpdateCreditor();
-  if (!can('cad_fornecedor', 'edit')) return <NoAccess />;
 
-  const creditor = query.data;
   return (
-    <>
-      <BackButton to={CREDITORS_PATH} />
-      <PageHeader
-        title={creditor ? `${creditor.trading_name} · ${formatDocument(creditor.document_number)}` : M.editTitle}
-      />
-      {!id ? <Alert severity="warning">{MESSAGES.errors.notFound}</Alert> : null}
-      {id && query.isPending ? <LinearProgress /> : null}
-      {query.isError ? <Alert severity="error">{query.error.message}</Alert> : null}
-      {creditor ? (
+    <EditFrame
+      back={paths.creditors.root.path}
+      title={(creditor) =>
+        creditor ? `${creditor.trading_name} · ${formatDocument(creditor.document_number)}` : M.editTitle
+      }
+      query={query}
+      missing={!id}
+      allowed={can('cad_fornecedor', 'edit')}
+    >
+      {(creditor) => (
         <TabbedPage
           aria-label={M.editTitle}
           tabs={[
@@ -49,7 +46,13 @@ export default function CreditorEditPage() {
                     creditor={creditor}
                     submitting={update.isPending}
                     onSubmit={async (values) => {
-                      const { contact_name: _n, contact_email: _e, phone_number: _p, document_number: _d, ...data } = values;
+                      const {
+                        contact_name: _n,
+                        contact_email: _e,
+                        phone_number: _p,
+                        document_number: _d,
+                        ...data
+                      } = values;
                       await update.mutateAsync({ id: creditor.id, ...data });
                       toast.success(M.updatedDone);
                     }}
@@ -67,7 +70,11 @@ export default function CreditorEditPage() {
               hidden: !can('cad_fornecedor_parametros', 'read'),
               content: <ParametersTab creditorId={creditor.id} />,
             },
-            { label: M.feesTab, hidden: !can('cad_fornecedor_taxas', 'read'), content: <FeesTab creditorId={creditor.id} /> },
+            {
+              label: M.feesTab,
+              hidden: !can('cad_fornecedor_taxas', 'read'),
+              content: <FeesTab creditorId={creditor.id} />,
+            },
             {
               label: M.visualIdentityTab,
               hidden: !can('cad_fornecedor_identidade_visual', 'read'),
@@ -75,7 +82,7 @@ export default function CreditorEditPage() {
             },
           ]}
         />
-      ) : null}
-    </>
+      )}
+    </EditFrame>
   );
 }

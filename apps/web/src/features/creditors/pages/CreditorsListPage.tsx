@@ -3,17 +3,13 @@ import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { MESSAGES, formatDateTime, formatDocument, yesNo } from '@lastro/domain';
 import {
-  DataTable,
   ExportButtons,
-  FilterForm,
-  listFilterProps,
-  listTableProps,
+  ListScreen,
   NoAccess,
   PageHeader,
   useListState,
@@ -24,7 +20,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCreditors } from '../api/get-creditors';
 import { useExportCreditors } from '../api/export-creditors';
-import { CREDITOR_CREATE_PATH, creditorEditPath } from '../paths';
+import { paths } from '../../../lib/paths';
 import type { Creditor, CreditorFilters } from '../types';
 
 const M = MESSAGES.creditors;
@@ -42,17 +38,25 @@ export default function CreditorsListPage() {
   const session = useSession();
   const { can } = usePermissions();
   const list = useListState<CreditorFilters>(DEFAULTS);
-  const query = useCreditors(list.filters, { offset: list.offset, limit: list.limit });
+  const query = useCreditors(list.filters, list.params);
   const exporter = useExportCreditors();
   const canEdit = can('cad_fornecedor', 'edit');
 
   const columns = useMemo<ColumnDef<Creditor>[]>(
     () => [
-      { id: 'document', header: M.cnpjLabel, cell: ({ row }) => formatDocument(row.original.document_number) },
+      {
+        id: 'document_number',
+        header: M.cnpjLabel,
+        cell: ({ row }) => formatDocument(row.original.document_number),
+      },
       { accessorKey: 'trading_name', header: M.tradingNameLabel },
       { accessorKey: 'company_name', header: M.companyNameLabel },
       { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
-      { id: 'created_at', header: M.createdAtColumn, cell: ({ row }) => formatDateTime(row.original.created_at) },
+      {
+        id: 'created_at',
+        header: M.createdAtColumn,
+        cell: ({ row }) => formatDateTime(row.original.created_at),
+      },
       {
         id: 'actions',
         header: C.actions,
@@ -63,7 +67,7 @@ export default function CreditorsListPage() {
               <IconButton
                 size="small"
                 aria-label={`${C.edit} ${row.original.trading_name}`}
-                onClick={() => void navigate(creditorEditPath(row.original.id))}
+                onClick={() => void navigate(paths.creditors.edit.getHref(row.original.id))}
               >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
@@ -82,34 +86,37 @@ export default function CreditorsListPage() {
         title={M.listTitle}
         actions={
           can('cad_fornecedor', 'create') ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(CREDITOR_CREATE_PATH)}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => void navigate(paths.creditors.create.path)}
+            >
               {M.addCreditor}
             </Button>
           ) : null
         }
       />
-      <Stack spacing={2}>
-        <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
-        <DataTable
-          columns={columns}
-          {...listTableProps(list, query)}
-          minWidth={820}
-          toolbar={
-            <ExportButtons
-              formats={['xls', 'csv']}
-              downloadDisabled={exporter.isPending || !session}
-              onDownload={(format) =>
-                session &&
-                exporter.mutate(
-                  { accountId: session.user.accountId, filters: list.filters, format },
-                  { onSuccess: () => toast.success(M.asyncExportSent) },
-                )
-              }
-              totalLines={query.data?.metadata.resultset.count}
-            />
-          }
-        />
-      </Stack>
+      <ListScreen
+        list={list}
+        query={query}
+        fields={FIELDS}
+        columns={columns}
+        minWidth={820}
+        toolbar={
+          <ExportButtons
+            formats={['xls', 'csv']}
+            downloadDisabled={exporter.isPending || !session}
+            onDownload={(format) =>
+              session &&
+              exporter.mutate(
+                { accountId: session.user.accountId, filters: list.filters, format },
+                { onSuccess: () => toast.success(M.asyncExportSent) },
+              )
+            }
+            totalLines={query.data?.metadata.resultset.count}
+          />
+        }
+      />
     </>
   );
 }

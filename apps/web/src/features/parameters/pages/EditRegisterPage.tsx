@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
-import { BackButton, NoAccess, PageHeader } from '../../../components';
+import { EditFrame, type EditRecordQuery } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useAcquirer } from '../api/get-acquirer';
 import { useArrangement } from '../api/get-arrangement';
@@ -11,7 +9,7 @@ import { useBank } from '../api/get-bank';
 import { AcquirerEditForm } from '../components/acquirers/AcquirerEditForm';
 import { ArrangementEditForm } from '../components/arrangements/ArrangementEditForm';
 import { BankEditForm } from '../components/banks/BankEditForm';
-import { PARAMETERS_PATH, parametersTabPath } from '../paths';
+import { paths } from '../../../lib/paths';
 import type { RegisterType } from '../types';
 
 const R = MESSAGES.registers;
@@ -30,40 +28,37 @@ export default function EditRegisterPage() {
   const type = params.get('type');
   const id = Number(params.get('id'));
   const { can, loading } = usePermissions();
-  if (!isRegisterType(type) || !Number.isInteger(id) || id <= 0) {
+  const valid = isRegisterType(type) && Number.isInteger(id) && id > 0;
+  const acquirer = useAcquirer(id, valid && type === 'acquirer');
+  const arrangement = useArrangement(id, valid && type === 'arrangement');
+  const bank = useBank(id, valid && type === 'bank');
+  if (!valid) {
     return (
-      <>
-        <BackButton to={PARAMETERS_PATH} />
-        <Alert severity="warning">{MESSAGES.errors.notFound}</Alert>
-      </>
+      <EditFrame back={paths.parameters.root.path} title={null} query={bank} missing>
+        {() => null}
+      </EditFrame>
     );
   }
   const { title, slug } = CONFIG[type];
-  if (loading) return <LinearProgress />;
+  const query: EditRecordQuery<unknown> =
+    type === 'acquirer' ? acquirer : type === 'arrangement' ? arrangement : bank;
   return (
-    <>
-      <BackButton to={parametersTabPath(type)} />
-      <PageHeader title={title} />
-      {can(slug, 'edit') ? (
+    <EditFrame
+      back={paths.parameters.register.getHref(type)}
+      title={title}
+      query={query}
+      loading={loading}
+      allowed={can(slug, 'edit')}
+    >
+      {() => (
         <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <EditForm type={type} id={id} />
+          {type === 'acquirer' && acquirer.data ? <AcquirerEditForm acquirer={acquirer.data} /> : null}
+          {type === 'arrangement' && arrangement.data ? (
+            <ArrangementEditForm arrangement={arrangement.data} />
+          ) : null}
+          {type === 'bank' && bank.data ? <BankEditForm bank={bank.data} /> : null}
         </Paper>
-      ) : (
-        <NoAccess />
       )}
-    </>
+    </EditFrame>
   );
-}
-
-function EditForm({ type, id }: { type: RegisterType; id: number }) {
-  const acquirer = useAcquirer(id, type === 'acquirer');
-  const arrangement = useArrangement(id, type === 'arrangement');
-  const bank = useBank(id, type === 'bank');
-  const query = type === 'acquirer' ? acquirer : type === 'arrangement' ? arrangement : bank;
-  if (query.isPending) return <LinearProgress />;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
-  if (type === 'acquirer' && acquirer.data) return <AcquirerEditForm acquirer={acquirer.data} />;
-  if (type === 'arrangement' && arrangement.data) return <ArrangementEditForm arrangement={arrangement.data} />;
-  if (type === 'bank' && bank.data) return <BankEditForm bank={bank.data} />;
-  return null;
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@lastro/domain';
 import { BackButton, PageHeader, useToast } from '../../../components';
 import { useCreatePartner } from '../api/create-partner';
 import { PartnerForm } from '../components/PartnerForm';
-import { PARTNERS_PATH } from '../types';
+import { paths } from '../../../lib/paths';
 
 const R = MESSAGES.registers;
 
@@ -14,7 +14,7 @@ export default function PartnerCreatePage() {
   const create = useCreatePartner();
   return (
     <>
-      <BackButton to={PARTNERS_PATH} />
+      <BackButton to={paths.partners.root.path} />
       <PageHeader title={R.createPartnerTitle} />
       <Paper variant="outlined" sx={{ p: 2.5 }}>
         <PartnerForm
@@ -22,7 +22,7 @@ export default function PartnerCreatePage() {
           onSubmit={async (values) => {
             await create.mutateAsync(values);
             toast.success(R.partnerCreated);
-            void navigate(PARTNERS_PATH);
+            void navigate(paths.partners.root.path);
           }}
         />
       </Paper>

@@ -9,10 +9,11 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDate, formatDocument, formatPercent, MESSAGES } from '@lastro/domain';
-import { ConfirmDialog, DataTable, FilterForm, listFilterProps, listTableProps, PageHeader, useListState, useToast, type FilterField } from '../../../components';
+import { ConfirmDialog, ListScreen, PageHeader, useListState, useToast, type FilterField } from '../../../components';
 import { useDeletePartner } from '../api/delete-partner';
 import { usePartners } from '../api/get-partners';
-import { partnerEditPath, PARTNERS_PATH, type Partner, type PartnerFilters } from '../types';
+import { paths } from '../../../lib/paths';
+import type { Partner, PartnerFilters } from '../types';
 
 const R = MESSAGES.registers;
 const P = MESSAGES.merchants;
@@ -25,17 +26,17 @@ export default function PartnersListPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const list = useListState<PartnerFilters>(DEFAULTS);
-  const query = usePartners(list.filters, { offset: list.offset, limit: list.limit });
+  const query = usePartners(list.filters, list.params);
   const remove = useDeletePartner();
   const [deleting, setDeleting] = useState<Partner | null>(null);
 
   const columns = useMemo<ColumnDef<Partner>[]>(
     () => [
-      { id: 'document', header: R.partnerDocumentLabel, cell: ({ row }) => formatDocument(row.original.document_number) },
+      { id: 'document_number', header: R.partnerDocumentLabel, cell: ({ row }) => formatDocument(row.original.document_number) },
       { accessorKey: 'company_name', header: R.partnerCompanyNameLabel },
       { accessorKey: 'trading_name', header: R.partnerTradingNameLabel },
-      { id: 'revenue', header: P.revenuePercentageLabel, meta: { align: 'right' }, cell: ({ row }) => formatPercent(row.original.revenue_percentage) },
-      { id: 'created', header: R.partnerCreatedAtColumn, cell: ({ row }) => formatDate(row.original.created_at) },
+      { id: 'revenue_percentage', header: P.revenuePercentageLabel, meta: { align: 'right' }, cell: ({ row }) => formatPercent(row.original.revenue_percentage) },
+      { id: 'created_at', header: R.partnerCreatedAtColumn, cell: ({ row }) => formatDate(row.original.created_at) },
       {
         id: 'actions',
         header: R.actionsColumn,
@@ -43,7 +44,7 @@ export default function PartnersListPage() {
         cell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <Tooltip title={C.edit}>
-              <IconButton size="small" aria-label={`${C.edit} ${row.original.trading_name}`} onClick={() => void navigate(partnerEditPath(row.original.id))}>
+              <IconButton size="small" aria-label={`${C.edit} ${row.original.trading_name}`} onClick={() => void navigate(paths.partners.edit.getHref(row.original.id))}>
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -64,19 +65,12 @@ export default function PartnersListPage() {
       <PageHeader
         title={P.partnersTitle}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${PARTNERS_PATH}/create`)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(paths.partners.create.path)}>
             {P.addPartner}
           </Button>
         }
       />
-      <Stack spacing={2}>
-        <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
-        <DataTable
-          columns={columns}
-          {...listTableProps(list, query)}
-          minWidth={760}
-        />
-      </Stack>
+      <ListScreen list={list} query={query} fields={FIELDS} columns={columns} minWidth={760} />
       <ConfirmDialog
         open={Boolean(deleting)}
         title={P.confirmDeletePartner}

@@ -9,7 +9,13 @@ import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { EXPORT_LIMITS, MESSAGES, ORIGINATOR_STATUS, formatDateTime, formatDocument } from '@lastro/domain';
-import { DataTable, ExportButtons, FilterForm, listFilterProps, toastApiError, useListState, type FilterField } from '../../../../components';
+import {
+  ExportButtons,
+  ListScreen,
+  toastApiError,
+  useListState,
+  type FilterField,
+} from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { getOriginators, useOriginators } from '../../api/get-originators';
 import { downloadText, toCsv } from '../../lib/csv';
@@ -24,13 +30,15 @@ const M = MESSAGES.creditors;
 const C = MESSAGES.common;
 type Filters = { name: string };
 const DEFAULTS: Filters = { name: '' };
-const FIELDS: FilterField<'name'>[] = [{ name: 'name', label: M.nameFilter, type: 'text', size: { xs: 12, md: 6 } }];
+const FIELDS: FilterField<'name'>[] = [
+  { name: 'name', label: M.nameFilter, type: 'text', size: { xs: 12, md: 6 } },
+];
 
 /** 'Originadores': status toggle, id (click copies), CNPJ, company name, domicile count and their dialogs. */
 export function OriginatorsTab({ creditorId }: { creditorId: string }) {
   const { can } = usePermissions();
-  const list = useListState<Filters>(DEFAULTS);
-  const query = useOriginators(creditorId, { offset: list.offset, limit: list.limit, name: list.filters.name || undefined });
+  const list = useListState<Filters>(DEFAULTS, { namespace: 'originators' });
+  const query = useOriginators(creditorId, { ...list.params, name: list.filters.name || undefined });
   const toggle = useStatusToggle(creditorId);
   const [wizardOpen, setWizardOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -58,7 +66,11 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
         ),
       },
       { id: 'id', header: M.idColumn, cell: ({ row }) => <CopyId id={row.original.id} /> },
-      { id: 'cnpj', header: M.cnpjCpfLabel, cell: ({ row }) => formatDocument(row.original.cnpj_originador) },
+      {
+        id: 'cnpj_originador',
+        header: M.cnpjCpfLabel,
+        cell: ({ row }) => formatDocument(row.original.cnpj_originador),
+      },
       { accessorKey: 'razao_social', header: M.originatorCompanyNameLabel },
       { accessorKey: 'quantidade_domicilios', header: M.domicileCountColumn, meta: { align: 'right' } },
       {
@@ -68,7 +80,11 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
         cell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <Tooltip title={M.seeDomiciles}>
-              <IconButton size="small" aria-label={`${M.seeDomiciles} ${row.original.razao_social}`} onClick={() => setSeeing(row.original.id)}>
+              <IconButton
+                size="small"
+                aria-label={`${M.seeDomiciles} ${row.original.razao_social}`}
+                onClick={() => setSeeing(row.original.id)}
+              >
                 <AccountBalanceOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -93,19 +109,17 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
 
   return (
     <Stack spacing={2}>
-      <FilterForm
+      <ListScreen
+        list={list}
+        query={query}
         fields={FIELDS}
-        defaults={DEFAULTS}
-        {...listFilterProps(list)}
-        actions={
+        filterActions={
           canCreate ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizardOpen(true)}>
               {M.registerOriginator}
             </Button>
           ) : null
         }
-      />
-      <DataTable
         toolbar={
           <ExportButtons
             formats={['csv']}
@@ -115,11 +129,22 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
               setExporting(true);
               try {
                 // The export reads up to 9999 originators (spec §9), with the name filter applied.
-                const all = await getOriginators(creditorId, { offset: 0, limit: EXPORT_LIMITS.lists, name: list.filters.name || undefined });
+                const all = await getOriginators(creditorId, {
+                  offset: 0,
+                  limit: EXPORT_LIMITS.lists,
+                  name: list.filters.name || undefined,
+                });
                 downloadText(
                   M.originatorsFileName,
                   toCsv(
-                    [M.statusColumn, M.idColumn, M.cnpjCpfLabel, M.originatorCompanyNameLabel, M.domicileCountColumn, M.createdAtColumn],
+                    [
+                      M.statusColumn,
+                      M.idColumn,
+                      M.cnpjCpfLabel,
+                      M.originatorCompanyNameLabel,
+                      M.domicileCountColumn,
+                      M.createdAtColumn,
+                    ],
                     all.results.map((o) => [
                       o.status,
                       o.id,
@@ -139,12 +164,6 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
           />
         }
         columns={columns}
-        data={rows}
-        total={query.data?.metadata.resultset.count ?? 0}
-        offset={list.offset}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
         emptyText={M.originatorsEmpty}
         minWidth={760}
       />
@@ -156,7 +175,12 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
           void query.refetch();
         }}
       />
-      <DomicilesDialog creditorId={creditorId} originator={seen} canEdit={canEdit} onClose={() => setSeeing(null)} />
+      <DomicilesDialog
+        creditorId={creditorId}
+        originator={seen}
+        canEdit={canEdit}
+        onClose={() => setSeeing(null)}
+      />
       <AddDomicileDialog
         creditorId={creditorId}
         originator={adding}

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { acquirerSchema, MESSAGES, REGISTRIES, type AcquirerInput } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useCreateAcquirer } from '../../api/create-acquirer';
 import { LogoSubmitRow } from '../shared/LogoSubmitRow';
 import { useLogoCreate } from '../shared/useLogoCreate';
@@ -12,7 +11,7 @@ const EMPTY: AcquirerInput = { acquirer_name: '', document_number: '', register_
 
 /** 'Cadastrar credenciadora': name, CNPJ, registry and logo (CNPJ and logo cannot change later). */
 export function AcquirerCreateForm() {
-  const form = useForm<AcquirerInput>({ resolver: zodResolver(acquirerSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useZodForm(acquirerSchema, { defaultValues: EMPTY, mode: 'onTouched' });
   const { onSubmit, submitRow } = useLogoCreate(form, EMPTY, useCreateAcquirer(), R.acquirerCreated);
 
   return (

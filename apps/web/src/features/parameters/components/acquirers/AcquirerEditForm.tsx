@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { acquirerSchema, maskCnpj, MESSAGES, REGISTRIES } from '@lastro/domain';
 import { FormSelectField, FormTextField } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateAcquirer } from '../../api/update-acquirer';
 import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
 import type { Acquirer } from '../../types';
@@ -13,14 +12,12 @@ import { RegisterLogo } from '../RegisterLogo';
 
 const R = MESSAGES.registers;
 const editSchema = acquirerSchema.pick({ acquirer_name: true, register_name: true });
-type EditValues = { acquirer_name: string; register_name: string };
 
 /** 'Editar Credenciadora': name and registry; the CNPJ and the logo are shown, not editable. */
 export function AcquirerEditForm({ acquirer }: { acquirer: Acquirer }) {
   const savedAndBack = useSavedAndBack('acquirer', R.acquirerUpdated);
   const update = useUpdateAcquirer();
-  const form = useForm<EditValues>({
-    resolver: zodResolver(editSchema),
+  const form = useZodForm(editSchema, {
     defaultValues: { acquirer_name: acquirer.acquirer_name, register_name: acquirer.register_name },
     mode: 'onChange',
   });

@@ -20,9 +20,9 @@ const ACQUIRERS: RegisterDefinition<Acquirer, AcquirerFilters> = {
   columns: [
     logoColumn((a) => a.acquirer_name),
     { accessorKey: 'acquirer_name', header: R.acquirerNameLabel },
-    { id: 'document', header: R.cnpjLabel, cell: ({ row }) => maskCnpj(row.original.document_number) },
+    { id: 'document_number', header: R.cnpjLabel, cell: ({ row }) => maskCnpj(row.original.document_number) },
     {
-      id: 'registry',
+      id: 'register_name',
       header: R.registryLabel,
       cell: ({ row }) => labelOf(REGISTRIES, row.original.register_name),
     },

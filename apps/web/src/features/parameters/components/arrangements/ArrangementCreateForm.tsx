@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Grid from '@mui/material/Grid';
 import { arrangementSchema, DEFAULT_ARRANGEMENT_TYPE, MESSAGES } from '@lastro/domain';
 import { FormTextField } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useCreateArrangement } from '../../api/create-arrangement';
 import { LogoSubmitRow } from '../shared/LogoSubmitRow';
 import { useLogoCreate } from '../shared/useLogoCreate';
@@ -11,12 +10,11 @@ import { ArrangementCodeInput, ArrangementTypeInput } from './ArrangementInputs'
 
 const R = MESSAGES.registers;
 type Input = z.input<typeof arrangementSchema>;
-type Output = z.output<typeof arrangementSchema>;
 const EMPTY: Input = { brand_name: '', brand_code: '', type: DEFAULT_ARRANGEMENT_TYPE, payment_arrangement: '' };
 
 /** 'Cadastrar arranjo': brand name and code, type (credit by default), 3-character arrangement, logo. */
 export function ArrangementCreateForm() {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(arrangementSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useZodForm(arrangementSchema, { defaultValues: EMPTY, mode: 'onTouched' });
   const { onSubmit, submitRow } = useLogoCreate(form, EMPTY, useCreateArrangement(), R.arrangementCreated);
 
   return (

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -7,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { arrangementSchema, MESSAGES } from '@lastro/domain';
 import { FormTextField } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateArrangement } from '../../api/update-arrangement';
 import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
 import type { Arrangement } from '../../types';
@@ -15,7 +14,6 @@ import { ArrangementCodeInput, ArrangementTypeInput } from './ArrangementInputs'
 
 const R = MESSAGES.registers;
 const editSchema = arrangementSchema.pick({ brand_name: true, type: true, payment_arrangement: true }).required();
-type EditValues = { brand_name: string; type: string; payment_arrangement: string };
 
 /**
  * 'Editar Arranjo': name, type and arrangement; the brand code and logo are shown, not editable.
@@ -25,8 +23,7 @@ export function ArrangementEditForm({ arrangement }: { arrangement: Arrangement 
   const savedAndBack = useSavedAndBack('arrangement', R.arrangementUpdated);
   const update = useUpdateArrangement();
   const locked = !arrangement.active;
-  const form = useForm<EditValues>({
-    resolver: zodResolver(editSchema),
+  const form = useZodForm(editSchema, {
     defaultValues: { brand_name: arrangement.brand_name, type: arrangement.type, payment_arrangement: arrangement.payment_arrangement },
     mode: 'onChange',
     disabled: locked,

@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { bankSchema, MESSAGES, type BankInput } from '@lastro/domain';
 import { useToast } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useCreateBank } from '../../api/create-bank';
 import { BankFormFields } from './BankFormFields';
 
@@ -14,7 +13,7 @@ const EMPTY: BankInput = { name: '', code: '', ispb: '' };
 export function BankCreateForm() {
   const toast = useToast();
   const create = useCreateBank();
-  const form = useForm<BankInput>({ resolver: zodResolver(bankSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useZodForm(bankSchema, { defaultValues: EMPTY, mode: 'onTouched' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

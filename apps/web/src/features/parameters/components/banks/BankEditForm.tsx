@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { bankSchema, MESSAGES, type BankInput } from '@lastro/domain';
+import { bankSchema, MESSAGES } from '@lastro/domain';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateBank } from '../../api/update-bank';
 import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
 import type { Bank } from '../../types';
@@ -13,8 +12,7 @@ const R = MESSAGES.registers;
 export function BankEditForm({ bank }: { bank: Bank }) {
   const savedAndBack = useSavedAndBack('bank', R.updated);
   const update = useUpdateBank();
-  const form = useForm<BankInput>({
-    resolver: zodResolver(bankSchema),
+  const form = useZodForm(bankSchema, {
     defaultValues: { name: bank.bank_name, code: bank.bank_code, ispb: bank.bank_ispb },
     mode: 'onChange',
   });

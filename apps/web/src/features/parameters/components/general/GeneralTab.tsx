@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CREDITOR_PARAMETER_GROUPS, MESSAGES, PERMISSIONS } from '@lastro/domain';
-import { FilterForm, NoAccess, type FilterField } from '../../../../components';
+import { FilterForm, listFilterProps, NoAccess, useListState, type FilterField } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useParameterDefinitions, type ParameterDefinitionFilters } from '../../api/get-parameter-definitions';
 import type { ParameterDefinition } from '../../types';
@@ -42,7 +42,9 @@ export function GeneralTab() {
   const { can, loading } = usePermissions();
   const canRead = can(SLUG, 'read') || can(SLUG, 'edit');
   const canEdit = can(SLUG, 'edit');
-  const [filters, setFilters] = useState<ParameterDefinitionFilters>(DEFAULTS);
+  // Not paged (grouped by section), but its filters live in the address like every list's.
+  const list = useListState<ParameterDefinitionFilters>(DEFAULTS, { namespace: 'general' });
+  const filters = list.filters;
   const [editing, setEditing] = useState<ParameterDefinition | null>(null);
   const query = useParameterDefinitions(filters, !loading && canRead);
   if (loading) return null;
@@ -55,7 +57,7 @@ export function GeneralTab() {
 
   return (
     <Stack spacing={2}>
-      <FilterForm fields={FIELDS} defaults={DEFAULTS} initialValues={filters} onSearch={setFilters} onReset={() => setFilters(DEFAULTS)} />
+      <FilterForm key={JSON.stringify(filters)} fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
       {query.isFetching ? <LinearProgress aria-label={C.loading} /> : null}
       {!query.isFetching && groups.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

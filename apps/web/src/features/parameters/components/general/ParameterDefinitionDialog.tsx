@@ -1,5 +1,4 @@
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,9 +23,10 @@ import {
   parameterDefinitionUpdateSchema,
 } from '@lastro/domain';
 import { useToast } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateParameterDefinition } from '../../api/update-parameter-definition';
 import { muiRegister } from '../../lib/mui-register';
-import type { ParameterDefinition, ParameterType } from '../../types';
+import type { ParameterDefinition } from '../../types';
 
 const R = MESSAGES.registers;
 
@@ -36,14 +36,6 @@ const formSchema = parameterDefinitionUpdateSchema.and(
     .object({ type: z.enum(CREDITOR_PARAMETER_TYPES), values: z.array(z.object({ value: z.string(), description: z.string() })) })
     .refine((v) => v.type !== 'List' || v.values.length > 0, { message: R.parameterListValuesRequired, path: ['values'] }),
 );
-interface FormValues {
-  label: string;
-  type: ParameterType;
-  group: string;
-  sort_order: number;
-  active: boolean;
-  values: { value: string; description: string }[];
-}
 
 export interface ParameterDefinitionDialogProps {
   definition: ParameterDefinition | null;
@@ -62,8 +54,7 @@ export function ParameterDefinitionDialog({ definition, onClose }: ParameterDefi
 function DefinitionForm({ definition, onClose }: { definition: ParameterDefinition; onClose: () => void }) {
   const toast = useToast();
   const update = useUpdateParameterDefinition();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema) as never,
+  const form = useZodForm(formSchema, {
     mode: 'onChange',
     defaultValues: {
       label: definition.label,

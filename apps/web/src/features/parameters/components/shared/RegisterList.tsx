@@ -2,21 +2,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import Stack from '@mui/material/Stack';
 import { MESSAGES, type PermissionSlug } from '@lastro/domain';
-import {
-  DataTable,
-  FilterForm,
-  listFilterProps,
-  listTableProps,
-  useListState,
-  useToast,
-  type FilterField,
-} from '../../../../components';
+import { ListScreen, useListState, useToast, type FilterField } from '../../../../components';
 import type { ListResult } from '../../../../lib/api';
 import { usePermissions } from '../../../../lib/permissions';
 import type { ExportColumn } from '../../lib/table-export';
-import { registerEditPath } from '../../paths';
+import { paths } from '../../../../lib/paths';
 import type { Paging, RegisterType } from '../../types';
 import { RegisterExportBar } from '../RegisterExportBar';
 import { RegisterRowActions } from '../RegisterRowActions';
@@ -59,8 +50,8 @@ export function RegisterList<T extends Row, F extends Record<string, string>>({
   const navigate = useNavigate();
   const toast = useToast();
   const { can } = usePermissions();
-  const list = useListState<F>(register.defaults);
-  const query = register.useList(list.filters, { offset: list.offset, limit: list.limit });
+  const list = useListState<F>(register.defaults, { namespace: register.type });
+  const query = register.useList(list.filters, list.params);
   const canEdit = can(register.slug, 'edit');
   const canDelete = can(register.slug, 'delete');
   const total = query.data?.metadata.resultset.count ?? 0;
@@ -79,7 +70,7 @@ export function RegisterList<T extends Row, F extends Record<string, string>>({
               name={register.nameOf(record)}
               canEdit={canEdit}
               canDelete={canDelete}
-              onEdit={() => void navigate(registerEditPath(register.type, record.id))}
+              onEdit={() => void navigate(paths.parameters.edit.getHref(register.type, record.id))}
               active={toggle ? record.active : undefined}
               onToggle={
                 toggle
@@ -103,24 +94,23 @@ export function RegisterList<T extends Row, F extends Record<string, string>>({
   );
 
   return (
-    <Stack spacing={2}>
-      <FilterForm fields={register.filterFields} defaults={register.defaults} {...listFilterProps(list)} />
-      <DataTable
-        columns={columns}
-        {...listTableProps(list, query)}
-        minWidth={register.minWidth}
-        toolbar={
-          <RegisterExportBar
-            fetchPage={(paging) => register.search(list.filters, paging)}
-            columns={register.exportColumns}
-            fileBase={register.fileBase}
-            sheetName={register.sheetName}
-            total={total}
-            onRefresh={() => void query.refetch()}
-            refreshing={query.isFetching}
-          />
-        }
-      />
-    </Stack>
+    <ListScreen
+      list={list}
+      query={query}
+      fields={register.filterFields}
+      columns={columns}
+      minWidth={register.minWidth}
+      toolbar={
+        <RegisterExportBar
+          fetchPage={(paging) => register.search(list.filters, paging)}
+          columns={register.exportColumns}
+          fileBase={register.fileBase}
+          sheetName={register.sheetName}
+          total={total}
+          onRefresh={() => void query.refetch()}
+          refreshing={query.isFetching}
+        />
+      }
+    />
   );
 }

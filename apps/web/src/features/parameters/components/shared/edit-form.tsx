@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { MESSAGES } from '@lastro/domain';
 import { useToast } from '../../../../components';
-import { parametersTabPath } from '../../paths';
+import { paths } from '../../../../lib/paths';
 import type { RegisterType } from '../../types';
 
 /** After a register's edit is saved: its message, then back to its tab. */
@@ -12,7 +12,7 @@ export function useSavedAndBack(type: RegisterType, savedText: string) {
   const navigate = useNavigate();
   return () => {
     toast.success(savedText);
-    void navigate(parametersTabPath(type));
+    void navigate(paths.parameters.register.getHref(type));
   };
 }
 

@@ -11,6 +11,8 @@ export function logoColumn<T extends { path: string | null }>(nameOf: (row: T) =
     id: 'logo',
     header: R.logoLabel,
     cell: ({ row }) => <RegisterLogo path={row.original.path} name={nameOf(row.original)} />,
+    // A logo is an image: there is nothing to order it by.
+    enableSorting: false,
     meta: { width: 64 },
   };
 }
@@ -18,7 +20,7 @@ export function logoColumn<T extends { path: string | null }>(nameOf: (row: T) =
 /** Ativo / Inativo. */
 export function statusColumn<T extends { active: boolean }>(): ColumnDef<T> {
   return {
-    id: 'status',
+    id: 'active',
     header: R.statusColumn,
     cell: ({ row }) => <StatusChip active={row.original.active} />,
   };
@@ -26,5 +28,5 @@ export function statusColumn<T extends { active: boolean }>(): ColumnDef<T> {
 
 /** Data de criação. */
 export function createdColumn<T extends { created_at: string }>(): ColumnDef<T> {
-  return { id: 'created', header: R.createdAtColumn, cell: ({ row }) => formatDate(row.original.created_at) };
+  return { id: 'created_at', header: R.createdAtColumn, cell: ({ row }) => formatDate(row.original.created_at) };
 }

@@ -1,0 +1,2 @@
+export { EditFrame } from './EditFrame';
+export type { EditFrameProps, EditRecordQuery } from './EditFrame';

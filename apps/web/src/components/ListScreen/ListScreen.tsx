@@ -1,0 +1,88 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import Stack from '@mui/material/Stack';
+import { DataTable } from '../DataTable/DataTable';
+import { FilterForm, type FilterField } from '../FilterForm/FilterForm';
+import { listFilterProps, listTableProps, type PagedQuery } from '../FilterForm/list-props';
+import type { FilterValues } from '../FilterForm/normalize';
+import type { ListState } from '../FilterForm/useListState';
+
+/** Columns that never sort: row actions. */
+const UNSORTABLE_IDS = new Set(['actions']);
+
+export interface ListScreenProps<T, F extends FilterValues> {
+  /** From useListState: filters, paging and sort kept in the address. */
+  list: ListState<F>;
+  /** The list call, made with `list.filters` and `list.params`. */
+  query: PagedQuery<T>;
+  fields: readonly FilterField<Extract<keyof F, string>>[];
+  /**
+   * Every column sorts on the server unless it sets `enableSorting: false` or is the
+   * 'actions' column; its sort key is `meta.sortKey` or the camelCase of its id.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  /** Above the table's rows: the export buttons. */
+  toolbar?: ReactNode;
+  /** Master-detail: the detail shown under an expanded row. */
+  renderExpanded?: (row: T) => ReactNode;
+  getRowId?: (row: T, index: number) => string;
+  minWidth?: number;
+  emptyText?: ReactNode;
+  filtersDisabled?: boolean;
+  /** Extra buttons after 'Limpar' and 'Buscar'. */
+  filterActions?: ReactNode;
+  /** Between the filters and the table (notes). */
+  children?: ReactNode;
+  /** Shown instead of the table, e.g. while a choice the list needs is missing. */
+  placeholder?: ReactNode;
+}
+
+/** A list screen: filter form, server-sorted and paged table, export toolbar; state in the URL. */
+export function ListScreen<T, F extends FilterValues>({
+  list,
+  query,
+  fields,
+  columns,
+  toolbar,
+  renderExpanded,
+  getRowId,
+  minWidth,
+  emptyText,
+  filtersDisabled,
+  filterActions,
+  children,
+  placeholder,
+}: ListScreenProps<T, F>) {
+  const sortable = useMemo(
+    () => columns.map((column) => ({ enableSorting: !UNSORTABLE_IDS.has(column.id ?? ''), ...column })),
+    [columns],
+  );
+  return (
+    <Stack spacing={2}>
+      <FilterForm
+        // The form re-reads the filters when the address changes them (back button, shared link).
+        key={JSON.stringify(list.filters)}
+        fields={fields}
+        defaults={list.defaults}
+        disabled={filtersDisabled}
+        actions={filterActions}
+        {...listFilterProps(list)}
+      />
+      {children}
+      {placeholder ?? (
+        <DataTable
+          columns={sortable}
+          {...listTableProps(list, query)}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          renderExpanded={renderExpanded}
+          getRowId={getRowId}
+          minWidth={minWidth}
+          emptyText={emptyText}
+          toolbar={toolbar}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ListScreen } from './ListScreen';
+export type { ListScreenProps } from './ListScreen';
