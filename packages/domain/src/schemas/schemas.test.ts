@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCnpj } from '../tax-id/generate';
 import {
@@ -55,10 +56,39 @@ describe('passwords', () => {
     expect(isStrongPassword('Çabcdef1#')).toBe(true);
   });
 
-  it('reports live indicators', () => {
-    expect(passwordIndicators('')).toEqual({ minLength: false, uppercase: false, digit: false });
-    expect(passwordIndicators('abcdefgh')).toEqual({ minLength: true, uppercase: false, digit: false });
-    expect(passwordIndicators('Abc1')).toEqual({ minLength: false, uppercase: true, digit: true });
+  const met = (password: string) =>
+    Object.fromEntries(passwordIndicators(password).map((indicator) => [indicator.key, indicator.ok]));
+
+  it('reports live indicators, one per criterion of the rule, with its hint', () => {
+    expect(met('')).toEqual({ minLength: false, uppercase: false, lowercase: false, digit: false, special: false });
+    expect(met('abcdefgh')).toEqual({ minLength: true, uppercase: false, lowercase: true, digit: false, special: false });
+    expect(met('Abc1')).toEqual({ minLength: false, uppercase: true, lowercase: true, digit: true, special: false });
+    expect(passwordIndicators('').map((indicator) => indicator.hint)).toEqual([
+      'Pelo menos 8 caracteres',
+      'Uma letra maiúscula',
+      'Uma letra minúscula',
+      'Um número',
+      'Um caractere especial (@$!%*#?&)',
+    ]);
+  });
+
+  it("does not show 'NovaSenha1' as all met, since the rule refuses it", () => {
+    expect(isStrongPassword('NovaSenha1')).toBe(false);
+    expect(met('NovaSenha1').special).toBe(false);
+    expect(passwordIndicators('NovaSenha1!').every((indicator) => indicator.ok)).toBe(true);
+    expect(isStrongPassword('NovaSenha1!')).toBe(true);
+  });
+
+  it('all hints met exactly when the rule (and the schema) accepts the password', () => {
+    const alphabet = fc.constantFrom(...'aZç7@$!%*#?&Xb0 -_.É'.split(''));
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 14 }).map((chars) => chars.join('')), (password) => {
+        const allMet = passwordIndicators(password).every((indicator) => indicator.ok);
+        expect(isStrongPassword(password)).toBe(allMet);
+        expect(platformPasswordSchema.safeParse(password).success).toBe(allMet);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
