@@ -136,8 +136,10 @@ export const CREDITOR_MESSAGES = {
   noParameterDefinitions: 'Nenhum parâmetro configurado no catálogo',
   /** 'Parâmetro desconhecido: <key>' */
   unknownParameter: (key: string) => `Parâmetro desconhecido: ${key}`,
-  /** 'Valor inválido para o parâmetro <label>' */
-  invalidParameterValue: (label: string) => `Valor inválido para o parâmetro ${label}`,
+  /** 'Valor inválido para o parâmetro <label>: <reason>' (one message per refused parameter). */
+  invalidParameterValue: (label: string, reason: string) => `Valor inválido para o parâmetro ${label}: ${reason}`,
+  parameterMustBeNumber: 'Informe um número',
+  parameterMustBeOption: 'Escolha um dos valores da lista',
   // Visual identity
   invalidColor: 'Cor inválida, use o formato #RRGGBB',
   invalidUrl: 'URL inválida',

@@ -201,6 +201,28 @@ export const creditorParametersBodySchema = z.object({
 });
 export type CreditorParametersBody = z.output<typeof creditorParametersBodySchema>;
 
+/** What the value rule reads of a parameter definition. */
+export interface ParameterValueDefinition {
+  type: string;
+  values: readonly { value: string }[];
+}
+
+const PARAMETER_NUMBER = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * Why a parameter value does not fit its definition (the field's message), or null when it fits.
+ * An empty value is never wrong: it means "not set" and is not saved. The form and the server
+ * both judge with this.
+ */
+export function parameterValueError(definition: ParameterValueDefinition, value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (definition.type === 'Number') return PARAMETER_NUMBER.test(text) ? null : M.parameterMustBeNumber;
+  if ((definition.type === 'List' || definition.type === 'Boolean') && definition.values.length > 0)
+    return definition.values.some((option) => option.value === text) ? null : M.parameterMustBeOption;
+  return null;
+}
+
 /** Only entries with a non-empty value are saved. */
 export function nonEmptyParameters<T extends { parameter_value: string | null | undefined }>(list: T[]): T[] {
   return list.filter((p) => (p.parameter_value ?? '').trim() !== '');

@@ -18,6 +18,7 @@ import {
   mobilePhoneSchema,
   phoneSchema,
 } from './common';
+import { parameterValueError } from './creditors';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((i) => i.message) ?? [];
@@ -154,5 +155,34 @@ describe('field schemas', () => {
   it('validates e-mails', () => {
     expect(emailSchema.parse(' x@y.com ')).toBe('x@y.com');
     expect(messages(emailSchema.safeParse('x@'))).toEqual(['Você precisa digitar um email válido']);
+  });
+});
+
+describe('parameterValueError', () => {
+  const number = { type: 'Number', values: [] };
+  const list = { type: 'List', values: [{ value: '1' }, { value: '2' }] };
+  it('refuses non-numbers for Number parameters and values outside the list for lists', () => {
+    for (const bad of ['abc', '1a', '1.2.3', '--1', '1,']) expect(parameterValueError(number, bad)).toBe('Informe um número');
+    for (const good of ['10', '-3', '1,5', '2.75', ' 7 ']) expect(parameterValueError(number, good)).toBeNull();
+    expect(parameterValueError(list, '9')).toBe('Escolha um dos valores da lista');
+    expect(parameterValueError(list, '2')).toBeNull();
+    expect(parameterValueError({ type: 'Text', values: [] }, 'abc')).toBeNull();
+  });
+
+  it('never refuses an empty value (it means not set)', () => {
+    for (const definition of [number, list]) {
+      expect(parameterValueError(definition, '')).toBeNull();
+      expect(parameterValueError(definition, '  ')).toBeNull();
+      expect(parameterValueError(definition, null)).toBeNull();
+    }
+  });
+
+  it('accepts every integer and decimal written with a comma or a dot', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(), fc.constantFrom(',', '.'), (whole, decimals, sep) => {
+        expect(parameterValueError(number, String(whole))).toBeNull();
+        expect(parameterValueError(number, `${whole}${sep}${decimals}`)).toBeNull();
+      }),
+    );
   });
 });
