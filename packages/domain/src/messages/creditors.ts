@@ -110,6 +110,7 @@ export const CREDITOR_MESSAGES = {
   // Originators and domiciles (server answers the spec does not word)
   originatorUpdated: 'Originador atualizado com sucesso',
   originatorNotFound: 'Originador não encontrado',
+  originatorDuplicate: 'Originador já cadastrado para este fornecedor',
   domicileUpdated: 'Domicílio Bancário atualizado com sucesso',
   domicileNotFound: 'Domicílio não encontrado',
   domicileNeedsActiveOriginator: 'Domicílio só pode ser cadastrado para um originador ativo',

@@ -82,11 +82,15 @@ export const feeRangeSchema = z
   });
 export type FeeRangeInput = z.output<typeof feeRangeSchema>;
 
-/** Originator (wizard step 1): CNPJ/CPF (14+ characters as typed, valid) and company name. */
+/**
+ * Originator (wizard step 1): a valid CNPJ (14) or CPF (11), masked or not, and company name. The
+ * spec's "14+ characters" counts the masked text (a masked CPF has 14); judging the characters
+ * that matter keeps the wizard (which sends digits) and the server on one answer.
+ */
 export const originatorSchema = z.object({
-  cnpj_originador: requiredString(M.cnpjCpfRequired)
-    .min(14, { error: M.invalidCnpj, abort: true })
-    .refine((v) => validateDocument(v) !== null, { error: M.invalidCnpj }),
+  cnpj_originador: requiredString(M.cnpjCpfRequired).refine((v) => validateDocument(v) !== null, {
+    error: M.invalidCnpj,
+  }),
   razao_social: requiredString(M.companyNameRequired),
 });
 export type OriginatorInput = z.output<typeof originatorSchema>;
