@@ -23,17 +23,16 @@ export interface ProfileAccountsFilter {
 }
 
 /**
- * Users that hold a profile: active accounts (inactivated users are gone for good). The outer
- * column is written qualified: drizzle leaves columns unqualified in single-table selects.
+ * Users that hold a profile: every account of it, active, inactive or blocked (an inactive user
+ * still holds it and can be reactivated by unlocking/editing), except a lead still being created;
+ * the same accounts the profile's users list shows. The outer column is written qualified: drizzle
+ * leaves columns unqualified in single-table selects.
  */
-const activeUsersOf = (creditorId: string | null | undefined) =>
+const HOLDS_PROFILE = sql.raw(`a.profile_id = "profiles"."id" and a.status <> 'pendente'`);
+const usersOf = (creditorId: string | null | undefined) =>
   creditorId
-    ? sql<number>`(select count(*) from accounts a where a.profile_id = "profiles"."id" and a.status = 'ativo' and a.creditor_id = ${creditorId})`.mapWith(
-        Number,
-      )
-    : sql<number>`(select count(*) from accounts a where a.profile_id = "profiles"."id" and a.status = 'ativo')`.mapWith(
-        Number,
-      );
+    ? sql<number>`(select count(*) from accounts a where ${HOLDS_PROFILE} and a.creditor_id = ${creditorId})`.mapWith(Number)
+    : sql<number>`(select count(*) from accounts a where ${HOLDS_PROFILE})`.mapWith(Number);
 
 export function createProfilesRepository(db: AppDb) {
   return {
@@ -64,7 +63,7 @@ export function createProfilesRepository(db: AppDb) {
       const rows = await db
         .select({
           row: profiles,
-          count: activeUsersOf(filter.countCreditorId),
+          count: usersOf(filter.countCreditorId),
           total: sql<number>`count(*) over()`.mapWith(Number),
         })
         .from(profiles)
@@ -82,7 +81,7 @@ export function createProfilesRepository(db: AppDb) {
 
     async findById(id: number, countCreditorId?: string | null) {
       const rows = await db
-        .select({ row: profiles, count: activeUsersOf(countCreditorId) })
+        .select({ row: profiles, count: usersOf(countCreditorId) })
         .from(profiles)
         .where(eq(profiles.id, id))
         .limit(1);
@@ -129,7 +128,7 @@ export function createProfilesRepository(db: AppDb) {
       });
     },
 
-    /** Inactivates only while no active user holds the profile (checked in the same statement). */
+    /** Inactivates only while no user (active or not) holds the profile (checked in the same statement). */
     async inactivateIfUnused(id: number): Promise<boolean> {
       const rows = await db
         .update(profiles)
@@ -138,7 +137,7 @@ export function createProfilesRepository(db: AppDb) {
           and(
             eq(profiles.id, id),
             eq(profiles.active, true),
-            sql`not exists (select 1 from ${accounts} a where a.profile_id = ${id} and a.status = 'ativo')`,
+            sql`not exists (select 1 from ${accounts} a where a.profile_id = ${id} and a.status <> 'pendente')`,
           ),
         )
         .returning({ id: profiles.id });
