@@ -155,6 +155,7 @@ export const CREDITOR_MESSAGES = {
   nameFilter: 'Nome',
   documentFilter: 'CNPJ',
   activeColumn: 'Ativo',
+  activeFlagAdminOnly: 'Somente administradores podem ativar ou inativar um fornecedor',
   editCreditor: 'Editar fornecedor',
   masterUserHint: 'O usuário master recebe por e-mail um convite para definir a sua senha.',
   lookingUp: 'Consultando...',

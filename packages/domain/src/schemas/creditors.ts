@@ -33,6 +33,10 @@ export const creditorCreateSchema = creditorSchema.extend({
 });
 export type CreditorCreateInput = z.output<typeof creditorCreateSchema>;
 
+/** Creditor 'Dados Cadastrais' on edit: the registration and the active flag (changed by admins only). */
+export const creditorEditSchema = creditorSchema.extend({ active: z.boolean().optional() });
+export type CreditorEditInput = z.output<typeof creditorEditSchema>;
+
 /** `active` travels as a boolean or as the string 'true'/'false' (the create payload sends a string). */
 export const activeFlagSchema = z
   .union([z.boolean(), z.enum(['true', 'false'])])

@@ -21,7 +21,7 @@ export default function CreditorEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const toast = useToast();
-  const { can } = usePermissions();
+  const { can, isAdmin } = usePermissions();
   const query = useCreditor(id);
   const update = useUpdateCreditor();
   if (!can('cad_fornecedor', 'edit')) return <NoAccess />;
@@ -48,6 +48,7 @@ export default function CreditorEditPage() {
                     key={creditor.updated_at ?? creditor.created_at}
                     creditor={creditor}
                     submitting={update.isPending}
+                    canChangeActive={isAdmin}
                     onSubmit={async (values) => {
                       const { contact_name: _n, contact_email: _e, phone_number: _p, document_number: _d, ...data } = values;
                       await update.mutateAsync({ id: creditor.id, ...data });
