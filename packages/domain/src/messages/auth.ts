@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   changePasswordTitle: 'Alterar senha',
   passwordIndicatorMinLength: 'Pelo menos 8 caracteres',
   passwordIndicatorUppercase: 'Uma letra maiúscula',
+  passwordIndicatorLowercase: 'Uma letra minúscula',
   passwordIndicatorDigit: 'Um número',
+  passwordIndicatorSpecial: 'Um caractere especial (@$!%*#?&)',
   passwordChanged: 'Senha alterada com sucesso!',
 } as const;

@@ -38,6 +38,10 @@ export const COMPONENT_MESSAGES = {
   access: {
     noAccess: 'Você não tem acesso a visualização desse módulo',
   },
+  dateField: {
+    openCalendar: 'Abrir calendário',
+    placeholder: 'DD/MM/AAAA',
+  },
   toast: {
     close: 'Fechar',
     defaultError: 'Aconteceu um erro, tente novamente mais tarde',

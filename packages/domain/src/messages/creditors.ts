@@ -110,6 +110,7 @@ export const CREDITOR_MESSAGES = {
   // Originators and domiciles (server answers the spec does not word)
   originatorUpdated: 'Originador atualizado com sucesso',
   originatorNotFound: 'Originador não encontrado',
+  originatorDuplicate: 'Originador já cadastrado para este fornecedor',
   domicileUpdated: 'Domicílio Bancário atualizado com sucesso',
   domicileNotFound: 'Domicílio não encontrado',
   domicileNeedsActiveOriginator: 'Domicílio só pode ser cadastrado para um originador ativo',
@@ -136,8 +137,10 @@ export const CREDITOR_MESSAGES = {
   noParameterDefinitions: 'Nenhum parâmetro configurado no catálogo',
   /** 'Parâmetro desconhecido: <key>' */
   unknownParameter: (key: string) => `Parâmetro desconhecido: ${key}`,
-  /** 'Valor inválido para o parâmetro <label>' */
-  invalidParameterValue: (label: string) => `Valor inválido para o parâmetro ${label}`,
+  /** 'Valor inválido para o parâmetro <label>: <reason>' (one message per refused parameter). */
+  invalidParameterValue: (label: string, reason: string) => `Valor inválido para o parâmetro ${label}: ${reason}`,
+  parameterMustBeNumber: 'Informe um número',
+  parameterMustBeOption: 'Escolha um dos valores da lista',
   // Visual identity
   invalidColor: 'Cor inválida, use o formato #RRGGBB',
   invalidUrl: 'URL inválida',
@@ -152,6 +155,7 @@ export const CREDITOR_MESSAGES = {
   nameFilter: 'Nome',
   documentFilter: 'CNPJ',
   activeColumn: 'Ativo',
+  activeFlagAdminOnly: 'Somente administradores podem ativar ou inativar um fornecedor',
   editCreditor: 'Editar fornecedor',
   masterUserHint: 'O usuário master recebe por e-mail um convite para definir a sua senha.',
   lookingUp: 'Consultando...',

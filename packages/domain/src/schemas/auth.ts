@@ -14,20 +14,27 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
 
-const UPPERCASE = /\p{Lu}/u;
-const LOWERCASE = /\p{Ll}/u;
-const DIGIT = /\d/;
-const SPECIAL = /[@$!%*#?&]/;
+/**
+ * The password rule, written once: the server refuses a password failing any criterion and the
+ * live hints show these same criteria, so a hint list all green means the server accepts it.
+ */
+export const PASSWORD_CRITERIA = [
+  {
+    key: 'minLength',
+    hint: AUTH_MESSAGES.passwordIndicatorMinLength,
+    test: (password: string) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  { key: 'uppercase', hint: AUTH_MESSAGES.passwordIndicatorUppercase, test: (password: string) => /\p{Lu}/u.test(password) },
+  { key: 'lowercase', hint: AUTH_MESSAGES.passwordIndicatorLowercase, test: (password: string) => /\p{Ll}/u.test(password) },
+  { key: 'digit', hint: AUTH_MESSAGES.passwordIndicatorDigit, test: (password: string) => /\d/.test(password) },
+  { key: 'special', hint: AUTH_MESSAGES.passwordIndicatorSpecial, test: (password: string) => /[@$!%*#?&]/.test(password) },
+] as const;
 
-/** True when the password has 8+ characters, an uppercase, a lowercase, a digit and one of @$!%*#?&. */
+export type PasswordCriterion = (typeof PASSWORD_CRITERIA)[number]['key'];
+
+/** True when the password meets every criterion of PASSWORD_CRITERIA. */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    UPPERCASE.test(password) &&
-    LOWERCASE.test(password) &&
-    DIGIT.test(password) &&
-    SPECIAL.test(password)
-  );
+  return PASSWORD_CRITERIA.every((criterion) => criterion.test(password));
 }
 
 /** Password of a platform user (create): the rule of the spec with its message. */
@@ -35,20 +42,16 @@ export const platformPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRule })
   .refine(isStrongPassword, { error: AUTH_MESSAGES.passwordRule });
 
-export interface PasswordIndicators {
-  minLength: boolean;
-  uppercase: boolean;
-  digit: boolean;
+export interface PasswordIndicator {
+  key: PasswordCriterion;
+  hint: string;
+  ok: boolean;
 }
 
-/** Live indicators of the new-password field (not enforced on the client). */
-export function passwordIndicators(password: string | null | undefined): PasswordIndicators {
+/** Live hints of a new-password field: every criterion of the rule, met or not, in order. */
+export function passwordIndicators(password: string | null | undefined): PasswordIndicator[] {
   const value = password ?? '';
-  return {
-    minLength: value.length >= PASSWORD_MIN_LENGTH,
-    uppercase: UPPERCASE.test(value),
-    digit: DIGIT.test(value),
-  };
+  return PASSWORD_CRITERIA.map(({ key, hint, test }) => ({ key, hint, ok: test(value) }));
 }
 
 /** Claims of the session token (the signed-in user). */

@@ -33,6 +33,10 @@ export const creditorCreateSchema = creditorSchema.extend({
 });
 export type CreditorCreateInput = z.output<typeof creditorCreateSchema>;
 
+/** Creditor 'Dados Cadastrais' on edit: the registration and the active flag (changed by admins only). */
+export const creditorEditSchema = creditorSchema.extend({ active: z.boolean().optional() });
+export type CreditorEditInput = z.output<typeof creditorEditSchema>;
+
 /** `active` travels as a boolean or as the string 'true'/'false' (the create payload sends a string). */
 export const activeFlagSchema = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -82,11 +86,15 @@ export const feeRangeSchema = z
   });
 export type FeeRangeInput = z.output<typeof feeRangeSchema>;
 
-/** Originator (wizard step 1): CNPJ/CPF (14+ characters as typed, valid) and company name. */
+/**
+ * Originator (wizard step 1): a valid CNPJ (14) or CPF (11), masked or not, and company name. The
+ * spec's "14+ characters" counts the masked text (a masked CPF has 14); judging the characters
+ * that matter keeps the wizard (which sends digits) and the server on one answer.
+ */
 export const originatorSchema = z.object({
-  cnpj_originador: requiredString(M.cnpjCpfRequired)
-    .min(14, { error: M.invalidCnpj, abort: true })
-    .refine((v) => validateDocument(v) !== null, { error: M.invalidCnpj }),
+  cnpj_originador: requiredString(M.cnpjCpfRequired).refine((v) => validateDocument(v) !== null, {
+    error: M.invalidCnpj,
+  }),
   razao_social: requiredString(M.companyNameRequired),
 });
 export type OriginatorInput = z.output<typeof originatorSchema>;
@@ -200,6 +208,28 @@ export const creditorParametersBodySchema = z.object({
   ),
 });
 export type CreditorParametersBody = z.output<typeof creditorParametersBodySchema>;
+
+/** What the value rule reads of a parameter definition. */
+export interface ParameterValueDefinition {
+  type: string;
+  values: readonly { value: string }[];
+}
+
+const PARAMETER_NUMBER = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * Why a parameter value does not fit its definition (the field's message), or null when it fits.
+ * An empty value is never wrong: it means "not set" and is not saved. The form and the server
+ * both judge with this.
+ */
+export function parameterValueError(definition: ParameterValueDefinition, value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (definition.type === 'Number') return PARAMETER_NUMBER.test(text) ? null : M.parameterMustBeNumber;
+  if ((definition.type === 'List' || definition.type === 'Boolean') && definition.values.length > 0)
+    return definition.values.some((option) => option.value === text) ? null : M.parameterMustBeOption;
+  return null;
+}
 
 /** Only entries with a non-empty value are saved. */
 export function nonEmptyParameters<T extends { parameter_value: string | null | undefined }>(list: T[]): T[] {

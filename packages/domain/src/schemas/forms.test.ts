@@ -140,9 +140,14 @@ describe('creditor forms', () => {
       cnpj_originador: ['CNPJ/CPF é obrigatório'],
       razao_social: ['Razão social é obrigatório'],
     });
-    expect(errorsOf(originatorSchema, { cnpj_originador: '52998224725', razao_social: 'x' })).toEqual({
-      cnpj_originador: ['CNPJ inválido'],
-    });
+    // The wizard sends the digits of what step 1 accepted: masked or not, one answer.
+    expect(originatorSchema.safeParse({ cnpj_originador: '52998224725', razao_social: 'x' }).success).toBe(true);
+    expect(originatorSchema.safeParse({ cnpj_originador: '11222333000181', razao_social: 'x' }).success).toBe(true);
+    for (const bad of ['52998224724', '529.982.247-24', '5299822472', '11222333000182', '11111111111']) {
+      expect(errorsOf(originatorSchema, { cnpj_originador: bad, razao_social: 'x' })).toEqual({
+        cnpj_originador: ['CNPJ inválido'],
+      });
+    }
   });
 
   it('checks domiciles, without a digit for payment accounts', () => {

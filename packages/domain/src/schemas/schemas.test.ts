@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCnpj } from '../tax-id/generate';
 import {
@@ -17,6 +18,7 @@ import {
   mobilePhoneSchema,
   phoneSchema,
 } from './common';
+import { parameterValueError } from './creditors';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((i) => i.message) ?? [];
@@ -55,10 +57,39 @@ describe('passwords', () => {
     expect(isStrongPassword('Çabcdef1#')).toBe(true);
   });
 
-  it('reports live indicators', () => {
-    expect(passwordIndicators('')).toEqual({ minLength: false, uppercase: false, digit: false });
-    expect(passwordIndicators('abcdefgh')).toEqual({ minLength: true, uppercase: false, digit: false });
-    expect(passwordIndicators('Abc1')).toEqual({ minLength: false, uppercase: true, digit: true });
+  const met = (password: string) =>
+    Object.fromEntries(passwordIndicators(password).map((indicator) => [indicator.key, indicator.ok]));
+
+  it('reports live indicators, one per criterion of the rule, with its hint', () => {
+    expect(met('')).toEqual({ minLength: false, uppercase: false, lowercase: false, digit: false, special: false });
+    expect(met('abcdefgh')).toEqual({ minLength: true, uppercase: false, lowercase: true, digit: false, special: false });
+    expect(met('Abc1')).toEqual({ minLength: false, uppercase: true, lowercase: true, digit: true, special: false });
+    expect(passwordIndicators('').map((indicator) => indicator.hint)).toEqual([
+      'Pelo menos 8 caracteres',
+      'Uma letra maiúscula',
+      'Uma letra minúscula',
+      'Um número',
+      'Um caractere especial (@$!%*#?&)',
+    ]);
+  });
+
+  it("does not show 'NovaSenha1' as all met, since the rule refuses it", () => {
+    expect(isStrongPassword('NovaSenha1')).toBe(false);
+    expect(met('NovaSenha1').special).toBe(false);
+    expect(passwordIndicators('NovaSenha1!').every((indicator) => indicator.ok)).toBe(true);
+    expect(isStrongPassword('NovaSenha1!')).toBe(true);
+  });
+
+  it('all hints met exactly when the rule (and the schema) accepts the password', () => {
+    const alphabet = fc.constantFrom(...'aZç7@$!%*#?&Xb0 -_.É'.split(''));
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 14 }).map((chars) => chars.join('')), (password) => {
+        const allMet = passwordIndicators(password).every((indicator) => indicator.ok);
+        expect(isStrongPassword(password)).toBe(allMet);
+        expect(platformPasswordSchema.safeParse(password).success).toBe(allMet);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -124,5 +155,34 @@ describe('field schemas', () => {
   it('validates e-mails', () => {
     expect(emailSchema.parse(' x@y.com ')).toBe('x@y.com');
     expect(messages(emailSchema.safeParse('x@'))).toEqual(['Você precisa digitar um email válido']);
+  });
+});
+
+describe('parameterValueError', () => {
+  const number = { type: 'Number', values: [] };
+  const list = { type: 'List', values: [{ value: '1' }, { value: '2' }] };
+  it('refuses non-numbers for Number parameters and values outside the list for lists', () => {
+    for (const bad of ['abc', '1a', '1.2.3', '--1', '1,']) expect(parameterValueError(number, bad)).toBe('Informe um número');
+    for (const good of ['10', '-3', '1,5', '2.75', ' 7 ']) expect(parameterValueError(number, good)).toBeNull();
+    expect(parameterValueError(list, '9')).toBe('Escolha um dos valores da lista');
+    expect(parameterValueError(list, '2')).toBeNull();
+    expect(parameterValueError({ type: 'Text', values: [] }, 'abc')).toBeNull();
+  });
+
+  it('never refuses an empty value (it means not set)', () => {
+    for (const definition of [number, list]) {
+      expect(parameterValueError(definition, '')).toBeNull();
+      expect(parameterValueError(definition, '  ')).toBeNull();
+      expect(parameterValueError(definition, null)).toBeNull();
+    }
+  });
+
+  it('accepts every integer and decimal written with a comma or a dot', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(), fc.constantFrom(',', '.'), (whole, decimals, sep) => {
+        expect(parameterValueError(number, String(whole))).toBeNull();
+        expect(parameterValueError(number, `${whole}${sep}${decimals}`)).toBeNull();
+      }),
+    );
   });
 });

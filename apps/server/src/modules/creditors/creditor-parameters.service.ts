@@ -2,6 +2,7 @@ import {
   CREDITOR_PARAMETER_KEYS,
   MESSAGES,
   nonEmptyParameters,
+  parameterValueError,
   type CreditorParametersBody,
 } from '@lastro/domain';
 import { badRequest } from '../../lib/errors';
@@ -27,8 +28,6 @@ export interface ParameterCatalogue {
   listDefinitions(opts?: { activeOnly?: boolean }): Promise<ParameterDefinitionLike[]>;
 }
 
-const NUMBER = /^-?\d+([.,]\d+)?$/;
-
 export function createCreditorParametersService(
   repo: CreditorParametersRepository,
   catalogue: ParameterCatalogue,
@@ -49,19 +48,11 @@ export function createCreditorParametersService(
     return { parameters, definitions: definitions.filter((d) => d.active) };
   }
 
-  function checkValue(definition: ParameterDefinitionLike | undefined, key: string, value: string) {
-    if (!definition) {
-      if (!(CREDITOR_PARAMETER_KEYS as readonly string[]).includes(key)) throw badRequest(M.unknownParameter(key));
-      return;
-    }
-    const options = definition.values.map((v) => v.value);
-    const fine =
-      definition.type === 'List' || definition.type === 'Boolean'
-        ? options.length === 0 || options.includes(value)
-        : definition.type === 'Number'
-          ? NUMBER.test(value)
-          : true;
-    if (!fine) throw badRequest(M.invalidParameterValue(definition.label));
+  /** The message of a refused entry, or null: every refused entry is reported, not only the first. */
+  function valueProblem(definition: ParameterDefinitionLike | undefined, key: string, value: string): string | null {
+    if (!definition) return (CREDITOR_PARAMETER_KEYS as readonly string[]).includes(key) ? null : M.unknownParameter(key);
+    const reason = parameterValueError(definition, value);
+    return reason ? M.invalidParameterValue(definition.label, reason) : null;
   }
 
   return {
@@ -81,7 +72,8 @@ export function createCreditorParametersService(
       const byKey = new Map(definitions.map((d) => [d.key, d]));
       const latest = new Map<string, string>();
       for (const entry of nonEmptyParameters(body.parameters)) latest.set(entry.parameter_key, entry.parameter_value);
-      for (const [key, value] of latest) checkValue(byKey.get(key), key, value);
+      const problems = [...latest].flatMap(([key, value]) => valueProblem(byKey.get(key), key, value) ?? []);
+      if (problems.length > 0) throw badRequest(problems);
       await repo.save(
         creditorId,
         [...latest].map(([key, value]) => ({ key, value })),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { creditorParameterDefinitions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCreditor } from '../../test/fixtures';
@@ -83,6 +83,34 @@ describe('creditor parameters', () => {
     const notNumber = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: 'dez' }] } });
     expect(notNumber.statusCode).toBe(400);
     expect((await t.as(admin, { method: 'GET', url })).json().parameters).toEqual([]);
+  });
+
+  it('judges each value by its definition type and reports every refused parameter by name', async () => {
+    const creditor = await createCreditor(t.database.db);
+    const url = `/api/creditors/${creditor.id}/parameters`;
+    const definitions = (await t.as(admin, { method: 'GET', url })).json().definitions as { key: string; label: string }[];
+    const label = (key: string) => definitions.find((d) => d.key === key)?.label ?? key;
+    const res = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: {
+        parameters: [
+          { parameter_key: 'dia_faturamento', parameter_value: 'abc' },
+          { parameter_key: 'dias_max', parameter_value: '12' },
+          { parameter_key: 'dias_min', parameter_value: '1,5x' },
+          { parameter_key: 'tipo_transacao', parameter_value: '9' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.message).toEqual([
+      `Valor inválido para o parâmetro ${label('dia_faturamento')}: ${MESSAGES.creditors.parameterMustBeNumber}`,
+      `Valor inválido para o parâmetro ${label('dias_min')}: ${MESSAGES.creditors.parameterMustBeNumber}`,
+      `Valor inválido para o parâmetro ${label('tipo_transacao')}: ${MESSAGES.creditors.parameterMustBeOption}`,
+    ]);
+    expect((await t.as(admin, { method: 'GET', url })).json().parameters).toEqual([]);
+    const fine = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'dias_min', parameter_value: '1,5' }] } });
+    expect(fine.statusCode).toBe(200);
   });
 });
 

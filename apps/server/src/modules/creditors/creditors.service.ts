@@ -5,7 +5,7 @@ import {
   type CreditorCreateBody,
   type CreditorUpdateBody,
 } from '@lastro/domain';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import { iso, isUniqueViolation, isUuid } from './creditors.common';
 import type { CreditorFilters, CreditorRow, CreditorUnitRow, CreditorsRepository, NewCreditor } from './creditors.repository';
@@ -162,6 +162,8 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
 
     async update(auth: AuthContext, id: string, body: CreditorUpdateBody) {
       const current = await visible(auth, id);
+      // A creditor user with edit permission keeps its registration up to date, never its own status.
+      if (body.active !== undefined && body.active !== current.active && !auth.isAdmin) throw forbidden(M.activeFlagAdminOnly);
       const values = addressValues(body);
       if (body.document_number !== undefined) {
         const documentNumber = stripTaxIdMask(body.document_number);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, maskCnpj } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, maskCnpj } from '@lastro/domain';
 import { accounts, creditorUnits, creditors, mailOutbox, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCreditor } from '../../test/fixtures';
@@ -187,6 +187,29 @@ describe('who may call what', () => {
     expect((await t.as(token, { method: 'POST', url: '/api/creditors', payload: creditorBody() })).statusCode).toBe(403);
     expect((await t.as(token, { method: 'DELETE', url: `/api/creditors/${own.id}` })).statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: '/api/creditors' })).statusCode).toBe(200);
+  });
+
+  it('lets only admins change the active flag', async () => {
+    const own = await createCreditor(t.database.db);
+    const editor = await creditorUserToken(t, own.id, [[PERMISSIONS.cad_fornecedor, ['read', 'edit']]]);
+    const url = `/api/creditors/${own.id}`;
+    const refused = await t.as(editor, { method: 'PATCH', url, payload: { active: false } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors.message).toEqual([MESSAGES.creditors.activeFlagAdminOnly]);
+    expect((await t.as(admin, { method: 'GET', url })).json().active).toBe(true);
+    // Its registration it may still edit, sending the unchanged flag along.
+    const renamed = await t.as(editor, { method: 'PATCH', url, payload: { trading_name: 'Nome Novo', active: true } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ trading_name: 'Nome Novo', active: true });
+
+    const off = await t.as(admin, { method: 'PATCH', url, payload: { active: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().active).toBe(false);
+    const listed = (await t.as(admin, { method: 'GET', url: '/api/creditors', query: { document: own.documentNumber } })).json();
+    expect(listed.results.map((c: { id: string; active: boolean }) => [c.id, c.active])).toEqual([[own.id, false]]);
+    expect((await t.as(editor, { method: 'PATCH', url, payload: { active: true } })).statusCode).toBe(403);
+    const on = await t.as(admin, { method: 'PATCH', url, payload: { active: true } });
+    expect(on.json().active).toBe(true);
   });
 
   it('lets a creditor user with the permission read its own creditor only', async () => {

@@ -11,7 +11,7 @@ import {
   type OriginatorCreateBody,
   type OriginatorUpdateBody,
 } from '@lastro/domain';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hasPermission } from '../../plugins/auth';
 import type { AuthContext } from '../../plugins/route-auth';
 import { iso, isUuid } from '../creditors/creditors.common';
@@ -157,22 +157,25 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
     },
 
     /**
-     * POST parceiro/originador: registers the originator (again: the wizard calls after step 1
-     * and after step 2, so an existing originator of the creditor is answered as registered)
-     * and its new domiciles.
+     * POST parceiro/originador: registers the originator and its new domiciles. A document the
+     * creditor already has is refused (409), never answered as registered: a new name would be lost.
+     * The one repeat allowed is the wizard's step-2 call, which sends the originator step 1 created
+     * (same name) with its first domicile; the domicile is added to it.
      */
     async create(auth: AuthContext, requested: string | undefined, body: OriginatorCreateBody) {
       const creditorId = await creditorOf(auth, requested);
       const result: OriginatorDto[] = [];
       for (const item of body.originadores) {
         const document = stripTaxIdMask(item.cnpj_originador);
-        const { row } = await repo.insertOriginator({
+        const { row, created } = await repo.insertOriginator({
           creditorId,
           cnpjOriginador: document,
           razaoSocial: item.razao_social,
           status: ATIVO,
           mensagem: M.originatorCreated,
         });
+        const wizardStep2 = item.domicilios.length > 0 && row.razaoSocial === item.razao_social;
+        if (!created && !wizardStep2) throw conflict(M.originatorDuplicate);
         const domicilios: DomicileResult[] = [];
         for (const domicile of item.domicilios) domicilios.push(await addDomicile(creditorId, row, domicile));
         result.push(toOriginatorDto(row, domicilios, M.originatorCreated));

@@ -81,6 +81,54 @@ describe('registering an originator through the wizard', () => {
     expect(saved.domicilios[0]).toMatchObject({ status: 'Ativo', tipo_conta: 'PG', digito: null, conta: '123456' });
   });
 
+  it('accepts the CPF as the wizard sends it (digits only) and refuses an invalid one with the step-1 message', async () => {
+    const creditor = await createCreditor(t.database.db);
+    const post = (cnpj_originador: string) =>
+      t.as(admin, {
+        method: 'POST',
+        url: '/api/parceiro/originador',
+        query: { creditor_id: creditor.id },
+        payload: { originadores: [{ cnpj_originador, razao_social: 'Maria Souza', domicilios: [] }] },
+      });
+    const cpf = await post('52998224725');
+    expect(cpf.statusCode).toBe(201);
+    expect(cpf.json()[0].originadores[0]).toMatchObject({ cnpj_originador: '52998224725', mensagem: 'Originador cadastrado com sucesso' });
+    for (const bad of ['52998224724', '5299822472', '529.982.247-24']) {
+      const res = await post(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.message).toEqual(['CNPJ inválido']);
+    }
+  });
+
+  it("refuses an originator document the creditor already has, keeping the stored name", async () => {
+    const creditor = await createCreditor(t.database.db);
+    const cnpj = randomCnpj();
+    const post = (razao_social: string, domicilios: unknown[] = []) =>
+      t.as(admin, {
+        method: 'POST',
+        url: '/api/parceiro/originador',
+        query: { creditor_id: creditor.id },
+        payload: { originadores: [{ cnpj_originador: cnpj, razao_social, domicilios }] },
+      });
+    expect((await post('Primeira Ltda')).statusCode).toBe(201);
+    for (const again of [await post('Primeira Ltda'), await post('Nova Razão Ltda'), await post('Nova Razão Ltda', [domicile({ cnpj_domicilio: cnpj })])]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errors.message).toEqual(['Originador já cadastrado para este fornecedor']);
+    }
+    const list = await t.as(admin, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditor.id, backoffice: 'true' } });
+    expect(list.json().metadata.resultset.count).toBe(1);
+    expect(list.json().results[0]).toMatchObject({ razao_social: 'Primeira Ltda', quantidade_domicilios: 0 });
+    // Another creditor may register the same document.
+    const other = await createCreditor(t.database.db);
+    const elsewhere = await t.as(admin, {
+      method: 'POST',
+      url: '/api/parceiro/originador',
+      query: { creditor_id: other.id },
+      payload: { originadores: [{ cnpj_originador: cnpj, razao_social: 'Nova Razão Ltda', domicilios: [] }] },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
   it('validates the domicile with the spec messages', async () => {
     const creditor = await createCreditor(t.database.db);
     const bad = await t.as(admin, {

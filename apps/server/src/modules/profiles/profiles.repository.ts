@@ -25,17 +25,16 @@ export interface ProfileAccountsFilter {
 }
 
 /**
- * Users that hold a profile: active accounts (inactivated users are gone for good). The outer
- * column is written qualified: drizzle leaves columns unqualified in single-table selects.
+ * Users that hold a profile: every account of it, active, inactive or blocked (an inactive user
+ * still holds it and can be reactivated by unlocking/editing), except a lead still being created;
+ * the same accounts the profile's users list shows. The outer column is written qualified: drizzle
+ * leaves columns unqualified in single-table selects.
  */
-const activeUsersOf = (creditorId: string | null | undefined) =>
+const HOLDS_PROFILE = sql.raw(`a.profile_id = "profiles"."id" and a.status <> 'pendente'`);
+const usersOf = (creditorId: string | null | undefined) =>
   creditorId
-    ? sql<number>`(select count(*) from accounts a where a.profile_id = "profiles"."id" and a.status = 'ativo' and a.creditor_id = ${creditorId})`.mapWith(
-        Number,
-      )
-    : sql<number>`(select count(*) from accounts a where a.profile_id = "profiles"."id" and a.status = 'ativo')`.mapWith(
-        Number,
-      );
+    ? sql<number>`(select count(*) from accounts a where ${HOLDS_PROFILE} and a.creditor_id = ${creditorId})`.mapWith(Number)
+    : sql<number>`(select count(*) from accounts a where ${HOLDS_PROFILE})`.mapWith(Number);
 
 /** The permission catalogue, in the matrix's order: no sortable column. */
 const RESOURCES: ListDefinition<never> = {
@@ -82,7 +81,7 @@ export function createProfilesRepository(db: AppDb) {
       if (filter.active !== undefined) conditions.push(eq(profiles.active, filter.active));
       if (filter.hideCreditorAdmin) conditions.push(eq(profiles.isCreditorAdmin, false));
       const where = conditions.length ? and(...conditions) : undefined;
-      const users = activeUsersOf(filter.countCreditorId);
+      const users = usersOf(filter.countCreditorId);
       const list: ListDefinition<(typeof LIST_SORTS.profiles)[number]> = {
         tables: ['profiles'],
         sortable: {
@@ -107,7 +106,7 @@ export function createProfilesRepository(db: AppDb) {
 
     async findById(id: number, countCreditorId?: string | null) {
       const rows = await db
-        .select({ row: profiles, count: activeUsersOf(countCreditorId) })
+        .select({ row: profiles, count: usersOf(countCreditorId) })
         .from(profiles)
         .where(eq(profiles.id, id))
         .limit(1);
@@ -154,7 +153,7 @@ export function createProfilesRepository(db: AppDb) {
       });
     },
 
-    /** Inactivates only while no active user holds the profile (checked in the same statement). */
+    /** Inactivates only while no user (active or not) holds the profile (checked in the same statement). */
     async inactivateIfUnused(id: number): Promise<boolean> {
       const rows = await db
         .update(profiles)
@@ -163,7 +162,7 @@ export function createProfilesRepository(db: AppDb) {
           and(
             eq(profiles.id, id),
             eq(profiles.active, true),
-            sql`not exists (select 1 from ${accounts} a where a.profile_id = ${id} and a.status = 'ativo')`,
+            sql`not exists (select 1 from ${accounts} a where a.profile_id = ${id} and a.status <> 'pendente')`,
           ),
         )
         .returning({ id: profiles.id });

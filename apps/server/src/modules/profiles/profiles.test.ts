@@ -151,23 +151,33 @@ describe('inactivation', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors.message).toEqual([M.profileWithUsersNote]);
 
-    // Once the only user is inactivated the profile has no users left.
+    // An inactivated user still holds the profile: it still counts and still blocks the inactivation.
     expect((await t.as(admin, { method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(200);
-    const done = await t.as(admin, { method: 'PATCH', url: `/api/domains/profiles/${profile.id}`, payload: { mode: 'inactive' } });
+    const held = (await t.as(admin, { method: 'GET', url: `/api/domains/profiles?name=${encodeURIComponent(profile.description)}` })).json();
+    expect(held.results[0].count).toBe(1);
+    expect((await t.as(admin, { method: 'GET', url: `/api/domains/profiles/${profile.id}` })).json().count).toBe(1);
+    const stillRefused = await t.as(admin, { method: 'PATCH', url: `/api/domains/profiles/${profile.id}`, payload: { mode: 'inactive' } });
+    expect(stillRefused.statusCode).toBe(409);
+    expect(stillRefused.json().errors.message).toEqual([M.profileWithUsersNote]);
+    expect((await t.as(admin, { method: 'GET', url: `/api/domains/profiles/${profile.id}` })).json().active).toBe(true);
+
+    // A profile nobody holds is inactivated, for good.
+    const unused = await createProfile(t.database.db, { isLastro: false, grants: [[PERMISSIONS.cad_estabelecimento, ['read']]] });
+    const done = await t.as(admin, { method: 'PATCH', url: `/api/domains/profiles/${unused.id}`, payload: { mode: 'inactive' } });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ active: false, count: 0 });
 
-    const again = await t.as(admin, { method: 'PATCH', url: `/api/domains/profiles/${profile.id}`, payload: { mode: 'inactive' } });
+    const again = await t.as(admin, { method: 'PATCH', url: `/api/domains/profiles/${unused.id}`, payload: { mode: 'inactive' } });
     expect(again.json().errors.message).toEqual([M.profileAlreadyInactive]);
     const reactivate = await t.as(admin, {
       method: 'PATCH',
-      url: `/api/domains/profiles/${profile.id}`,
+      url: `/api/domains/profiles/${unused.id}`,
       payload: { active: true, resources: grant('cad_estabelecimento', 'read') },
     });
     expect(reactivate.statusCode).toBe(400);
     expect(reactivate.json().errors.message).toEqual([M.profileInactiveReadOnly]);
-    const inactiveOnly = (await t.as(admin, { method: 'GET', url: `/api/domains/profiles?name=${encodeURIComponent(profile.description)}&active=false` })).json();
-    expect(inactiveOnly.results.map((r: { id: number }) => r.id)).toEqual([profile.id]);
+    const inactiveOnly = (await t.as(admin, { method: 'GET', url: `/api/domains/profiles?name=${encodeURIComponent(unused.description)}&active=false` })).json();
+    expect(inactiveOnly.results.map((r: { id: number }) => r.id)).toEqual([unused.id]);
   });
 
   it('deletes only a profile never given to anyone', async () => {

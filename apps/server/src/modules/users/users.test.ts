@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERMISSIONS } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, passwordIndicators } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, createCreditor, createProfile, getAccount } from '../../test/fixtures';
 import { profiles } from '../../db/schema';
@@ -193,6 +193,12 @@ describe('inactivation, password change and unlock take effect at once', () => {
     const user = await signedInCreditorUser(t, [[PERMISSIONS.cad_estabelecimento, ['read']]]);
     const weak = await t.as(admin, { method: 'POST', url: '/api/accounts/change-password', payload: { email: user.account.email, newPassword: 'semregra' } });
     expect(weak.json().errors.message).toEqual([MESSAGES.auth.passwordRule]);
+    // Every hint but the special character is met: the hints show it unmet and the server refuses it.
+    expect(passwordIndicators('NovaSenha1').filter((hint) => !hint.ok).map((hint) => hint.key)).toEqual(['special']);
+    const noSpecial = await t.as(admin, { method: 'POST', url: '/api/accounts/change-password', payload: { email: user.account.email, newPassword: 'NovaSenha1' } });
+    expect(noSpecial.statusCode).toBe(400);
+    expect(noSpecial.json().errors.message).toEqual([MESSAGES.auth.passwordRule]);
+    expect(passwordIndicators('Outra@Senha2').every((hint) => hint.ok)).toBe(true);
     const res = await t.as(admin, { method: 'POST', url: '/api/accounts/change-password', payload: { email: user.account.email, newPassword: 'Outra@Senha2' } });
     expect(res.json()).toEqual({ message: M.passwordChanged });
     expect((await t.as(user.token, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);

@@ -62,7 +62,8 @@ describe('FilterForm', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Ativo' }));
     await user.click(await screen.findByRole('option', { name: 'Sim' }));
-    await user.type(screen.getByLabelText('Data inicial'), '2024-05-01');
+    await user.type(screen.getByLabelText('Data inicial'), '01052024');
+    expect(screen.getByLabelText('Data inicial')).toHaveValue('01/05/2024');
 
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledWith({
@@ -73,7 +74,7 @@ describe('FilterForm', () => {
       active: 'true',
       from: '2024-05-01',
     });
-  });
+  }, 60_000); // types into six fields: slow on a loaded machine
 
   it('submits with Enter', async () => {
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { CnpjField, CpfCnpjField, PhoneField } from '../MaskedTextField/fields';
+import { DateField } from '../form/DateField';
 import { texts } from '../texts';
 import { normalizeFilterValues, type FilterFieldType, type FilterValues } from './normalize';
 
@@ -98,15 +99,7 @@ export function FilterForm<V extends FilterValues>({
           </TextField>
         );
       case 'date':
-        return (
-          <TextField
-            {...common}
-            type="date"
-            value={value}
-            onChange={(event) => setValue(field.name, event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        );
+        return <DateField {...common} value={value} onChange={(next) => setValue(field.name, next)} />;
       default:
         return (
           <TextField

@@ -114,6 +114,34 @@ describe('MaskedTextField', () => {
     expect(input.selectionStart).toBe(6);
   });
 
+  it.each([
+    ['the same', '11222333000181'],
+    ['other', '60701190000104'],
+  ])('pasting %s 14 raw digits over a filled CNPJ keeps all 14', async (_, pasted) => {
+    const user = userEvent.setup();
+    render(<Controlled mask={maskCnpj} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Campo');
+    await user.type(input, '11222333000181');
+    expect(input).toHaveValue('11.222.333/0001-81');
+    input.setSelectionRange(0, input.value.length);
+    await user.paste(pasted);
+    expect(input).toHaveValue(maskCnpj(pasted));
+    expect(unmaskDigits(input.value)).toHaveLength(14);
+  });
+
+  it('pasting raw digits over a filled CPF/CNPJ keeps every digit', async () => {
+    const user = userEvent.setup();
+    render(<Controlled mask={maskCpfCnpj} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Campo');
+    await user.type(input, '52998224725');
+    input.setSelectionRange(0, input.value.length);
+    await user.paste('52998224725');
+    expect(input).toHaveValue('529.982.247-25');
+    input.setSelectionRange(0, input.value.length);
+    await user.paste('11222333000181');
+    expect(input).toHaveValue('11.222.333/0001-81');
+  });
+
   it('displays a raw initial value masked and passes htmlInput slot props through', () => {
     render(
       <MaskedTextField

@@ -38,6 +38,22 @@ const caretLeaving = (text: string, after: number): number => {
   return position;
 };
 
+/**
+ * True when `edited` is `before` with one run of mask literals cut out (a backspace over ' %' or '-').
+ * A paste or replace-all of raw digits also re-masks to the same text; taken for a deletion, it would
+ * drop a digit.
+ */
+const removesOnlyLiterals = (before: string, edited: string): boolean => {
+  const removed = before.length - edited.length;
+  if (removed <= 0) return false;
+  let prefix = 0;
+  while (prefix < edited.length && edited.charAt(prefix) === before.charAt(prefix)) prefix += 1;
+  return (
+    edited.slice(prefix) === before.slice(prefix + removed) &&
+    countSignificant(before.slice(prefix, prefix + removed)) === 0
+  );
+};
+
 const assignRef = <T,>(ref: Ref<T> | undefined, value: T | null): void => {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -81,7 +97,10 @@ export function MaskedTextField({
     let raw = event.target.value;
     let caret = event.target.selectionStart ?? raw.length;
     let next = mask(raw);
-    if (raw.length < masked.length && next === masked) {
+    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+    // A paste of '01310100' over '01310-100' looks like deleting the '-': only a deletion counts.
+    const deleting = inputType === undefined || inputType.startsWith('delete');
+    if (next === masked && deleting && removesOnlyLiterals(masked, raw)) {
       // Only a mask literal was removed and the mask would put it back: remove the character before it.
       const before = raw.slice(0, caret);
       let index = before.length - 1;

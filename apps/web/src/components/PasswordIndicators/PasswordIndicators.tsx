@@ -4,22 +4,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { MESSAGES, passwordIndicators } from '@lastro/domain';
+import { passwordIndicators } from '@lastro/domain';
 
-const A = MESSAGES.auth;
-
-/** The live indicators of a new password: 8+ characters, an uppercase letter, a digit. */
+/** The live hints of a new password: the criteria of the domain's password rule, as the server applies it. */
 export function PasswordIndicators({ password }: { password: string }) {
-  const state = passwordIndicators(password);
-  const items = [
-    { ok: state.minLength, label: A.passwordIndicatorMinLength },
-    { ok: state.uppercase, label: A.passwordIndicatorUppercase },
-    { ok: state.digit, label: A.passwordIndicatorDigit },
-  ];
+  const items = passwordIndicators(password);
   return (
     <List dense disablePadding aria-live="polite">
       {items.map((item) => (
-        <ListItem key={item.label} disableGutters sx={{ py: 0 }} data-ok={item.ok}>
+        <ListItem key={item.key} disableGutters sx={{ py: 0 }} data-ok={item.ok}>
           <ListItemIcon sx={{ minWidth: 28 }}>
             {item.ok ? (
               <CheckCircleIcon fontSize="small" color="success" aria-hidden />
@@ -28,7 +21,7 @@ export function PasswordIndicators({ password }: { password: string }) {
             )}
           </ListItemIcon>
           <ListItemText
-            primary={item.label}
+            primary={item.hint}
             slotProps={{ primary: { variant: 'body2', color: item.ok ? 'success.main' : 'text.secondary' } }}
           />
         </ListItem>

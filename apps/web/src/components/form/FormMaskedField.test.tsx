@@ -50,6 +50,20 @@ describe('FormMaskedField', () => {
     expect(onSubmit).toHaveBeenCalledWith({ cep: '01310-100', fee: '1250' }, expect.anything());
   });
 
+  it('replacing a filled value by pasting the same raw digits keeps the whole value in the form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    const cep = screen.getByRole<HTMLInputElement>('textbox', { name: 'CEP' });
+    await user.click(cep);
+    await user.paste('01310100');
+    cep.setSelectionRange(0, cep.value.length);
+    await user.paste('01310100');
+    expect(cep).toHaveValue('01310-100');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ cep: '01310-100', fee: '1250' }, expect.anything());
+  });
+
   it('shows the error message of the field and focuses it', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -4,3 +4,7 @@ export { FormSelectField } from './FormSelectField';
 export type { FormSelectFieldProps, SelectOption } from './FormSelectField';
 export { FormMaskedField } from './FormMaskedField';
 export type { FormMaskedFieldProps, MaskKind } from './FormMaskedField';
+export { FormDateField } from './FormDateField';
+export type { FormDateFieldProps } from './FormDateField';
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';

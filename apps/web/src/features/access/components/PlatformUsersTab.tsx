@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import { MESSAGES, PERMISSIONS, formatPhone } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, formatPhone, yesNo } from '@lastro/domain';
 import { ListScreen, useListState } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { usePlatformUsers } from '../api/get-users';
@@ -35,6 +35,8 @@ export function PlatformUsersTab() {
       { accessorKey: 'email', header: M.emailColumn },
       { id: 'profile_description', header: M.profileColumn, cell: ({ row }) => row.original.profile_description ?? MESSAGES.common.empty },
       { id: 'phone_number', header: M.phoneColumn, cell: ({ row }) => formatPhone(row.original.phone_number) || MESSAGES.common.empty },
+      // Inactivated users stay listed: without their status they would pass for active ones.
+      { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
       {
         id: 'actions',
         header: MESSAGES.common.actions,

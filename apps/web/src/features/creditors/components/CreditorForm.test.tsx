@@ -83,3 +83,43 @@ describe('CreditorForm (create)', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('CreditorForm (edit)', () => {
+  const creditor = {
+    id: 'c0ffee00-0000-4000-8000-000000000000',
+    document_number: '11222333000181',
+    trading_name: 'COMERCIAL PAULISTA',
+    company_name: 'COMERCIAL PAULISTA LTDA',
+    active: true,
+    created_at: '2026-01-05T12:00:00.000Z',
+    updated_at: null,
+    address: 'Avenida Paulista',
+    address_number: '1000',
+    address_complement: '',
+    address_neighborhood: 'Bela Vista',
+    address_city: 'São Paulo',
+    address_state: 'SP',
+    address_zip_code: '01310100',
+    account: null,
+  };
+
+  it('lets an admin switch the creditor off and sends the flag with the registration', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<CreditorForm creditor={creditor} submitting={false} onSubmit={onSubmit} canChangeActive />);
+    const user = userEvent.setup();
+    const active = screen.getByRole('switch', { name: 'Ativo' });
+    expect(active).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    expect(save).toBeDisabled();
+    await user.click(active);
+    expect(active).not.toBeChecked();
+    await user.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ active: false, trading_name: 'COMERCIAL PAULISTA' }));
+  });
+
+  it('has no switch for whoever may not change the flag', () => {
+    render(<CreditorForm creditor={{ ...creditor, active: false }} submitting={false} onSubmit={vi.fn()} />);
+    expect(screen.queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
+  });
+});

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   BRAZILIAN_STATES,
   MESSAGES,
   creditorCreateSchema,
-  creditorSchema,
+  creditorEditSchema,
   isValidCnpj,
   maskCep,
   maskCnpj,
@@ -27,13 +29,15 @@ import type { CreditorDetail } from '../types';
 const M = MESSAGES.creditors;
 const C = MESSAGES.common;
 
-/** On edit the master user fields stay empty and unused (creditorSchema has none). */
-type Values = CreditorCreateInput;
+/** On edit the master user fields stay empty and unused (creditorEditSchema has none). */
+type Values = CreditorCreateInput & { active?: boolean };
 
 export interface CreditorFormProps {
   creditor?: CreditorDetail;
   submitting: boolean;
   onSubmit: (values: Values) => Promise<unknown>;
+  /** Shows the 'Ativo' switch on edit (the server lets only admins change it). */
+  canChangeActive?: boolean;
 }
 
 const initialValues = (c?: CreditorDetail): Values => ({
@@ -50,16 +54,17 @@ const initialValues = (c?: CreditorDetail): Values => ({
   contact_name: '',
   contact_email: '',
   phone_number: '',
+  ...(c ? { active: c.active } : {}),
 });
 
 /**
  * 'Dados Cadastrais': CNPJ (looked up and checked for duplicates on create), names, address
  * (filled from the CEP) and, on create, the 'Usuário Master'.
  */
-export function CreditorForm({ creditor, submitting, onSubmit }: CreditorFormProps) {
+export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive = false }: CreditorFormProps) {
   const editing = Boolean(creditor);
   const form = useForm<Values>({
-    resolver: zodResolver(creditor ? creditorSchema : creditorCreateSchema) as never,
+    resolver: zodResolver(creditor ? creditorEditSchema : creditorCreateSchema) as never,
     mode: 'onTouched',
     defaultValues: initialValues(creditor),
   });
@@ -196,6 +201,29 @@ export function CreditorForm({ creditor, submitting, onSubmit }: CreditorFormPro
             <Alert severity="info" variant="outlined">
               {M.offlineProviderNotice}
             </Alert>
+          </Grid>
+        ) : null}
+
+        {editing && canChangeActive ? (
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      name={field.name}
+                      checked={field.value ?? true}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: field.ref } }}
+                    />
+                  }
+                  label={M.activeColumn}
+                />
+              )}
+            />
           </Grid>
         ) : null}
 

@@ -19,7 +19,7 @@ export default function CreditorEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const toast = useToast();
-  const { can } = usePermissions();
+  const { can, isAdmin } = usePermissions();
   const query = useCreditor(id);
   const update = useUpdateCreditor();
 
@@ -45,6 +45,7 @@ export default function CreditorEditPage() {
                     key={creditor.updated_at ?? creditor.created_at}
                     creditor={creditor}
                     submitting={update.isPending}
+                    canChangeActive={isAdmin}
                     onSubmit={async (values) => {
                       const {
                         contact_name: _n,

@@ -12,13 +12,12 @@ import {
   formatPercent,
   type FeeRangeInput,
 } from '@lastro/domain';
-import { FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../../components';
+import { FormDateField, FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../../components';
 import type { FeeRange } from '../../types';
 
 const M = MESSAGES.creditors;
-const DATE = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
 
-/** What the form holds: masked money and percent texts, ISO days from the date inputs. */
+/** What the form holds: masked money and percent texts, 'YYYY-MM-DD' days from the date fields. */
 interface FormValues {
   price_range: string;
   min_value: string;
@@ -83,10 +82,10 @@ export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps)
           <FormMaskedField control={form.control} name="fee" kind="percent" label={M.feeLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md }}>
-          <FormTextField control={form.control} name="start_date" label={M.startDateLabel} required {...DATE} />
+          <FormDateField control={form.control} name="start_date" label={M.startDateLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md }}>
-          <FormTextField control={form.control} name="end_date" label={M.endDateLabel} required {...DATE} />
+          <FormDateField control={form.control} name="end_date" label={M.endDateLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: range ? 12 : 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <Controller

@@ -134,7 +134,7 @@ describe('OriginatorWizard', () => {
         ],
       },
     ]);
-  });
+  }, 60_000); // a whole wizard typed key by key: slow on a loaded machine
 
   it('shows the domicile error as received and keeps the steps reachable; no digit for PG', async () => {
     stubApi({ status: 'Erro', mensagem: 'ISPB não corresponde ao banco informado' });
@@ -156,5 +156,41 @@ describe('OriginatorWizard', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(stepTab('Domicílio')).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'CNPJ/CPF' })).toHaveValue('');
+  }, 60_000); // a whole wizard typed key by key: slow on a loaded machine
+  it('judges the CPF at step 1 with the server rule: an invalid one never leaves step 1, a valid one is sent as digits', async () => {
+    const bodies = stubApi({ status: 'Ativo', mensagem: 'Domicílio Bancário cadastrado com sucesso' });
+    renderWizard();
+    const user = userEvent.setup();
+    const document = screen.getByRole('textbox', { name: 'CNPJ/CPF' });
+    await user.type(document, '52998224724');
+    await user.type(screen.getByRole('textbox', { name: 'Razão Social' }), 'Maria Souza');
+    expect(document).toHaveValue('529.982.247-24');
+    expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    expect(bodies).toEqual([]);
+
+    await user.clear(document);
+    await user.type(document, '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(stepTab('Domicílio')).toBeEnabled());
+    expect(bodies).toEqual([{ originadores: [{ cnpj_originador: '52998224725', razao_social: 'Maria Souza', domicilios: [] }] }]);
+  });
+
+  it('stays at step 1 with the duplicate message under the document when the creditor already has it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('domains/banks')) return new Response(JSON.stringify(BANKS), { status: 200 });
+        return new Response(JSON.stringify({ errors: { message: ['Originador já cadastrado para este fornecedor'] } }), { status: 409 });
+      }),
+    );
+    renderWizard();
+    const user = userEvent.setup();
+    await fillOriginator(user);
+    const document = screen.getByRole('textbox', { name: 'CNPJ/CPF' });
+    await waitFor(() => expect(document).toHaveAccessibleDescription('Originador já cadastrado para este fornecedor'));
+    expect(document).toHaveAttribute('aria-invalid', 'true');
+    expect(stepTab('Domicílio')).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -80,7 +81,8 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
     onClose();
   };
 
-  const send = async (values: OriginatorInput, domicile: DomicileInput | null) => {
+  /** Sends the originator (with the domicile of step 2); false when the call failed. */
+  const send = async (values: OriginatorInput, domicile: DomicileInput | null): Promise<boolean> => {
     setSending(true);
     try {
       const answer = await createOriginator(creditorId, {
@@ -97,10 +99,17 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
         domicileStatus: domicile ? (dom?.status ?? null) : current.domicileStatus,
         domicileMessage: domicile ? (dom?.mensagem ?? null) : current.domicileMessage,
       }));
+      return true;
     } catch (error) {
       // The spec only logs a failed originator request; the resume shows the error it carried.
       console.error(C.requestError, error);
       const message = error instanceof ApiError ? error.messages[0]! : C.requestError;
+      if (!domicile) {
+        // Step 1 refused (a document the creditor already has): say so there, before the bank data.
+        const field = error instanceof ApiError && error.status === 409 ? 'cnpj_originador' : 'root';
+        form.setError(field, { type: 'server', message });
+        return false;
+      }
       setOutcome((current) => ({
         ...current,
         originatorStatus: domicile ? current.originatorStatus : ORIGINATOR_STATUS.error,
@@ -111,16 +120,23 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
     } finally {
       setSending(false);
     }
+    return false;
   };
 
   const submitOriginator = form.handleSubmit(async (values) => {
+    // Back at step 1 with what was already registered: nothing to send again (it would be a duplicate).
+    const sentAlready =
+      originator !== null &&
+      stripTaxIdMask(originator.cnpj_originador) === stripTaxIdMask(values.cnpj_originador) &&
+      originator.razao_social === values.razao_social;
+    if (!sentAlready && !(await send(values, null))) return;
     setOriginator(values);
-    await send(values, null);
     setDone([true, false, false]);
     setStep(1);
   });
 
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  // A refusal of the server (root) is shown until the next try; it does not block that try.
+  const hasErrors = Object.keys(form.formState.errors).some((name) => name !== 'root');
 
   return (
     <Dialog
@@ -159,6 +175,11 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
               <Grid size={{ xs: 12, md: 7 }}>
                 <FormTextField control={form.control} name="razao_social" label={M.originatorCompanyNameLabel} required />
               </Grid>
+              {form.formState.errors.root ? (
+                <Grid size={12}>
+                  <Alert severity="error">{form.formState.errors.root.message}</Alert>
+                </Grid>
+              ) : null}
               <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Button type="submit" variant="contained" disabled={hasErrors || sending} loading={sending}>
                   {C.next}

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { CREDITOR_PARAMETER_GROUPS, MESSAGES } from '@lastro/domain';
+import { CREDITOR_PARAMETER_GROUPS, MESSAGES, parameterValueError } from '@lastro/domain';
 import { useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useParameters } from '../../api/get-parameters';
@@ -43,6 +43,14 @@ function ParametersForm({ creditorId, data }: { creditorId: string; data: Credit
   const [values, setValues] = useState<Record<string, string>>(initial);
   const editable = can('cad_fornecedor_parametros', 'edit');
   const dirty = data.definitions.some((d) => (values[d.key] ?? '') !== (initial[d.key] ?? ''));
+  // The server judges with the same rule; judging here puts the message under the field, not in a toast.
+  const errors = Object.fromEntries(
+    data.definitions.flatMap((d) => {
+      const error = parameterValueError(d, values[d.key]);
+      return error ? [[d.key, error] as const] : [];
+    }),
+  );
+  const invalid = Object.keys(errors).length > 0;
 
   const groups = CREDITOR_PARAMETER_GROUPS.map((g) => ({
     ...g,
@@ -81,6 +89,7 @@ function ParametersForm({ creditorId, data }: { creditorId: string; data: Credit
                   <ParameterField
                     definition={definition}
                     value={values[definition.key] ?? ''}
+                    error={errors[definition.key]}
                     disabled={!editable}
                     onChange={(value) => setValues((current) => ({ ...current, [definition.key]: value }))}
                   />
@@ -94,7 +103,7 @@ function ParametersForm({ creditorId, data }: { creditorId: string; data: Credit
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             variant="contained"
-            disabled={!dirty || save.isPending}
+            disabled={!dirty || invalid || save.isPending}
             loading={save.isPending}
             onClick={() =>
               save.mutate(
@@ -118,11 +127,14 @@ function displayValue(definition: ParameterDefinition, value: string) {
 function ParameterField({
   definition,
   value,
+  error,
   disabled,
   onChange,
 }: {
   definition: ParameterDefinition;
   value: string;
+  /** Why the value does not fit the definition; shown in place of the key. */
+  error: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
@@ -138,7 +150,8 @@ function ParameterField({
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
-        helperText={definition.key}
+        error={Boolean(error)}
+        helperText={error ?? definition.key}
       >
         <MenuItem value="">
           <em>{MESSAGES.common.empty}</em>
@@ -160,7 +173,8 @@ function ParameterField({
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
-      helperText={definition.key}
+      error={Boolean(error)}
+      helperText={error ?? definition.key}
       slotProps={{ htmlInput: { inputMode: definition.type === 'Number' ? 'decimal' : undefined } }}
     />
   );

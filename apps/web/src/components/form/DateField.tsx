@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { isIsoDate, maskDate, parseBrDate } from '@lastro/domain';
+import { MaskedTextField, type MaskedTextFieldProps } from '../MaskedTextField';
+import { texts } from '../texts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type DateFieldProps = DistributiveOmit<MaskedTextFieldProps, 'mask' | 'inputMode' | 'type'>;
+
+/** What the field shows for a value: DD/MM/YYYY for a 'YYYY-MM-DD' day, the typed text otherwise. */
+export function displayDate(value: string | null | undefined): string {
+  const text = value ?? '';
+  if (!isIsoDate(text)) return maskDate(text);
+  const [year, month, day] = text.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The value of what was typed: 'YYYY-MM-DD' once it is a whole real day, '' when empty, and the
+ * masked text while incomplete or impossible (so a schema expecting a day reports it as invalid).
+ */
+export function dateValue(masked: string): string {
+  if (masked === '') return '';
+  return parseBrDate(masked) ?? masked;
+}
+
+/**
+ * The pt-BR date field: typed as DD/MM/YYYY (mask 99/99/9999) whatever the browser's locale, with a
+ * button opening the browser's calendar; its value is the 'YYYY-MM-DD' day the API takes.
+ */
+export function DateField({ value, onChange, disabled, slotProps, ...props }: DateFieldProps) {
+  const pickerRef = useRef<HTMLInputElement | null>(null);
+  const iso = isIsoDate(value ?? '') ? (value ?? '') : '';
+  const inputSlot = slotProps?.input;
+  return (
+    <>
+      <MaskedTextField
+        {...props}
+        disabled={disabled}
+        mask={maskDate}
+        inputMode="numeric"
+        value={displayDate(value)}
+        onChange={(masked) => onChange?.(dateValue(masked))}
+        slotProps={{
+          ...slotProps,
+          htmlInput: { placeholder: texts.dateField.placeholder, ...slotProps?.htmlInput },
+          input: {
+            ...(typeof inputSlot === 'object' ? inputSlot : {}),
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size="small"
+                  disabled={disabled}
+                  aria-label={texts.dateField.openCalendar}
+                  onClick={() => pickerRef.current?.showPicker?.()}
+                >
+                  <CalendarMonthIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {/* Only the browser's calendar of this input is used; the typing happens in the field above. */}
+      <input
+        ref={pickerRef}
+        type="date"
+        tabIndex={-1}
+        aria-hidden
+        value={iso}
+        onChange={(event) => onChange?.(event.target.value)}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
+      />
+    </>
+  );
+}
