@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client';
 import { createImageStore } from '../../integrations/images';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { createAcquirersRepository } from './acquirers.repository';
-import { acquirersRoutes } from './acquirers.routes';
-import { createAcquirersService } from './acquirers.service';
-import { createArrangementsRepository } from './arrangements.repository';
-import { arrangementsRoutes } from './arrangements.routes';
-import { createArrangementsService } from './arrangements.service';
-import { createBanksRepository } from './banks.repository';
-import { banksRoutes } from './banks.routes';
-import { createBanksService, type BankUsage } from './banks.service';
+import { createAcquirersRepository } from './acquirers/acquirers.repository';
+import { acquirersRoutes } from './acquirers/acquirers.routes';
+import { createAcquirersService } from './acquirers/acquirers.service';
+import { createArrangementsRepository } from './arrangements/arrangements.repository';
+import { arrangementsRoutes } from './arrangements/arrangements.routes';
+import { createArrangementsService } from './arrangements/arrangements.service';
+import { createBanksRepository } from './banks/banks.repository';
+import { banksRoutes } from './banks/banks.routes';
+import { createBanksService, type BankUsage } from './banks/banks.service';
 import { LOGOS_URL_PREFIX, logoFilesRoutes } from './logo-files.routes';
 
 export interface RegistersDeps {

@@ -1,0 +1,186 @@
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client';
+import { accounts, creditors, profileResources, profiles, userResources } from '../../../db/schema';
+import { containsPattern } from '../validate';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export interface ProfileFilter {
+  name?: string | undefined;
+  isLastro?: boolean | undefined;
+  active?: boolean | undefined;
+  /** Creditor users never see the creditor administrator profile. */
+  hideCreditorAdmin?: boolean;
+  /** Count only the users of this creditor (what a creditor user may know). */
+  countCreditorId?: string | null;
+}
+
+export interface ProfileAccountsFilter {
+  profileId: number;
+  name?: string | undefined;
+  email?: string | undefined;
+  active?: boolean | undefined;
+}
+
+/**
+ * Users that hold a profile: active accounts (inactivated users are gone for good). The outer
+ * column is written qualified: drizzle leaves columns unqualified in single-table selects.
+ */
+const activeUsersOf = (creditorId: string | null | undefined) =>
+  creditorId
+    ? sql<number>`(select count(*) from accounts a where a.profile_id = "profiles"."id" and a.status = 'ativo' and a.creditor_id = ${creditorId})`.mapWith(
+        Number,
+      )
+    : sql<number>`(select count(*) from accounts a where a.profile_id = "profiles"."id" and a.status = 'ativo')`.mapWith(
+        Number,
+      );
+
+export function createProfilesRepository(db: AppDb) {
+  return {
+    async listResources(filter: { forCreditor?: boolean; offset: number; limit: number }) {
+      const where = filter.forCreditor ? eq(userResources.forCreditor, true) : undefined;
+      const rows = await db
+        .select({ row: userResources, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(userResources)
+        .where(where)
+        .orderBy(asc(userResources.sortOrder), asc(userResources.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return { rows: rows.map((r) => r.row), count: rows[0]?.total ?? 0 };
+    },
+
+    async resourcesByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select().from(userResources).where(inArray(userResources.id, ids));
+    },
+
+    async list(filter: ProfileFilter, page: { offset: number; limit: number }) {
+      const conditions: SQL[] = [];
+      if (filter.name) conditions.push(ilike(profiles.description, containsPattern(filter.name)));
+      if (filter.isLastro !== undefined) conditions.push(eq(profiles.isLastro, filter.isLastro));
+      if (filter.active !== undefined) conditions.push(eq(profiles.active, filter.active));
+      if (filter.hideCreditorAdmin) conditions.push(eq(profiles.isCreditorAdmin, false));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const rows = await db
+        .select({
+          row: profiles,
+          count: activeUsersOf(filter.countCreditorId),
+          total: sql<number>`count(*) over()`.mapWith(Number),
+        })
+        .from(profiles)
+        .where(where)
+        .orderBy(asc(profiles.description), asc(profiles.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && page.offset > 0) {
+        const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(where);
+        total = c?.n ?? 0;
+      }
+      return { rows: rows.map((r) => ({ ...r.row, count: r.count })), count: total };
+    },
+
+    async findById(id: number, countCreditorId?: string | null) {
+      const rows = await db
+        .select({ row: profiles, count: activeUsersOf(countCreditorId) })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .limit(1);
+      const found = rows[0];
+      return found ? { ...found.row, count: found.count } : undefined;
+    },
+
+    async resourcesOf(profileId: number) {
+      return db
+        .select({
+          userResourceId: profileResources.userResourceId,
+          permition: profileResources.permition,
+          slug: userResources.slug,
+        })
+        .from(profileResources)
+        .innerJoin(userResources, eq(userResources.id, profileResources.userResourceId))
+        .where(eq(profileResources.profileId, profileId))
+        .orderBy(asc(userResources.sortOrder), asc(profileResources.permition));
+    },
+
+    async create(input: { description: string; isLastro: boolean; grants: { userResourceId: number; permition: string }[] }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(profiles)
+          .values({ description: input.description, isLastro: input.isLastro })
+          .returning();
+        await tx.insert(profileResources).values(input.grants.map((g) => ({ ...g, profileId: row!.id })));
+        return row!;
+      });
+    },
+
+    /** Replaces name and grants of an active profile; false when it is not active anymore. */
+    async update(id: number, input: { description: string; grants: { userResourceId: number; permition: string }[] }) {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(profiles)
+          .set({ description: input.description, updatedAt: sql`now()` })
+          .where(and(eq(profiles.id, id), eq(profiles.active, true)))
+          .returning({ id: profiles.id });
+        if (!updated.length) return false;
+        await tx.delete(profileResources).where(eq(profileResources.profileId, id));
+        await tx.insert(profileResources).values(input.grants.map((g) => ({ ...g, profileId: id })));
+        return true;
+      });
+    },
+
+    /** Inactivates only while no active user holds the profile (checked in the same statement). */
+    async inactivateIfUnused(id: number): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(profiles.id, id),
+            eq(profiles.active, true),
+            sql`not exists (select 1 from ${accounts} a where a.profile_id = ${id} and a.status = 'ativo')`,
+          ),
+        )
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes only a profile no account (active or not) refers to. */
+    async deleteIfUnreferenced(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(profiles)
+        .where(and(eq(profiles.id, id), sql`not exists (select 1 from ${accounts} a where a.profile_id = ${id})`))
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+
+    async accountsOf(filter: ProfileAccountsFilter, page: { offset: number; limit: number }) {
+      const conditions: SQL[] = [eq(accounts.profileId, filter.profileId), sql`${accounts.status} <> 'pendente'`];
+      if (filter.name) conditions.push(ilike(accounts.name, containsPattern(filter.name)));
+      if (filter.email) conditions.push(ilike(accounts.email, containsPattern(filter.email)));
+      if (filter.active !== undefined) conditions.push(eq(accounts.status, filter.active ? 'ativo' : 'inativo'));
+      const rows = await db
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          email: accounts.email,
+          phoneNumber: accounts.phoneNumber,
+          status: accounts.status,
+          accountType: accounts.accountType,
+          creditorId: accounts.creditorId,
+          creditorName: creditors.companyName,
+          createdAt: accounts.createdAt,
+          total: sql<number>`count(*) over()`.mapWith(Number),
+        })
+        .from(accounts)
+        .leftJoin(creditors, eq(creditors.id, accounts.creditorId))
+        .where(and(...conditions))
+        .orderBy(sql`lower(${accounts.name})`, asc(accounts.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, count: rows[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

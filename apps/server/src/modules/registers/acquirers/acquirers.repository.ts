@@ -1,0 +1,60 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client';
+import { acquirers } from '../../../db/schema';
+import { likeContains, pageOf } from '../registers.common';
+
+export type AcquirerRow = typeof acquirers.$inferSelect;
+
+export interface AcquirerFilters {
+  name?: string | undefined;
+  document?: string | undefined;
+  active?: boolean | undefined;
+  offset: number;
+  limit: number;
+}
+
+export function createAcquirersRepository(db: AppDb) {
+  const whereOf = (f: AcquirerFilters): SQL | undefined =>
+    and(
+      f.name ? ilike(acquirers.acquirerName, likeContains(f.name)) : undefined,
+      f.document ? ilike(acquirers.documentNumber, likeContains(f.document)) : undefined,
+      f.active === undefined ? undefined : eq(acquirers.active, f.active),
+    );
+
+  return {
+    async search(f: AcquirerFilters) {
+      const where = whereOf(f);
+      const rows = await db
+        .select({ row: acquirers, total: sql<number>`count(*) over()` })
+        .from(acquirers)
+        .where(where)
+        .orderBy(asc(acquirers.acquirerName), asc(acquirers.id))
+        .limit(f.limit)
+        .offset(f.offset);
+      const page = await pageOf(rows, f.offset, async () => (await db.select({ n: count() }).from(acquirers).where(where))[0]!.n);
+      return { rows: page.rows.map((r) => r.row), count: page.count };
+    },
+
+    async findById(id: number): Promise<AcquirerRow | undefined> {
+      return (await db.select().from(acquirers).where(eq(acquirers.id, id)).limit(1))[0];
+    },
+
+    async findByDocument(documentNumber: string): Promise<AcquirerRow | undefined> {
+      return (await db.select().from(acquirers).where(eq(acquirers.documentNumber, documentNumber)).limit(1))[0];
+    },
+
+    async insert(values: typeof acquirers.$inferInsert): Promise<AcquirerRow> {
+      return (await db.insert(acquirers).values(values).returning())[0]!;
+    },
+
+    async update(id: number, values: Partial<typeof acquirers.$inferInsert>): Promise<AcquirerRow | undefined> {
+      return (await db.update(acquirers).set(values).where(eq(acquirers.id, id)).returning())[0];
+    },
+
+    async remove(id: number): Promise<AcquirerRow | undefined> {
+      return (await db.delete(acquirers).where(eq(acquirers.id, id)).returning())[0];
+    },
+  };
+}
+
+export type AcquirersRepository = ReturnType<typeof createAcquirersRepository>;
