@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
-import { ExportSources, EXPORT_KINDS } from '../modules/exports/export-source';
+import { ExportSources, EXPORT_KINDS } from '../lib/export-source';
 import { exportJobDefinition } from '../modules/exports/export-job';
 import { createExportsService } from '../modules/exports/exports.service';
 import { exportsRoutes } from '../modules/exports/exports.routes';
@@ -15,7 +15,7 @@ import { creditorsExportSource } from '../modules/creditors/creditors.export-sou
 import { createFilesRepository } from '../modules/files/files.repository';
 import { createFilesService } from '../modules/files/files.service';
 import { filesRoutes } from '../modules/files/files.routes';
-import { createJobsRepository } from '../modules/jobs/jobs.repository';
+import { createJobsRepository } from './jobs.repository';
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { createNotificationsHub } from '../modules/notifications/notifications.hub';

@@ -13,7 +13,7 @@ import { files, jobs, notifications, notificationUsers } from '../db/schema';
 import { syncResourceCatalogue } from '../db/seed';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
 import { exportJobDefinition } from '../modules/exports/export-job';
-import type { ExportSource } from '../modules/exports/export-source';
+import type { ExportSource } from '../lib/export-source';
 import { createTestDatabase } from '../test/database';
 import { createAccount, createCreditor } from '../test/fixtures';
 import { createBackground, type Background } from './background';

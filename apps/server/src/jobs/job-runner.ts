@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import type { JobsRepository } from '../modules/jobs/jobs.repository';
+import type { JobsRepository } from './jobs.repository';
 import { bossDb } from './boss-db';
 import type { JobContext, JobRegistry } from './job-definition';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDateTime, MESSAGES, maskCnpj, stripTaxIdMask, yesNo } from '@lastro/domain';
-import type { ExportSource } from '../exports/export-source';
+import type { ExportSource } from '../../lib/export-source';
 import type {
   CreditorExportFilters,
   CreditorExportRow,

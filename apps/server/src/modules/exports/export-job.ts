@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../jobs/job-definition';
 import type { FilesService } from '../files/files.service';
 import { fileDownloadPath } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { ExportScope, ExportSources } from './export-source';
+import type { ExportScope, ExportSources } from '../../lib/export-source';
 import { CONTENT_TYPES, createExportWriter, type ExportFormat } from './export-writers';
 
 export interface ExportJobData {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
-import { jobs, jobWorkers, type JobStatus } from '../../db/schema';
+import type { AppDb } from '../db/client';
+import { jobs, jobWorkers, type JobStatus } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
