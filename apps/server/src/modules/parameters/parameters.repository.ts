@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CREDITOR_PARAMETER_GROUPS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
-import { creditorParameterDefinitions as defs } from '../../db/schema';
+import { creditorParameterDefinitions as defs } from '../../db/schema/registers';
 
 export type ParameterDefinitionRow = typeof defs.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, ne, or, and, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { partners } from '../../db/schema';
+import { partners } from '../../db/schema/registers';
 
 export type PartnerRow = typeof partners.$inferSelect;
 

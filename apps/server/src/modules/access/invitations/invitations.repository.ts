@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { accounts, invitations } from '../../../db/schema';
+import { accounts } from '../../../db/schema/access';
+import { invitations } from '../../../db/schema/invitations';
+import type { Tx } from '../../../lib/transaction';
 
 export function createInvitationsRepository(db: AppDb) {
   const open = (tokenHash: string) =>
@@ -12,6 +14,8 @@ export function createInvitationsRepository(db: AppDb) {
     );
 
   return {
+    withTx: (tx: Tx) => createInvitationsRepository(tx),
+
     /** A newer invitation replaces the older ones of the same account. */
     async replace(input: { accountId: string; tokenHash: string; expiresAt: Date; createdBy: string | null }) {
       await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@lastro/domain';
 import { notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import type { Mailer } from '../../../integrations/mail';
+import type { Tx } from '../../../lib/transaction';
 import type { InvitationsRepository } from './invitations.repository';
 
 export const INVITATION_TTL_HOURS = 72;
@@ -28,25 +29,36 @@ export function createInvitationsService(repo: InvitationsRepository, mailer: Ma
     return found;
   }
 
-  return {
-    /** Issues a one-time link (replacing earlier ones) and e-mails it. The token is never returned. */
-    async invite(account: { id: string; email: string; name: string }, createdBy: string | null) {
-      const token = randomBytes(32).toString('base64url');
-      await repo.replace({
-        accountId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
-        createdBy,
-      });
-      const link = `${opts.publicUrl.replace(/\/$/, '')}/convite?token=${token}`;
-      await mailer.send({
+  async function issue(account: { id: string; email: string; name: string }, createdBy: string | null, tx?: Tx) {
+    const token = randomBytes(32).toString('base64url');
+    await (tx ? repo.withTx(tx) : repo).replace({
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+      createdBy,
+    });
+    const link = `${opts.publicUrl.replace(/\/$/, '')}/convite?token=${token}`;
+    return () =>
+      mailer.send({
         kind: 'invitation',
         to: account.email,
         subject: M.subject,
         text: M.body(account.name, link, ttlHours),
         secret: token,
       });
+  }
+
+  return {
+    /** Issues a one-time link (replacing earlier ones) and e-mails it. The token is never returned. */
+    async invite(account: { id: string; email: string; name: string }, createdBy: string | null) {
+      await (await issue(account, createdBy))();
     },
+
+    /**
+     * Records the invitation inside the caller's transaction `tx` and returns the sending of its
+     * e-mail, to run once that transaction committed (no mail for a rolled-back account).
+     */
+    issue,
 
     async check(token: string) {
       const found = await findOpen(token);

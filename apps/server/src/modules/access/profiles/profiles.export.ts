@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MESSAGES, formatDate } from '@lastro/domain';
-import { neutraliseCell } from '../../exports/spreadsheet-safety';
+import { neutraliseCell } from '../../../lib/spreadsheet-safety';
 
 const M = MESSAGES.access;
 

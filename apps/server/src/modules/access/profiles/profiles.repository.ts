@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { CREDITOR_ADMIN_PROFILE_NAME, RESOURCE_CATALOGUE } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
-import { accounts, creditors, profileResources, profiles, userResources } from '../../../db/schema';
+import { accounts, profileResources, profiles, userResources } from '../../../db/schema/access';
+import { creditors } from '../../../db/schema/creditors';
 import { containsPattern } from '../validate';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -179,6 +181,36 @@ export function createProfilesRepository(db: AppDb) {
         .limit(page.limit)
         .offset(page.offset);
       return { rows, count: rows[0]?.total ?? 0 };
+    },
+
+    /**
+     * The 'Administrador Fornecedor' profile (is_creditor_admin), created with every creditor
+     * permission when the installation has none yet.
+     */
+    async ensureCreditorAdminProfile(): Promise<number> {
+      const existing = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.isCreditorAdmin, true), eq(profiles.active, true)))
+        .orderBy(asc(profiles.id))
+        .limit(1);
+      if (existing[0]) return existing[0].id;
+      const resources = await db
+        .select({ id: userResources.id, slug: userResources.slug })
+        .from(userResources)
+        .where(eq(userResources.forCreditor, true));
+      const actionsOf = new Map(RESOURCE_CATALOGUE.map((r) => [r.slug as string, r.actions]));
+      return db.transaction(async (tx) => {
+        const [profile] = await tx
+          .insert(profiles)
+          .values({ description: CREDITOR_ADMIN_PROFILE_NAME, isLastro: false, isCreditorAdmin: true })
+          .returning({ id: profiles.id });
+        const grants = resources.flatMap((r) =>
+          (actionsOf.get(r.slug) ?? []).map((permition) => ({ profileId: profile!.id, userResourceId: r.id, permition })),
+        );
+        if (grants.length) await tx.insert(profileResources).values(grants).onConflictDoNothing();
+        return profile!.id;
+      });
     },
   };
 }

@@ -75,6 +75,9 @@ export function createProfilesService(repo: ProfilesRepository) {
   }
 
   return {
+    /** The 'Administrador Fornecedor' profile a new creditor's master user receives (created when missing). */
+    creditorAdminProfileId: () => repo.ensureCreditorAdminProfile(),
+
     async listResources(type: 1 | 2, page: ListQuery) {
       const { rows, count } = await repo.listResources({ forCreditor: type === 2, ...page });
       return listResponse(

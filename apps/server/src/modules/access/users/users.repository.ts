@@ -1,11 +1,13 @@
 import { and, asc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { accounts, creditors, profiles } from '../../../db/schema';
+import { accounts, profiles } from '../../../db/schema/access';
+import { creditors } from '../../../db/schema/creditors';
 import { conflict } from '../../../lib/errors';
 import { MESSAGES } from '@lastro/domain';
 import { containsPattern } from '../validate';
 import { pageWithCount } from '../../../db/paging';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import type { Tx } from '../../../lib/transaction';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -41,6 +43,20 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 
 export function createUsersRepository(db: AppDb) {
   return {
+    /** This repository inside a transaction another module opened. */
+    withTx: (tx: Tx) => createUsersRepository(tx),
+
+    /** The creditor's master user: its primary (first, non-secondary) account. */
+    async masterAccountOf(creditorId: string) {
+      const rows = await db
+        .select({ id: accounts.id, name: accounts.name, email: accounts.email, phoneNumber: accounts.phoneNumber })
+        .from(accounts)
+        .where(and(eq(accounts.creditorId, creditorId), eq(accounts.accountType, 'Creditor')))
+        .orderBy(asc(accounts.isSecondary), asc(accounts.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+
     async findById(id: string) {
       const rows = await db
         .select(userColumns)

@@ -11,6 +11,7 @@ import {
 } from '@lastro/domain';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
+import type { Tx } from '../../../lib/transaction';
 import type { AuthContext } from '../../../plugins/route-auth';
 import { assertCanManageAccount, assertUserPermission, scopedCreditorId, type AccountKind } from '../access-scope';
 import { parseBody } from '../validate';
@@ -21,7 +22,7 @@ import type { UserFilter, UsersRepository } from './users.repository';
 const M = MESSAGES.access;
 
 export interface UsersDeps {
-  invitations: Pick<InvitationsService, 'invite'>;
+  invitations: Pick<InvitationsService, 'invite' | 'issue'>;
   revokeAccountSessions: (accountId: string) => Promise<void>;
 }
 
@@ -86,8 +87,23 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
     input: { creditorId: string; profileId: number | null; name: string; email: string; phoneNumber: string },
     createdBy: string | null,
   ) {
-    const isSecondary = await repo.hasPrimaryAccount(input.creditorId);
-    const account = await repo.insert({
+    const { account, sendInvitation } = await createCreditorUserIn(undefined, input, createdBy);
+    await sendInvitation();
+    return account;
+  }
+
+  /**
+   * The account and its invitation, written inside `tx` when given (a new creditor's master
+   * user commits with its creditor); the e-mail goes by `sendInvitation` once that committed.
+   */
+  async function createCreditorUserIn(
+    tx: Tx | undefined,
+    input: { creditorId: string; profileId: number | null; name: string; email: string; phoneNumber: string },
+    createdBy: string | null,
+  ) {
+    const r = tx ? repo.withTx(tx) : repo;
+    const isSecondary = await r.hasPrimaryAccount(input.creditorId);
+    const account = await r.insert({
       email: input.email.trim(),
       name: input.name.trim(),
       phoneNumber: onlyDigits(input.phoneNumber),
@@ -98,12 +114,15 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
       isSecondary,
       passwordHash: null,
     });
-    await deps.invitations.invite(account, createdBy);
-    return account;
+    const sendInvitation = await deps.invitations.issue(account, createdBy, tx);
+    return { account, sendInvitation };
   }
 
   return {
     createCreditorUser,
+    createCreditorUserIn,
+    emailTaken: (email: string) => repo.emailTaken(email),
+    masterAccountOf: (creditorId: string) => repo.masterAccountOf(creditorId),
 
     /** Platform users (type Backoffice) or creditor users; a creditor user only ever sees its own creditor's. */
     async search(auth: AuthContext, filter: UserListFilter, page: ListQuery) {

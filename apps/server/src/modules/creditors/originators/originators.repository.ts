@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { creditorDomiciles, creditorOriginators } from '../../../db/schema';
+import { creditorDomiciles, creditorOriginators } from '../../../db/schema/creditors';
 import { likeContains, likePrefix, pageOf } from '../creditors.common';
 
 export type OriginatorRow = typeof creditorOriginators.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { creditorParameters } from '../../../db/schema';
+import { creditorParameters } from '../../../db/schema/creditors';
 
 export type CreditorParameterRow = typeof creditorParameters.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { creditorPartnerships, creditors, partners } from '../../../db/schema';
+import { creditorPartnerships, creditors } from '../../../db/schema/creditors';
+import { partners } from '../../../db/schema/registers';
 import { likeContains, pageOf } from '../creditors.common';
 
 export type PartnershipRow = typeof creditorPartnerships.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { creditorFeeRanges } from '../../../db/schema';
+import { creditorFeeRanges } from '../../../db/schema/creditors';
 import { pageOf } from '../creditors.common';
 
 export type FeeRangeRow = typeof creditorFeeRanges.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { creditorVisualIdentities } from '../../../db/schema';
+import { creditorVisualIdentities } from '../../../db/schema/creditors';
 
 export type VisualIdentityRow = typeof creditorVisualIdentities.$inferSelect;
 export type NewVisualIdentity = typeof creditorVisualIdentities.$inferInsert;

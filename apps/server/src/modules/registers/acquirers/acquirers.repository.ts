@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { acquirers } from '../../../db/schema';
+import { acquirers } from '../../../db/schema/registers';
 import { likeContains, pageOf } from '../registers.common';
 
 export type AcquirerRow = typeof acquirers.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { arrangements } from '../../../db/schema';
+import { arrangements } from '../../../db/schema/registers';
 import { likeContains, pageOf } from '../registers.common';
 
 export type ArrangementRow = typeof arrangements.$inferSelect;

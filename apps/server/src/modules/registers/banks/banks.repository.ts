@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { banks } from '../../../db/schema';
+import { banks } from '../../../db/schema/registers';
 import { likeContains, pageOf } from '../registers.common';
 
 export type BankRow = typeof banks.$inferSelect;

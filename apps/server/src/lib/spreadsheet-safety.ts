@@ -1,4 +1,4 @@
-import type { ExportCell } from '../../lib/export-source';
+import type { ExportCell } from './export-source';
 
 /** Characters that make a spreadsheet read a cell as a formula (CSV/formula injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,0 +1,26 @@
+import { defineModule } from '../../lib/module';
+// The services this module offers, typed for the others (ModuleServices).
+import './auth.ports';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+
+/** Sign-in, sessions and sign-out. */
+export default defineModule({
+  name: 'auth',
+  setup({ config, database }) {
+    const repository = createAuthRepository(database.db);
+    const service = createAuthService(repository, {
+      jwtSecret: config.jwtSecret,
+      sessionIdleMs: config.sessionIdleMs,
+      sessionMaxMs: config.sessionMaxMs,
+    });
+    return {
+      routes: authRoutes(service, config.signInRateLimitPerMinute),
+      services: {
+        sessions: service.sessions,
+        revokeAccountSessions: (accountId) => repository.revokeAccountSessions(accountId),
+      },
+    };
+  },
+});
