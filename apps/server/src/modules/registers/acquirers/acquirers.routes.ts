@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acquirerUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { acquirerResponseSchema, acquirerUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
 import { readMultipartForm } from '../../../integrations/images';
 import { perm, SIGNED_IN } from '../../../plugins/route-auth';
 import type { AcquirersService } from './acquirers.service';
@@ -12,17 +12,7 @@ import { pagedList } from '../../../lib/paged-list';
 const SLUG = PERMISSIONS.cad_parametro_lastro_credenciadoras;
 const tags = ['registers: acquirers'];
 
-const acquirerDto = z.object({
-  id: z.number(),
-  acquirer_name: z.string(),
-  document_number: z.string(),
-  register_name: z.string(),
-  path: z.string().nullable(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-  inactivation_date: z.string().nullable(),
-});
+const acquirerDto = acquirerResponseSchema;
 const filters = listQuerySchema.extend({ name: optionalText, document: optionalText });
 
 export function acquirersRoutes(service: AcquirersService) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { arrangementUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { arrangementResponseSchema, arrangementUpdateSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
 import { readMultipartForm } from '../../../integrations/images';
 import { perm, SIGNED_IN } from '../../../plugins/route-auth';
 import type { ArrangementsService } from './arrangements.service';
@@ -12,18 +12,7 @@ import { pagedList } from '../../../lib/paged-list';
 const SLUG = PERMISSIONS.cad_parametro_lastro_arranjos;
 const tags = ['registers: arrangements'];
 
-const arrangementDto = z.object({
-  id: z.number(),
-  brand_name: z.string(),
-  brand_code: z.string(),
-  type: z.string(),
-  payment_arrangement: z.string(),
-  path: z.string().nullable(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-  inactivation_date: z.string().nullable(),
-});
+const arrangementDto = arrangementResponseSchema;
 const filters = listQuerySchema.extend({ name: optionalText, code: optionalText, arrangement: optionalText });
 
 export function arrangementsRoutes(service: ArrangementsService) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
+import { bankResponseSchema, bankSchema, listQuerySchema, listResponseSchema, PERMISSIONS } from '@lastro/domain';
 import { perm, SIGNED_IN } from '../../../plugins/route-auth';
 import type { BanksService } from './banks.service';
 import { serialIdParams } from '../registers.common';
@@ -11,14 +11,7 @@ import { pagedList } from '../../../lib/paged-list';
 const SLUG = PERMISSIONS.cad_parametro_lastro_bancos;
 const tags = ['registers: banks'];
 
-const bankDto = z.object({
-  id: z.number(),
-  bank_name: z.string(),
-  bank_code: z.string(),
-  bank_ispb: z.string(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+const bankDto = bankResponseSchema;
 const filters = listQuerySchema.extend({ name: optionalText, code: optionalText });
 
 export function banksRoutes(service: BanksService) {
