@@ -4,7 +4,9 @@ import { creditorCreateSchema, stripTaxIdMask } from '@lastro/domain';
 import { accounts, creditors } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/route-auth';
+import type { MasterUsers } from '../access/access.ports';
 import { createProfilesRepository } from '../access/profiles/profiles.repository';
 import { createUsersRepository } from '../access/users/users.repository';
 import { createCreditorsRepository } from './creditors.repository';
@@ -18,6 +20,19 @@ beforeAll(async () => {
 });
 afterAll(async () => dispose?.());
 
+/** The access module's account row, written on the creditor's transaction. */
+const insertMasterAccount = (tx: Tx, input: Parameters<MasterUsers['createCreditorUserIn']>[1]) =>
+  createUsersRepository(tx).insert({
+    email: input.email,
+    name: input.name,
+    accountType: 'Creditor',
+    creditorId: input.creditorId,
+    profileId: input.profileId,
+    status: 'ativo',
+    isSecondary: false,
+    passwordHash: null,
+  });
+
 const admin = { accountId: 'test-admin', isAdmin: true, creditorId: null } as unknown as AuthContext;
 
 describe('a creditor and its master user are one transaction', () => {
@@ -29,16 +44,7 @@ describe('a creditor and its master user are one transaction', () => {
       masterAccountOf: async () => undefined,
       async createCreditorUserIn(tx, input) {
         // The account is written inside the creditor's transaction, then the next step fails.
-        await createUsersRepository(tx).insert({
-          email: input.email,
-          name: input.name,
-          accountType: 'Creditor',
-          creditorId: input.creditorId,
-          profileId: input.profileId,
-          status: 'ativo',
-          isSecondary: false,
-          passwordHash: null,
-        });
+        await insertMasterAccount(tx, input);
         throw new Error('invitation store unavailable');
       },
     });
@@ -58,16 +64,7 @@ describe('a creditor and its master user are one transaction', () => {
       emailTaken: async () => false,
       masterAccountOf: async () => undefined,
       async createCreditorUserIn(tx, input) {
-        const account = await createUsersRepository(tx).insert({
-          email: input.email,
-          name: input.name,
-          accountType: 'Creditor',
-          creditorId: input.creditorId,
-          profileId: input.profileId,
-          status: 'ativo',
-          isSecondary: false,
-          passwordHash: null,
-        });
+        const account = await insertMasterAccount(tx, input);
         events.push('written');
         return {
           account,
