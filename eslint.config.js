@@ -82,6 +82,40 @@ function restrict(...patterns) {
   return { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] };
 }
 
+/** Test code of the server: may wire and reach into any module. */
+const TEST_CODE = '(\\.test\\.ts$|\\.test-helpers\\.ts$|\\.test-support\\.ts$|(^|/)testing(/|\\.ts$)|^apps/server/src/test/)';
+
+/**
+ * The schema files (apps/server/src/db/schema/<file>.ts) each module's repositories may use:
+ * by default the file named after the module, plus common.ts. Listed here: modules whose
+ * tables sit in other files. Entries marked "read" are joins across modules still to be
+ * replaced by calls to the owning module's service.
+ */
+const SCHEMA_FILES_OF = {
+  access: ['access', 'invitations', 'creditors' /* read: creditor names in user and profile lists */],
+  auth: ['access', 'creditors' /* read: a creditor user's creditor must be active to sign in */],
+  creditors: ['creditors', 'registers' /* read: partner names in partnerships */],
+  parameters: ['registers'],
+  partners: ['registers'],
+  files: ['jobs'],
+};
+
+/** A repository touches only its own module's tables, imported from their schema file (never the barrel). */
+function repositoryTables() {
+  const listed = Object.keys(SCHEMA_FILES_OF);
+  const rule = (from, files) => ({
+    from,
+    to: `^apps/server/src/db/schema(?!/(${[...files, 'common'].join('|')})(\\.ts)?$)`,
+    message: "a repository imports only its own module's schema file(s) under db/schema/ (not the db/schema barrel).",
+  });
+  return [
+    rule(`^apps/server/src/modules/(?!(${listed.join('|')})/)([^/]+)/.*\\.repository\\.ts$`, ['$2']),
+    ...Object.entries(SCHEMA_FILES_OF).map(([m, files]) =>
+      rule(`^apps/server/src/modules/${m}/.*\\.repository\\.ts$`, files),
+    ),
+  ];
+}
+
 /** Folder-to-folder rules on resolved paths (see eslint-rules/boundaries.js). */
 const BOUNDARIES = [
   {
@@ -108,9 +142,10 @@ const BOUNDARIES = [
     message: 'features never import app/ (app/ composes the features).',
   },
   {
-    from: '^apps/server/src/(plugins|integrations)/',
+    from: '^apps/server/src/(plugins|integrations|jobs|lib)/',
+    except: TEST_CODE,
     to: '^apps/server/src/modules(/|$)',
-    message: 'plugins/ and integrations/ never import modules/.',
+    message: 'plugins/, integrations/, jobs/ and lib/ never import modules/ (modules register with them instead).',
   },
   {
     from: '^apps/server/src/',
@@ -119,13 +154,32 @@ const BOUNDARIES = [
     allowTypeOnly: true,
     message: 'only *.repository.ts files (and db/, jobs/, cli/ and test code) import the database schema.',
   },
-  // *.module.ts files are composition roots that register several modules' routes.
+  {
+    from: '^apps/server/src/(?!app\\.ts$|prepare-database\\.ts$|modules/)',
+    except: TEST_CODE,
+    to: '^apps/server/src/modules/',
+    message: 'only app.ts (its module list), prepare-database.ts (seed data) and test code reach into modules/.',
+  },
+  {
+    from: '^apps/server/src/app\\.ts$',
+    to: '^apps/server/src/modules/(?!([^/]+)/\\1\\.module(\\.ts)?$)',
+    message: 'app.ts lists modules by their entry file modules/<m>/<m>.module.ts only.',
+  },
   {
     from: '^apps/server/src/modules/([^/]+)/',
-    except: '\\.module\\.ts$',
-    to: '^apps/server/src/modules/(?!$1(/|$))[^/]+/[^/]+\\.(routes|repository)(\\.ts)?$',
-    message: 'a module calls another module through its service, never its routes or repository.',
+    except: TEST_CODE,
+    to: '^apps/server/src/modules/(?!$1(/|$))[^/]+/(?![^/]+\\.ports(\\.ts)?$)',
+    message:
+      "a module uses another only through the services it offers (ctx.use), typed by the other module's <m>.ports.ts.",
   },
+  {
+    from: '^apps/server/src/modules/([^/]+)/',
+    except: TEST_CODE,
+    to: '^apps/server/src/modules/(?!$1(/|$))[^/]+/[^/]+\\.ports(\\.ts)?$',
+    allowTypeOnly: true,
+    message: "another module's <m>.ports.ts is imported for its types only (import type).",
+  },
+  ...repositoryTables(),
 ];
 
 export default tseslint.config(

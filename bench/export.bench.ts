@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDateTime, maskCnpj, yesNo } from '@lastro/domain';
 import { createExportWriter, type ExportFormat } from '../apps/server/src/modules/exports/export-writers';
-import type { ExportCell } from '../apps/server/src/modules/exports/export-source';
+import type { ExportCell } from '../apps/server/src/lib/export-source';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 250_000);
 const CHUNK = 2000;

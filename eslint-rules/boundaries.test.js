@@ -81,7 +81,7 @@ describe('import boundaries', () => {
     expect(await forbidden('apps/web/src/features/foo/routes.tsx', dynamic)).toEqual(['../baz/routes']);
   });
 
-  it('server plugins/ and integrations/ never import modules/', async () => {
+  it('server plugins/, integrations/, jobs/ and lib/ never import modules/', async () => {
     expect(
       await forbidden(
         'apps/server/src/plugins/p.ts',
@@ -91,10 +91,19 @@ describe('import boundaries', () => {
     expect(
       await forbidden('apps/server/src/integrations/cep/c.ts', imports('../../modules/x/x.service')),
     ).toEqual(['../../modules/x/x.service']);
+    expect(
+      await forbidden('apps/server/src/jobs/runner.ts', imports('./job-definition', '../modules/exports/export-job')),
+    ).toEqual(['../modules/exports/export-job']);
+    expect(await forbidden('apps/server/src/lib/module.ts', imports('../modules/x/x.module'))).toEqual([
+      '../modules/x/x.module',
+    ]);
+    // Test code wires whole modules together.
+    expect(await forbidden('apps/server/src/jobs/runner.test.ts', imports('../modules/x/x.module'))).toEqual([]);
   });
 
   it('only repositories (and db, jobs, cli, test code) touch drizzle-orm and the schema', async () => {
     const db = imports('drizzle-orm', '../../db/schema');
+    const ownTables = imports('drizzle-orm', '../../db/schema/foo');
     expect(await forbidden('apps/server/src/modules/foo/foo.service.ts', db)).toEqual([
       '../../db/schema',
       'drizzle-orm',
@@ -103,7 +112,7 @@ describe('import boundaries', () => {
       '../../db/schema',
       'drizzle-orm',
     ]);
-    expect(await forbidden('apps/server/src/modules/foo/foo.repository.ts', db)).toEqual([]);
+    expect(await forbidden('apps/server/src/modules/foo/foo.repository.ts', ownTables)).toEqual([]);
     expect(await forbidden('apps/server/src/modules/foo/foo.test.ts', db)).toEqual([]);
     expect(await forbidden('apps/server/src/jobs/runner.ts', imports('drizzle-orm', '../db/schema'))).toEqual(
       [],
@@ -113,12 +122,61 @@ describe('import boundaries', () => {
     expect(await forbidden('apps/server/src/modules/foo/foo.service.ts', typesOnly)).toEqual([]);
   });
 
-  it("a module uses another module's service, never its routes or repository", async () => {
+  it("a module uses another only through the other's ports, imported for their types", async () => {
     expect(
       await forbidden(
         'apps/server/src/modules/foo/foo.service.ts',
-        imports('../bar/bar.service', '../bar/bar.repository', '../bar/bar.routes', './foo.repository'),
+        imports(
+          '../bar/bar.service',
+          '../bar/bar.repository',
+          '../bar/bar.routes',
+          '../bar/bar.common',
+          '../bar/sub/sub.service',
+          '../bar/bar.ports',
+          './foo.repository',
+          './sub/sub.service',
+          '../../lib/errors',
+        ),
       ),
-    ).toEqual(['../bar/bar.repository', '../bar/bar.routes']);
+    ).toEqual([
+      '../bar/bar.common',
+      '../bar/bar.ports',
+      '../bar/bar.repository',
+      '../bar/bar.routes',
+      '../bar/bar.service',
+      '../bar/sub/sub.service',
+    ]);
+    const typesOnly = "import type { BarPort } from '../../bar/bar.ports';\nexport type T = BarPort;";
+    expect(await forbidden('apps/server/src/modules/foo/sub/sub.service.ts', typesOnly)).toEqual([]);
+    // Tests may use another module's test helpers.
+    expect(await forbidden('apps/server/src/modules/foo/foo.test.ts', imports('../bar/testing'))).toEqual([]);
+  });
+
+  it('app.ts reaches modules only through their entry file; nothing else outside modules/ does', async () => {
+    expect(
+      await forbidden(
+        'apps/server/src/app.ts',
+        imports('./modules/foo/foo.module', './modules/foo/foo.routes', './modules/foo/bar.module', './lib/module'),
+      ),
+    ).toEqual(['./modules/foo/bar.module', './modules/foo/foo.routes']);
+    expect(await forbidden('apps/server/src/main.ts', imports('./modules/foo/foo.module', './app'))).toEqual([
+      './modules/foo/foo.module',
+    ]);
+  });
+
+  it("a repository touches only its own module's tables, from their schema file", async () => {
+    expect(
+      await forbidden(
+        'apps/server/src/modules/foo/sub/sub.repository.ts',
+        imports('../../../db/schema/foo', '../../../db/schema/common', '../../../db/schema/bar', '../../../db/schema'),
+      ),
+    ).toEqual(['../../../db/schema', '../../../db/schema/bar']);
+    // A module whose tables sit in a differently named file is listed in eslint.config.js.
+    expect(
+      await forbidden(
+        'apps/server/src/modules/files/files.repository.ts',
+        imports('../../db/schema/jobs', '../../db/schema/creditors'),
+      ),
+    ).toEqual(['../../db/schema/creditors']);
   });
 });

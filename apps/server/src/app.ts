@@ -9,22 +9,37 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { accessRoutes, createAccessServices } from './modules/access/access.module';
+import { createModuleHost, type ModuleDefinition, type ModuleHost } from './lib/module';
+import accessModule from './modules/access/access.module';
+import authModule from './modules/auth/auth.module';
+import creditorsModule from './modules/creditors/creditors.module';
+import exportsModule from './modules/exports/exports.module';
+import filesModule from './modules/files/files.module';
+import healthModule from './modules/health/health.module';
+import jobsModule from './modules/jobs/jobs.module';
+import lookupsModule from './modules/lookups/lookups.module';
+import notificationsModule from './modules/notifications/notifications.module';
+import parametersModule from './modules/parameters/parameters.module';
+import partnersModule from './modules/partners/partners.module';
+import registersModule from './modules/registers/registers.module';
 import multipart from '@fastify/multipart';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
-import { createRegistersServices, registersRoutes } from './modules/registers/registers.routes';
-import { createParametersRepository } from './modules/parameters/parameters.repository';
-import { createParametersService } from './modules/parameters/parameters.service';
-import { parametersRoutes } from './modules/parameters/parameters.routes';
-import { createPartnersRepository } from './modules/partners/partners.repository';
-import { createPartnersService } from './modules/partners/partners.service';
-import { partnersRoutes } from './modules/partners/partners.routes';
-import { createBackground } from './jobs/background';
-import { createCreditorsModule, creditorsModuleRoutes } from './modules/creditors/creditors.module';
+
+/** Every server module, in the order their routes are registered. */
+export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
+  healthModule,
+  authModule,
+  accessModule,
+  registersModule,
+  parametersModule,
+  partnersModule,
+  lookupsModule,
+  creditorsModule,
+  notificationsModule,
+  filesModule,
+  jobsModule,
+  exportsModule,
+];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.
 z.config(z.locales.pt());
@@ -44,72 +59,36 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const authRepository = createAuthRepository(database.db);
-  const authService = createAuthService(authRepository, {
-    jwtSecret: config.jwtSecret,
-    sessionIdleMs: config.sessionIdleMs,
-    sessionMaxMs: config.sessionMaxMs,
-    changes: database,
-  });
-  const access = createAccessServices({
+  // Modules, their jobs, exports and files; the job runner starts with the app (workers unless ROLE=api).
+  const modules = createModuleHost({
     config,
     database,
-    revokeAccountSessions: (accountId) => authRepository.revokeAccountSessions(accountId),
+    log: app.log,
+    storage: createLocalDiskStorage(config.filesDir),
+    modules: MODULES,
   });
-
-  const fileStorage = createLocalDiskStorage(config.filesDir);
-  const registers = createRegistersServices({
-    db: database.db,
-    storage: fileStorage,
-    bankInUse: (bankCode) => creditorsModule.originators.bankCodeInUse(bankCode),
-  });
-  const parametersService = createParametersService(createParametersRepository(database.db));
-  const partnersService = createPartnersService(createPartnersRepository(database.db));
-  const creditorsModule = createCreditorsModule({
-    db: database.db,
-    config,
-    storage: fileStorage,
-    masterUsers: access.users,
-    parameterCatalogue: parametersService,
-    banks: {
-      findByCode: async (code) =>
-        (await registers.banks.search({ code, offset: 0, limit: 50 })).rows.find((b) => b.bank_code === code) ?? null,
-    },
-    partners: {
-      exists: (id) => partnersService.get(id).then(
-        () => true,
-        (err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)),
-      ),
-    },
-  });
-  // Jobs, exports, generated files and notifications; the runner starts with the app (workers unless ROLE=api).
-  const background = createBackground({ config, database, log: app.log, storage: fileStorage });
-  app.decorate('background', background);
-  app.addHook('onReady', () => background.start());
-  app.addHook('onClose', () => background.stop());
-  app.addHook('onClose', () => authService.close());
+  app.decorate('modules', modules);
+  app.addHook('onReady', () => modules.start());
+  app.addHook('onClose', () => modules.stop());
 
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessions: authService.sessions });
+  await app.register(authPlugin, { sessions: modules.services('auth').sessions });
   await app.register(rateLimit, { global: false });
   // Multipart uploads (logos, visual identity, imports): each route reads its parts with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(openapiPlugin);
 
   await app.register(
-    async (api) => {
-      await api.register(healthRoutes(database));
-      await api.register(authRoutes(authService, config.signInRateLimitPerMinute));
-      await api.register(accessRoutes(access));
-      await api.register(registersRoutes(registers));
-      await api.register(parametersRoutes(parametersService));
-      await api.register(partnersRoutes(partnersService));
-      await api.register(creditorsModuleRoutes(creditorsModule));
-      await api.register(background.routes);
-    },
+    (api) => modules.routes(api),
     { prefix: '/api' },
   );
 
   await app.register(webAppPlugin, { distDir: config.webDist });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    modules: ModuleHost;
+  }
 }

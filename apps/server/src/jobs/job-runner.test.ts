@@ -11,10 +11,11 @@ import type { Database } from '../db/client';
 import { files, jobs, notifications, notificationUsers } from '../db/schema';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
 import { exportJobDefinition } from '../modules/exports/export-job';
-import type { ExportSource } from '../modules/exports/export-source';
+import type { ExportSource } from '../lib/export-source';
 import { createTestDatabase } from '../test/database';
 import { createAccount, createCreditor } from '../test/fixtures';
-import { createBackground, type Background } from './background';
+import { MODULES } from '../app';
+import { createModuleHost, type ModuleHost } from '../lib/module';
 import { waitFor } from './testing/wait';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,8 +87,9 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
     };
     source.params = { parse: () => ({}) } as never;
 
-    const makeRunner = (): Background => {
-      const bg = createBackground({
+    const makeRunner = (): ModuleHost => {
+      const bg = createModuleHost({
+        modules: MODULES,
         config: configFor(filesDir),
         database,
         log: silent,
@@ -98,8 +100,8 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
       bg.jobs.registry.register(
         exportJobDefinition('crashy', {
           sources: bg.exportSources,
-          files: bg.files,
-          notifications: bg.notifications,
+          files: bg.services('files'),
+          notifications: bg.services('notifications'),
           retryDelaySeconds: 0,
         }),
       );
@@ -152,7 +154,8 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
     const account = await createAccount(database.db, { type: 'Backoffice' });
     for (let i = 0; i < 3; i++) await createCreditor(database.db, { tradingName: `Crash ${i}` });
     // An API-only process queues the export; nobody here runs it.
-    const api = createBackground({
+    const api = createModuleHost({
+        modules: MODULES,
       config: configFor(filesDir, 'api'),
       database,
       log: silent,
@@ -194,7 +197,8 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
     expect(before.fileRows).toHaveLength(1);
     expect(before.notes).toHaveLength(1);
 
-    const restarted = createBackground({
+    const restarted = createModuleHost({
+        modules: MODULES,
       config: configFor(filesDir),
       database,
       log: silent,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import type { JobsRepository } from '../modules/jobs/jobs.repository';
+import type { JobsRepository } from './jobs.repository';
 import { bossDb } from './boss-db';
 import type { JobContext, JobRegistry } from './job-definition';
 
@@ -35,6 +35,15 @@ export interface JobRunnerOptions {
   /** A worker that has not beaten for this long is dead: its running jobs run again. */
   workerStaleSeconds?: number;
   progressIntervalMs?: number;
+}
+
+/** A task the workers run on a timetable (e.g. removing expired files); one run at a time across processes. */
+export interface ScheduledJob {
+  /** Unique name, e.g. 'files.expire'. */
+  name: string;
+  /** Cron expression (UTC), e.g. '17 3 * * *'. */
+  cron: string;
+  run(): Promise<void>;
 }
 
 const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 30 * 60 };
@@ -87,6 +96,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let starting: Promise<void> | null = null;
   const bossWorkers: string[] = [];
+  const schedules: ScheduledJob[] = [];
 
   async function handle([job]: PgBoss.JobWithMetadata<QueuedJob>[]) {
     if (!job) return;
@@ -167,7 +177,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
       db: bossDb(database),
       schema: 'pgboss',
       supervise: opts.work,
-      schedule: false,
+      // The cron clock only runs where a timetable exists to serve.
+      schedule: opts.work && schedules.length > 0,
       migrate: true,
       maintenanceIntervalSeconds: 60,
     });
@@ -190,6 +201,13 @@ export function createJobRunner(opts: JobRunnerOptions) {
         ),
       );
     }
+    for (const s of schedules) {
+      // pg-boss keeps one timetable per queue name: each scheduled task has its own queue.
+      const queue = `lastro-schedule-${s.name}`;
+      await b.createQueue(queue);
+      await b.schedule(queue, s.cron, {}, { tz: 'UTC' });
+      await b.work(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, () => s.run());
+    }
     timer = setInterval(() => {
       void store
         .heartbeat(workerId)
@@ -202,6 +220,13 @@ export function createJobRunner(opts: JobRunnerOptions) {
   return {
     workerId,
     registry,
+
+    /** Adds a timetable task; only before start. */
+    addSchedule(s: ScheduledJob) {
+      if (starting) throw new Error('schedules are added before the job runner starts');
+      if (schedules.some((x) => x.name === s.name)) throw new Error(`schedule already added: ${s.name}`);
+      schedules.push(s);
+    },
 
     start(): Promise<void> {
       starting ??= doStart();

@@ -111,3 +111,56 @@ export const parameterDefinitionUpdateSchema = z
       ctx.addIssue({ code: 'custom', message: M.parameterListValuesRequired, path: ['values'] });
   });
 export type ParameterDefinitionUpdateInput = z.output<typeof parameterDefinitionUpdateSchema>;
+
+// Replies of the register calls (spec doc 3 §3): the server serialises with them, the web reads their types.
+
+export const bankResponseSchema = z.object({
+  id: z.number(),
+  bank_name: z.string(),
+  bank_code: z.string(),
+  bank_ispb: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type Bank = z.infer<typeof bankResponseSchema>;
+
+export const acquirerResponseSchema = z.object({
+  id: z.number(),
+  acquirer_name: z.string(),
+  document_number: z.string(),
+  register_name: z.string(),
+  path: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  inactivation_date: z.string().nullable(),
+});
+export type Acquirer = z.infer<typeof acquirerResponseSchema>;
+
+export const arrangementResponseSchema = z.object({
+  id: z.number(),
+  brand_name: z.string(),
+  brand_code: z.string(),
+  type: z.string(),
+  payment_arrangement: z.string(),
+  path: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  inactivation_date: z.string().nullable(),
+});
+export type Arrangement = z.infer<typeof arrangementResponseSchema>;
+
+/** A creditor parameter's definition in the catalogue. */
+export const parameterDefinitionResponseSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(CREDITOR_PARAMETER_TYPES),
+  group: z.string(),
+  group_label: z.string(),
+  values: z.array(z.object({ value: z.string(), description: z.string() })),
+  sort_order: z.number(),
+  active: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type ParameterDefinition = z.infer<typeof parameterDefinitionResponseSchema>;

@@ -6,7 +6,12 @@
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { createBackground } from '../background';
+import { createModuleHost, defineModule } from '../../lib/module';
+import { createCreditorsExportRepository } from '../../modules/creditors/creditors-export.repository';
+import { creditorsExportSource } from '../../modules/creditors/creditors.export-source';
+import exportsModule from '../../modules/exports/exports.module';
+import filesModule from '../../modules/files/files.module';
+import notificationsModule from '../../modules/notifications/notifications.module';
 
 const config = loadConfig(
   { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'crash-worker-secret-crash-worker-secret-000' },
@@ -19,15 +24,22 @@ const log = {
   error: (o: object) => console.error(o),
   child: () => log,
 } as never;
-const background = createBackground({
+// Only what runs an export: loading the whole app would slow this process's start under load.
+const creditorsExport = defineModule({
+  name: 'creditors-export',
+  setup: ({ database: d }) => ({ exportSources: [creditorsExportSource(createCreditorsExportRepository(d.db))] }),
+});
+const background = createModuleHost({
+  modules: [notificationsModule, filesModule, exportsModule, creditorsExport],
   config,
   database,
   log,
   runner: { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1 },
 });
 
-const notify = background.notifications.notify.bind(background.notifications);
-background.notifications.notify = async (...args) => {
+const notifications = background.services('notifications');
+const notify = notifications.notify.bind(notifications);
+notifications.notify = async (...args) => {
   await notify(...args);
   console.log('EFFECTS_DONE');
   return new Promise<never>(() => undefined);

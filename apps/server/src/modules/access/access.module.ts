@@ -1,67 +1,58 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createMailer, createOutboxRepository, type MailTransport } from '../../integrations/mail';
-import { createInvitationsRepository } from '../invitations/invitations.repository';
-import { invitationsRoutes } from '../invitations/invitations.routes';
-import { createInvitationsService } from '../invitations/invitations.service';
-import { outboxRoutes } from '../invitations/outbox.routes';
-import { createProfilesRepository } from '../profiles/profiles.repository';
-import { profilesRoutes } from '../profiles/profiles.routes';
-import { createProfilesService } from '../profiles/profiles.service';
-import { accountsRoutes } from '../users/accounts.routes';
-import { createAccountsService } from '../users/accounts.service';
-import { creditorUsersRoutes } from '../users/creditor-users.routes';
-import { usersRoutes } from '../users/users.routes';
-import { createUsersRepository } from '../users/users.repository';
-import { createUsersService } from '../users/users.service';
-
-export interface AccessDeps {
-  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'signInRateLimitPerMinute'>;
-  database: Database;
-  /** The auth module's: ends every live session of an account. */
-  revokeAccountSessions: (accountId: string) => Promise<void>;
-  /** Replaces SMTP delivery (tests). */
-  mailTransport?: MailTransport;
-}
+import { createMailer, createOutboxRepository } from '../../integrations/mail';
+import { defineModule } from '../../lib/module';
+// The services this module offers, typed for the others (ModuleServices).
+import './access.ports';
+import { createInvitationsRepository } from './invitations/invitations.repository';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { createInvitationsService } from './invitations/invitations.service';
+import { outboxRoutes } from './invitations/outbox.routes';
+import { createProfilesRepository } from './profiles/profiles.repository';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { createProfilesService } from './profiles/profiles.service';
+import { accountsRoutes } from './users/accounts.routes';
+import { createAccountsService } from './users/accounts.service';
+import { creditorUsersRoutes } from './users/creditor-users.routes';
+import { usersRoutes } from './users/users.routes';
+import { createUsersRepository } from './users/users.repository';
+import { createUsersService } from './users/users.service';
 
 /**
  * Access management: profiles and their permissions, users (a user IS an account), the
  * invitations that let a new user choose a password, and the e-mail outbox.
  */
-export function createAccessServices(deps: AccessDeps) {
-  const outbox = createOutboxRepository(deps.database.db);
-  const mailer = createMailer(outbox, {
-    smtpUrl: deps.config.smtpUrl,
-    mailFrom: deps.config.mailFrom,
-    ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
-  });
-  const invitations = createInvitationsService(createInvitationsRepository(deps.database.db), mailer, {
-    publicUrl: deps.config.publicUrl,
-    revokeAccountSessions: deps.revokeAccountSessions,
-  });
-  const usersRepository = createUsersRepository(deps.database.db);
-  const userDeps = { invitations, revokeAccountSessions: deps.revokeAccountSessions };
-  return {
-    outbox,
-    mailer,
-    invitations,
-    profiles: createProfilesService(createProfilesRepository(deps.database.db)),
-    users: createUsersService(usersRepository, userDeps),
-    accounts: createAccountsService(usersRepository, userDeps),
-    rateLimitPerMinute: deps.config.signInRateLimitPerMinute,
-  };
-}
-
-export type AccessServices = ReturnType<typeof createAccessServices>;
-
-export function accessRoutes(s: AccessServices) {
-  return async (api: FastifyInstance) => {
-    await api.register(profilesRoutes(s.profiles));
-    await api.register(usersRoutes(s.users));
-    await api.register(accountsRoutes(s.accounts, s.users));
-    await api.register(creditorUsersRoutes(s.accounts, s.users));
-    await api.register(invitationsRoutes(s.invitations, s.rateLimitPerMinute));
-    await api.register(outboxRoutes(s.outbox, s.mailer));
-  };
-}
+export default defineModule({
+  name: 'access',
+  requires: ['auth'],
+  setup({ config, database, use }) {
+    const revokeAccountSessions = (accountId: string) => use('auth').revokeAccountSessions(accountId);
+    const outbox = createOutboxRepository(database.db);
+    const mailer = createMailer(outbox, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+    const invitations = createInvitationsService(createInvitationsRepository(database.db), mailer, {
+      publicUrl: config.publicUrl,
+      revokeAccountSessions,
+    });
+    const usersRepository = createUsersRepository(database.db);
+    const userDeps = { invitations, revokeAccountSessions };
+    const profiles = createProfilesService(createProfilesRepository(database.db));
+    const users = createUsersService(usersRepository, userDeps);
+    const accounts = createAccountsService(usersRepository, userDeps);
+    return {
+      routes: async (api) => {
+        await api.register(profilesRoutes(profiles));
+        await api.register(usersRoutes(users));
+        await api.register(accountsRoutes(accounts, users));
+        await api.register(creditorUsersRoutes(accounts, users));
+        await api.register(invitationsRoutes(invitations, config.signInRateLimitPerMinute));
+        await api.register(outboxRoutes(outbox, mailer));
+      },
+      services: {
+        masterUsers: {
+          creditorAdminProfileId: () => profiles.creditorAdminProfileId(),
+          emailTaken: (email) => users.emailTaken(email),
+          masterAccountOf: (creditorId) => users.masterAccountOf(creditorId),
+          createCreditorUserIn: (tx, input, createdBy) => users.createCreditorUserIn(tx, input, createdBy),
+        },
+      },
+    };
+  },
+});

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { accounts, creditors, profileResources, profiles, sessions, userResources } from '../../db/schema';
+import { accounts, profileResources, profiles, sessions, userResources } from '../../db/schema/access';
+import { creditors } from '../../db/schema/creditors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

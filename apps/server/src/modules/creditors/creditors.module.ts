@@ -1,90 +1,73 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { AppDb } from '../../db/client';
-import { createCepProvider } from '../../integrations/cep';
-import { createCnpjProvider } from '../../integrations/cnpj';
 import { createImageStore } from '../../integrations/images';
-import type { FileStorage } from '../../integrations/storage/file-storage';
-import { createLookupsService } from '../lookups/lookups.service';
-import { lookupsRoutes } from '../lookups/lookups.routes';
-import { createOriginatorsRepository } from '../originators/originators.repository';
-import { originatorsRoutes } from '../originators/originators.routes';
-import { createOriginatorsService, type BankDirectory } from '../originators/originators.service';
-import { createPricingRepository } from '../pricing/pricing.repository';
-import { pricingRoutes } from '../pricing/pricing.routes';
-import { createPricingService } from '../pricing/pricing.service';
-import { createVisualIdentityRepository } from '../visual-identity/visual-identity.repository';
-import { VISUAL_IDENTITY_URL_PREFIX, visualIdentityRoutes } from '../visual-identity/visual-identity.routes';
-import { createVisualIdentityService } from '../visual-identity/visual-identity.service';
-import { createCreditorParametersRepository } from './creditor-parameters.repository';
-import { creditorParametersRoutes } from './creditor-parameters.routes';
-import { createCreditorParametersService, type ParameterCatalogue } from './creditor-parameters.service';
+import { defineModule } from '../../lib/module';
+// The services this module offers, typed for the others (ModuleServices).
+import './creditors.ports';
+import { createCreditorsExportRepository } from './creditors-export.repository';
+import { creditorsExportSource } from './creditors.export-source';
 import { createCreditorsRepository } from './creditors.repository';
 import { creditorsRoutes } from './creditors.routes';
-import { createCreditorsService, type MasterUserGateway } from './creditors.service';
-import { createPartnershipsRepository } from './partnerships.repository';
-import { partnershipsRoutes } from './partnerships.routes';
-import { createPartnershipsService, type PartnerDirectory } from './partnerships.service';
-
-export interface CreditorsModuleDeps {
-  db: AppDb;
-  config: Pick<Config, 'cepProvider' | 'cnpjProvider'>;
-  /** Where the visual-identity pictures are kept (folder 'visual-identity'). */
-  storage: FileStorage;
-  /** The access module's creditor-user creation (account + invitation) for the master user. */
-  masterUsers: MasterUserGateway;
-  /** The parameters module's catalogue of creditor parameter definitions. */
-  parameterCatalogue: ParameterCatalogue;
-  /** The registers module's banks. */
-  banks: BankDirectory;
-  /** The partners module's partners. */
-  partners: PartnerDirectory;
-}
+import { createCreditorsService } from './creditors.service';
+import { createOriginatorsRepository } from './originators/originators.repository';
+import { originatorsRoutes } from './originators/originators.routes';
+import { createOriginatorsService } from './originators/originators.service';
+import { createCreditorParametersRepository } from './parameters/creditor-parameters.repository';
+import { creditorParametersRoutes } from './parameters/creditor-parameters.routes';
+import { createCreditorParametersService } from './parameters/creditor-parameters.service';
+import { createPartnershipsRepository } from './partnerships/partnerships.repository';
+import { partnershipsRoutes } from './partnerships/partnerships.routes';
+import { createPartnershipsService } from './partnerships/partnerships.service';
+import { createPricingRepository } from './pricing/pricing.repository';
+import { pricingRoutes } from './pricing/pricing.routes';
+import { createPricingService } from './pricing/pricing.service';
+import { createVisualIdentityRepository } from './visual-identity/visual-identity.repository';
+import { VISUAL_IDENTITY_URL_PREFIX, visualIdentityRoutes } from './visual-identity/visual-identity.routes';
+import { createVisualIdentityService } from './visual-identity/visual-identity.service';
 
 /**
  * Creditors (fornecedores) and what hangs off them: registration data and master user,
  * originators and bank domiciles, parameters, fee ranges, visual identity, units and
- * partnerships; plus the CEP and CNPJ look-ups their forms use.
+ * partnerships.
  */
-export function createCreditorsModule(deps: CreditorsModuleDeps) {
-  const creditorsRepository = createCreditorsRepository(deps.db);
-  const creditors = createCreditorsService(creditorsRepository, deps.masterUsers);
-  const parameters = createCreditorParametersService(
-    createCreditorParametersRepository(deps.db),
-    deps.parameterCatalogue,
-    creditors,
-  );
-  const images = createImageStore({ storage: deps.storage, folder: 'visual-identity', urlPrefix: VISUAL_IDENTITY_URL_PREFIX });
-  return {
-    creditors,
-    parameters,
-    images,
-    originators: createOriginatorsService(createOriginatorsRepository(deps.db), {
-      banks: deps.banks,
+export default defineModule({
+  name: 'creditors',
+  requires: ['access', 'parameters', 'registers', 'partners'],
+  setup({ database, storage, use }) {
+    const db = database.db;
+    const creditorsRepository = createCreditorsRepository(db);
+    const creditors = createCreditorsService(creditorsRepository, {
+      creditorAdminProfileId: () => use('access').masterUsers.creditorAdminProfileId(),
+      emailTaken: (email) => use('access').masterUsers.emailTaken(email),
+      masterAccountOf: (id) => use('access').masterUsers.masterAccountOf(id),
+      createCreditorUserIn: (tx, input, by) => use('access').masterUsers.createCreditorUserIn(tx, input, by),
+    });
+    const parameters = createCreditorParametersService(
+      createCreditorParametersRepository(db),
+      { listDefinitions: (opts) => use('parameters').catalogue.listDefinitions(opts) },
+      creditors,
+    );
+    const images = createImageStore({ storage, folder: 'visual-identity', urlPrefix: VISUAL_IDENTITY_URL_PREFIX });
+    const originators = createOriginatorsService(createOriginatorsRepository(db), {
+      banks: { findByCode: (code) => use('registers').banks.findByCode(code) },
       creditors,
       parameterValue: async (creditorId, key) => (await parameters.valuesOf(creditorId))[key],
-    }),
-    pricing: createPricingService(createPricingRepository(deps.db), creditors),
-    visualIdentity: createVisualIdentityService(createVisualIdentityRepository(deps.db), images, creditors),
-    partnerships: createPartnershipsService(createPartnershipsRepository(deps.db), {
-      partners: deps.partners,
+    });
+    const pricing = createPricingService(createPricingRepository(db), creditors);
+    const visualIdentity = createVisualIdentityService(createVisualIdentityRepository(db), images, creditors);
+    const partnerships = createPartnershipsService(createPartnershipsRepository(db), {
+      partners: { exists: (id) => use('partners').exists(id) },
       creditorExists: async (id) => Boolean(await creditorsRepository.findById(id)),
-    }),
-    lookups: createLookupsService({ cep: createCepProvider(deps.config.cepProvider), cnpj: createCnpjProvider(deps.config.cnpjProvider) }),
-  };
-}
-
-export type CreditorsModule = ReturnType<typeof createCreditorsModule>;
-
-/** Every route of the module (mounted under /api). */
-export function creditorsModuleRoutes(m: CreditorsModule) {
-  return async (app: FastifyInstance) => {
-    await app.register(creditorsRoutes(m.creditors));
-    await app.register(creditorParametersRoutes(m.parameters));
-    await app.register(partnershipsRoutes(m.partnerships));
-    await app.register(originatorsRoutes(m.originators));
-    await app.register(pricingRoutes(m.pricing));
-    await app.register(visualIdentityRoutes(m.visualIdentity, m.images));
-    await app.register(lookupsRoutes(m.lookups));
-  };
-}
+    });
+    return {
+      routes: async (api) => {
+        await api.register(creditorsRoutes(creditors));
+        await api.register(creditorParametersRoutes(parameters));
+        await api.register(partnershipsRoutes(partnerships));
+        await api.register(originatorsRoutes(originators));
+        await api.register(pricingRoutes(pricing));
+        await api.register(visualIdentityRoutes(visualIdentity, images));
+      },
+      services: { bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode) },
+      exportSources: [creditorsExportSource(createCreditorsExportRepository(db))],
+    };
+  },
+});

@@ -5,23 +5,14 @@ import {
   type CreditorCreateBody,
   type CreditorUpdateBody,
 } from '@lastro/domain';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound, forbidden } from '../../lib/errors';
+import type { MasterUsers } from '../access/access.ports';
 import type { AuthContext } from '../../plugins/route-auth';
 import { iso, isUniqueViolation, isUuid } from './creditors.common';
 import type { CreditorFilters, CreditorRow, CreditorUnitRow, CreditorsRepository, NewCreditor } from './creditors.repository';
 
 const M = MESSAGES.creditors;
 
-/**
- * The access module's user creation, used for a new creditor's master user: creates the
- * account without a password and sends the invitation that lets the user choose one.
- */
-export interface MasterUserGateway {
-  createCreditorUser(
-    input: { creditorId: string; profileId: number | null; name: string; email: string; phoneNumber: string },
-    createdBy: string | null,
-  ): Promise<{ id: string }>;
-}
 
 export function toCreditorDto(row: CreditorRow) {
   return {
@@ -69,7 +60,7 @@ const addressValues = (body: Partial<CreditorUpdateBody>): Partial<NewCreditor> 
   return values;
 };
 
-export function createCreditorsService(repo: CreditorsRepository, masterUsers: MasterUserGateway) {
+export function createCreditorsService(repo: CreditorsRepository, masterUsers: MasterUsers) {
   /**
    * The creditor `id` as the caller may see it: admins see every creditor, a creditor user only
    * its own. Anything else (another creditor, a malformed or unknown id) is 404.
@@ -83,7 +74,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
   }
 
   async function withAccount(row: CreditorRow) {
-    const account = await repo.masterAccountOf(row.id);
+    const account = await masterUsers.masterAccountOf(row.id);
     return {
       ...toCreditorDto(row),
       account: account ? { id: account.id, name: account.name, email: account.email, phone_number: account.phoneNumber ?? '' } : null,
@@ -119,44 +110,48 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
     async create(auth: AuthContext, body: CreditorCreateBody) {
       const documentNumber = stripTaxIdMask(body.document_number);
       if (await repo.findByDocument(documentNumber)) throw conflict(M.duplicateCnpj);
-      if (await repo.emailTaken(body.contact_email)) throw conflict(M.masterEmailInUse);
-      const profileId = await repo.ensureCreditorAdminProfile();
-      let row: CreditorRow;
-      try {
-        row = await repo.insert({
-          documentNumber,
-          companyName: body.company_name,
-          tradingName: body.trading_name,
-          active: body.active ?? true,
-          address: body.address,
-          addressNumber: body.address_number,
-          addressComplement: body.address_complement || null,
-          addressNeighborhood: body.address_neighborhood,
-          addressCity: body.address_city,
-          addressState: body.address_state,
-          addressZipCode: onlyDigits(body.address_zip_code),
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(M.duplicateCnpj);
-        throw err;
-      }
-      try {
-        await masterUsers.createCreditorUser(
-          {
-            creditorId: row.id,
-            profileId,
-            name: body.contact_name,
-            email: body.contact_email,
-            phoneNumber: body.phone_number,
-          },
-          auth.accountId,
-        );
-      } catch (err) {
-        // No creditor without its master user: undo (best effort if the account row already exists).
-        await repo.removeJustCreated(row.id).catch(() => undefined);
-        if (isUniqueViolation(err)) throw conflict(M.masterEmailInUse);
-        throw err;
-      }
+      if (await masterUsers.emailTaken(body.contact_email)) throw conflict(M.masterEmailInUse);
+      const profileId = await masterUsers.creditorAdminProfileId();
+      // The creditor and its master user commit together or not at all.
+      const { row, sendInvitation } = await repo.transaction(async (tx) => {
+        let row: CreditorRow;
+        try {
+          row = await repo.withTx(tx).insert({
+            documentNumber,
+            companyName: body.company_name,
+            tradingName: body.trading_name,
+            active: body.active ?? true,
+            address: body.address,
+            addressNumber: body.address_number,
+            addressComplement: body.address_complement || null,
+            addressNeighborhood: body.address_neighborhood,
+            addressCity: body.address_city,
+            addressState: body.address_state,
+            addressZipCode: onlyDigits(body.address_zip_code),
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(M.duplicateCnpj);
+          throw err;
+        }
+        try {
+          const user = await masterUsers.createCreditorUserIn(
+            tx,
+            {
+              creditorId: row.id,
+              profileId,
+              name: body.contact_name,
+              email: body.contact_email,
+              phoneNumber: body.phone_number,
+            },
+            auth.accountId,
+          );
+          return { row, sendInvitation: user.sendInvitation };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(M.masterEmailInUse);
+          throw err;
+        }
+      });
+      await sendInvitation();
       return withAccount(row);
     },
 

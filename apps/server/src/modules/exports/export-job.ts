@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
 import type { JobDefinition } from '../../jobs/job-definition';
-import type { FilesService } from '../files/files.service';
-import { fileDownloadPath } from '../files/files.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { ExportScope, ExportSources } from './export-source';
+import type { FilesPort } from '../files/files.ports';
+import type { NotificationsPort } from '../notifications/notifications.ports';
+import type { ExportScope, ExportSources } from '../../lib/export-source';
 import { CONTENT_TYPES, createExportWriter, type ExportFormat } from './export-writers';
 
 export interface ExportJobData {
@@ -41,8 +40,8 @@ function downloadName(base: string, requestedAt: string, format: ExportFormat) {
 
 export interface ExportJobDeps {
   sources: ExportSources;
-  files: FilesService;
-  notifications: NotificationsService;
+  files: FilesPort;
+  notifications: NotificationsPort;
   chunkSize?: number;
   /** Tests shorten the wait between attempts. */
   retryDelaySeconds?: number;
@@ -102,7 +101,7 @@ export function exportJobDefinition(kind: string, deps: ExportJobDeps): JobDefin
       }
 
       const rows = file.rowCount ?? 0;
-      const link = fileDownloadPath(file.id);
+      const link = deps.files.downloadPath(file.id);
       await deps.notifications.notify(ctx.accountId, {
         type: NOTIFICATION_TYPE.informativo,
         title: M.exportReadyTitle,

@@ -1,8 +1,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import type { ExportCell } from './export-source';
-import { neutraliseCell } from './spreadsheet-safety';
+import type { ExportCell } from '../../lib/export-source';
+import { neutraliseCell } from '../../lib/spreadsheet-safety';
 
 export type ExportFormat = 'xlsx' | 'csv';
 

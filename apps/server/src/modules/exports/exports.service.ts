@@ -2,7 +2,7 @@ import { MESSAGES } from '@lastro/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { ExportSources } from './export-source';
+import type { ExportSources } from '../../lib/export-source';
 import { exportJobType, type ExportJobData } from './export-job';
 import type { ExportFormat } from './export-writers';
 

@@ -224,7 +224,7 @@ describe('creditors export (xlsx)', () => {
         [i * 37, `Micro ${i}`],
       );
     }
-    const source = t.app.background.exportSources.get('creditors')!;
+    const source = t.app.modules.exportSources.get('creditors')!;
     const params = source.params.parse({ name: 'micro' });
     const seen: string[] = [];
     for await (const chunk of source.read(params, { accountId: 'x', isAdmin: true, creditorId: null }, 2)) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { files } from '../../db/schema';
+import { files } from '../../db/schema/jobs';
 
 export type FileRow = typeof files.$inferSelect;
 export type FileInsert = typeof files.$inferInsert;

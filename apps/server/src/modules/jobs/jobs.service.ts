@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/errors';
-import type { JobRow, JobsRepository } from './jobs.repository';
+import type { JobRow, JobsRepository } from '../../jobs/jobs.repository';
 
 export interface JobView {
   id: string;

@@ -15,7 +15,7 @@ let releaseSlow: () => void = () => undefined;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const registry = t.app.background.jobs.registry;
+  const registry = t.app.modules.jobs.registry;
   registry.register({
     type: 'test.flaky',
     retryDelaySeconds: 0,
@@ -76,7 +76,7 @@ const settled = (token: string, id: string) =>
 
 describe('job runner on pg-boss', () => {
   it('retries a failed attempt and completes', async () => {
-    const id = await t.app.background.jobs.enqueue('test.flaky', ownerId, {});
+    const id = await t.app.modules.jobs.enqueue('test.flaky', ownerId, {});
     const job = await settled(ownerToken, id);
     expect(job).toMatchObject({
       id,
@@ -90,7 +90,7 @@ describe('job runner on pg-boss', () => {
   });
 
   it('gives up after the retry limit and runs the final-failure hook once', async () => {
-    const id = await t.app.background.jobs.enqueue('test.broken', ownerId, {});
+    const id = await t.app.modules.jobs.enqueue('test.broken', ownerId, {});
     const job = await settled(ownerToken, id);
     expect(job).toMatchObject({ status: 'failed', attempts: 2, error: 'failed' });
     expect(job.finished_at).not.toBeNull();
@@ -99,7 +99,7 @@ describe('job runner on pg-boss', () => {
   });
 
   it('records progress (rows done of total) readable by the owner while it runs', async () => {
-    const id = await t.app.background.jobs.enqueue('test.slow', creditorUserId, { total: 10 });
+    const id = await t.app.modules.jobs.enqueue('test.slow', creditorUserId, { total: 10 });
     const running = await waitFor(async () => {
       const job = (await getJob(creditorUserToken, id)).json();
       return job.status === 'running' && job.done === 5 ? job : undefined;
@@ -124,7 +124,7 @@ describe('job runner on pg-boss', () => {
 
 describe('jobs routes: authorization', () => {
   it('anonymous 401; another account’s job 404; a creditor user without permissions sees its own jobs', async () => {
-    const id = await t.app.background.jobs.enqueue('test.flaky', ownerId, {});
+    const id = await t.app.modules.jobs.enqueue('test.flaky', ownerId, {});
     expect((await t.as(null, { method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
     expect((await t.as(null, { method: 'GET', url: `/api/jobs/${id}` })).statusCode).toBe(401);
     expect((await getJob(otherToken, id)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { notifications, notificationUsers, type NotificationMetadata } from '../../db/schema';
+import { notifications, notificationUsers, type NotificationMetadata } from '../../db/schema/notifications';
 
 export interface NotificationInsert {
   title: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModuleServices } from '../../lib/module';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
 import { createNotificationsHub } from './notifications.hub';
@@ -14,9 +15,9 @@ let userToken: string;
 const notify = (
   accountId: string,
   title: string,
-  extra: Partial<Parameters<TestApp['app']['background']['notifications']['notify']>[1]> = {},
+  extra: Partial<Parameters<ModuleServices['notifications']['notify']>[1]> = {},
 ) =>
-  t.app.background.notifications.notify(accountId, {
+  t.app.modules.services('notifications').notify(accountId, {
     title,
     description: `${title} (descrição)`,
     type: 1,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CREDITOR_PARAMETER_GROUPS,
-  CREDITOR_PARAMETER_TYPES,
   listQuerySchema,
   listResponse,
   listResponseSchema,
@@ -11,6 +10,7 @@ import {
   PERMISSIONS,
   LIST_SORTS,
   withSort,
+  parameterDefinitionResponseSchema,
 } from '@lastro/domain';
 import { perm } from '../../plugins/route-auth';
 import type { ParametersService } from './parameters.service';
@@ -18,17 +18,7 @@ import type { ParametersService } from './parameters.service';
 const SLUG = PERMISSIONS.cad_parametro_lastro_geral;
 const tags = ['parameters'];
 
-const definitionDto = z.object({
-  key: z.string(),
-  label: z.string(),
-  type: z.enum(CREDITOR_PARAMETER_TYPES),
-  group: z.string(),
-  group_label: z.string(),
-  values: z.array(z.object({ value: z.string(), description: z.string() })),
-  sort_order: z.number(),
-  active: z.boolean(),
-  updated_at: z.string().nullable(),
-});
+const definitionDto = parameterDefinitionResponseSchema;
 
 const filters = withSort(
   listQuerySchema.extend({

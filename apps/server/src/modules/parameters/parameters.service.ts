@@ -1,4 +1,9 @@
-import { CREDITOR_PARAMETER_GROUPS, MESSAGES, type ParameterDefinitionUpdateInput } from '@lastro/domain';
+import {
+  CREDITOR_PARAMETER_GROUPS,
+  MESSAGES,
+  type ParameterDefinition,
+  type ParameterDefinitionUpdateInput,
+} from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import type { ParameterListValue } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -13,20 +18,7 @@ import {
 const M = MESSAGES.registers;
 
 /** A creditor parameter definition as the API (and the creditor 'Parâmetros' tab) reads it. */
-export interface ParameterDefinition {
-  key: string;
-  label: string;
-  type: 'Text' | 'Number' | 'List' | 'Boolean';
-  /** 'faturamento' | 'contrato' | 'integracao' | 'motor' */
-  group: string;
-  /** 'Parâmetros de Faturamento', ... */
-  group_label: string;
-  /** Options of a List ({value, description}); for a Boolean '1' Sim / '0' Não; empty otherwise. */
-  values: ParameterListValue[];
-  sort_order: number;
-  active: boolean;
-  updated_at: string | null;
-}
+export type { ParameterDefinition };
 
 export function toParameterDefinition(row: ParameterDefinitionRow): ParameterDefinition {
   return {

@@ -1,4 +1,7 @@
 /** Shapes of the creditor calls' answers (apps/server modules creditors, originators, pricing, visual-identity). */
+import type { ParameterDefinition } from '@lastro/domain';
+
+export type { Bank, ParameterDefinition } from '@lastro/domain';
 
 export interface Creditor {
   id: string;
@@ -52,22 +55,7 @@ export interface Originator {
 /** POST/PUT parceiro/originador answer: a list whose first item is read. */
 export type OriginatorAnswer = { originadores: Originator[]; mensagem: string | null; status: string | null }[];
 
-export interface Bank {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  bank_ispb: string;
-}
 
-export interface ParameterDefinition {
-  key: string;
-  label: string;
-  type: 'Text' | 'Number' | 'List' | 'Boolean' | string;
-  group: string;
-  group_label: string;
-  values: { value: string; description: string }[];
-  sort_order: number;
-}
 
 export interface CreditorParameter {
   creditor_id: string;

@@ -6,5 +6,4 @@ export const creditorKeys = {
   parameters: (id: string) => [...creditorKeys.all, 'parameters', id] as const,
   pricing: (id: string) => [...creditorKeys.all, 'pricing', id] as const,
   visualIdentity: (id: string) => [...creditorKeys.all, 'visual-identity', id] as const,
-  banks: ['domains', 'banks', 'all'] as const,
 };

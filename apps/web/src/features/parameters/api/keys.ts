@@ -1,7 +1,9 @@
-/** Query keys of the registers: invalidating a root refreshes its lists and details. */
+import { referenceKeys } from '../../../lib/reference/keys';
+
+/** Query keys of the registers: invalidating a root refreshes its lists, details and every picker of it. */
 export const registerKeys = {
-  acquirers: ['registers', 'acquirers'] as const,
-  arrangements: ['registers', 'arrangements'] as const,
-  banks: ['registers', 'banks'] as const,
+  acquirers: referenceKeys.acquirers,
+  arrangements: referenceKeys.arrangements,
+  banks: referenceKeys.banks,
   parameters: ['registers', 'parameter-definitions'] as const,
 };

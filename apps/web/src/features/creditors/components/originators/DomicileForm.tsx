@@ -12,7 +12,7 @@ import {
   type DomicileInput,
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
-import { useBanks } from '../../api/get-banks';
+import { useBanks } from '../../../../lib/reference/useBanks';
 import { EMPTY_DOMICILE } from '../../lib/domicile';
 import type { Bank } from '../../types';
 

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MESSAGES, ORIGINATOR_STATUS, formatDocument } from '@lastro/domain';
-import { useBanks } from '../../api/get-banks';
+import { useBanks } from '../../../../lib/reference/useBanks';
 import { accountTypeLabel } from '../../lib/domicile';
 import type { Originator } from '../../types';
 import { CopyId } from './CopyId';

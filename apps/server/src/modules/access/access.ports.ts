@@ -1,0 +1,28 @@
+import type { Tx } from '../../lib/transaction';
+
+/**
+ * The access module's side of a creditor's master user: its profile, its account (created
+ * without a password inside the creditor's transaction) and the invitation e-mail that lets
+ * the user choose a password, sent once the transaction committed.
+ */
+export interface MasterUsers {
+  creditorAdminProfileId(): Promise<number>;
+  emailTaken(email: string): Promise<boolean>;
+  masterAccountOf(
+    creditorId: string,
+  ): Promise<{ id: string; name: string; email: string; phoneNumber: string | null } | undefined>;
+  createCreditorUserIn(
+    tx: Tx,
+    input: { creditorId: string; profileId: number | null; name: string; email: string; phoneNumber: string },
+    createdBy: string | null,
+  ): Promise<{ account: { id: string }; sendInvitation(): Promise<void> }>;
+}
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    access: {
+      /** A new creditor's master user (the creditors module). */
+      masterUsers: MasterUsers;
+    };
+  }
+}

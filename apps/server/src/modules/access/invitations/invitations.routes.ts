@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invitationAcceptSchema } from '@lastro/domain';
+import { PUBLIC } from '../../../plugins/route-auth';
+import type { InvitationsService } from './invitations.service';
+
+const tokenParam = z.object({ token: z.string().max(200) });
+
+/** The public side of an invitation: is the link valid, and choosing the password. */
+export function invitationsRoutes(service: InvitationsService, rateLimitPerMinute: number) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    // The token travels in the path: keep these requests out of the info-level request log.
+    const common = { logLevel: 'warn' as const };
+    const rateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
+
+    r.get('/invitations/:token', {
+      ...common,
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['invitations'],
+        summary: 'Valida um convite e devolve o e-mail convidado',
+        params: tokenParam,
+        response: { 200: z.object({ email: z.string(), name: z.string(), expires_at: z.string() }) },
+      },
+      handler: async (request) => service.check(request.params.token),
+    });
+
+    r.post('/invitations/:token/accept', {
+      ...common,
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['invitations'],
+        summary: 'Define a senha do usuário convidado (o link vale uma única vez)',
+        params: tokenParam,
+        body: invitationAcceptSchema,
+        response: { 200: z.object({ email: z.string(), message: z.string() }) },
+      },
+      handler: async (request) => service.accept(request.params.token, request.body.password),
+    });
+  };
+}

@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACTIONS,
+  EXPORT_LIMITS,
+  PERMISSIONS,
+  LIST_SORTS,
+  listQuerySchema,
+  withSort,
+  listResponseSchema,
+  nameSchema,
+  profileResourceSchema,
+  profileSchema,
+} from '@lastro/domain';
+import { ADMIN_ONLY, SIGNED_IN, perm } from '../../../plugins/route-auth';
+import { profilesWorkbook } from './profiles.export';
+import type { ProfilesService } from './profiles.service';
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+const profileOut = z.object({
+  id: z.number(),
+  description: z.string(),
+  is_lastro: z.boolean(),
+  active: z.boolean(),
+  is_creditor_admin: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  count: z.number(),
+});
+const profileDetailOut = profileOut.extend({
+  resources: z.array(z.object({ user_resource_id: z.number(), permition: z.string(), slug: z.string() })),
+});
+const resourceOut = z.object({
+  id: z.number(),
+  slug: z.string(),
+  module: z.string(),
+  sub_module: z.string(),
+  description: z.string(),
+  permition_delete: z.boolean(),
+  actions: z.array(z.enum(ACTIONS)),
+});
+const profileAccountOut = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  status: z.string(),
+  active: z.boolean(),
+  account_type: z.string(),
+  creditor_id: z.string().nullable(),
+  creditor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Reading profiles: admins, and creditor users choosing a profile for their users. */
+const READ_PROFILES = perm(
+  [PERMISSIONS.cad_acesso_perfil, PERMISSIONS.cad_acesso_usuario_fornecedor],
+  ['create', 'read', 'edit'],
+);
+
+/**
+ * Profiles are shared by every creditor, so changing them is for platform administrators
+ * only (cad_acesso_perfil is a platform-only resource: no creditor profile can hold it).
+ */
+export function profilesRoutes(service: ProfilesService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/domains/user-resource', {
+      config: { auth: perm(PERMISSIONS.cad_acesso_perfil, ['create', 'read', 'edit']) },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Catálogo de recursos de permissão por tipo de conta (1 plataforma, 2 fornecedor)',
+        querystring: withSort(
+          listQuerySchema.extend({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1) }),
+          [],
+        ),
+        response: { 200: listResponseSchema(resourceOut) },
+      },
+      handler: async (request) => {
+        const { type, offset, limit } = request.query;
+        return service.listResources(type, { offset, limit });
+      },
+    });
+
+    r.get('/domains/types', {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Tipos de perfil',
+        response: { 200: z.array(z.object({ id: z.number(), description: z.string(), is_lastro: z.boolean() })) },
+      },
+      handler: async () => service.types(),
+    });
+
+    r.get('/domains/profiles', {
+      config: { auth: READ_PROFILES },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Lista perfis (nome, tipo, ativo) com a contagem de usuários',
+        querystring: withSort(
+          listQuerySchema.extend({
+            name: z.string().trim().optional(),
+            is_lastro: boolParam.optional(),
+            active: boolParam.optional(),
+          }),
+          LIST_SORTS.profiles,
+        ),
+        response: { 200: listResponseSchema(profileOut) },
+      },
+      handler: async (request) => {
+        const { offset: _offset, limit: _limit, ...filter } = request.query;
+        return service.list(request.auth!, filter, request.query);
+      },
+    });
+
+    r.get('/domains/profiles/accounts', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['profiles'],
+        summary: `Usuários de um perfil (exportação até ${EXPORT_LIMITS.profileAccounts})`,
+        querystring: withSort(
+          listQuerySchema.extend({
+            profile_id: z.coerce.number().int().positive(),
+            name: z.string().trim().optional(),
+            email: z.string().trim().optional(),
+            active: boolParam.optional(),
+          }),
+          LIST_SORTS.profileAccounts,
+        ),
+        response: { 200: listResponseSchema(profileAccountOut) },
+      },
+      handler: async (request) => {
+        const { offset: _offset, limit: _limit, profile_id, ...filter } = request.query;
+        return service.accounts(request.auth!, { profileId: profile_id, ...filter }, request.query);
+      },
+    });
+
+    r.get('/domains/profiles/export', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Exporta a lista de perfis (xlsx, arquivo profiles.xlsx)',
+        querystring: z.object({
+          name: z.string().trim().optional(),
+          is_lastro: boolParam.optional(),
+          active: boolParam.optional(),
+        }),
+      },
+      handler: async (request, reply) => {
+        const stream = profilesWorkbook(service.exportChunks(request.auth!, request.query));
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="profiles.xlsx"')
+          .send(stream);
+      },
+    });
+
+    r.get('/domains/profiles/:id', {
+      config: { auth: READ_PROFILES },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Um perfil com suas permissões',
+        params: idParam,
+        response: { 200: profileDetailOut },
+      },
+      handler: async (request) => service.get(request.auth!, request.params.id),
+    });
+
+    r.post('/domains/profiles', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Cria um perfil com suas permissões',
+        body: profileSchema,
+        response: { 201: profileOut },
+      },
+      handler: async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    });
+
+    r.patch('/domains/profiles/:id', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['profiles'],
+        summary: "Atualiza nome e permissões, ou inativa (mode 'inactive', irreversível)",
+        params: idParam,
+        body: z.object({
+          mode: z.literal('inactive').optional(),
+          active: z.boolean().optional(),
+          description: nameSchema(3, 30).optional(),
+          is_lastro: z.boolean().optional(),
+          resources: z.array(profileResourceSchema).optional(),
+        }),
+        response: { 200: profileOut },
+      },
+      handler: async (request) => service.update(request.auth!, request.params.id, request.body),
+    });
+
+    r.delete('/domains/profiles/:id', {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Exclui um perfil que nunca foi atribuído',
+        params: idParam,
+        response: { 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        await service.remove(request.auth!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

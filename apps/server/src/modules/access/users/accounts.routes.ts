@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PERMISSIONS,
+  accountEmailSchema,
+  accountStatusSchema,
+  changePasswordSchema,
+  emailSchema,
+  LIST_SORTS,
+  listQuerySchema,
+  withSort,
+  listResponseSchema,
+  phoneSchema,
+  requiredString,
+} from '@lastro/domain';
+import { perm } from '../../../plugins/route-auth';
+import type { AccountsService } from './accounts.service';
+import type { UsersService } from './users.service';
+import { USER_SLUGS } from './users.routes';
+
+const messageOut = z.object({ message: z.string() });
+const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
+
+export function accountsRoutes(accounts: AccountsService, users: UsersService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/accounts/search', {
+      // The spec sends this call without a token; here it needs one, or it would list accounts to anyone.
+      config: { auth: perm(USER_SLUGS, 'read') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Busca contas por e-mail, nome ou fornecedor (inclui contas em criação)',
+        querystring: withSort(
+          listQuerySchema.extend({
+            email: z.string().trim().optional(),
+            name: z.string().trim().optional(),
+            creditor_id: z.string().optional(),
+          }),
+          LIST_SORTS.accounts,
+        ),
+        response: {
+          200: listResponseSchema(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              email: z.string(),
+              account_type: z.string(),
+              creditor_id: z.string().nullable(),
+              status: z.string(),
+              is_secondary: z.boolean(),
+            }),
+          ),
+        },
+      },
+      handler: async (request) => {
+        const { offset: _offset, limit: _limit, ...filter } = request.query;
+        return accounts.search(request.auth!, filter, request.query);
+      },
+    });
+
+    r.post('/accounts/lead', {
+      config: { auth: perm(FORNECEDOR, 'create') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Reserva nome e e-mail de um novo usuário do fornecedor (primeiro passo)',
+        body: z.object({ full_name: requiredString(), email: emailSchema }),
+        response: { 201: z.object({ id: z.string() }) },
+      },
+      handler: async (request, reply) => reply.status(201).send(await accounts.createLead(request.auth!, request.body)),
+    });
+
+    r.post('/accounts', {
+      config: { auth: perm(FORNECEDOR, 'create') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Conclui a conta de um lead no fornecedor e envia o convite',
+        body: z.object({
+          lead_account_id: requiredString(),
+          contact_name: requiredString(),
+          contact_email: z.string().trim().optional(),
+          phone_number: phoneSchema,
+          creditor_id: z.string().optional(),
+          partnerType: z.string().optional(),
+          typePerson: z.union([z.string(), z.number()]).optional(),
+          unity_create: z.unknown().optional(),
+        }),
+        response: { 201: z.object({ account_id: z.string(), user_id: z.string() }) },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send(await accounts.completeLead(request.auth!, request.body)),
+    });
+
+    r.post('/accounts/change-password', {
+      config: { auth: perm(USER_SLUGS, 'edit') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Define uma nova senha para um usuário (encerra as sessões dele)',
+        body: changePasswordSchema,
+        response: { 200: messageOut },
+      },
+      handler: async (request) => accounts.changePassword(request.auth!, request.body),
+    });
+
+    r.post('/accounts/unlockout', {
+      config: { auth: perm(USER_SLUGS, 'edit') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Desbloqueia um usuário bloqueado por tentativas de acesso',
+        body: accountEmailSchema,
+        response: { 200: messageOut },
+      },
+      handler: async (request) => accounts.unlock(request.auth!, request.body),
+    });
+
+    r.patch('/accounts/:accountId', {
+      config: { auth: perm(USER_SLUGS, 'edit') },
+      schema: {
+        tags: ['accounts'],
+        summary: "Inativa uma conta (status 'inativo', irreversível; encerra as sessões)",
+        params: z.object({ accountId: z.string() }),
+        body: accountStatusSchema,
+        response: { 200: messageOut },
+      },
+      handler: async (request) => users.inactivate(request.auth!, request.params.accountId, 'edit'),
+    });
+
+    r.post('/accounts/send-token', {
+      config: { auth: perm(USER_SLUGS, 'edit') },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Reenvia o convite (conta principal)',
+        body: accountEmailSchema,
+        response: { 200: messageOut },
+      },
+      handler: async (request) => accounts.resendInvite(request.auth!, request.body, 'primary'),
+    });
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PERMISSIONS,
+  LIST_SORTS,
+  listQuerySchema,
+  withSort,
+  listResponse,
+  listResponseSchema,
+  originatorCreateBodySchema,
+  originatorUpdateBodySchema,
+} from '@lastro/domain';
+import { perm } from '../../../plugins/route-auth';
+import { optionalFilter } from '../creditors.common';
+import type { OriginatorsService } from './originators.service';
+
+const SLUG = PERMISSIONS.cad_fornecedor_originadores;
+const tags = ['creditors: originators'];
+
+const domicileDto = z.object({
+  id: z.string().nullable(),
+  cnpj_domicilio: z.string(),
+  titulo_domicilio: z.string(),
+  banco: z.string(),
+  ispb: z.string(),
+  agencia: z.string(),
+  conta: z.string(),
+  digito: z.string().nullable(),
+  tipo_conta: z.string(),
+  status: z.string(),
+  mensagem: z.string().nullable(),
+  data_cadastro: z.string().nullable(),
+  data_atualizacao: z.string().nullable(),
+});
+const originatorDto = z.object({
+  id: z.string(),
+  cnpj_originador: z.string(),
+  razao_social: z.string(),
+  status: z.string(),
+  mensagem: z.string().nullable(),
+  data_cadastro: z.string(),
+  data_atualizacao: z.string().nullable(),
+  quantidade_domicilios: z.number(),
+  domicilios: z.array(domicileDto),
+});
+const answerDto = z.array(
+  z.object({ originadores: z.array(originatorDto), mensagem: z.string().nullable(), status: z.string().nullable() }),
+);
+/** backoffice=true is sent by the back-office screens; it changes nothing here. */
+const scope = z.object({ creditor_id: optionalFilter, backoffice: z.string().max(10).optional() });
+
+// The spec's originator calls send the token without the "Bearer" prefix; the auth plugin accepts both.
+export function originatorsRoutes(service: OriginatorsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/parceiro/originador', {
+      config: { auth: perm(SLUG, 'read') },
+      schema: {
+        tags,
+        summary: 'Originadores do fornecedor com os seus domicílios bancários',
+        querystring: withSort(listQuerySchema.extend(scope.shape).extend({ name: optionalFilter }), LIST_SORTS.originators),
+        response: { 200: listResponseSchema(originatorDto) },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const { results, count } = await service.list(request.auth!, q.creditor_id, {
+          ...q,
+          name: q.name,
+          offset: q.offset,
+          limit: q.limit,
+        });
+        return listResponse(results, { offset: q.offset, limit: q.limit, count });
+      },
+    });
+
+    r.post('/parceiro/originador', {
+      config: { auth: perm(SLUG, 'create') },
+      schema: {
+        tags,
+        summary: 'Cadastra um originador e os seus domicílios (assistente de cadastro)',
+        querystring: scope,
+        body: originatorCreateBodySchema,
+        response: { 201: answerDto },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send(await service.create(request.auth!, request.query.creditor_id, request.body)),
+    });
+
+    r.put('/parceiro/originador', {
+      config: { auth: perm(SLUG, ['create', 'edit']) },
+      schema: {
+        tags,
+        summary: 'Altera status de originadores e domicílios e adiciona domicílios',
+        querystring: scope,
+        body: originatorUpdateBodySchema,
+        response: { 200: answerDto },
+      },
+      handler: async (request) => service.update(request.auth!, request.query.creditor_id, request.body),
+    });
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS, feeRangeSchema, listQuerySchema, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import { perm } from '../../../plugins/route-auth';
+import { creditorIdParams } from '../creditors.common';
+import type { PricingService } from './pricing.service';
+
+const SLUG = PERMISSIONS.cad_fornecedor_taxas;
+const tags = ['creditors: pricing'];
+
+const feeRangeDto = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  price_range: z.string(),
+  min_value: z.number(),
+  max_value: z.number(),
+  fee: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+const pricingParams = creditorIdParams.extend({ pricingId: z.string().max(64) });
+
+export function pricingRoutes(service: PricingService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/creditors/:id/pricing', {
+      config: { auth: perm(SLUG, 'read') },
+      schema: {
+        tags,
+        summary: 'Faixas de taxa do fornecedor e os seus períodos',
+        params: creditorIdParams,
+        querystring: withSort(listQuerySchema, LIST_SORTS.feeRanges),
+        response: {
+          200: listResponseSchema(feeRangeDto).extend({
+            periods: z.array(z.object({ start_date: z.string(), end_date: z.string(), ranges: z.number() })),
+          }),
+        },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const { rows, count, periods } = await service.list(request.auth!, request.params.id, q);
+        return { results: rows, metadata: { resultset: { offset: q.offset, limit: q.limit, count } }, periods };
+      },
+    });
+
+    r.post('/creditors/:id/pricing', {
+      config: { auth: perm(SLUG, 'create') },
+      schema: {
+        tags,
+        summary: 'Cadastra uma faixa de taxa',
+        params: creditorIdParams,
+        body: feeRangeSchema,
+        response: { 201: feeRangeDto },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send(await service.create(request.auth!, request.params.id, request.body)),
+    });
+
+    r.put('/creditors/:id/pricing/:pricingId', {
+      config: { auth: perm(SLUG, 'edit') },
+      schema: {
+        tags,
+        summary: 'Altera uma faixa de taxa (o id vai no caminho)',
+        params: pricingParams,
+        body: feeRangeSchema,
+        response: { 200: feeRangeDto },
+      },
+      handler: async (request) =>
+        service.update(request.auth!, request.params.id, request.params.pricingId, request.body),
+    });
+
+    r.delete('/creditors/:id/pricing/:pricingId', {
+      config: { auth: perm(SLUG, 'delete') },
+      schema: { tags, summary: 'Exclui uma faixa de taxa', params: pricingParams, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        await service.remove(request.auth!, request.params.id, request.params.pricingId);
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@lastro/domain';
+import { readMultipartForm, type ImageStore } from '../../../integrations/images';
+import { notFound } from '../../../lib/errors';
+import { PUBLIC, perm } from '../../../plugins/route-auth';
+import { creditorIdParams } from '../creditors.common';
+import type { VisualIdentityService } from './visual-identity.service';
+
+const SLUG = PERMISSIONS.cad_fornecedor_identidade_visual;
+const tags = ['creditors: visual identity'];
+/** URL prefix of the stored pictures (what path_logo and path_image hold). */
+export const VISUAL_IDENTITY_URL_PREFIX = '/api/files/visual-identity';
+
+const visualIdentityDto = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  color_hex: z.string(),
+  path_logo: z.string(),
+  path_image: z.string(),
+  path_url: z.string(),
+  article: z.string(),
+  product_service: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+
+const multipartBody = {
+  description: 'multipart/form-data: path_url, color_hex, article, product_service, file_logo, file_image',
+};
+
+export function visualIdentityRoutes(service: VisualIdentityService, images: ImageStore) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/creditors/:id/visual-identity', {
+      config: { auth: perm(SLUG, 'read') },
+      schema: {
+        tags,
+        summary: 'Identidade visual do fornecedor (null quando ainda não cadastrada)',
+        params: creditorIdParams,
+        response: { 200: visualIdentityDto.nullable() },
+      },
+      handler: async (request) => service.get(request.auth!, request.params.id),
+    });
+
+    r.post('/creditors/:id/visual-identity', {
+      config: { auth: perm(SLUG, 'create') },
+      schema: {
+        tags,
+        summary: 'Cadastra a identidade visual (multipart)',
+        description: multipartBody.description,
+        consumes: ['multipart/form-data'],
+        params: creditorIdParams,
+        response: { 201: visualIdentityDto },
+      },
+      handler: async (request, reply) => {
+        await service.get(request.auth!, request.params.id);
+        const form = await readMultipartForm(request);
+        return reply.status(201).send(await service.create(request.auth!, request.params.id, form));
+      },
+    });
+
+    r.patch('/creditors/:id/visual-identity/:visualId', {
+      config: { auth: perm(SLUG, 'edit') },
+      schema: {
+        tags,
+        summary: 'Altera a identidade visual (multipart; imagens não enviadas são mantidas)',
+        description: multipartBody.description,
+        consumes: ['multipart/form-data'],
+        params: creditorIdParams.extend({ visualId: z.string().max(64) }),
+        response: { 200: visualIdentityDto },
+      },
+      handler: async (request) => {
+        await service.get(request.auth!, request.params.id);
+        const form = await readMultipartForm(request);
+        return service.update(request.auth!, request.params.id, request.params.visualId, form);
+      },
+    });
+
+    // The pictures are the creditor's public branding, and <img> tags cannot send the bearer token.
+    r.get('/files/visual-identity/:name', {
+      config: { auth: PUBLIC },
+      schema: {
+        tags,
+        summary: 'Logo ou imagem da identidade visual (PNG)',
+        params: z.object({ name: z.string().max(64) }),
+      },
+      handler: async (request, reply) => {
+        const png = await images.open(request.params.name);
+        if (!png) throw notFound();
+        return reply
+          .header('content-type', 'image/png')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(png);
+      },
+    });
+  };
+}

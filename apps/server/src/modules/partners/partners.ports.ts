@@ -1,0 +1,9 @@
+declare module '../../lib/module' {
+  interface ModuleServices {
+    partners: {
+      exists(partnerId: string): Promise<boolean>;
+    };
+  }
+}
+
+export {};
