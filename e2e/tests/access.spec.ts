@@ -100,14 +100,25 @@ test('an invited creditor user signs in with the profile an admin made, and inac
   await login.expectShown();
   expect(await login.signIn(email, password)).toBe(403);
 
-  // With no user left the profile can be inactivated, once.
+  // The inactivated user still holds the profile: it still counts and still cannot be inactivated.
   await access.gotoTab(2);
   await access.search('Nome do perfil', profileName);
-  await access.action(profileName, 'Inativar').click();
+  await expect(access.row(profileName)).toContainText('1');
+  await expect(access.action(profileName, 'Inativar')).toBeDisabled();
+
+  // A profile nobody holds is inactivated, once.
+  const unusedName = `E2E livre ${suffix}`.slice(0, 30);
+  const catalogue = await adminApi.get<{ results: { id: number }[] }>('domains/user-resource', { limit: 200, type: 2 });
+  const made = await adminApi.call('POST', 'domains/profiles', {
+    body: { description: unusedName, is_lastro: false, resources: [{ user_resource_id: catalogue.results[0]!.id, permition: 'read' }] },
+  });
+  expect(made.status()).toBe(201);
+  await access.search('Nome do perfil', unusedName);
+  await access.action(unusedName, 'Inativar').click();
   await expect(page.getByText('Você tem certeza que deseja inativar este Perfil?')).toBeVisible();
   await access.confirm();
   await access.expectToast('Inativado com sucesso');
-  await expect(access.action(profileName, 'Inativar')).toBeDisabled();
+  await expect(access.action(unusedName, 'Inativar')).toBeDisabled();
   await userContext.close();
 });
 

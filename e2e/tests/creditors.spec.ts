@@ -90,8 +90,10 @@ test.describe('creditors (admin)', () => {
     await creditors.field('Valor mínimo', fees).pressSequentially('0');
     await creditors.field('Valor máximo', fees).pressSequentially('100000');
     await creditors.field('Taxa', fees).pressSequentially('250');
-    await fees.getByLabel('Data inicial').fill('2026-01-01');
-    await fees.getByLabel('Data final').fill('2026-12-31');
+    // The pt-BR date field: typed DD/MM/YYYY whatever the browser's locale.
+    await fees.getByLabel('Data inicial').pressSequentially('01012026');
+    await expect(fees.getByLabel('Data inicial')).toHaveValue('01/01/2026');
+    await fees.getByLabel('Data final').pressSequentially('31122026');
     await fees.getByRole('button', { name: 'Adicionar faixa' }).click();
     await creditors.expectToast('Criação feita com sucesso!');
     await expect(creditors.row('Até mil')).toContainText('R$ 1.000,00');

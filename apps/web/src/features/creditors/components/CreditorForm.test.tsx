@@ -62,7 +62,7 @@ describe('CreditorForm (create)', () => {
         phone_number: '(11) 98765-4321',
       }),
     );
-  });
+  }, 60_000); // a whole form typed key by key: slow on a loaded machine
 
   it("blocks the submit with 'CNPJ já cadastrado' when the CNPJ is registered", async () => {
     stubApi(true);
