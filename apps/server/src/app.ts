@@ -6,7 +6,11 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { loggerOptions } from './plugins/logging';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -36,10 +40,13 @@ export interface AppDeps {
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
-    bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // JSON routes carry small forms; a route that needs more says so (uploads are multipart).
+    bodyLimit: 64 * 1024,
+    // X-Forwarded-For is believed only from configured proxies; otherwise the socket's address counts.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,8 +95,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => background.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: authService.sessions });
-  await app.register(rateLimit, { global: false });
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database) });
   // Multipart uploads (logos, visual identity, imports): each route reads its parts with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(openapiPlugin);

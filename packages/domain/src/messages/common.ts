@@ -81,6 +81,8 @@ export const VALIDATION_MESSAGES = {
   invalidCep: 'CEP inválido',
   maxTwoDecimals: 'O valor deve ter no máximo duas casas decimais',
   unsupportedImageFile: 'Arquivo inválido. Arquivos suportados: .png, .jpg, .jpeg',
+  invalidId: 'Identificador inválido',
+  numberTooLarge: 'Valor acima do máximo permitido',
 } as const;
 
 /** Server answers the specification does not word. */
@@ -94,4 +96,10 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'Arquivo muito grande',
   unsupportedFile: 'Arquivo inválido. Arquivos suportados: .png, .jpg, .jpeg',
   conflict: 'Registro já cadastrado',
+  nulCharacter: 'Os dados enviados contêm um caractere inválido (caractere nulo)',
+  numberOutOfRange: 'Número fora do intervalo permitido',
+  tooManyStreams: 'Muitas abas abertas recebendo notificações; feche alguma e tente novamente',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  invalidUrl: 'Endereço inválido',
+  bodyTooLarge: 'Os dados enviados excedem o tamanho permitido',
 } as const;

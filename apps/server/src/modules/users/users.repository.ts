@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { accounts, creditors, profiles } from '../../db/schema';
+import { accounts, creditors, profileResources, profiles, userResources } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { MESSAGES } from '@lastro/domain';
 import { containsPattern } from '../access/validate';
@@ -71,6 +71,16 @@ export function createUsersRepository(db: AppDb) {
     async findProfile(id: number) {
       const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
       return rows[0];
+    },
+
+    /** What a profile grants, whether or not it is active (a user keeps what it was given). */
+    async permissionsOfProfile(profileId: number | null): Promise<{ slug: string; permition: string }[]> {
+      if (profileId == null) return [];
+      return db
+        .select({ slug: userResources.slug, permition: profileResources.permition })
+        .from(profileResources)
+        .innerJoin(userResources, eq(userResources.id, profileResources.userResourceId))
+        .where(eq(profileResources.profileId, profileId));
     },
 
     async creditorExists(id: string) {
