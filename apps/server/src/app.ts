@@ -36,11 +36,13 @@ z.config(z.locales.pt());
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     // JSON routes carry small forms; a route that needs more says so (uploads are multipart).
     bodyLimit: 64 * 1024,

@@ -72,10 +72,11 @@ export function capLogLine(line: string): string {
   return `${JSON.stringify({ ...head, truncated: true, length: line.length })}\n`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       // Fastify types its err serializer as returning message and stack, which we omit on purpose.
       err: serializeError as never,
