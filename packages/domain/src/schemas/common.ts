@@ -5,6 +5,10 @@ import { isValidCnpj } from '../tax-id/cnpj';
 import { isValidCpf } from '../tax-id/cpf';
 import { validateDocument } from '../tax-id/document';
 
+// The web app runs under a Content-Security-Policy without 'unsafe-eval': zod's compiled
+// (new Function) fast path would be refused, and even its probe is reported as a violation.
+z.config({ jitless: true });
+
 const { required, invalidEmail, invalidCnpj, invalidDocument, invalidPhone, maxLengthExceeded } = VALIDATION_MESSAGES;
 
 /**
