@@ -6,7 +6,11 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { loggerOptions } from './plugins/logging';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import { createModuleHost, type ModuleDefinition, type ModuleHost } from './lib/module';
@@ -47,14 +51,19 @@ z.config(z.locales.pt());
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
-    bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // JSON routes carry small forms; a route that needs more says so (uploads are multipart).
+    bodyLimit: 64 * 1024,
+    // X-Forwarded-For is believed only from configured proxies; otherwise the socket's address counts.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,8 +81,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => modules.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
-  await app.register(rateLimit, { global: false });
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database) });
   // Multipart uploads (logos, visual identity, imports): each route reads its parts with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(openapiPlugin);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   CNPJ_PROVIDER: z.enum(['offline', 'brasilapi']).default('offline'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.string().default(''),
+  HSTS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -42,6 +44,13 @@ export type Config = {
   cnpjProvider: 'offline' | 'brasilapi';
   webDist: string | undefined;
   seedDemo: boolean;
+  /**
+   * Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty = none,
+   * so the client address is the socket's and a client cannot choose its own rate-limit key.
+   */
+  trustProxy: string[];
+  /** Strict-Transport-Security max-age in seconds (0 = no header; set it when served over HTTPS). */
+  hstsMaxAge: number;
 };
 
 /** The embedded mode keeps its signing key beside its data so sessions survive a restart. */
@@ -79,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     // Demo accounts exist only on the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO === 'auto' ? !databaseUrl : e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    hstsMaxAge: e.HSTS,
     ...overrides,
   };
   return config;

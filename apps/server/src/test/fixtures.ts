@@ -44,6 +44,7 @@ export async function createAccount(
     email?: string;
     password?: string | null;
     status?: string;
+    isSecondary?: boolean;
   },
 ) {
   const email = opts.email ?? `user-${next()}@teste.dev`;
@@ -58,6 +59,7 @@ export async function createAccount(
       creditorId: opts.creditorId ?? null,
       profileId: opts.profileId ?? null,
       status: opts.status ?? 'ativo',
+      isSecondary: opts.isSecondary ?? false,
     })
     .returning();
   return row!;

@@ -53,3 +53,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PROFILE_NAME_LENGTH = { min: 3, max: 30 } as const;
 export const REGISTER_NAME_LENGTH = { min: 3, max: 30 } as const;
 export const BANK_NAME_LENGTH = { min: 3, max: 50 } as const;
+
+/**
+ * Input limits every API route shares. `text` is the default maximum of the schema building
+ * blocks (500 characters stay under PostgreSQL's b-tree entry size even in 4-byte UTF-8);
+ * `textCeiling` is the server's refusal for any one text of any route before its schema runs.
+ */
+export const INPUT_LIMITS = {
+  text: 500,
+  email: 254,
+  search: 200,
+  textCeiling: 10_000,
+  depth: 32,
+  /** PostgreSQL integer (int4) columns: ids of profiles, resources and the like. */
+  int4Max: 2_147_483_647,
+  /** Money columns are numeric(15, 2). */
+  moneyMax: 9_999_999_999_999.99,
+} as const;

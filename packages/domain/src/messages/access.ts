@@ -68,6 +68,8 @@ export const ACCESS_MESSAGES = {
   platformUserNeedsPlatformProfile: 'Usuários da plataforma só podem receber perfis da plataforma',
   ownProfileReadOnly: 'Você não pode alterar o próprio perfil',
   ownAccountInactivation: 'Você não pode inativar o próprio usuário',
+  /** A creditor user acting on its creditor's primary account or on a user with more permissions. */
+  userAboveCaller: 'Você não pode alterar a conta principal do fornecedor nem um usuário com permissões que você não tem',
   emailInUse: 'E-mail já cadastrado',
   userAlreadyInactive: 'Usuário já está inativo',
   userInactiveReadOnly: 'Usuário inativo não pode ser alterado',

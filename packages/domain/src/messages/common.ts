@@ -85,6 +85,8 @@ export const VALIDATION_MESSAGES = {
   invalidSort: 'Ordenação inválida',
   /** Two `<key>Order` parameters in one call. */
   singleSort: 'Ordene por uma coluna de cada vez',
+  invalidId: 'Identificador inválido',
+  numberTooLarge: 'Valor acima do máximo permitido',
 } as const;
 
 /** Server answers the specification does not word. */
@@ -98,4 +100,10 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'Arquivo muito grande',
   unsupportedFile: 'Arquivo inválido. Arquivos suportados: .png, .jpg, .jpeg',
   conflict: 'Registro já cadastrado',
+  nulCharacter: 'Os dados enviados contêm um caractere inválido (caractere nulo)',
+  numberOutOfRange: 'Número fora do intervalo permitido',
+  tooManyStreams: 'Muitas abas abertas recebendo notificações; feche alguma e tente novamente',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  invalidUrl: 'Endereço inválido',
+  bodyTooLarge: 'Os dados enviados excedem o tamanho permitido',
 } as const;

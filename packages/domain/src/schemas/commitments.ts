@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TCD_MAX_BYTES } from '../codes/limits';
+import { INPUT_LIMITS, TCD_MAX_BYTES } from '../codes/limits';
 import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { toCents } from '../format/currency';
@@ -16,6 +16,7 @@ export const minPercentageSchema = z
 export const commitmentAmountSchema = z
   .number({ error: COMMITMENT_MESSAGES.amountPositive })
   .gt(0, { error: COMMITMENT_MESSAGES.amountPositive })
+  .max(INPUT_LIMITS.moneyMax, { error: VALIDATION_MESSAGES.numberTooLarge })
   .refine(hasAtMostTwoDecimals, { error: VALIDATION_MESSAGES.maxTwoDecimals });
 
 /**

@@ -1,23 +1,52 @@
 import { z } from 'zod';
-import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../codes/limits';
+import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, INPUT_LIMITS, MAX_LIST_LIMIT } from '../codes/limits';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { isValidCnpj } from '../tax-id/cnpj';
 import { isValidCpf } from '../tax-id/cpf';
 import { validateDocument } from '../tax-id/document';
 
-const { required, invalidEmail, invalidCnpj, invalidDocument, invalidPhone } = VALIDATION_MESSAGES;
+// The web app runs under a Content-Security-Policy without 'unsafe-eval': zod's compiled
+// (new Function) fast path would be refused, and even its probe is reported as a violation.
+z.config({ jitless: true });
 
-/** A required, trimmed text: undefined, '' or blank fail with `message` ('Campo obrigatório'). */
-export function requiredString(message: string = required) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const { required, invalidEmail, invalidCnpj, invalidDocument, invalidPhone, maxLengthExceeded } = VALIDATION_MESSAGES;
+
+/**
+ * A required, trimmed text: undefined, '' or blank fail with `message` ('Campo obrigatório');
+ * longer than `max` characters fails with 'Número de caracteres excedido'.
+ */
+export function requiredString(message: string = required, max: number = INPUT_LIMITS.text) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: maxLengthExceeded, abort: true });
 }
+
+/** Optional trimmed text of at most `max` characters. */
+export function boundedString(max: number = INPUT_LIMITS.text) {
+  return z.string().trim().max(max, { error: maxLengthExceeded });
+}
+
+/** A list filter typed by the user (name, e-mail, phone...). */
+export const searchTextSchema = boundedString(INPUT_LIMITS.search);
+
+/** An id stored as uuid: anything else can match no row, so it is refused before the query. */
+export const uuidSchema = z.uuid({ error: VALIDATION_MESSAGES.invalidId });
+
+/** An integer id stored as PostgreSQL integer (int4), coerced from a path or query text. */
+export const int4IdSchema = z.coerce
+  .number({ error: VALIDATION_MESSAGES.invalidId })
+  .int({ error: VALIDATION_MESSAGES.invalidId })
+  .positive({ error: VALIDATION_MESSAGES.invalidId })
+  .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.invalidId });
 
 /**
  * Paging of every list call: offset (default 0) and limit (default 10), coerced from query
  * strings. Limits above 250000 (dropdown calls ask 999999) are clamped to 250000.
  */
 export const listQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(DEFAULT_OFFSET),
+  offset: z.coerce.number().int().min(0).max(INPUT_LIMITS.int4Max).default(DEFAULT_OFFSET),
   limit: z.coerce
     .number()
     .int()
@@ -72,7 +101,7 @@ export function errorResponse(...messages: string[]): ErrorResponse {
 export const errorResponseSchema = z.object({ errors: z.object({ message: z.array(z.string()) }) });
 
 /** Required e-mail: 'Campo obrigatório', then 'Você precisa digitar um email válido'. */
-export const emailSchema = requiredString().pipe(z.email({ error: invalidEmail }));
+export const emailSchema = requiredString(required, INPUT_LIMITS.email).pipe(z.email({ error: invalidEmail }));
 
 /** Required CNPJ (numeric or alphanumeric, masked or not): 'CNPJ inválido'. */
 export const cnpjSchema = requiredString().refine(isValidCnpj, { error: invalidCnpj });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_WITHOUT_DIGIT } from '../codes/bank-account-types';
 import { ARTICLES } from '../codes/articles';
+import { INPUT_LIMITS } from '../codes/limits';
 import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
@@ -64,6 +65,7 @@ const money = () =>
   z
     .number({ error: VALIDATION_MESSAGES.required })
     .min(0)
+    .max(INPUT_LIMITS.moneyMax, { error: VALIDATION_MESSAGES.numberTooLarge })
     .refine(hasAtMostTwoDecimals, { error: VALIDATION_MESSAGES.maxTwoDecimals });
 /** A day written 'YYYY-MM-DD' or an ISO instant beginning with one. */
 const isoDay = () =>

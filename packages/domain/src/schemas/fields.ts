@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../codes/limits';
 import { isBrazilianState } from '../codes/states';
 import { VALIDATION_MESSAGES } from '../messages/common';
-import { requiredString } from './common';
+import { boundedString, requiredString } from './common';
 
 const { required, minLength3, maxLengthExceeded } = VALIDATION_MESSAGES;
 
@@ -15,8 +16,8 @@ export function nameSchema(min = 3, max = 30) {
   return requiredString().min(min, { error: minLength3 }).max(max, { error: maxLengthExceeded });
 }
 
-/** Optional text: trimmed, '' kept as ''. */
-export const optionalString = z.string().trim().optional();
+/** Optional text: trimmed, '' kept as '', at most 500 characters. */
+export const optionalString = boundedString().optional();
 
 /** Required CEP: 8 digits with or without the mask. */
 export const cepSchema = requiredString().refine((v) => /^\d{5}-?\d{3}$/.test(v), {
@@ -33,10 +34,7 @@ export function optionalEmailSchema(message: string = VALIDATION_MESSAGES.invali
   return z
     .union([
       z.literal(''),
-      z
-        .string()
-        .trim()
-        .pipe(z.email({ error: message })),
+      boundedString(INPUT_LIMITS.email).pipe(z.email({ error: message })),
     ])
     .optional();
 }

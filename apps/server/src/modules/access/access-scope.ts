@@ -1,4 +1,4 @@
-import { PERMISSIONS, type PermissionAction, type PermissionSlug } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, type PermissionAction, type PermissionSlug } from '@lastro/domain';
 import { forbidden, notFound } from '../../lib/errors';
 import { hasPermission } from '../../plugins/auth';
 import type { AuthContext } from '../../plugins/route-auth';
@@ -22,6 +22,35 @@ export function assertCanManageAccount(
   if (auth.isAdmin) return;
   if (account.accountType !== 'Creditor' || !auth.creditorId || account.creditorId !== auth.creditorId) throw notFound();
   if (!hasPermission(auth, userSlugOf(account.accountType), action)) throw forbidden();
+}
+
+export interface TargetUser {
+  id: string;
+  accountType: string;
+  creditorId: string | null;
+  isSecondary: boolean;
+  status: string;
+}
+
+/**
+ * The one rule for every route that acts on a user (edit, change password, unlock, resend
+ * the invitation, inactivate): the scope and permission of assertCanManageAccount, and then
+ * a creditor user never acts on its creditor's primary account nor on a user holding a
+ * permission it does not hold itself (either would let it sign in as someone above itself).
+ * Acting on oneself is judged by the routes (own profile, own inactivation).
+ */
+export function assertMayActOnUser(
+  auth: AuthContext,
+  target: TargetUser,
+  targetPermissions: ReadonlyArray<{ slug: string; permition: string }>,
+  action: PermissionAction,
+): void {
+  assertCanManageAccount(auth, target, action);
+  if (auth.isAdmin || target.id === auth.accountId) return;
+  const isPrimary = target.accountType === 'Creditor' && !target.isSecondary && target.status !== 'pendente';
+  if (isPrimary) throw forbidden(MESSAGES.access.userAboveCaller);
+  const above = targetPermissions.some((p) => !auth.permissions.get(p.slug)?.has(p.permition as PermissionAction));
+  if (above) throw forbidden(MESSAGES.access.userAboveCaller);
 }
 
 /** Admins may name any creditor; a creditor user is fixed to its own (another one is "not found"). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { accounts, profileResources, profiles, sessions, userResources } from '../../db/schema/access';
 import { creditors } from '../../db/schema/creditors';
@@ -21,22 +21,43 @@ export function createAuthRepository(db: AppDb) {
       return rows[0];
     },
 
-    /** Counts a failure atomically and locks at the limit; returns the new count. */
-    async registerFailure(accountId: string, lockAt: number): Promise<{ failedAttempts: number; locked: boolean }> {
+    /**
+     * Claims one password evaluation before it happens: counted as a failure until proven
+     * right, so however many requests arrive at once at most `limit` are ever evaluated.
+     * Null when the account is locked or its evaluations are used up.
+     */
+    async claimAttempt(accountId: string, limit: number): Promise<number | null> {
       const rows = await db
         .update(accounts)
-        .set({
-          failedAttempts: sql`${accounts.failedAttempts} + 1`,
-          lockedAt: sql`case when ${accounts.failedAttempts} + 1 >= ${lockAt} then coalesce(${accounts.lockedAt}, now()) else ${accounts.lockedAt} end`,
-        })
-        .where(eq(accounts.id, accountId))
-        .returning({ failedAttempts: accounts.failedAttempts, lockedAt: accounts.lockedAt });
-      const row = rows[0];
-      return { failedAttempts: row?.failedAttempts ?? 0, locked: Boolean(row?.lockedAt) };
+        .set({ failedAttempts: sql`${accounts.failedAttempts} + 1` })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.lockedAt), lt(accounts.failedAttempts, limit)))
+        .returning({ failedAttempts: accounts.failedAttempts });
+      return rows[0]?.failedAttempts ?? null;
     },
 
-    async resetFailures(accountId: string) {
-      await db.update(accounts).set({ failedAttempts: 0 }).where(eq(accounts.id, accountId));
+    /** After a wrong password: locks once the recorded failures reach the limit; true when locked. */
+    async lockIfExhausted(accountId: string, limit: number): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ lockedAt: sql`coalesce(${accounts.lockedAt}, now())` })
+        .where(and(eq(accounts.id, accountId), gte(accounts.failedAttempts, limit)))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
+    },
+
+    /** After a right password: clears the count unless a parallel failure locked the account first. */
+    async resetFailuresUnlessLocked(accountId: string): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ failedAttempts: 0 })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.lockedAt)))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
+    },
+
+    async isLocked(accountId: string): Promise<boolean> {
+      const rows = await db.select({ lockedAt: accounts.lockedAt }).from(accounts).where(eq(accounts.id, accountId));
+      return Boolean(rows[0]?.lockedAt);
     },
 
     async companyNameOf(creditorId: string | null): Promise<string | null> {

@@ -48,15 +48,20 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
       await burnVerification(input.password);
       throw badRequest(MESSAGES.auth.invalidCredentials);
     }
+    // The attempt is claimed before the password is checked, so a burst cannot have more
+    // than MAX_FAILED_ATTEMPTS evaluated, and a right password loses to a lock recorded first.
+    const claimed = await repo.claimAttempt(account.id, MAX_FAILED_ATTEMPTS);
+    if (claimed === null) {
+      if (await repo.isLocked(account.id)) throw new AppError(423, MESSAGES.auth.accountBlocked);
+      throw new AppError(429, MESSAGES.errors.tooManyAttempts);
+    }
     const ok = await verifyPassword(account.passwordHash, input.password);
-    if (account.lockedAt) throw new AppError(423, MESSAGES.auth.accountBlocked);
     if (!ok) {
-      const { locked } = await repo.registerFailure(account.id, MAX_FAILED_ATTEMPTS);
-      if (locked) throw new AppError(423, MESSAGES.auth.accountBlocked);
+      if (await repo.lockIfExhausted(account.id, MAX_FAILED_ATTEMPTS)) throw new AppError(423, MESSAGES.auth.accountBlocked);
       throw badRequest(MESSAGES.auth.invalidCredentials);
     }
+    if (!(await repo.resetFailuresUnlessLocked(account.id))) throw new AppError(423, MESSAGES.auth.accountBlocked);
     if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
-    if (account.failedAttempts > 0) await repo.resetFailures(account.id);
 
     const sessionId = randomUUID();
     const now = Date.now();

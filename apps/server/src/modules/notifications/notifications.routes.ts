@@ -6,6 +6,8 @@ import { SIGNED_IN } from '../../plugins/route-auth';
 import type { NotificationItem, NotificationsService } from './notifications.service';
 
 export const HEARTBEAT_MS = 25_000;
+/** Open streams one session may hold (a few tabs); opening one more closes its oldest. */
+export const MAX_STREAMS_PER_SESSION = 3;
 
 const itemSchema = z.object({
   id: z.string(),
@@ -44,6 +46,7 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const open = new Set<() => void>();
+    const bySession = new Map<string, Array<() => void>>();
     // An open stream would keep the server from closing.
     app.addHook('preClose', async () => {
       for (const end of open) end();
@@ -101,6 +104,11 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
           return reply.status(406).send({ errors: { message: [MESSAGES.errors.invalidBody] } });
         }
         const accountId = request.auth!.accountId;
+        const sessionId = request.auth!.sessionId;
+        // A token cannot hold the server's connections: a tab that reopens its stream
+        // replaces its own dead one rather than being refused.
+        const streams = bySession.get(sessionId) ?? [];
+        while (streams.length >= MAX_STREAMS_PER_SESSION) streams.shift()!();
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -130,9 +138,17 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(end);
+          const mine = bySession.get(sessionId);
+          if (mine) {
+            const at = mine.indexOf(end);
+            if (at >= 0) mine.splice(at, 1);
+            if (!mine.length) bySession.delete(sessionId);
+          }
           res.end();
         };
         open.add(end);
+        streams.push(end);
+        bySession.set(sessionId, streams);
         request.raw.on('close', end);
         // Reconnect after 5 s if dropped; the comment tells the client the stream is live.
         res.write('retry: 5000\n: connected\n\n');

@@ -3,6 +3,7 @@ import type { ModuleServices } from '../../lib/module';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
 import { createNotificationsHub } from './notifications.hub';
+import { MAX_STREAMS_PER_SESSION } from './notifications.routes';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 
@@ -261,6 +262,35 @@ describe('GET /api/notifications/stream (server-sent events)', () => {
       rest += decoder.decode(value, { stream: true });
     }
     expect(rest).not.toContain('Depois do logout');
+  });
+
+  it(`one session holds at most ${MAX_STREAMS_PER_SESSION} open streams: a new one closes the oldest`, async () => {
+    const other = await createAccount(t.database.db, { type: 'Backoffice' });
+    const token = await t.signIn(other.email, TEST_PASSWORD);
+    const controllers: AbortController[] = [];
+    const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION + 2; i++) {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const res = await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, {
+        headers: SSE,
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await readUntil(reader, (s) => s.includes(': connected'));
+      readers.push(reader);
+    }
+    // The two oldest were closed by the server: their readers reach the end.
+    for (const reader of readers.slice(0, 2)) {
+      let done = false;
+      while (!done) done = (await reader.read()).done;
+      expect(done).toBe(true);
+    }
+    // The newest ones are still live and get the next notification.
+    await notify(other.id, 'Ainda aberta');
+    for (const reader of readers.slice(2)) await readUntil(reader, (s) => s.includes('Ainda aberta'));
+    for (const c of controllers) c.abort();
   });
 
   it('also accepts the bearer header, and refuses a revoked session', async () => {

@@ -4,6 +4,8 @@ import { outcomes, type MatrixContext, type MatrixEntry } from './types';
 
 /** Profiles, users, accounts, invitations and the e-mail outbox. */
 const F = PERMISSIONS.cad_acesso_usuario_fornecedor;
+/** What ctx.creditorProfileId grants: a creditor user may hand out only what it holds itself. */
+const PROFILE_GRANT = [PERMISSIONS.relatorios_liquidacao, ['read']] as const;
 
 const creditorUserBody = (ctx: MatrixContext) => ({
   profile_id: ctx.creditorProfileId,
@@ -126,14 +128,14 @@ export const matrix: MatrixEntry[] = [
   {
     method: 'POST',
     url: '/api/users',
-    grants: [[F, ['create']]],
+    grants: [[F, ['create']], PROFILE_GRANT],
     expect: outcomes.permission(201),
     request: (ctx) => ({ payload: creditorUserBody(ctx) }),
   },
   {
     method: 'PATCH',
     url: '/api/users/:id',
-    grants: [[F, ['edit']]],
+    grants: [[F, ['edit']], PROFILE_GRANT],
     expect: outcomes.permission(200),
     request: async (ctx) => {
       const target = await ctx.creditorAccount();
@@ -193,7 +195,7 @@ export const matrix: MatrixEntry[] = [
   {
     method: 'PATCH',
     url: '/api/accounts/:accountId',
-    grants: [[F, ['edit']]],
+    grants: [[F, ['delete']]],
     expect: outcomes.permission(200),
     request: async (ctx) => ({ url: `/api/accounts/${(await ctx.creditorAccount()).id}`, payload: { status: 'inativo' } }),
   },

@@ -26,8 +26,10 @@ export async function createMatrixContext(t: TestApp) {
     adminToken,
     creditorProfileId: creditorProfile.id,
     platformProfileId: platformProfile.id,
+    // A secondary user holding nothing beyond its callers' grants: the user-takeover rule
+    // (access-scope assertMayActOnUser) refuses acting on the primary or on a stronger user.
     async creditorAccount(creditorId = creditorA.id) {
-      const acc = await createAccount(db, { type: 'Creditor', creditorId, profileId: creditorProfile.id, email: email('alvo') });
+      const acc = await createAccount(db, { type: 'Creditor', creditorId, profileId: emptyProfile.id, email: email('alvo'), isSecondary: true });
       return { id: acc.id, email: acc.email };
     },
     email,

@@ -115,7 +115,8 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
     });
 
     r.patch('/accounts/:accountId', {
-      config: { auth: perm(USER_SLUGS, 'edit') },
+      // Inactivating is the same act as DELETE users/{id}: the same permission decides it.
+      config: { auth: perm(USER_SLUGS, 'delete') },
       schema: {
         tags: ['accounts'],
         summary: "Inativa uma conta (status 'inativo', irreversível; encerra as sessões)",
@@ -123,7 +124,7 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
         body: accountStatusSchema,
         response: { 200: messageOut },
       },
-      handler: async (request) => users.inactivate(request.auth!, request.params.accountId, 'edit'),
+      handler: async (request) => users.inactivate(request.auth!, request.params.accountId),
     });
 
     r.post('/accounts/send-token', {

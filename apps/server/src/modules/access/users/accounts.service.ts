@@ -8,8 +8,8 @@ import {
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import type { AuthContext } from '../../../plugins/route-auth';
-import { assertCanManageAccount, assertUserPermission, scopedCreditorId } from '../access-scope';
-import type { UsersDeps } from './users.service';
+import { assertUserPermission, scopedCreditorId } from '../access-scope';
+import { createUserActionGuard, type UsersDeps } from './users.service';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const M = MESSAGES.access;
@@ -33,12 +33,8 @@ export interface AccountInput {
  */
 export function createAccountsService(repo: UsersRepository, deps: UsersDeps) {
   /** Finds by e-mail an account the caller may act on; an account it may not see is "not found". */
-  async function byEmail(auth: AuthContext, email: string): Promise<UserRow> {
-    const user = await repo.findByEmail(email);
-    if (!user) throw notFound();
-    assertCanManageAccount(auth, user.account, 'edit');
-    return user;
-  }
+  const userToActOn = createUserActionGuard(repo);
+  const byEmail = (auth: AuthContext, email: string) => userToActOn(auth, { email }, 'edit');
 
   async function byId(auth: AuthContext, id: string): Promise<UserRow> {
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findById(id) : undefined;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, like, ne, sql, type SQL, count } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { accounts, profiles } from '../../../db/schema/access';
+import { accounts, profiles, profileResources, userResources } from '../../../db/schema/access';
 import { creditors } from '../../../db/schema/creditors';
 import { conflict } from '../../../lib/errors';
 import { MESSAGES, LIST_SORTS } from '@lastro/domain';
@@ -103,6 +103,16 @@ export function createUsersRepository(db: AppDb) {
     async findProfile(id: number) {
       const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
       return rows[0];
+    },
+
+    /** What a profile grants, whether or not it is active (a user keeps what it was given). */
+    async permissionsOfProfile(profileId: number | null): Promise<{ slug: string; permition: string }[]> {
+      if (profileId == null) return [];
+      return db
+        .select({ slug: userResources.slug, permition: profileResources.permition })
+        .from(profileResources)
+        .innerJoin(userResources, eq(userResources.id, profileResources.userResourceId))
+        .where(eq(profileResources.profileId, profileId));
     },
 
     async creditorExists(id: string) {

@@ -96,7 +96,7 @@ export function usersRoutes(service: UsersService) {
         params: idParam,
         response: { 200: messageOut },
       },
-      handler: async (request) => service.inactivate(request.auth!, request.params.id, 'delete'),
+      handler: async (request) => service.inactivate(request.auth!, request.params.id),
     });
   };
 }

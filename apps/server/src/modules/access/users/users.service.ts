@@ -13,11 +13,11 @@ import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import type { Tx } from '../../../lib/transaction';
 import type { AuthContext } from '../../../plugins/route-auth';
-import { assertCanManageAccount, assertUserPermission, scopedCreditorId, type AccountKind } from '../access-scope';
+import { assertCanManageAccount, assertUserPermission, scopedCreditorId, type AccountKind, assertMayActOnUser } from '../access-scope';
 import { parseBody } from '../validate';
 import type { InvitationsService } from '../invitations/invitations.service';
 import { presentUser } from './users.presenter';
-import type { UserFilter, UsersRepository } from './users.repository';
+import type { UserFilter, UserRow, UsersRepository } from './users.repository';
 
 const M = MESSAGES.access;
 
@@ -36,12 +36,37 @@ export interface UserListFilter {
   active?: boolean | undefined;
 }
 
+/**
+ * Loads the user a route acts on and applies the one rule of assertMayActOnUser; every route
+ * that edits, changes the password of, unlocks, re-invites or inactivates a user goes through it.
+ */
+export function createUserActionGuard(repo: UsersRepository) {
+  return async function userToActOn(
+    auth: AuthContext,
+    lookup: { id: string } | { email: string },
+    action: PermissionAction,
+  ): Promise<UserRow> {
+    const user =
+      'id' in lookup
+        ? /^[0-9a-f-]{36}$/i.test(lookup.id)
+          ? await repo.findById(lookup.id)
+          : undefined
+        : await repo.findByEmail(lookup.email);
+    if (!user) throw notFound();
+    const targetPermissions = auth.isAdmin ? [] : await repo.permissionsOfProfile(user.account.profileId);
+    assertMayActOnUser(auth, user.account, targetPermissions, action);
+    return user;
+  };
+}
+
 export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
-  /** An account the caller may act on with `action` (404 when it may not even see it). */
-  async function loadManaged(auth: AuthContext, id: string, action: PermissionAction) {
+  const userToActOn = createUserActionGuard(repo);
+
+  /** An account the caller may see (404 when it may not). */
+  async function loadVisible(auth: AuthContext, id: string) {
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findById(id) : undefined;
     if (!user) throw notFound();
-    assertCanManageAccount(auth, user.account, action);
+    assertCanManageAccount(auth, user.account, 'read');
     return user;
   }
 
@@ -53,6 +78,13 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
     if (kind === 'Creditor') {
       if (profile.isLastro) throw badRequest(M.creditorUserNeedsCreditorProfile);
       if (!auth.isAdmin && profile.isCreditorAdmin) throw badRequest(M.profileNotSelectable);
+      // Nor may a creditor user hand out a permission it does not hold itself.
+      if (!auth.isAdmin) {
+        const grants = await repo.permissionsOfProfile(profile.id);
+        if (grants.some((g) => !auth.permissions.get(g.slug)?.has(g.permition as PermissionAction))) {
+          throw badRequest(M.profileNotSelectable);
+        }
+      }
     } else if (!profile.isLastro) {
       throw badRequest(M.platformUserNeedsPlatformProfile);
     }
@@ -141,7 +173,7 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
     },
 
     async get(auth: AuthContext, id: string) {
-      return presentUser(await loadManaged(auth, id, 'read'));
+      return presentUser(await loadVisible(auth, id));
     },
 
     /** POST users: a creditor user when the body names its creditor (`id`), else a platform user. */
@@ -179,7 +211,7 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
     },
 
     async update(auth: AuthContext, id: string, body: Record<string, unknown>) {
-      const user = await loadManaged(auth, id, 'edit');
+      const user = await userToActOn(auth, { id }, 'edit');
       const a = user.account;
       if (a.status === 'inativo') throw badRequest(M.userInactiveReadOnly);
       const kind: AccountKind = a.accountType === 'Backoffice' ? 'Backoffice' : 'Creditor';
@@ -201,9 +233,12 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
       return presentUser((await repo.findById(a.id))!);
     },
 
-    /** Inativar: irreversible and immediate (the user's sessions end now). */
-    async inactivate(auth: AuthContext, id: string, action: PermissionAction) {
-      const user = await loadManaged(auth, id, action);
+    /**
+     * Inativar: irreversible and immediate (the user's sessions end now). DELETE users/{id} and
+     * PATCH accounts/{id} both inactivate, so both demand the same 'delete' permission.
+     */
+    async inactivate(auth: AuthContext, id: string) {
+      const user = await userToActOn(auth, { id }, 'delete');
       if (user.account.id === auth.accountId) throw badRequest(M.ownAccountInactivation);
       if (!(await repo.inactivate(user.account.id))) throw badRequest(M.userAlreadyInactive);
       await deps.revokeAccountSessions(user.account.id);

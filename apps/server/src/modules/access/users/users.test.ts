@@ -134,7 +134,10 @@ describe('creditor users', () => {
   });
 
   it('a creditor user manages only its own creditor and never hands out Administrador Fornecedor', async () => {
-    const me = await signedInCreditorUser(t, [[PERMISSIONS.cad_acesso_usuario_fornecedor, ['create', 'read', 'edit']]]);
+    const me = await signedInCreditorUser(t, [
+      [PERMISSIONS.cad_acesso_usuario_fornecedor, ['create', 'read', 'edit']],
+      [PERMISSIONS.cad_estabelecimento, ['read']],
+    ]);
     const other = await createCreditor(t.database.db);
     const otherUser = await createAccount(t.database.db, { type: 'Creditor', creditorId: other.id, profileId: creditorProfile.id });
 
@@ -225,8 +228,16 @@ describe('inactivation, password change and unlock take effect at once', () => {
   });
 
   it('a creditor user with edit unlocks and resets only its own creditor users', async () => {
-    const me = await signedInCreditorUser(t, [[PERMISSIONS.cad_acesso_usuario_fornecedor, ['read', 'edit']]]);
-    const colleague = await createAccount(t.database.db, { type: 'Creditor', creditorId: me.creditorId, profileId: creditorProfile.id });
+    const me = await signedInCreditorUser(t, [
+      [PERMISSIONS.cad_acesso_usuario_fornecedor, ['read', 'edit']],
+      [PERMISSIONS.cad_estabelecimento, ['read']],
+    ]);
+    const colleague = await createAccount(t.database.db, {
+      type: 'Creditor',
+      creditorId: me.creditorId,
+      profileId: creditorProfile.id,
+      isSecondary: true,
+    });
     const stranger = await createAccount(t.database.db, { type: 'Creditor', creditorId: (await createCreditor(t.database.db)).id });
     expect((await t.as(me.token, { method: 'POST', url: '/api/accounts/unlockout', payload: { email: colleague.email } })).statusCode).toBe(200);
     expect((await t.as(me.token, { method: 'POST', url: '/api/accounts/unlockout', payload: { email: stranger.email } })).statusCode).toBe(404);

@@ -1,0 +1,168 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lastro/domain';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../test/app';
+import { createAccount, TEST_PASSWORD } from '../test/fixtures';
+import { MAX_LOG_LINE, capLogLine } from './logging';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const acc = await createAccount(t.database.db, { type: 'Backoffice' });
+  admin = await t.signIn(acc.email, TEST_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+const portuguese = (res: { statusCode: number; json(): unknown }) => {
+  const body = res.json() as { errors?: { message?: unknown } };
+  return Array.isArray(body.errors?.message) && (body.errors.message as unknown[]).every((m) => typeof m === 'string');
+};
+
+describe('bad input is a 4xx in Portuguese, never a 500', () => {
+  it('refuses U+0000 in a body, a filter or a path before any query', async () => {
+    const body = await t.as(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { profile_id: 1, name: 'Ana\u0000', email: 'ana@teste.dev', phone_number: '1133334444', password: 'Senha@Forte1' },
+    });
+    const filter = await t.as(admin, { method: 'GET', url: '/api/users/search?name=a%00b' });
+    const path = await t.as(admin, { method: 'GET', url: '/api/users/a%00b' });
+    for (const res of [body, filter, path]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: { message: [MESSAGES.errors.nulCharacter] } });
+    }
+  });
+
+  it('answers a non-uuid id, an overflowing integer and a 1 MB text with 400', async () => {
+    const notUuid = await t.as(admin, { method: 'GET', url: '/api/users/search?creditor_id=nao-e-uuid' });
+    const overflow = await t.as(admin, { method: 'GET', url: '/api/domains/profiles/99999999999999999999' });
+    const huge = await t.as(admin, { method: 'GET', url: `/api/users/search?email=${'a'.repeat(1_000_000)}` });
+    const hugeBody = await t.as(admin, {
+      method: 'POST',
+      url: '/api/domains/profiles',
+      payload: { description: 'x'.repeat(60_000), is_lastro: true, resources: [] },
+    });
+    for (const res of [notUuid, overflow, huge, hugeBody]) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(portuguese(res)).toBe(true);
+    }
+  });
+
+  it("answers Fastify's own failures in the Portuguese shape", async () => {
+    const badUrl = await t.as(admin, { method: 'GET', url: '/api/users/%E0%A4%A' });
+    const longParam = await t.as(admin, { method: 'GET', url: `/api/users/${'a'.repeat(200)}` });
+    const brokenJson = await t.as(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    const wrongType = await t.as(admin, { method: 'POST', url: '/api/users', payload: 'name=x', headers: { 'content-type': 'text/csv' } });
+    const proto = await t.as(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: '{"__proto__":{"isAdmin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    const tooBig = await t.as(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: JSON.stringify({ name: 'x'.repeat(70 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badUrl.json()).toEqual({ errors: { message: [MESSAGES.errors.invalidUrl] } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(longParam.json()).toEqual({ errors: { message: [MESSAGES.errors.routeNotFound] } });
+    expect(brokenJson.json()).toEqual({ errors: { message: [MESSAGES.errors.invalidBody] } });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({ errors: { message: [MESSAGES.errors.unsupportedMediaType] } });
+    expect(proto.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ errors: { message: [MESSAGES.errors.bodyTooLarge] } });
+  });
+
+  it('checks the profiles export filter before the file starts', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/domains/profiles/export?name=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends the policy, nosniff, the referrer rule and no-store on API answers', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/profile' });
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const notFound = await t.app.inject({ method: 'GET', url: '/api/nada' });
+    expect(notFound.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS when configured', async () => {
+    const app = await buildApp({ config: { ...t.config, hstsMaxAge: 31536000 }, database: t.database });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    app = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, logStream: stream });
+    await app.ready();
+  });
+  afterAll(async () => app?.close());
+
+  it('logs a failed query by class, code, route and request id, never its values', async () => {
+    const secret = 'segredo-do-cliente@teste.dev';
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/users/search?creditor_id=nao-e-uuid&email=${encodeURIComponent(secret)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(400);
+    const all = lines.join('\n');
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain('segredo');
+    expect(all).not.toContain(admin);
+    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.err);
+    expect(failure).toMatchObject({ reqId: expect.any(String), route: '/api/users/search', err: { code: '22P02' } });
+    expect((failure!.err as Record<string, unknown>).message).toBeUndefined();
+  });
+
+  it('a 1 MB request adds a few short lines at most', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: 'a@b.dev', password: 'x'.repeat(1_000_000) } });
+    await app.inject({ method: 'GET', url: `/api/users/search?name=${'n'.repeat(1_000_000)}`, headers: { authorization: `Bearer ${admin}` } });
+    const bytes = lines.reduce((n, l) => n + l.length, 0);
+    expect(bytes).toBeLessThan(8 * 1024);
+    expect(lines.every((l) => l.length <= MAX_LOG_LINE)).toBe(true);
+  });
+
+  it('caps any line and keeps it JSON', () => {
+    const line = JSON.stringify({ level: 50, reqId: 'r1', msg: 'x', detail: 'y'.repeat(100_000) });
+    const capped = capLogLine(line);
+    expect(capped.length).toBeLessThanOrEqual(MAX_LOG_LINE);
+    expect(JSON.parse(capped)).toMatchObject({ level: 50, reqId: 'r1', truncated: true });
+  });
+});
