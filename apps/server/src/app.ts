@@ -15,7 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accessRoutes, createAccessServices } from './modules/access/access.module';
 import multipart from '@fastify/multipart';
-import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import { createFileStorage } from './integrations/storage';
 import { createRegistersServices, registersRoutes } from './modules/registers/registers.routes';
 import { createParametersRepository } from './modules/parameters/parameters.repository';
 import { createParametersService } from './modules/parameters/parameters.service';
@@ -23,8 +23,15 @@ import { parametersRoutes } from './modules/parameters/parameters.routes';
 import { createPartnersRepository } from './modules/partners/partners.repository';
 import { createPartnersService } from './modules/partners/partners.service';
 import { partnersRoutes } from './modules/partners/partners.routes';
-import { createBackground } from './jobs/background';
+import { createBackground } from './background';
 import { createCreditorsModule, creditorsModuleRoutes } from './modules/creditors/creditors.module';
+import type { ExportSource } from './modules/exports/export-source';
+import { profilesExportSource } from './modules/profiles/profiles.export-source';
+import { registersExportSources } from './modules/registers/registers.export-source';
+import { partnersExportSource } from './modules/partners/partners.export-source';
+import { creditorsExportSource } from './modules/creditors/creditors.export-source';
+import { originatorsExportSource } from './modules/originators/originators.export-source';
+import { creditorParametersExportSource } from './modules/creditors/creditor-parameters.export-source';
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.
 z.config(z.locales.pt());
@@ -56,7 +63,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     revokeAccountSessions: (accountId) => authRepository.revokeAccountSessions(accountId),
   });
 
-  const fileStorage = createLocalDiskStorage(config.filesDir);
+  const fileStorage = createFileStorage(config, database);
   const registers = createRegistersServices({
     db: database.db,
     storage: fileStorage,
@@ -84,6 +91,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Jobs, exports, generated files and notifications; the runner starts with the app (workers unless ROLE=api).
   const background = createBackground({ config, database, log: app.log, storage: fileStorage });
   app.decorate('background', background);
+  // Each module's export sources (their routes, job types and columns live in the module).
+  for (const source of [
+    profilesExportSource(access.profiles),
+    ...registersExportSources(registers, config.publicUrl),
+    partnersExportSource(partnersService),
+    creditorsExportSource(database.db),
+    originatorsExportSource(creditorsModule.originators),
+    creditorParametersExportSource(creditorsModule.parameters),
+  ])
+    background.exportSources.register(source as ExportSource);
   app.addHook('onReady', () => background.start());
   app.addHook('onClose', () => background.stop());
 

@@ -21,6 +21,8 @@ const envSchema = z.object({
   CNPJ_PROVIDER: z.enum(['offline', 'brasilapi']).default('offline'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  FILE_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
+  EXPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
 });
 
 export type Config = {
@@ -42,6 +44,10 @@ export type Config = {
   cnpjProvider: 'offline' | 'brasilapi';
   webDist: string | undefined;
   seedDemo: boolean;
+  /** Where generated files live: the data folder, or the database every process shares. */
+  fileStorage: 'disk' | 'database';
+  /** Generated files are removed this many days after they were made. */
+  exportRetentionDays: number;
 };
 
 /** The embedded mode keeps its signing key beside its data so sessions survive a restart. */
@@ -79,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     // Demo accounts exist only on the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO === 'auto' ? !databaseUrl : e.SEED_DEMO === 'true',
+    // With a server of its own, API and worker processes may run on other machines than the data folder.
+    fileStorage: e.FILE_STORAGE === 'auto' ? (databaseUrl ? 'database' : 'disk') : e.FILE_STORAGE,
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     ...overrides,
   };
   return config;

@@ -26,9 +26,33 @@ export interface JobDefinition<TData = unknown> {
   expireInSeconds?: number;
 }
 
+/**
+ * Maintenance work that runs on a clock (pg-boss schedule), not for an account: no job
+ * record, no notification. Runs on worker processes only, once per tick across all of them.
+ */
+export interface ScheduledJobDefinition {
+  /** Queue name suffix: letters, digits and dashes, e.g. 'files-retention'. */
+  name: string;
+  /** Cron expression (minute precision), evaluated in São Paulo time. */
+  cron: string;
+  handler(): Promise<Record<string, unknown> | void>;
+}
+
 /** Job types by name; modules register theirs before or after the runner starts. */
 export class JobRegistry {
   private readonly defs = new Map<string, JobDefinition<never>>();
+  private readonly scheduledDefs = new Map<string, ScheduledJobDefinition>();
+
+  /** Registers a clock job; takes effect when the runner starts. */
+  schedule(def: ScheduledJobDefinition): void {
+    if (!/^[a-z0-9-]+$/.test(def.name)) throw new Error(`invalid scheduled job name: ${def.name}`);
+    if (this.scheduledDefs.has(def.name)) throw new Error(`scheduled job already registered: ${def.name}`);
+    this.scheduledDefs.set(def.name, def);
+  }
+
+  scheduled(): ScheduledJobDefinition[] {
+    return [...this.scheduledDefs.values()];
+  }
 
   register<T>(def: JobDefinition<T>): void {
     if (this.defs.has(def.type)) throw new Error(`job type already registered: ${def.type}`);

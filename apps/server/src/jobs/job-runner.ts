@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import type { JobsRepository } from '../modules/jobs/jobs.repository';
 import { bossDb } from './boss-db';
 import type { JobContext, JobRegistry } from './job-definition';
+import type { JobStore } from './job-store';
 
 /** One pg-boss queue carries every job type: one poll loop per worker instead of one per type. */
 export const JOB_QUEUE = 'lastro-jobs';
+/** Each clock job has a queue of its own: pg-boss keeps one schedule per queue. */
+export const scheduledQueue = (name: string) => `lastro-scheduled.${name}`;
 
 interface QueuedJob {
   type: string;
@@ -23,7 +25,7 @@ interface Logger {
 
 export interface JobRunnerOptions {
   database: Database;
-  store: JobsRepository;
+  store: JobStore;
   registry: JobRegistry;
   log: Logger;
   /** Run handlers in this process (ROLE all/worker); an API-only process only enqueues. */
@@ -100,7 +102,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
     const attempt = job.retryCount + 1;
     await store.markRunning(job.id, workerId, attempt);
     const progress = throttledProgress(
-      (done, total) => store.progress(job.id, done, total),
+      async (done, total) => {
+        await store.progress(job.id, done, total);
+      },
       progressIntervalMs,
       log,
     );
@@ -167,7 +171,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
       db: bossDb(database),
       schema: 'pgboss',
       supervise: opts.work,
-      schedule: false,
+      // Only workers run clock jobs, so only they watch the clock.
+      schedule: opts.work && registry.scheduled().length > 0,
       migrate: true,
       maintenanceIntervalSeconds: 60,
     });
@@ -188,6 +193,18 @@ export function createJobRunner(opts: JobRunnerOptions) {
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
           handle,
         ),
+      );
+    }
+    for (const def of registry.scheduled()) {
+      const queue = scheduledQueue(def.name);
+      await b.createQueue(queue);
+      await b.schedule(queue, def.cron, {}, { tz: 'America/Sao_Paulo' });
+      bossWorkers.push(
+        await b.work(queue, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+          const result = await def.handler();
+          log.info({ job: def.name, ...(result ?? {}) }, 'scheduled job done');
+          return result ?? {};
+        }),
       );
     }
     timer = setInterval(() => {
@@ -247,6 +264,25 @@ export function createJobRunner(opts: JobRunnerOptions) {
     },
 
     sweep,
+
+    /** Queues a clock job now (operations, tests); a worker runs it as on its schedule. Returns its pg-boss id. */
+    async runScheduledNow(name: string): Promise<string> {
+      if (!registry.scheduled().some((d) => d.name === name)) throw new Error(`unknown scheduled job: ${name}`);
+      if (starting) await starting;
+      if (!boss) throw new Error('job runner not started');
+      const queue = scheduledQueue(name);
+      await boss.createQueue(queue);
+      const id = await boss.send(queue, {});
+      if (!id) throw new Error(`scheduled job ${name} not queued`);
+      return id;
+    },
+
+    /** State and output of a clock job run by runScheduledNow. */
+    async scheduledRun(name: string, id: string) {
+      if (!boss) throw new Error('job runner not started');
+      const job = await boss.getJobById(scheduledQueue(name), id);
+      return job ? { state: job.state, output: job.output as Record<string, unknown> | null } : null;
+    },
   };
 }
 

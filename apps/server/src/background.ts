@@ -2,28 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { FileStorage } from '../integrations/storage/file-storage';
-import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
-import { ExportSources, EXPORT_KINDS } from '../modules/exports/export-source';
-import { exportJobDefinition } from '../modules/exports/export-job';
-import { createExportsService } from '../modules/exports/exports.service';
-import { exportsRoutes } from '../modules/exports/exports.routes';
-import { createCreditorsExportRepository } from '../modules/exports/sources/creditors-export.repository';
-import { creditorsExportSource } from '../modules/exports/sources/creditors.source';
-import { createFilesRepository } from '../modules/files/files.repository';
-import { createFilesService } from '../modules/files/files.service';
-import { filesRoutes } from '../modules/files/files.routes';
-import { createJobsRepository } from '../modules/jobs/jobs.repository';
-import { createJobsService } from '../modules/jobs/jobs.service';
-import { jobsRoutes } from '../modules/jobs/jobs.routes';
-import { createNotificationsHub } from '../modules/notifications/notifications.hub';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
-import { notificationsRoutes } from '../modules/notifications/notifications.routes';
-import { JobRegistry } from './job-definition';
-import { createJobRunner, type JobRunnerOptions } from './job-runner';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createFileStorage, type FileStorage } from './integrations/storage';
+import { ExportSources } from './modules/exports/export-source';
+import { exportJobDefinition } from './modules/exports/export-job';
+import { createExportsService } from './modules/exports/exports.service';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { createFilesRepository } from './modules/files/files.repository';
+import { createFilesService } from './modules/files/files.service';
+import { filesRetentionJob } from './modules/files/files-retention';
+import { filesRoutes } from './modules/files/files.routes';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createJobsService } from './modules/jobs/jobs.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createNotificationsHub } from './modules/notifications/notifications.hub';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { JobRegistry } from './jobs/job-definition';
+import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
 
 export interface BackgroundOptions {
   config: Config;
@@ -31,6 +29,8 @@ export interface BackgroundOptions {
   log: FastifyBaseLogger;
   /** The app's file storage; a throw-away folder when absent and config has none. */
   storage?: FileStorage;
+  /** Tests shorten the wait between export attempts. */
+  exportJobs?: { retryDelaySeconds?: number };
   runner?: Partial<
     Pick<
       JobRunnerOptions,
@@ -51,10 +51,11 @@ export function createBackground({
   log,
   storage: given,
   runner: runnerOpts,
+  exportJobs,
 }: BackgroundOptions) {
   // Tests build apps without a data folder: their files go to a throw-away one.
   const tempFilesDir = given || config.filesDir ? null : mkdtempSync(path.join(os.tmpdir(), 'lastro-files-'));
-  const storage = given ?? createLocalDiskStorage(config.filesDir ?? tempFilesDir!);
+  const storage = given ?? createFileStorage({ ...config, filesDir: config.filesDir ?? tempFilesDir! }, database);
 
   const hub = createNotificationsHub(database, log);
   const notifications = createNotificationsService(createNotificationsRepository(database.db), hub);
@@ -71,11 +72,13 @@ export function createBackground({
   });
 
   const exportSources = new ExportSources();
-  exportSources.register(creditorsExportSource(createCreditorsExportRepository(database.db)));
-  // Every kind of the spec has its job type now; a kind runs once its module registers a source.
-  for (const kind of EXPORT_KINDS)
-    registry.register(exportJobDefinition(kind, { sources: exportSources, files, notifications }));
+  // A list's source brings its job type with it; a streamed detail table needs none.
+  exportSources.onRegister((source) => {
+    if (!source.route?.stream)
+      registry.register(exportJobDefinition(source.kind, { sources: exportSources, files, notifications, ...exportJobs }));
+  });
   const exports = createExportsService(exportSources, jobs);
+  registry.schedule(filesRetentionJob(files, config.exportRetentionDays));
 
   return {
     storage,

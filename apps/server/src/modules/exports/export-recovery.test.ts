@@ -6,18 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { files, jobs, notifications, notificationUsers } from '../db/schema';
-import { syncResourceCatalogue } from '../db/seed';
-import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
-import { exportJobDefinition } from '../modules/exports/export-job';
-import type { ExportSource } from '../modules/exports/export-source';
-import { createTestDatabase } from '../test/database';
-import { createAccount, createCreditor } from '../test/fixtures';
-import { createBackground, type Background } from './background';
-import { waitFor } from './testing/wait';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { files, jobs, notifications, notificationUsers } from '../../db/schema';
+import { syncResourceCatalogue } from '../../db/seed';
+import { createLocalDiskStorage } from '../../integrations/storage/local-disk-storage';
+import type { ExportSource } from './export-source';
+import { createTestDatabase } from '../../test/database';
+import { createAccount, createCreditor } from '../../test/fixtures';
+import { createBackground, type Background } from '../../background';
+import { waitFor } from '../../jobs/testing/wait';
+import { creditorsExportSource } from '../creditors/creditors.export-source';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const silent = {
@@ -95,16 +95,9 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
         log: silent,
         storage: createLocalDiskStorage(filesDir),
         runner: { pollingIntervalSeconds: 0.5 },
+        exportJobs: { retryDelaySeconds: 0 },
       });
       bg.exportSources.register(source);
-      bg.jobs.registry.register(
-        exportJobDefinition('crashy', {
-          sources: bg.exportSources,
-          files: bg.files,
-          notifications: bg.notifications,
-          retryDelaySeconds: 0,
-        }),
-      );
       return bg;
     };
 
@@ -114,7 +107,7 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
       kind: 'crashy',
       format: 'xlsx',
       params: {},
-      scope: { accountId: account.id, isAdmin: true, creditorId: null },
+      scope: { accountId: account.id, accountType: 'Backoffice', isAdmin: true, creditorId: null },
       requestedAt: new Date().toISOString(),
     });
     await waitFor(
@@ -176,12 +169,13 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
       log: silent,
       storage: createLocalDiskStorage(filesDir),
     });
+    api.exportSources.register(creditorsExportSource(database.db));
     await api.start();
     const jobId = await api.jobs.enqueue('export.creditors', account.id, {
       kind: 'creditors',
       format: 'xlsx',
       params: {},
-      scope: { accountId: account.id, isAdmin: true, creditorId: null },
+      scope: { accountId: account.id, accountType: 'Backoffice', isAdmin: true, creditorId: null },
       requestedAt: new Date().toISOString(),
     });
     await api.stop();
@@ -192,8 +186,8 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
       process.execPath,
       ['--import', 'tsx', path.join(here, 'testing/crash-worker.ts')],
       {
-        cwd: path.resolve(here, '../..'),
-        env: { ...process.env, ...childEnv, FILES_DIR: filesDir },
+        cwd: path.resolve(here, '../../..'),
+        env: { ...process.env, ...childEnv, FILES_DIR: filesDir, FILE_STORAGE: 'disk' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -227,6 +221,7 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
       // A killed worker on a shared server is noticed once its heartbeat is stale.
       runner: { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, workerStaleSeconds: 2 },
     });
+    restarted.exportSources.register(creditorsExportSource(database.db));
     await restarted.start();
     cleanups.push(() => restarted.stop());
     const after = await waitFor(

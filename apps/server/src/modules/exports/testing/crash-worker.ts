@@ -4,9 +4,10 @@
  * EFFECTS_DONE and hangs, so the test can SIGKILL it before the job is marked complete.
  * Env: DATABASE_URL or PGLITE_DIR, FILES_DIR.
  */
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { createBackground } from '../background';
+import { loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/client';
+import { createBackground } from '../../../background';
+import { creditorsExportSource } from '../../creditors/creditors.export-source';
 
 const config = loadConfig(
   { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'crash-worker-secret-crash-worker-secret-000' },
@@ -26,8 +27,10 @@ const background = createBackground({
   runner: { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1 },
 });
 
+background.exportSources.register(creditorsExportSource(database.db));
+
 const notify = background.notifications.notify.bind(background.notifications);
-background.notifications.notify = async (...args) => {
+background.notifications.notify = async (...args: Parameters<typeof notify>) => {
   await notify(...args);
   console.log('EFFECTS_DONE');
   return new Promise<never>(() => undefined);

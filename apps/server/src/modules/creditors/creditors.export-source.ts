@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formatDateTime, MESSAGES, maskCnpj, stripTaxIdMask, yesNo } from '@lastro/domain';
-import type { ExportSource } from '../export-source';
-import type {
-  CreditorExportFilters,
-  CreditorExportRow,
+import { ADMIN_ONLY } from '../../plugins/route-auth';
+import type { ExportSource } from '../exports/export-source';
+import type { AppDb } from '../../db/client';
+import {
   createCreditorsExportRepository,
+  type CreditorExportFilters,
+  type CreditorExportRow,
 } from './creditors-export.repository';
 
 const M = MESSAGES.creditors;
@@ -16,13 +18,18 @@ const creditorExportParams = z.object({
 });
 
 /** The creditors list ('Fornecedores', same filters and order) as a spreadsheet: admin only (checked by the route). */
-export function creditorsExportSource(
-  repo: ReturnType<typeof createCreditorsExportRepository>,
-): ExportSource<CreditorExportRow, CreditorExportFilters> {
+export function creditorsExportSource(db: AppDb): ExportSource<CreditorExportRow, CreditorExportFilters> {
+  const repo = createCreditorsExportRepository(db);
   return {
     kind: 'creditors',
     fileBaseName: 'fornecedores',
     sheetName: 'Fornecedores',
+    route: {
+      url: '/creditor',
+      auth: ADMIN_ONLY,
+      tags: ['exports'],
+      summary: 'Exporta os fornecedores (assíncrono: o arquivo chega como notificação)',
+    },
     params: creditorExportParams.transform((q) => {
       const doc = q.document_number || q.document;
       return { name: q.name || undefined, document: doc ? stripTaxIdMask(doc) || undefined : undefined };

@@ -1,6 +1,6 @@
 import { and, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../../../db/client';
-import { creditors } from '../../../db/schema';
+import type { AppDb } from '../../db/client';
+import { creditors } from '../../db/schema';
 
 export interface CreditorExportFilters {
   name?: string | undefined;

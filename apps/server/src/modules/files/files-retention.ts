@@ -1,0 +1,11 @@
+import type { FilesService } from './files.service';
+
+/** The scheduled job that removes generated files after the retention (EXPORT_RETENTION_DAYS). */
+export function filesRetentionJob(files: FilesService, retentionDays: number) {
+  return {
+    name: 'files-retention',
+    // Hourly: a file outlives its retention by an hour at most.
+    cron: '23 * * * *',
+    handler: () => files.expire(retentionDays),
+  };
+}
