@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { assertStorageKey, type FileStorage } from './file-storage';
@@ -59,6 +60,8 @@ export function createDatabaseStorage(database: Database, scratchDir: string): F
           key,
           Buffer.alloc(0),
         ]);
+      // Stored: the scratch file is done with, as the disk storage's rename leaves none.
+      await rm(localPath, { force: true });
       return { sizeBytes };
     },
     async exists(key) {

@@ -11,7 +11,7 @@ export interface FileStorage {
    * `name` makes it predictable (a job's scratch file is found and removed by its retry).
    */
   scratchPath(extension: string, name?: string): Promise<string>;
-  /** Stores a finished scratch file under `key`, replacing what a half-done earlier try left. */
+  /** Stores a finished scratch file under `key` (the scratch file is gone after), replacing what a half-done earlier try left. */
   putFile(key: string, localPath: string): Promise<{ sizeBytes: number }>;
   exists(key: string): Promise<boolean>;
   openRead(key: string): Promise<Readable>;

@@ -32,8 +32,9 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       return { sizeBytes: (await stat(target)).size };
     },
     async exists(key) {
+      const file = pathOf(key);
       try {
-        return (await stat(pathOf(key))).isFile();
+        return (await stat(file)).isFile();
       } catch {
         return false;
       }
