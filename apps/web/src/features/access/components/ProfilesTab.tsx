@@ -14,8 +14,7 @@ import { MESSAGES, PERMISSIONS, formatDate, yesNo } from '@lastro/domain';
 import {
   ConfirmDialog,
   DataTable,
-  ExportButtons,
-  ExportProcessingDialog,
+  AsyncExportButtons,
   FilterForm,
   listFilterProps,
   listTableProps,
@@ -68,19 +67,7 @@ export function ProfilesTab() {
   const query = useProfiles(list.filters, { offset: list.offset, limit: list.limit });
   const inactivate = useInactivateProfile();
   const [confirm, setConfirm] = useState<Profile | null>(null);
-  const [exporting, setExporting] = useState(false);
   const canEdit = can(SLUG, 'edit');
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportProfiles(list.filters);
-    } catch (error) {
-      toastApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns = useMemo<ColumnDef<Profile>[]>(
     () => [
@@ -145,16 +132,14 @@ export function ProfilesTab() {
         {...listTableProps(list, query)}
         minWidth={860}
         toolbar={
-          <ExportButtons
-            onDownload={() => void download()}
+          <AsyncExportButtons
+            requestExport={(format) => exportProfiles(list.filters, format)}
             onRefresh={() => void query.refetch()}
-            downloadDisabled={exporting}
             refreshDisabled={query.isFetching}
             totalLines={query.data?.metadata.resultset.count}
           />
         }
       />
-      <ExportProcessingDialog open={exporting} />
       <ConfirmDialog
         open={confirm != null}
         title={M.confirmInactivateProfile}

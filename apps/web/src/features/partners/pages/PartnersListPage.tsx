@@ -9,8 +9,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDate, formatDocument, formatPercent, MESSAGES } from '@lastro/domain';
-import { ConfirmDialog, DataTable, FilterForm, listFilterProps, listTableProps, PageHeader, useListState, useToast, type FilterField } from '../../../components';
+import { AsyncExportButtons, ConfirmDialog, DataTable, FilterForm, listFilterProps, listTableProps, PageHeader, useListState, useToast, type FilterField } from '../../../components';
 import { useDeletePartner } from '../api/delete-partner';
+import { exportPartners } from '../api/export-partners';
 import { usePartners } from '../api/get-partners';
 import { partnerEditPath, PARTNERS_PATH, type Partner, type PartnerFilters } from '../types';
 
@@ -75,6 +76,13 @@ export default function PartnersListPage() {
           columns={columns}
           {...listTableProps(list, query)}
           minWidth={760}
+          toolbar={
+            <AsyncExportButtons
+              formats={['xls', 'csv']}
+              requestExport={(format) => exportPartners(list.filters, format)}
+              totalLines={query.data?.metadata.resultset.count}
+            />
+          }
         />
       </Stack>
       <ConfirmDialog
