@@ -142,15 +142,17 @@ describe('files of jobs that fail or are killed half-way', () => {
       scope: { accountId: account.id, accountType: 'Backoffice', isAdmin: true, creditorId: null },
       requestedAt: new Date().toISOString(),
     } satisfies ExportJobData);
-    await waitFor(async () => {
+    // The job is marked failed first, then its final-failure hook tells the user.
+    const notes = await waitFor(async () => {
       const [row] = await database.query<{ status: string }>('select status from jobs where id = $1', [jobId]);
-      return row?.status === 'failed';
+      if (row?.status !== 'failed') return undefined;
+      const found = await database.query<{ title: string }>('select title from notifications where dedupe_key like $1', [`job:${jobId}%`]);
+      return found.length ? found : undefined;
     }, 'job given up', 90_000);
     expect(runs).toBe(4);
     const tmp = path.join(config.filesDir, 'tmp');
     expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
     expect(existsSync(path.join(config.filesDir, 'exports'))).toBe(false);
-    const notes = await database.query<{ title: string }>('select title from notifications where dedupe_key like $1', [`job:${jobId}%`]);
     expect(notes.map((n) => n.title)).toEqual([MESSAGES.notifications.exportFailedTitle]);
   });
 
