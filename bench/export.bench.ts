@@ -5,7 +5,7 @@
  * Each format runs in its own child process, so its peak RSS (sampled every 20 ms) is its own.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,7 @@ async function worker(format: Mode) {
   const file = path.join(dir, `out.${format}`);
   const t0 = performance.now();
   // 'none' only produces the rows: the cost every format shares.
-  const writer = format === 'none' ? null : createExportWriter(format, file, 'Fornecedores', COLUMNS);
+  const writer = format === 'none' ? null : createExportWriter(format, createWriteStream(file), 'Fornecedores', COLUMNS);
   for (const rows of chunks()) {
     await writer?.addRows(rows);
     // The real job awaits a database read between chunks; yield likewise so sampling and I/O run.

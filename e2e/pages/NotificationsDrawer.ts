@@ -41,4 +41,22 @@ export class NotificationsDrawer {
     const path = await download.path();
     return { path, name: download.suggestedFilename() };
   }
+
+  /**
+   * The user's side of a list export: in the processing dialog, waits for the spec's message
+   * and closes it; then opens the bell, finds the notification of the file named `fileStart...`
+   * and downloads it.
+   */
+  async exportedFile(bell: Locator, fileStart: string): Promise<{ path: string; name: string }> {
+    const processing = this.page.getByRole('dialog', { name: 'Arquivo em processamento' });
+    await expect(processing).toContainText('Sua solicitação foi enviada, em alguns minutos você receberá uma notificação');
+    await processing.getByRole('button', { name: 'Fechar' }).click();
+    await expect(processing).toBeHidden();
+    await this.open(bell);
+    const item = this.item(`O arquivo ${fileStart}`).first();
+    await expect(item).toBeVisible({ timeout: 30_000 });
+    const file = await this.downloadFrom(item);
+    await this.page.keyboard.press('Escape');
+    return file;
+  }
 }

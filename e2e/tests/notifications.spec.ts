@@ -28,7 +28,10 @@ test.describe('creditors export delivered as a notification', () => {
     await expect(page.getByRole('heading', { name: 'Fornecedores' })).toBeVisible();
     await page.getByRole('button', { name: 'Baixar tabela' }).click();
     await page.getByRole('menuitem', { name: 'xls', exact: true }).click();
-    await expect(page.getByText(SENT)).toBeVisible();
+    // The processing dialog, then the spec's message in it.
+    const processing = page.getByRole('dialog', { name: 'Arquivo em processamento' });
+    await expect(processing.getByText(SENT)).toBeVisible();
+    await processing.getByRole('button', { name: 'Fechar' }).click();
 
     // No reload: the stream brings it.
     await expect(page.getByText(NEW_NOTIFICATION)).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { generateCnpj, maskCnpj } from '@lastro/domain';
+import { NotificationsDrawer } from '../pages/NotificationsDrawer';
 import { ParametersPage } from '../pages/ParametersPage';
 import { PartnersPage } from '../pages/PartnersPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
@@ -159,37 +160,35 @@ test.describe('parameter registers (admin)', () => {
     await expect(s.row(`${name} Editado`)).toHaveCount(0);
   });
 
-  test('exports the filtered bank list as CSV', async ({ page }) => {
+  test('exports the filtered bank list as CSV (a job; the file comes by notification)', async ({ page, shell }) => {
     const params = new ParametersPage(page);
     await signInPage(page, ADMIN);
     await params.goto('Bancos');
     await params.banks.filter({ Código: '341' });
     await expect(params.banks.row('Itaú')).toHaveCount(1);
-    const download = page.waitForEvent('download');
     await params.banks.list.getByRole('button', { name: 'Baixar tabela' }).click();
     await page.getByRole('menuitem', { name: 'CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^bancos-.*\.csv$/);
-    const text = readFileSync((await file.path())!, 'utf8');
+    const file = await new NotificationsDrawer(page).exportedFile(shell.bell, 'bancos-');
+    expect(file.name).toMatch(/^bancos-.*\.csv$/);
+    const text = readFileSync(file.path, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('bank_name;bank_code;bank_ispb;created_at');
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^Itaú;341;60701190;/)]);
   });
 
-  test('exports the filtered acquirer list as an Excel workbook', async ({ page }) => {
+  test('exports the filtered acquirer list as an Excel workbook (a job; the file comes by notification)', async ({ page, shell }) => {
     const params = new ParametersPage(page);
     await signInPage(page, ADMIN);
     await params.goto('Credenciadoras');
     await params.acquirers.filter({ Nome: 'Cielo' });
     await expect(params.acquirers.row('Cielo')).toHaveCount(1);
-    const download = page.waitForEvent('download');
     await params.acquirers.list.getByRole('button', { name: 'Baixar tabela' }).click();
     await page.getByRole('menuitem', { name: 'xls' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^credenciadoras-.*\.xlsx$/);
+    const file = await new NotificationsDrawer(page).exportedFile(shell.bell, 'credenciadoras-');
+    expect(file.name).toMatch(/^credenciadoras-.*\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await file.path())!);
+    await workbook.xlsx.readFile(file.path);
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]!.slice(1)).toEqual(['acquirer_name', 'document_number', 'register_name', 'file', 'active', 'created_at', 'inactivation_date']);
     expect(rows.slice(1).map((r) => r.slice(1, 4))).toEqual([['Cielo', '01027058000191', 'CIP']]);

@@ -27,7 +27,7 @@ import parametersModule from './modules/parameters/parameters.module';
 import partnersModule from './modules/partners/partners.module';
 import registersModule from './modules/registers/registers.module';
 import multipart from '@fastify/multipart';
-import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import { createFileStorage } from './integrations/storage';
 
 /** Every server module, in the order their routes are registered. */
 export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     config,
     database,
     log: app.log,
-    storage: createLocalDiskStorage(config.filesDir),
+    storage: createFileStorage(config, database),
     modules: MODULES,
   });
   app.decorate('modules', modules);

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default(''),
   HSTS: z.coerce.number().int().min(0).default(0),
+  FILE_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
+  EXPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
 });
 
 export type Config = {
@@ -51,6 +53,10 @@ export type Config = {
   trustProxy: string[];
   /** Strict-Transport-Security max-age in seconds (0 = no header; set it when served over HTTPS). */
   hstsMaxAge: number;
+  /** Where generated files live: the data folder, or the database every process shares. */
+  fileStorage: 'disk' | 'database';
+  /** Generated files are removed this many days after they were made. */
+  exportRetentionDays: number;
 };
 
 /** The embedded mode keeps its signing key beside its data so sessions survive a restart. */
@@ -92,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((a) => a.trim())
       .filter(Boolean),
     hstsMaxAge: e.HSTS,
+    // With a server of its own, API and worker processes may run on other machines than the data folder.
+    fileStorage: e.FILE_STORAGE === 'auto' ? (databaseUrl ? 'database' : 'disk') : e.FILE_STORAGE,
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     ...overrides,
   };
   return config;

@@ -13,6 +13,7 @@ export * from './format/currency';
 export * from './format/percent';
 export * from './format/dates';
 export * from './format/text';
+export * from './format/spreadsheet';
 
 export * from './codes/options';
 export * from './codes/transaction-types';
@@ -53,3 +54,4 @@ export * from './schemas/merchants';
 export * from './schemas/commitments';
 export * from './schemas/notifications';
 export * from './schemas/lookups';
+export * from './schemas/exports';

@@ -8,6 +8,8 @@ import type { JobContext, JobRegistry } from './job-definition';
 
 /** One pg-boss queue carries every job type: one poll loop per worker instead of one per type. */
 export const JOB_QUEUE = 'lastro-jobs';
+/** Each clock job has a queue of its own: pg-boss keeps one schedule per queue. */
+export const scheduledQueue = (name: string) => `lastro-scheduled.${name}`;
 
 interface QueuedJob {
   type: string;
@@ -43,7 +45,8 @@ export interface ScheduledJob {
   name: string;
   /** Cron expression (UTC), e.g. '17 3 * * *'. */
   cron: string;
-  run(): Promise<void>;
+  /** What it returns is logged and kept as the run's output. */
+  run(): Promise<Record<string, unknown> | void>;
 }
 
 const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 30 * 60 };
@@ -110,7 +113,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
     const attempt = job.retryCount + 1;
     await store.markRunning(job.id, workerId, attempt);
     const progress = throttledProgress(
-      (done, total) => store.progress(job.id, done, total),
+      async (done, total) => {
+        await store.progress(job.id, done, total);
+      },
       progressIntervalMs,
       log,
     );
@@ -203,10 +208,16 @@ export function createJobRunner(opts: JobRunnerOptions) {
     }
     for (const s of schedules) {
       // pg-boss keeps one timetable per queue name: each scheduled task has its own queue.
-      const queue = `lastro-schedule-${s.name}`;
+      const queue = scheduledQueue(s.name);
       await b.createQueue(queue);
       await b.schedule(queue, s.cron, {}, { tz: 'UTC' });
-      await b.work(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, () => s.run());
+      bossWorkers.push(
+        await b.work(queue, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+          const result = await s.run();
+          log.info({ job: s.name, ...(result ?? {}) }, 'scheduled job done');
+          return result ?? {};
+        }),
+      );
     }
     timer = setInterval(() => {
       void store
@@ -272,6 +283,25 @@ export function createJobRunner(opts: JobRunnerOptions) {
     },
 
     sweep,
+
+    /** Queues a clock job now (operations, tests); a worker runs it as on its schedule. Returns its pg-boss id. */
+    async runScheduledNow(name: string): Promise<string> {
+      if (!schedules.some((d) => d.name === name)) throw new Error(`unknown scheduled job: ${name}`);
+      if (starting) await starting;
+      if (!boss) throw new Error('job runner not started');
+      const queue = scheduledQueue(name);
+      await boss.createQueue(queue);
+      const id = await boss.send(queue, {});
+      if (!id) throw new Error(`scheduled job ${name} not queued`);
+      return id;
+    },
+
+    /** State and output of a clock job run by runScheduledNow. */
+    async scheduledRun(name: string, id: string) {
+      if (!boss) throw new Error('job runner not started');
+      const job = await boss.getJobById(scheduledQueue(name), id);
+      return job ? { state: job.state, output: job.output as Record<string, unknown> | null } : null;
+    },
   };
 }
 

@@ -1,13 +1,19 @@
 import type { z } from 'zod';
+import type { SpreadsheetCell } from '@lastro/domain';
+import type { AuthContext, RouteAuth } from '../plugins/route-auth';
 
-/** Whose export it is; sources scope their rows with it (a creditor user sees only its creditor). */
+/**
+ * Whose export it is; sources scope their rows with it (a creditor user sees only its
+ * creditor). It travels in the job's data, so it holds only what survives JSON.
+ */
 export interface ExportScope {
   accountId: string;
+  accountType: AuthContext['accountType'];
   isAdmin: boolean;
   creditorId: string | null;
 }
 
-export type ExportCell = string | number | null;
+export type ExportCell = SpreadsheetCell;
 
 export interface ExportColumn<Row> {
   header: string;
@@ -17,9 +23,22 @@ export interface ExportColumn<Row> {
 }
 
 /**
- * One exportable data set: how to validate its request filters, its columns, and an
- * async chunked reader (keyset pages in a stable order, never the whole set at once).
- * A module makes its data exportable by registering one of these (see exports.service).
+ * Where users ask for the file (the module's export URL under /api): by default the request
+ * queues a job; a small detail table sets `stream` and is written straight into the answer.
+ * Path parameters (':id') join the filters.
+ */
+export interface ExportRoute {
+  url: string;
+  auth: RouteAuth;
+  summary: string;
+  tags: string[];
+  stream?: { rowCap: number };
+}
+
+/**
+ * One exportable data set, declared by the module that owns the data: how to validate its
+ * request filters, its columns, and an async chunked reader (pages in a stable order, never
+ * the whole set at once). Declared in the module entry's `exportSources` (lib/module.ts).
  */
 export interface ExportSource<Row = unknown, Params = unknown> {
   /** Registry key and job type suffix: 'creditors' -> job type 'export.creditors'. */
@@ -30,21 +49,71 @@ export interface ExportSource<Row = unknown, Params = unknown> {
   /** The request's filters (query string), validated when the export is requested. */
   params: z.ZodType<Params>;
   columns: ExportColumn<Row>[];
+  /** Where users ask for the file; without it the source is streamed or routed by its module. */
+  route?: ExportRoute;
+  /** Refuses a request the account may not make (someone else's creditor: 404) before a job is queued. */
+  authorize?(params: Params, auth: AuthContext): Promise<void>;
   /** Total rows, for progress; optional when counting is too dear. */
   count?(params: Params, scope: ExportScope): Promise<number>;
   read(params: Params, scope: ExportScope, chunkSize: number): AsyncIterable<Row[]>;
 }
 
-/** The export kinds of the spec (and their job types). */
-export const EXPORT_KINDS = ['creditors', 'merchants', 'receivable-reached'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+/** The export kinds of the spec whose modules are still to come: their routes answer 501 until then. */
+export const PENDING_EXPORT_KINDS = ['merchants', 'receivable-reached'] as const;
+
+export const scopeOf = (auth: AuthContext): ExportScope => ({
+  accountId: auth.accountId,
+  accountType: auth.accountType,
+  isAdmin: auth.isAdmin,
+  creditorId: auth.creditorId,
+});
+
+/**
+ * The requester as the owning module's services expect it, for reads made in a job. The route
+ * checked the permissions when the export was asked for; what is left is the row scope.
+ */
+export const scopeAsAuth = (scope: ExportScope): AuthContext => ({
+  ...scope,
+  sessionId: '',
+  email: '',
+  name: '',
+  permissions: new Map(),
+});
+
+/**
+ * Reads a list by pages of `chunkSize` up to `cap` rows (the spec's export limits), for
+ * sources whose module offers an offset-paged search.
+ */
+export async function* pagedChunks<Row>(
+  page: (offset: number, limit: number) => Promise<Row[]>,
+  cap: number,
+  chunkSize: number,
+): AsyncGenerator<Row[]> {
+  for (let offset = 0; offset < cap; offset += chunkSize) {
+    const limit = Math.min(chunkSize, cap - offset);
+    const rows = await page(offset, limit);
+    if (rows.length) yield rows;
+    if (rows.length < limit) return;
+  }
+}
+
+export type ExportSourceListener = (source: ExportSource<unknown, unknown>) => void;
 
 export class ExportSources {
   private readonly sources = new Map<string, ExportSource<unknown, unknown>>();
+  private readonly listeners: ExportSourceListener[] = [];
 
   register<Row, Params>(source: ExportSource<Row, Params>): void {
     if (this.sources.has(source.kind)) throw new Error(`export source already registered: ${source.kind}`);
-    this.sources.set(source.kind, source as unknown as ExportSource<unknown, unknown>);
+    const stored = source as unknown as ExportSource<unknown, unknown>;
+    this.sources.set(source.kind, stored);
+    for (const listener of this.listeners) listener(stored);
+  }
+
+  /** Called for every source, those registered already and those to come (job types, routes). */
+  onRegister(listener: ExportSourceListener): void {
+    this.listeners.push(listener);
+    for (const source of this.sources.values()) listener(source);
   }
 
   get(kind: string): ExportSource<unknown, unknown> | undefined {
@@ -53,5 +122,9 @@ export class ExportSources {
 
   has(kind: string): boolean {
     return this.sources.has(kind);
+  }
+
+  all(): ExportSource<unknown, unknown>[] {
+    return [...this.sources.values()];
   }
 }

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { FileStorage } from '../integrations/storage/file-storage';
-import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
+import { createFileStorage, type FileStorage } from '../integrations/storage';
 import { JobRegistry, type JobDefinition } from '../jobs/job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from '../jobs/job-runner';
 import { createJobsRepository } from '../jobs/jobs.repository';
@@ -87,7 +86,7 @@ export function createModuleHost(opts: ModuleHostOptions) {
   const { config, database, log } = opts;
   // Tests build apps without a data folder: their files go to a throw-away one.
   const tempFilesDir = opts.storage || config.filesDir ? null : mkdtempSync(path.join(os.tmpdir(), 'lastro-files-'));
-  const storage = opts.storage ?? createLocalDiskStorage(config.filesDir ?? tempFilesDir!);
+  const storage = opts.storage ?? createFileStorage({ ...config, filesDir: config.filesDir ?? tempFilesDir! }, database);
 
   const registry = new JobRegistry();
   const jobs = createJobRunner({

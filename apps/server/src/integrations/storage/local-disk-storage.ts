@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './file-storage';
+import { createScratchDir } from './scratch-dir';
 
 /** Files under one folder (config.filesDir); scratch files under its tmp/ so a rename is atomic. */
 export function createLocalDiskStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
-  const scratchDir = path.join(root, 'tmp');
+  const scratch = createScratchDir(path.join(root, 'tmp'));
   const pathOf = (key: string) => {
     assertStorageKey(key);
     return path.join(root, ...key.split('/'));
@@ -16,10 +16,8 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
 
   return {
     kind: 'local',
-    async scratchPath(extension) {
-      await mkdir(scratchDir, { recursive: true });
-      return path.join(scratchDir, `${randomUUID()}.${extension.replace(/^\./, '')}`);
-    },
+    scratchPath: (extension, name) => scratch.path(extension, name),
+    sweepScratch: (olderThanMs) => scratch.sweep(olderThanMs),
     async putFile(key, localPath) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -34,8 +32,9 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       return { sizeBytes: (await stat(target)).size };
     },
     async exists(key) {
+      const file = pathOf(key);
       try {
-        return (await stat(pathOf(key))).isFile();
+        return (await stat(file)).isFile();
       } catch {
         return false;
       }

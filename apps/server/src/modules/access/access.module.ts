@@ -6,6 +6,7 @@ import { createInvitationsRepository } from './invitations/invitations.repositor
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { createInvitationsService } from './invitations/invitations.service';
 import { outboxRoutes } from './invitations/outbox.routes';
+import { profilesExportSource } from './profiles/profiles.export-source';
 import { createProfilesRepository } from './profiles/profiles.repository';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { createProfilesService } from './profiles/profiles.service';
@@ -53,6 +54,7 @@ export default defineModule({
           createCreditorUserIn: (tx, input, createdBy) => users.createCreditorUserIn(tx, input, createdBy),
         },
       },
+      exportSources: [profilesExportSource(profiles)],
     };
   },
 });

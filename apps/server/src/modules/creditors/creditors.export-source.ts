@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDateTime, MESSAGES, maskCnpj, stripTaxIdMask, yesNo } from '@lastro/domain';
+import { ADMIN_ONLY } from '../../plugins/route-auth';
 import type { ExportSource } from '../../lib/export-source';
 import type {
   CreditorExportFilters,
@@ -23,6 +24,12 @@ export function creditorsExportSource(
     kind: 'creditors',
     fileBaseName: 'fornecedores',
     sheetName: 'Fornecedores',
+    route: {
+      url: '/creditor',
+      auth: ADMIN_ONLY,
+      tags: ['exports'],
+      summary: 'Exporta os fornecedores (assíncrono: o arquivo chega como notificação)',
+    },
     params: creditorExportParams.transform((q) => {
       const doc = q.document_number || q.document;
       return { name: q.name || undefined, document: doc ? stripTaxIdMask(doc) || undefined : undefined };

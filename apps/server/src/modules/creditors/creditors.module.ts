@@ -7,9 +7,11 @@ import { creditorsExportSource } from './creditors.export-source';
 import { createCreditorsRepository } from './creditors.repository';
 import { creditorsRoutes } from './creditors.routes';
 import { createCreditorsService } from './creditors.service';
+import { originatorsExportSource } from './originators/originators.export-source';
 import { createOriginatorsRepository } from './originators/originators.repository';
 import { originatorsRoutes } from './originators/originators.routes';
 import { createOriginatorsService } from './originators/originators.service';
+import { creditorParametersExportSource } from './parameters/creditor-parameters.export-source';
 import { createCreditorParametersRepository } from './parameters/creditor-parameters.repository';
 import { creditorParametersRoutes } from './parameters/creditor-parameters.routes';
 import { createCreditorParametersService } from './parameters/creditor-parameters.service';
@@ -67,7 +69,12 @@ export default defineModule({
         await api.register(visualIdentityRoutes(visualIdentity, images));
       },
       services: { bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode) },
-      exportSources: [creditorsExportSource(createCreditorsExportRepository(db))],
+      exportSources: [
+        creditorsExportSource(createCreditorsExportRepository(db)),
+        originatorsExportSource(originators),
+        // A few dozen rows: streamed into the answer, no job.
+        creditorParametersExportSource(parameters),
+      ],
     };
   },
 });

@@ -1,10 +1,10 @@
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
-import type { JobDefinition } from '../../jobs/job-definition';
 import type { FilesPort } from '../files/files.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import type { ExportScope, ExportSources } from '../../lib/export-source';
-import { CONTENT_TYPES, createExportWriter, type ExportFormat } from './export-writers';
+import { CONTENT_TYPES, createExportWriter, writeSource, type ExportFormat } from './export-writers';
 
 export interface ExportJobData {
   kind: string;
@@ -15,13 +15,22 @@ export interface ExportJobData {
   requestedAt: string;
 }
 
+/** What the job runner hands an export job (the runner's JobContext, without importing it). */
+export interface ExportJobContext {
+  jobId: string;
+  accountId: string;
+  data: ExportJobData;
+  attempt: number;
+  progress(done: number, total?: number | null): Promise<void>;
+}
+
 export const exportJobType = (kind: string) => `export.${kind}`;
 
 const M = MESSAGES.notifications;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 'fornecedores-2026-05-01-1530.xlsx' in São Paulo time. */
-function downloadName(base: string, requestedAt: string, format: ExportFormat) {
+export function downloadName(base: string, requestedAt: string, format: ExportFormat) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: 'America/Sao_Paulo',
@@ -38,6 +47,13 @@ function downloadName(base: string, requestedAt: string, format: ExportFormat) {
   return `${base}-${parts.year}-${parts.month}-${parts.day}-${parts.hour}${parts.minute}.${format}`;
 }
 
+/** Where a job's file is stored: fixed by the job, so a retry overwrites what a killed try left. */
+export const exportStorageKey = (jobId: string, data: Pick<ExportJobData, 'requestedAt' | 'format'>) =>
+  `exports/${data.requestedAt.slice(0, 7)}/${jobId}.${data.format}`;
+
+/** The scratch file a job writes before storing it, named after the job for the same reason. */
+const scratchName = (jobId: string) => `job-${jobId}`;
+
 export interface ExportJobDeps {
   sources: ExportSources;
   files: FilesPort;
@@ -50,11 +66,20 @@ export interface ExportJobDeps {
 /**
  * Reads the source chunk by chunk into a streamed file, stores it, and tells the requester.
  * Idempotent per job id: the stored file and the notification are keyed on it, so a retry
- * or a run after a crash never makes a second file or a second notification.
+ * or a run after a crash never makes a second file or a second notification, and what a
+ * killed try left (scratch file, half-stored pieces) is removed by the next try or the
+ * final failure.
  */
-export function exportJobDefinition(kind: string, deps: ExportJobDeps): JobDefinition<ExportJobData> {
+export function exportJobDefinition(kind: string, deps: ExportJobDeps) {
   const chunkSize = deps.chunkSize ?? 2000;
   const label = () => M.exportNames[kind] ?? kind;
+  const storage = deps.files.storage;
+
+  async function removeLeftovers(jobId: string, data: ExportJobData) {
+    await rm(await storage.scratchPath(data.format, scratchName(jobId)), { force: true });
+    await storage.remove(exportStorageKey(jobId, data));
+  }
+
   return {
     type: exportJobType(kind),
     retryLimit: 3,
@@ -62,7 +87,7 @@ export function exportJobDefinition(kind: string, deps: ExportJobDeps): JobDefin
     retryBackoff: true,
     expireInSeconds: 30 * 60,
 
-    async handler(ctx) {
+    async handler(ctx: ExportJobContext) {
       const { data } = ctx;
       let file = await deps.files.findForJob(ctx.jobId);
       if (!file) {
@@ -72,21 +97,18 @@ export function exportJobDefinition(kind: string, deps: ExportJobDeps): JobDefin
         const total = source.count ? await source.count(params, data.scope) : null;
         await ctx.progress(0, total);
 
-        const scratch = await deps.files.storage.scratchPath(data.format);
-        const writer = createExportWriter(data.format, scratch, source.sheetName, source.columns);
-        let done = 0;
+        const key = exportStorageKey(ctx.jobId, data);
+        const scratch = await storage.scratchPath(data.format, scratchName(ctx.jobId));
+        const writer = createExportWriter(data.format, createWriteStream(scratch), source.sheetName, source.columns);
         try {
-          for await (const rows of source.read(params, data.scope, chunkSize)) {
-            await writer.addRows(rows.map((row) => source.columns.map((c) => c.value(row))));
-            done += rows.length;
-            await ctx.progress(done, total === null ? null : Math.max(total, done));
-          }
-          await writer.finish();
-          const month = data.requestedAt.slice(0, 7);
+          const done = await writeSource(source, params, data.scope, writer, {
+            chunkSize,
+            onRows: (n) => ctx.progress(n, total === null ? null : Math.max(total, n)),
+          });
           file = await deps.files.saveJobFile({
             accountId: ctx.accountId,
             jobId: ctx.jobId,
-            key: `exports/${month}/${ctx.jobId}.${data.format}`,
+            key,
             scratchPath: scratch,
             fileName: downloadName(source.fileBaseName, data.requestedAt, data.format),
             contentType: CONTENT_TYPES[data.format],
@@ -94,6 +116,7 @@ export function exportJobDefinition(kind: string, deps: ExportJobDeps): JobDefin
           });
         } catch (err) {
           await writer.abort();
+          await removeLeftovers(ctx.jobId, data).catch(() => undefined);
           throw err;
         } finally {
           await rm(scratch, { force: true });
@@ -118,7 +141,9 @@ export function exportJobDefinition(kind: string, deps: ExportJobDeps): JobDefin
       return { fileId: file.id, rows, fileName: file.fileName };
     },
 
-    async onFinalFailure(ctx) {
+    async onFinalFailure(ctx: Omit<ExportJobContext, 'progress'>) {
+      // A worker killed half-way never reached its own clean-up.
+      if (!(await deps.files.findForJob(ctx.jobId))) await removeLeftovers(ctx.jobId, ctx.data).catch(() => undefined);
       await deps.notifications.notify(ctx.accountId, {
         type: NOTIFICATION_TYPE.informativo,
         title: M.exportFailedTitle,

@@ -1,8 +1,8 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ExportCell } from '../../lib/export-source';
-import { neutraliseCell } from '../../lib/spreadsheet-safety';
+import { CSV_SEPARATOR, neutraliseCell } from '@lastro/domain';
+import type { ExportCell, ExportScope, ExportSource } from '../../lib/export-source';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -11,39 +11,39 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/** 'xls' is what the export buttons call the spreadsheet; anything but CSV is xlsx. */
+export const exportFormatOf = (requested: string | undefined): ExportFormat =>
+  requested === 'csv' ? 'csv' : 'xlsx';
+
 export interface ExportWriterColumn {
   header: string;
   width?: number;
 }
 
-/** Writes rows to a file as they come: memory stays flat whatever the row count. */
+/**
+ * Writes rows to a stream (a file, or an HTTP response) as they come: memory stays flat
+ * whatever the row count. Every cell goes through the formula-neutralising rule.
+ */
 export interface ExportWriter {
   addRows(rows: ExportCell[][]): Promise<void>;
+  /** Ends the document and waits until the target has taken all of it. */
   finish(): Promise<void>;
-  /** Gives up (error path): closes what is open; the caller removes the file. */
-  abort(): Promise<void>;
+  /** Gives up (error path): destroys the target; the caller removes any file. */
+  abort(err?: Error): Promise<void>;
 }
 
 export function createExportWriter(
   format: ExportFormat,
-  path: string,
+  target: Writable,
   sheetName: string,
   columns: ExportWriterColumn[],
 ): ExportWriter {
-  return format === 'csv' ? createCsvWriter(path, columns) : createXlsxWriter(path, sheetName, columns);
+  return format === 'csv' ? createCsvWriter(target, columns) : createXlsxWriter(target, sheetName, columns);
 }
 
 /** exceljs's streaming writer: each committed row leaves memory; no shared-strings table. */
-export function createXlsxWriter(
-  path: string,
-  sheetName: string,
-  columns: ExportWriterColumn[],
-): ExportWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: path,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+function createXlsxWriter(target: Writable, sheetName: string, columns: ExportWriterColumn[]): ExportWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: target, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({
     header: c.header,
@@ -60,13 +60,11 @@ export function createXlsxWriter(
       sheet.commit();
       await workbook.commit();
     },
-    async abort() {
-      await workbook.commit().catch(() => undefined);
+    async abort(err) {
+      target.destroy(err);
     },
   };
 }
-
-const CSV_SEPARATOR = ';';
 
 function csvField(value: ExportCell): string {
   const v = neutraliseCell(value);
@@ -76,11 +74,10 @@ function csvField(value: ExportCell): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Plain streamed CSV (';', UTF-8 with BOM so Excel reads the accents), honouring back-pressure. */
-export function createCsvWriter(path: string, columns: ExportWriterColumn[]): ExportWriter {
-  const out: WriteStream = createWriteStream(path, { encoding: 'utf8' });
+/** Plain CSV (';', UTF-8 with BOM so Excel reads the accents), honouring back-pressure. */
+function createCsvWriter(target: Writable, columns: ExportWriterColumn[]): ExportWriter {
   const write = async (chunk: string) => {
-    if (!out.write(chunk)) await once(out, 'drain');
+    if (!target.write(chunk, 'utf8')) await once(target, 'drain');
   };
   let started = false;
   const header = '\ufeff' + columns.map((c) => csvField(c.header)).join(CSV_SEPARATOR) + '\r\n';
@@ -96,11 +93,41 @@ export function createCsvWriter(path: string, columns: ExportWriterColumn[]): Ex
     },
     async finish() {
       if (!started) await write(header);
-      out.end();
-      await once(out, 'finish');
+      target.end();
+      await once(target, 'finish');
     },
-    async abort() {
-      out.destroy();
+    async abort(err) {
+      target.destroy(err);
     },
   };
+}
+
+export interface WriteSourceOptions {
+  chunkSize: number;
+  /** Stops after this many rows (streamed detail tables). */
+  rowCap?: number;
+  /** After each chunk: rows written so far. */
+  onRows?(done: number): Promise<void>;
+}
+
+/** Reads a source chunk by chunk into a writer; returns the rows written. */
+export async function writeSource<Row, Params>(
+  source: ExportSource<Row, Params>,
+  params: Params,
+  scope: ExportScope,
+  writer: ExportWriter,
+  opts: WriteSourceOptions,
+): Promise<number> {
+  const cap = opts.rowCap ?? Number.POSITIVE_INFINITY;
+  const chunkSize = Math.min(opts.chunkSize, cap);
+  let done = 0;
+  for await (const chunk of source.read(params, scope, chunkSize)) {
+    const rows = chunk.slice(0, cap - done);
+    await writer.addRows(rows.map((row) => source.columns.map((c) => c.value(row))));
+    done += rows.length;
+    await opts.onRows?.(done);
+    if (done >= cap) break;
+  }
+  await writer.finish();
+  return done;
 }

@@ -1,13 +1,12 @@
-import { EXPORT_KINDS } from '../../lib/export-source';
 import { defineModule } from '../../lib/module';
-import { exportJobDefinition } from './export-job';
+import { exportJobDefinition, exportJobType } from './export-job';
 import { exportsRoutes } from './exports.routes';
 import { createExportsService } from './exports.service';
 
 /**
  * Spreadsheet exports: runs, as jobs, the export sources other modules declare, stores the
- * file and notifies the requester. Every kind of the spec has its job type; a kind runs once
- * its module declares a source.
+ * file and notifies the requester. A list's source brings its job type with it; a streamed
+ * detail table (route.stream) is written straight into the answer and needs none.
  */
 export default defineModule({
   name: 'exports',
@@ -22,9 +21,14 @@ export default defineModule({
         return use('notifications');
       },
     };
+    // Sources are registered after every module's setup: each one adds its job type then
+    // (unless one was registered for it already, as tests do to shorten retries).
+    exportSources.onRegister((source) => {
+      if (!source.route?.stream && !jobs.registry.has(exportJobType(source.kind)))
+        jobs.registry.register(exportJobDefinition(source.kind, deps));
+    });
     return {
       routes: exportsRoutes(createExportsService(exportSources, jobs)),
-      jobs: EXPORT_KINDS.map((kind) => exportJobDefinition(kind, deps)),
     };
   },
 });

@@ -1,57 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ADMIN_ONLY, perm, type RouteAuth } from '../../plugins/route-auth';
+import { exportAcceptedSchema, exportRequestQuerySchema } from '@lastro/domain';
+import { perm, type RouteAuth } from '../../plugins/route-auth';
 import type { ExportsService } from './exports.service';
-
-const exportQuery = z.looseObject({
-  /**
-   * The spec's callers send their account id; the file always goes to the signed-in
-   * account, whatever this says, so it cannot be used to push files to someone else.
-   */
-  account_id: z.string().optional(),
-  /** 'xls' is what the web's export buttons call the spreadsheet format. */
-  format: z.enum(['xlsx', 'xls', 'csv']).optional(),
-});
-
-const accepted = z.object({ message: z.string(), job_id: z.string() });
+import type { ExportRoute, ExportSource } from '../../lib/export-source';
+import { exportFormatOf } from './export-writers';
 
 /** Paging and control keys are not filters (the spec removes limit, offset and id). */
 const NOT_FILTERS = new Set(['account_id', 'format', 'limit', 'offset', 'id']);
 const filtersOf = (q: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(q).filter(([k, v]) => !NOT_FILTERS.has(k) && v !== '' && v !== undefined),
-  );
+  Object.fromEntries(Object.entries(q).filter(([k, v]) => !NOT_FILTERS.has(k) && v !== '' && v !== undefined));
 
+/**
+ * Every export request route: one per registered source that declares its URL, and the
+ * spec's merchant export, which answers 501 until the merchants module registers its source.
+ */
 export function exportsRoutes(service: ExportsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    const exportRoute = (url: string, kind: string, auth: RouteAuth, summary: string) =>
+    const exportRoute = (url: string, kind: string, auth: RouteAuth, summary: string, tags = ['exports']) =>
       r.get(url, {
         config: { auth },
-        schema: { tags: ['exports'], summary, querystring: exportQuery, response: { 202: accepted } },
+        schema: { tags, summary, querystring: exportRequestQuerySchema, response: { 202: exportAcceptedSchema } },
         handler: async (request, reply) => {
-          const q = request.query as Record<string, unknown>;
           const answer = await service.request(kind, request.auth!, {
-            query: filtersOf(q),
-            format: request.query.format === 'csv' ? 'csv' : 'xlsx',
+            query: filtersOf(request.query),
+            format: exportFormatOf(request.query.format),
           });
           return reply.status(202).send(answer);
         },
       });
 
-    exportRoute(
-      '/creditor',
-      'creditors',
-      ADMIN_ONLY,
-      'Exporta os fornecedores (assíncrono: o arquivo chega como notificação)',
-    );
-    exportRoute(
-      '/merchant',
-      'merchants',
-      perm('cad_estabelecimento', 'read'),
-      'Exporta os estabelecimentos (assíncrono; view_full_api e filtros da lista)',
-    );
+    const streamRoute = (source: ExportSource, route: ExportRoute & { stream: { rowCap: number } }) =>
+      r.get(route.url, {
+        config: { auth: route.auth },
+        schema: { tags: route.tags, summary: route.summary, querystring: exportRequestQuerySchema },
+        handler: async (request, reply) =>
+          service.stream(reply, source, {
+            auth: request.auth!,
+            query: { ...filtersOf(request.query), ...(request.params as Record<string, unknown>) },
+            format: exportFormatOf(request.query.format),
+            rowCap: route.stream.rowCap,
+          }),
+      });
+
+    for (const source of service.sources.all()) {
+      const route = source.route;
+      if (route?.stream) streamRoute(source, { ...route, stream: route.stream });
+      else if (route) exportRoute(route.url, source.kind, route.auth, route.summary, route.tags);
+    }
+    if (!service.sources.has('merchants'))
+      exportRoute(
+        '/merchant',
+        'merchants',
+        perm('cad_estabelecimento', 'read'),
+        'Exporta os estabelecimentos (assíncrono; view_full_api e filtros da lista)',
+      );
   };
 }

@@ -227,7 +227,7 @@ describe('creditors export (xlsx)', () => {
     const source = t.app.modules.exportSources.get('creditors')!;
     const params = source.params.parse({ name: 'micro' });
     const seen: string[] = [];
-    for await (const chunk of source.read(params, { accountId: 'x', isAdmin: true, creditorId: null }, 2)) {
+    for await (const chunk of source.read(params, { accountId: 'x', accountType: 'Backoffice', isAdmin: true, creditorId: null }, 2)) {
       expect(chunk.length).toBeLessThanOrEqual(2);
       seen.push(...chunk.map((r) => (r as { tradingName: string }).tradingName));
     }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { files } from '../../db/schema/jobs';
 
@@ -13,6 +13,20 @@ export function createFilesRepository(db: AppDb) {
 
     async findByJob(jobId: string): Promise<FileRow | undefined> {
       return (await db.select().from(files).where(eq(files.jobId, jobId)))[0];
+    },
+
+    /** The oldest files made before `cutoff`, a batch at a time. */
+    async madeBefore(cutoff: Date, limit: number): Promise<Pick<FileRow, 'id' | 'storageKey'>[]> {
+      return db
+        .select({ id: files.id, storageKey: files.storageKey })
+        .from(files)
+        .where(lt(files.createdAt, cutoff))
+        .orderBy(asc(files.createdAt))
+        .limit(limit);
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(files).where(eq(files.id, id));
     },
 
     /** One file per job: a retried job finds the first one instead of adding another. */

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition';
 import { notFound } from '../../lib/errors';
 import { SIGNED_IN } from '../../plugins/route-auth';
 import type { FilesService } from './files.service';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
-function contentDisposition(name: string) {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export function filesRoutes(service: FilesService) {
   return async (app: FastifyInstance) => {

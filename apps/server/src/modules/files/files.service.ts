@@ -29,6 +29,28 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage) 
       });
     },
 
+    /**
+     * Removes the files made more than `retentionDays` ago (stored content first, then the
+     * record, so a crash in between leaves a record whose download answers 404, removed next
+     * time), and scratch files that killed processes left behind.
+     */
+    async expire(retentionDays: number, now = new Date()) {
+      const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+      let removed = 0;
+      for (;;) {
+        const batch = await repo.madeBefore(cutoff, 200);
+        for (const file of batch) {
+          await storage.remove(file.storageKey);
+          await repo.remove(file.id);
+        }
+        removed += batch.length;
+        if (batch.length < 200) break;
+      }
+      // No export runs for a day: an older scratch file belongs to no live job.
+      const scratchRemoved = await storage.sweepScratch(86_400_000);
+      return { removed, scratchRemoved };
+    },
+
     async openForDownload(accountId: string, id: string) {
       const file = await repo.find(id);
       // Someone else's file does not exist, as far as the caller can tell.

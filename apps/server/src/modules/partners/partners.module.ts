@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module';
 // The services this module offers, typed for the others (ModuleServices).
 import './partners.ports';
+import { partnersExportSource } from './partners.export-source';
 import { createPartnersRepository } from './partners.repository';
 import { partnersRoutes } from './partners.routes';
 import { createPartnersService } from './partners.service';
@@ -19,6 +20,7 @@ export default defineModule({
             (err: { statusCode?: number }) => (err.statusCode === 404 ? false : Promise.reject(err)),
           ),
       },
+      exportSources: [partnersExportSource(service)],
     };
   },
 });

@@ -12,12 +12,13 @@ import { createBanksRepository } from './banks/banks.repository';
 import { banksRoutes } from './banks/banks.routes';
 import { createBanksService } from './banks/banks.service';
 import { LOGOS_URL_PREFIX, logoFilesRoutes } from './logo-files.routes';
+import { registersExportSources } from './registers.export-source';
 
 /** The parameter registers: acquirers, arrangements and banks (and their logos). */
 export default defineModule({
   name: 'registers',
   requires: ['creditors'],
-  setup({ database, storage, use }) {
+  setup({ config, database, storage, use }) {
     const logos = createImageStore({ storage, folder: 'logos', urlPrefix: LOGOS_URL_PREFIX });
     const acquirers = createAcquirersService(createAcquirersRepository(database.db), logos);
     const arrangements = createArrangementsService(createArrangementsRepository(database.db), logos);
@@ -38,6 +39,8 @@ export default defineModule({
             (await banks.search({ code, offset: 0, limit: 50 })).rows.find((b) => b.bank_code === code) ?? null,
         },
       },
+      // The Parâmetros screen's three lists, each exported by a job.
+      exportSources: registersExportSources({ acquirers, arrangements, banks }, config.publicUrl),
     };
   },
 });

@@ -65,7 +65,8 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.adminOnly(200),
     request: (ctx) => ({ query: { profile_id: ctx.creditorProfileId } }),
   },
-  { method: 'GET', url: '/api/domains/profiles/export', expect: outcomes.adminOnly(200) },
+  // A list export: queued as a job, the file arrives as a notification.
+  { method: 'GET', url: '/api/domains/profiles/export', expect: outcomes.adminOnly(202) },
   {
     method: 'POST',
     url: '/api/domains/profiles',

@@ -162,6 +162,14 @@ export const matrix: MatrixEntry[] = [
     request: (ctx) => ({ url: `/api/creditors/${ctx.creditorA.id}/parameters` }),
   },
   {
+    // A detail table: streamed into the answer, no job.
+    method: 'GET',
+    url: '/api/creditors/:id/parameters/export',
+    grants: [[P, ['read']]],
+    expect: outcomes.permission(200),
+    request: (ctx) => ({ url: `/api/creditors/${ctx.creditorA.id}/parameters/export`, query: { format: 'csv' } }),
+  },
+  {
     method: 'POST',
     url: '/api/creditors/:id/parameters',
     grants: [[P, ['edit']]],
@@ -253,6 +261,14 @@ export const matrix: MatrixEntry[] = [
     grants: [[O, ['read']]],
     expect: outcomes.permission(200),
     request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id, backoffice: 'true' } }),
+  },
+  {
+    // A list export: another creditor's user is refused before any job is queued.
+    method: 'GET',
+    url: '/api/parceiro/originador/export',
+    grants: [[O, ['read']]],
+    expect: outcomes.permission(202),
+    request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id } }),
   },
   {
     method: 'POST',

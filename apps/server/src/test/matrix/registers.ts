@@ -90,8 +90,11 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.permission(204, 204),
     request: async (ctx) => ({ url: `/api/domains/acquirers/${await acquirer(ctx)}` }),
   },
+  // List export: a job (202), the file arrives as a notification.
+  { method: 'GET', url: '/api/domains/acquirers/export', grants: [[ACQ, ['read']]], expect: outcomes.permission(202, 202) },
   // Arrangements
   { method: 'GET', url: '/api/domains/arrangements', expect: outcomes.signedIn(200) },
+  { method: 'GET', url: '/api/domains/arrangements/export', grants: [[ARR, ['read']]], expect: outcomes.permission(202, 202) },
   { method: 'GET', url: '/api/domains/arrangements/search', grants: [[ARR, ['read']]], expect: outcomes.permission(200, 200) },
   {
     method: 'GET',
@@ -132,6 +135,7 @@ export const matrix: MatrixEntry[] = [
   },
   // Banks
   { method: 'GET', url: '/api/domains/banks', expect: outcomes.signedIn(200) },
+  { method: 'GET', url: '/api/domains/banks/export', grants: [[BNK, ['read']]], expect: outcomes.permission(202, 202) },
   { method: 'GET', url: '/api/domains/banks/search', grants: [[BNK, ['read']]], expect: outcomes.permission(200, 200) },
   {
     method: 'GET',
@@ -179,6 +183,7 @@ export const matrix: MatrixEntry[] = [
   },
   // Partners: administrators only
   { method: 'GET', url: '/api/partners', grants: [[PERMISSIONS.cad_parceiros, ['read']]], expect: outcomes.adminOnly(200) },
+  { method: 'GET', url: '/api/partners/export', grants: [[PERMISSIONS.cad_parceiros, ['read']]], expect: outcomes.adminOnly(202) },
   {
     method: 'GET',
     url: '/api/partners/:id',

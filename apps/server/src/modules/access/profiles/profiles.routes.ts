@@ -14,7 +14,6 @@ import {
   profileSchema,
 } from '@lastro/domain';
 import { ADMIN_ONLY, SIGNED_IN, perm } from '../../../plugins/route-auth';
-import { profilesWorkbook } from './profiles.export';
 import type { ProfilesService } from './profiles.service';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -137,26 +136,6 @@ export function profilesRoutes(service: ProfilesService) {
       handler: async (request) => {
         const { offset: _offset, limit: _limit, profile_id, ...filter } = request.query;
         return service.accounts(request.auth!, { profileId: profile_id, ...filter }, request.query);
-      },
-    });
-
-    r.get('/domains/profiles/export', {
-      config: { auth: ADMIN_ONLY },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Exporta a lista de perfis (xlsx, arquivo profiles.xlsx)',
-        querystring: z.object({
-          name: z.string().trim().optional(),
-          is_lastro: boolParam.optional(),
-          active: boolParam.optional(),
-        }),
-      },
-      handler: async (request, reply) => {
-        const stream = profilesWorkbook(service.exportChunks(request.auth!, request.query));
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', 'attachment; filename="profiles.xlsx"')
-          .send(stream);
       },
     });
 

@@ -1,5 +1,4 @@
 import {
-  EXPORT_LIMITS,
   MESSAGES,
   PROFILE_TYPES,
   findResource,
@@ -108,16 +107,6 @@ export function createProfilesService(repo: ProfilesRepository) {
       }
       const { rows, count } = await repo.list(scoped, page);
       return listResponse(rows.map(present), { ...page, count });
-    },
-
-    /** The list for the export (up to the spec's 99999 rows), read in chunks. */
-    async *exportChunks(auth: AuthContext, filter: ProfileListFilter, chunkSize = 2000) {
-      for (let offset = 0; offset < EXPORT_LIMITS.profiles; offset += chunkSize) {
-        const limit = Math.min(chunkSize, EXPORT_LIMITS.profiles - offset);
-        const page = await this.list(auth, filter, { offset, limit });
-        if (page.results.length) yield page.results;
-        if (page.results.length < limit) return;
-      }
     },
 
     async get(auth: AuthContext, id: number) {

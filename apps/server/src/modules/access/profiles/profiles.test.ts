@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 import { profiles } from '../../../db/schema';
 import { signedInAdmin, signedInCreditorUser } from '../access.test-helpers';
+import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 
 let t: TestApp;
 let admin: string;
@@ -234,18 +235,19 @@ describe('users of a profile', () => {
 });
 
 describe('export', () => {
-  it('writes the filtered list to profiles.xlsx', async () => {
-    const ExcelJS = (await import('exceljs')).default;
+  it('writes the filtered list to the file profiles through a job and its notification', async () => {
     const p = await createProfile(t.database.db, { isLastro: false, description: '=Perfil Exportado', grants: [[PERMISSIONS.cad_estabelecimento, ['read']]] });
-    const res = await t.as(admin, { method: 'GET', url: `/api/domains/profiles/export?name=${encodeURIComponent('Perfil Exportado')}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="profiles.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const { download } = await exportThroughJob(t, admin, `/api/domains/profiles/export?name=${encodeURIComponent('Perfil Exportado')}&format=xls`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="profiles-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx"/);
+    const { rows } = await xlsxRows(download.rawPayload);
     expect(rows[0]).toEqual([M.profileNameColumn, M.profileTypeColumn, M.activeColumn, M.createdAtColumn, M.updatedAtColumn, M.userCountColumn]);
     // A leading '=' is neutralised so a spreadsheet never runs it as a formula.
     expect(rows.slice(1)).toEqual([[`'${p.description}`, 'Fornecedor', 'Sim', expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/), '-', 0]]);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await t.as(null, { method: 'GET', url: '/api/domains/profiles/export' })).statusCode).toBe(401);
+    const { token } = await signedInCreditorUser(t, [[PERMISSIONS.cad_acesso_perfil, ['read']]]);
+    expect((await t.as(token, { method: 'GET', url: '/api/domains/profiles/export' })).statusCode).toBe(403);
   });
 });

@@ -13,8 +13,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { MESSAGES, PERMISSIONS, formatDate, yesNo } from '@lastro/domain';
 import {
   ConfirmDialog,
-  ExportButtons,
-  ExportProcessingDialog,
+  AsyncExportButtons,
   ListScreen,
   toastApiError,
   useListState,
@@ -65,19 +64,7 @@ export function ProfilesTab() {
   const query = useProfiles(list.filters, list.params);
   const inactivate = useInactivateProfile();
   const [confirm, setConfirm] = useState<Profile | null>(null);
-  const [exporting, setExporting] = useState(false);
   const canEdit = can(SLUG, 'edit');
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportProfiles(list.filters);
-    } catch (error) {
-      toastApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns = useMemo<ColumnDef<Profile>[]>(
     () => [
@@ -164,10 +151,9 @@ export function ProfilesTab() {
         columns={columns}
         minWidth={860}
         toolbar={
-          <ExportButtons
-            onDownload={() => void download()}
+          <AsyncExportButtons
+            requestExport={(format) => exportProfiles(list.filters, format)}
             onRefresh={() => void query.refetch()}
-            downloadDisabled={exporting}
             refreshDisabled={query.isFetching}
             totalLines={query.data?.metadata.resultset.count}
           />
@@ -175,7 +161,6 @@ export function ProfilesTab() {
       >
         <Alert severity="info">{M.profileWithUsersNote}</Alert>
       </ListScreen>
-      <ExportProcessingDialog open={exporting} />
       <ConfirmDialog
         open={confirm != null}
         title={M.confirmInactivateProfile}

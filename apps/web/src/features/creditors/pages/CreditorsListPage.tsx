@@ -8,18 +8,17 @@ import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { MESSAGES, formatDateTime, formatDocument, yesNo } from '@lastro/domain';
 import {
-  ExportButtons,
+  AsyncExportButtons,
   ListScreen,
   NoAccess,
   PageHeader,
   useListState,
-  useToast,
   type FilterField,
 } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useCreditors } from '../api/get-creditors';
-import { useExportCreditors } from '../api/export-creditors';
+import { exportCreditors } from '../api/export-creditors';
 import { paths } from '../../../lib/paths';
 import type { Creditor, CreditorFilters } from '../types';
 
@@ -34,12 +33,10 @@ const FIELDS: FilterField<keyof CreditorFilters>[] = [
 /** /app/creditors: 'Fornecedores' with name and CNPJ filters, add, edit and the asynchronous export. */
 export default function CreditorsListPage() {
   const navigate = useNavigate();
-  const toast = useToast();
   const session = useSession();
   const { can } = usePermissions();
   const list = useListState<CreditorFilters>(DEFAULTS);
   const query = useCreditors(list.filters, list.params);
-  const exporter = useExportCreditors();
   const canEdit = can('cad_fornecedor', 'edit');
 
   const columns = useMemo<ColumnDef<Creditor>[]>(
@@ -103,16 +100,10 @@ export default function CreditorsListPage() {
         columns={columns}
         minWidth={820}
         toolbar={
-          <ExportButtons
+          <AsyncExportButtons
             formats={['xls', 'csv']}
-            downloadDisabled={exporter.isPending || !session}
-            onDownload={(format) =>
-              session &&
-              exporter.mutate(
-                { accountId: session.user.accountId, filters: list.filters, format },
-                { onSuccess: () => toast.success(M.asyncExportSent) },
-              )
-            }
+            downloadDisabled={!session}
+            requestExport={(format) => exportCreditors({ accountId: session?.user.accountId ?? '', filters: list.filters, format })}
             totalLines={query.data?.metadata.resultset.count}
           />
         }

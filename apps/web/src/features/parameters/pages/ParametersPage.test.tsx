@@ -39,6 +39,8 @@ function stubApi(permissions: string[]) {
       if (url.startsWith('/api/domains/acquirers/search'))
         return json({ results: [acquirer], metadata: { resultset: { offset: 0, limit: 10, count: 1 } } });
       if (url === '/api/domains/acquirers' && init?.method === 'POST') return json({ ...acquirer, id: 8 }, 201);
+      if (url.startsWith('/api/domains/acquirers/export'))
+        return json({ message: 'Sua solicitação foi enviada, em alguns minutos você receberá uma notificação', job_id: 'j1' }, 202);
       return json({ errors: { message: ['não esperado'] } }, 404);
     }),
   );
@@ -87,6 +89,23 @@ describe('ParametersPage', () => {
     expect(within(list).queryByRole('button', { name: 'Excluir Cielo' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Bancos' }));
     expect(await screen.findByText('Você não tem acesso a visualização desse módulo')).toBeInTheDocument();
+  });
+
+  it("'Baixar tabela' asks the server for the export job with the list's filters and shows the processing dialog", async () => {
+    const calls = stubApi(['read']);
+    renderPage('/app/parameters?tab=1');
+    const list = await screen.findByRole('region', { name: 'Credenciadoras cadastradas' });
+    expect(await within(list).findByText('Cielo')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Baixar tabela' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arquivo em processamento' });
+    expect(dialog).toHaveTextContent('Os dados estão sendo exportados');
+    expect(await within(dialog).findByText('Sua solicitação foi enviada, em alguns minutos você receberá uma notificação')).toBeInTheDocument();
+    const exportCall = calls.find((c) => c.url.startsWith('/api/domains/acquirers/export'))!;
+    expect(new URL(exportCall.url, 'http://x').searchParams.get('format')).toBe('csv');
+    // Nothing is built in the browser: no other call, no object URL.
+    expect(calls.filter((c) => c.url.includes('limit=9999'))).toEqual([]);
   });
 
   it('edit and delete permissions show the row actions; Inativar asks first', async () => {

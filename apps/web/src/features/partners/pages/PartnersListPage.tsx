@@ -9,8 +9,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDate, formatDocument, formatPercent, MESSAGES } from '@lastro/domain';
-import { ConfirmDialog, ListScreen, PageHeader, useListState, useToast, type FilterField } from '../../../components';
+import { AsyncExportButtons, ConfirmDialog, ListScreen, PageHeader, useListState, useToast, type FilterField } from '../../../components';
 import { useDeletePartner } from '../api/delete-partner';
+import { exportPartners } from '../api/export-partners';
 import { usePartners } from '../api/get-partners';
 import { paths } from '../../../lib/paths';
 import type { Partner, PartnerFilters } from '../types';
@@ -70,7 +71,20 @@ export default function PartnersListPage() {
           </Button>
         }
       />
-      <ListScreen list={list} query={query} fields={FIELDS} columns={columns} minWidth={760} />
+      <ListScreen
+        list={list}
+        query={query}
+        fields={FIELDS}
+        columns={columns}
+        minWidth={760}
+        toolbar={
+          <AsyncExportButtons
+            formats={['xls', 'csv']}
+            requestExport={(format) => exportPartners(list.filters, format)}
+            totalLines={query.data?.metadata.resultset.count}
+          />
+        }
+      />
       <ConfirmDialog
         open={Boolean(deleting)}
         title={P.confirmDeletePartner}

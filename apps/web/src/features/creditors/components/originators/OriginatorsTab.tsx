@@ -8,17 +8,11 @@ import Tooltip from '@mui/material/Tooltip';
 import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { EXPORT_LIMITS, MESSAGES, ORIGINATOR_STATUS, formatDateTime, formatDocument } from '@lastro/domain';
-import {
-  ExportButtons,
-  ListScreen,
-  toastApiError,
-  useListState,
-  type FilterField,
-} from '../../../../components';
+import { MESSAGES, ORIGINATOR_STATUS, formatDocument } from '@lastro/domain';
+import { AsyncExportButtons, ListScreen, useListState, type FilterField } from '../../../../components';
+import { requestExport } from '../../../../lib/exports';
 import { usePermissions } from '../../../../lib/permissions';
-import { getOriginators, useOriginators } from '../../api/get-originators';
-import { downloadText, toCsv } from '../../lib/csv';
+import { useOriginators } from '../../api/get-originators';
 import type { Originator } from '../../types';
 import { AddDomicileDialog } from './AddDomicileDialog';
 import { CopyId } from './CopyId';
@@ -41,7 +35,6 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
   const query = useOriginators(creditorId, { ...list.params, name: list.filters.name || undefined });
   const toggle = useStatusToggle(creditorId);
   const [wizardOpen, setWizardOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [seeing, setSeeing] = useState<string | null>(null);
   const [adding, setAdding] = useState<Originator | null>(null);
   const canEdit = can('cad_fornecedor_originadores', 'edit');
@@ -121,46 +114,12 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
           ) : null
         }
         toolbar={
-          <ExportButtons
+          <AsyncExportButtons
             formats={['csv']}
-            downloadDisabled={exporting}
             totalLines={query.data?.metadata.resultset.count}
-            onDownload={async () => {
-              setExporting(true);
-              try {
-                // The export reads up to 9999 originators (spec §9), with the name filter applied.
-                const all = await getOriginators(creditorId, {
-                  offset: 0,
-                  limit: EXPORT_LIMITS.lists,
-                  name: list.filters.name || undefined,
-                });
-                downloadText(
-                  M.originatorsFileName,
-                  toCsv(
-                    [
-                      M.statusColumn,
-                      M.idColumn,
-                      M.cnpjCpfLabel,
-                      M.originatorCompanyNameLabel,
-                      M.domicileCountColumn,
-                      M.createdAtColumn,
-                    ],
-                    all.results.map((o) => [
-                      o.status,
-                      o.id,
-                      formatDocument(o.cnpj_originador),
-                      o.razao_social,
-                      String(o.quantidade_domicilios),
-                      formatDateTime(o.data_cadastro),
-                    ]),
-                  ),
-                );
-              } catch (error) {
-                toastApiError(error);
-              } finally {
-                setExporting(false);
-              }
-            }}
+            requestExport={(format) =>
+              requestExport('creditor', 'parceiro/originador/export', { creditor_id: creditorId, name: list.filters.name }, format)
+            }
           />
         }
         columns={columns}

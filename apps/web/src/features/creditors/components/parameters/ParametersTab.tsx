@@ -16,11 +16,12 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { CREDITOR_PARAMETER_GROUPS, MESSAGES, parameterValueError } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { toastApiError, useToast } from '../../../../components';
+import { downloadFromApi } from '../../../../lib/download';
 import { usePermissions } from '../../../../lib/permissions';
 import { useParameters } from '../../api/get-parameters';
 import { useSaveParameters } from '../../api/save-parameters';
-import { downloadText, toCsv } from '../../lib/csv';
+import { parametersExportPath } from '../../api/export-parameters';
 import type { CreditorParameters, ParameterDefinition } from '../../types';
 
 const M = MESSAGES.creditors;
@@ -57,15 +58,12 @@ function ParametersForm({ creditorId, data }: { creditorId: string; data: Credit
     definitions: data.definitions.filter((d) => d.group === g.value).sort((a, b) => a.sort_order - b.sort_order),
   })).filter((g) => g.definitions.length > 0);
 
-  const exportParameters = () => {
-    const rows = data.definitions.map((d) => [
-      d.group_label,
-      d.key,
-      d.label,
-      displayValue(d, initial[d.key] ?? ''),
-    ]);
-    downloadText(M.parametersFileName, toCsv([M.parametersTab, M.parameterKeyColumn, M.parameterLabelColumn, M.parameterValueColumn], rows));
-  };
+  // A few dozen rows: the server writes the file straight back, no job.
+  const exportParameters = () =>
+    void downloadFromApi('creditor', parametersExportPath(creditorId), {
+      query: { format: 'csv' },
+      fallbackName: M.parametersFileName,
+    }).catch(toastApiError);
 
   return (
     <Stack spacing={2}>
@@ -118,10 +116,6 @@ function ParametersForm({ creditorId, data }: { creditorId: string; data: Credit
       ) : null}
     </Stack>
   );
-}
-
-function displayValue(definition: ParameterDefinition, value: string) {
-  return definition.values.find((v) => v.value === value)?.description ?? value;
 }
 
 function ParameterField({

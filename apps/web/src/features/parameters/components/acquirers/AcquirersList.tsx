@@ -2,7 +2,6 @@ import { labelOf, maskCnpj, MESSAGES, PERMISSIONS, REGISTRIES } from '@lastro/do
 import { useDeleteAcquirer } from '../../api/delete-acquirer';
 import { searchAcquirers, useAcquirers } from '../../api/get-acquirers';
 import { useUpdateAcquirer } from '../../api/update-acquirer';
-import { ACQUIRER_EXPORT_COLUMNS } from '../../lib/export-columns';
 import type { Acquirer, AcquirerFilters } from '../../types';
 import { createdColumn, logoColumn, statusColumn } from '../shared/register-columns';
 import { RegisterList, type RegisterDefinition } from '../shared/RegisterList';
@@ -34,9 +33,7 @@ const ACQUIRERS: RegisterDefinition<Acquirer, AcquirerFilters> = {
   search: searchAcquirers,
   nameOf: (a) => a.acquirer_name,
   deleteWarning: R.confirmDeleteAcquirer,
-  exportColumns: ACQUIRER_EXPORT_COLUMNS,
-  fileBase: 'credenciadoras',
-  sheetName: R.acquirersTab,
+  exportPath: 'domains/acquirers/export',
 };
 
 /** Filters (name, CNPJ), the list with its actions and the export of the acquirers. */

@@ -2,7 +2,6 @@ import { ARRANGEMENT_TYPES, labelOf, MESSAGES, PERMISSIONS } from '@lastro/domai
 import { useDeleteArrangement } from '../../api/delete-arrangement';
 import { searchArrangements, useArrangements } from '../../api/get-arrangements';
 import { useUpdateArrangement } from '../../api/update-arrangement';
-import { ARRANGEMENT_EXPORT_COLUMNS } from '../../lib/export-columns';
 import type { Arrangement, ArrangementFilters } from '../../types';
 import { createdColumn, logoColumn, statusColumn } from '../shared/register-columns';
 import { RegisterList, type RegisterDefinition } from '../shared/RegisterList';
@@ -36,9 +35,7 @@ const ARRANGEMENTS: RegisterDefinition<Arrangement, ArrangementFilters> = {
   search: searchArrangements,
   nameOf: (a) => a.brand_name,
   deleteWarning: R.confirmDeleteArrangement,
-  exportColumns: ARRANGEMENT_EXPORT_COLUMNS,
-  fileBase: 'arranjos',
-  sheetName: R.arrangementsTab,
+  exportPath: 'domains/arrangements/export',
 };
 
 /** Filters (name, code, arrangement), the list with its actions and the export of the arrangements. */

@@ -1,7 +1,6 @@
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { useDeleteBank } from '../../api/delete-bank';
 import { searchBanks, useBanks } from '../../api/get-banks';
-import { BANK_EXPORT_COLUMNS } from '../../lib/export-columns';
 import type { Bank, BankFilters } from '../../types';
 import { createdColumn } from '../shared/register-columns';
 import { RegisterList, type RegisterDefinition } from '../shared/RegisterList';
@@ -27,9 +26,7 @@ const BANKS: RegisterDefinition<Bank, BankFilters> = {
   search: searchBanks,
   nameOf: (b) => b.bank_name,
   deleteWarning: R.confirmDeleteBank,
-  exportColumns: BANK_EXPORT_COLUMNS,
-  fileBase: 'bancos',
-  sheetName: R.banksTab,
+  exportPath: 'domains/banks/export',
 };
 
 /** Filters (name, bank code), the list with its actions and the export of the banks. */

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MESSAGES, type PermissionSlug } from '@lastro/domain';
-import { ListScreen, useListState, useToast, type FilterField } from '../../../../components';
+import { AsyncExportButtons, ListScreen, useListState, useToast, type FilterField } from '../../../../components';
 import type { ListResult } from '../../../../lib/api';
+import { requestExport } from '../../../../lib/exports';
 import { usePermissions } from '../../../../lib/permissions';
-import type { ExportColumn } from '../../lib/table-export';
 import { paths } from '../../../../lib/paths';
 import type { Paging, RegisterType } from '../../types';
-import { RegisterExportBar } from '../RegisterExportBar';
 import { RegisterRowActions } from '../RegisterRowActions';
 
 const R = MESSAGES.registers;
@@ -29,9 +28,8 @@ export interface RegisterDefinition<T extends Row, F extends Record<string, stri
   search: (filters: F, paging: Paging) => Promise<ListResult<T>>;
   nameOf: (row: T) => string;
   deleteWarning: string;
-  exportColumns: readonly ExportColumn<T>[];
-  fileBase: string;
-  sheetName: string;
+  /** The register's export request (a job whose file arrives as a notification), e.g. 'domains/banks/export'. */
+  exportPath: string;
 }
 
 export interface RegisterListProps<T extends Row, F extends Record<string, string>> {
@@ -101,14 +99,14 @@ export function RegisterList<T extends Row, F extends Record<string, string>>({
       columns={columns}
       minWidth={register.minWidth}
       toolbar={
-        <RegisterExportBar
-          fetchPage={(paging) => register.search(list.filters, paging)}
-          columns={register.exportColumns}
-          fileBase={register.fileBase}
-          sheetName={register.sheetName}
-          total={total}
+        <AsyncExportButtons
+          formats={['xls', 'csv']}
+          requestExport={(format) => requestExport('domain', register.exportPath, list.filters, format)}
+          downloadDisabled={total === 0}
           onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
+          refreshDisabled={query.isFetching}
+          totalLines={total}
+          totalErrors={0}
         />
       }
     />

@@ -4,14 +4,14 @@
  * EFFECTS_DONE and hangs, so the test can SIGKILL it before the job is marked complete.
  * Env: DATABASE_URL, FILES_DIR.
  */
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { createModuleHost, defineModule } from '../../lib/module';
-import { createCreditorsExportRepository } from '../../modules/creditors/creditors-export.repository';
-import { creditorsExportSource } from '../../modules/creditors/creditors.export-source';
-import exportsModule from '../../modules/exports/exports.module';
-import filesModule from '../../modules/files/files.module';
-import notificationsModule from '../../modules/notifications/notifications.module';
+import { loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/client';
+import { createModuleHost, defineModule } from '../../../lib/module';
+import { createCreditorsExportRepository } from '../../creditors/creditors-export.repository';
+import { creditorsExportSource } from '../../creditors/creditors.export-source';
+import exportsModule from '../exports.module';
+import filesModule from '../../files/files.module';
+import notificationsModule from '../../notifications/notifications.module';
 
 const config = loadConfig(
   { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'crash-worker-secret-crash-worker-secret-000' },

@@ -6,17 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
-import { files, jobs, notifications, notificationUsers } from '../db/schema';
-import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
-import { exportJobDefinition } from '../modules/exports/export-job';
-import type { ExportSource } from '../lib/export-source';
-import { createTestDatabase } from '../test/database';
-import { createAccount, createCreditor } from '../test/fixtures';
-import { MODULES } from '../app';
-import { createModuleHost, type ModuleHost } from '../lib/module';
-import { waitFor } from './testing/wait';
+import { loadConfig, type Config } from '../../config';
+import type { Database } from '../../db/client';
+import { files, jobs, notifications, notificationUsers } from '../../db/schema';
+import { createLocalDiskStorage } from '../../integrations/storage/local-disk-storage';
+import { exportJobDefinition } from './export-job';
+import type { ExportSource } from '../../lib/export-source';
+import { createTestDatabase } from '../../test/database';
+import { createAccount, createCreditor } from '../../test/fixtures';
+import { MODULES } from '../../app';
+import { createModuleHost, type ModuleHost } from '../../lib/module';
+import { waitFor } from '../../jobs/testing/wait';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const silent = {
@@ -96,7 +96,7 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
         storage: createLocalDiskStorage(filesDir),
         runner: { pollingIntervalSeconds: 0.5 },
       });
-      bg.exportSources.register(source);
+      // Its own job type first, with no wait between attempts (the exports module then adds none).
       bg.jobs.registry.register(
         exportJobDefinition('crashy', {
           sources: bg.exportSources,
@@ -105,6 +105,7 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
           retryDelaySeconds: 0,
         }),
       );
+      bg.exportSources.register(source);
       return bg;
     };
 
@@ -114,7 +115,7 @@ describe('restart recovery: a job in flight when its runner stops runs again, on
       kind: 'crashy',
       format: 'xlsx',
       params: {},
-      scope: { accountId: account.id, isAdmin: true, creditorId: null },
+      scope: { accountId: account.id, accountType: 'Backoffice', isAdmin: true, creditorId: null },
       requestedAt: new Date().toISOString(),
     });
     await waitFor(
@@ -155,7 +156,7 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
     for (let i = 0; i < 3; i++) await createCreditor(database.db, { tradingName: `Crash ${i}` });
     // An API-only process queues the export; nobody here runs it.
     const api = createModuleHost({
-        modules: MODULES,
+      modules: MODULES,
       config: configFor(filesDir, 'api'),
       database,
       log: silent,
@@ -166,7 +167,7 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
       kind: 'creditors',
       format: 'xlsx',
       params: {},
-      scope: { accountId: account.id, isAdmin: true, creditorId: null },
+      scope: { accountId: account.id, accountType: 'Backoffice', isAdmin: true, creditorId: null },
       requestedAt: new Date().toISOString(),
     });
     await api.stop();
@@ -175,8 +176,8 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
       process.execPath,
       ['--import', 'tsx', path.join(here, 'testing/crash-worker.ts')],
       {
-        cwd: path.resolve(here, '../..'),
-        env: { ...process.env, ...childEnv, FILES_DIR: filesDir },
+        cwd: path.resolve(here, '../../..'),
+        env: { ...process.env, ...childEnv, FILES_DIR: filesDir, FILE_STORAGE: 'disk' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -198,7 +199,7 @@ describe('crash recovery: the worker process is killed (SIGKILL) after the effec
     expect(before.notes).toHaveLength(1);
 
     const restarted = createModuleHost({
-        modules: MODULES,
+      modules: MODULES,
       config: configFor(filesDir),
       database,
       log: silent,
