@@ -20,6 +20,8 @@ test('an invited creditor user signs in with the profile an admin made, and inac
   browser,
   adminApi,
 }) => {
+  // The whole life of a user in two browser contexts: more steps than the default minute allows.
+  test.slow();
   const suffix = uniqueSuffix();
   const profileName = `E2E ${suffix}`.slice(0, 30);
   const email = `convidado-${suffix}@lastro.dev`;

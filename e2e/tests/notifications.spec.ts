@@ -68,7 +68,11 @@ test.describe('creditors export delivered as a notification', () => {
     request,
   }) => {
     const drawer = new NotificationsDrawer(page);
+    // The live toast comes over the notifications stream, which the signed-in frame opens once
+    // it has loaded: the export is asked for only after the stream answered.
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream'));
     await signInPage(page, ADMIN, '/app');
+    await streamOpen;
     const token = (await pageToken(page))!;
     const res = await apiCall(request, token, 'GET', 'creditor', {
       query: { account_id: 'me', format: 'csv' },

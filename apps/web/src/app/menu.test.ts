@@ -53,7 +53,15 @@ describe('canOpenRoute', () => {
     const someHeld = holding(PERMISSIONS.cad_estabelecimento, PERMISSIONS.importacao_compromisso);
     const shown = groups(false, someHeld);
     for (const item of MENU.flatMap((g) => g.items)) {
+      if (item.gatesEachTab) continue;
       expect(canOpenRoute(item.to, false, someHeld), item.to).toBe(shown.includes(item.to));
     }
+  });
+
+  it('a page that gates each tab stays open: its tabs show the no-access view themselves', () => {
+    const tabbed = MENU.flatMap((g) => g.items).filter((i) => i.gatesEachTab);
+    expect(tabbed.map((i) => i.to)).toEqual(['/app/parameters']);
+    expect(canOpenRoute('/app/parameters', false, holding())).toBe(true);
+    expect(visibleMenu(false, holding()).flatMap((g) => g.items).some((i) => i.gatesEachTab)).toBe(false);
   });
 });

@@ -7,6 +7,11 @@ export interface MenuItem {
   /** Shown when the user holds at least one of these. */
   slugs: PermissionSlug[];
   adminOnly?: boolean;
+  /**
+   * The page gates each of its tabs by its own permission and shows the no-access view inside
+   * the tab, so the route itself stays open (spec: the register tabs each need their slug).
+   */
+  gatesEachTab?: boolean;
 }
 
 export interface MenuGroup {
@@ -85,6 +90,7 @@ export const MENU: MenuGroup[] = [
       {
         label: m.platformParameters,
         to: paths.parameters.root.path,
+        gatesEachTab: true,
         slugs: [
           P.cad_parametro_lastro_geral,
           P.cad_parametro_lastro_credenciadoras,
@@ -136,5 +142,6 @@ export function canOpenRoute(
 ): boolean {
   const item = menuItemFor(pathname);
   if (!item || isAdmin) return true;
-  return !item.adminOnly && canAny(item.slugs);
+  if (item.adminOnly) return false;
+  return item.gatesEachTab === true || canAny(item.slugs);
 }

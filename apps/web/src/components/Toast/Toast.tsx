@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { texts } from '../texts';
 import { TOAST_DURATION, createToastApi, registerEnqueue, type ToastApi } from './toastBus';
 
@@ -11,6 +12,25 @@ export function useToast(): ToastApi {
   const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => createToastApi(() => enqueueSnackbar), [enqueueSnackbar]);
 }
+
+/**
+ * notistack's own colours put white text on 3:1 backgrounds (green #43a047, blue, orange): these
+ * shades keep the same hues at 4.5:1 or more, as WCAG AA asks of 14 px text.
+ */
+const ContrastContent = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#2E7D32' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#C62828' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#0A6AAE' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#A8460B' },
+  '&.notistack-MuiContent-default': { backgroundColor: '#313131' },
+});
+const TOAST_COMPONENTS = {
+  default: ContrastContent,
+  success: ContrastContent,
+  error: ContrastContent,
+  info: ContrastContent,
+  warning: ContrastContent,
+};
 
 function Registrar() {
   const { enqueueSnackbar } = useSnackbar();
@@ -41,6 +61,7 @@ export function ToastProvider({ children, maxSnack = 3 }: ToastProviderProps) {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       autoHideDuration={TOAST_DURATION}
       action={(key) => <CloseAction snackKey={key} />}
+      Components={TOAST_COMPONENTS}
     >
       <Registrar />
       {children}
