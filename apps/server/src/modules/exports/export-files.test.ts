@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lastro/domain';
 import { buildApp, MODULES } from '../../app';
 import { createModuleHost } from '../../lib/module';
@@ -61,8 +61,9 @@ async function exportOnTwoProcesses(api: FastifyInstance, token: string) {
 
 describe('the README multi-process setup: ROLE=api and ROLE=worker on one database', () => {
   let token: string;
-  // Their workers would take the next tests' jobs, of types they do not know.
-  afterAll(async () => {
+  // A test's workers would take the next test's jobs (and store them on their own kind of
+  // storage), so each test's processes stop when it ends.
+  afterEach(async () => {
     for (const app of apps.splice(0)) await app.close();
   });
   beforeAll(async () => {
