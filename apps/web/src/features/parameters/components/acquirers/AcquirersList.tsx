@@ -1,6 +1,6 @@
 import { labelOf, maskCnpj, MESSAGES, PERMISSIONS, REGISTRIES } from '@lastro/domain';
 import { useDeleteAcquirer } from '../../api/delete-acquirer';
-import { searchAcquirers, useAcquirers } from '../../api/get-acquirers';
+import { useAcquirers } from '../../api/get-acquirers';
 import { useUpdateAcquirer } from '../../api/update-acquirer';
 import type { Acquirer, AcquirerFilters } from '../../types';
 import { createdColumn, logoColumn, statusColumn } from '../shared/register-columns';
@@ -30,7 +30,6 @@ const ACQUIRERS: RegisterDefinition<Acquirer, AcquirerFilters> = {
   ],
   minWidth: 820,
   useList: useAcquirers,
-  search: searchAcquirers,
   nameOf: (a) => a.acquirer_name,
   deleteWarning: R.confirmDeleteAcquirer,
   exportPath: 'domains/acquirers/export',

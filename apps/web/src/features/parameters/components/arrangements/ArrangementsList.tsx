@@ -1,6 +1,6 @@
 import { ARRANGEMENT_TYPES, labelOf, MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { useDeleteArrangement } from '../../api/delete-arrangement';
-import { searchArrangements, useArrangements } from '../../api/get-arrangements';
+import { useArrangements } from '../../api/get-arrangements';
 import { useUpdateArrangement } from '../../api/update-arrangement';
 import type { Arrangement, ArrangementFilters } from '../../types';
 import { createdColumn, logoColumn, statusColumn } from '../shared/register-columns';
@@ -32,7 +32,6 @@ const ARRANGEMENTS: RegisterDefinition<Arrangement, ArrangementFilters> = {
   ],
   minWidth: 900,
   useList: useArrangements,
-  search: searchArrangements,
   nameOf: (a) => a.brand_name,
   deleteWarning: R.confirmDeleteArrangement,
   exportPath: 'domains/arrangements/export',

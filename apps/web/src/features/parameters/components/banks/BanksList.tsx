@@ -1,6 +1,6 @@
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { useDeleteBank } from '../../api/delete-bank';
-import { searchBanks, useBanks } from '../../api/get-banks';
+import { useBanks } from '../../api/get-banks';
 import type { Bank, BankFilters } from '../../types';
 import { createdColumn } from '../shared/register-columns';
 import { RegisterList, type RegisterDefinition } from '../shared/RegisterList';
@@ -23,7 +23,6 @@ const BANKS: RegisterDefinition<Bank, BankFilters> = {
   ],
   minWidth: 640,
   useList: useBanks,
-  search: searchBanks,
   nameOf: (b) => b.bank_name,
   deleteWarning: R.confirmDeleteBank,
   exportPath: 'domains/banks/export',

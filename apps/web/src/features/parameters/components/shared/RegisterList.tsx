@@ -25,7 +25,6 @@ export interface RegisterDefinition<T extends Row, F extends Record<string, stri
   columns: ColumnDef<T>[];
   minWidth: number;
   useList: (filters: F, paging: Paging) => UseQueryResult<ListResult<T>>;
-  search: (filters: F, paging: Paging) => Promise<ListResult<T>>;
   nameOf: (row: T) => string;
   deleteWarning: string;
   /** The register's export request (a job whose file arrives as a notification), e.g. 'domains/banks/export'. */
