@@ -125,6 +125,30 @@ describe('paging and the reused count', () => {
     }
   });
 
+  it('shallow pages (plain limit), deep pages (index of ids) and pages read from the end meet without gap or overlap', async () => {
+    // 900 rows with repeated timestamps and names: the id tiebreak decides most of the order.
+    await t.database.exec(`
+      insert into creditors (document_number, trading_name, company_name, created_at)
+      select 'PROF' || lpad(g::text, 10, '0'), 'Profundo ' || (g % 7), 'Profundo Ltda',
+             timestamptz '2024-01-01' + (g % 13) * interval '1 hour'
+      from generate_series(1, 900) g`);
+    for (const [order, sqlOrder] of [
+      ['', 'created_at desc, id asc'],
+      ['&tradingNameOrder=asc', 'trading_name asc, id asc'],
+      ['&tradingNameOrder=desc', 'trading_name desc, id asc'],
+    ] as const) {
+      const all = (
+        await t.database.query<{ id: string }>(`select id from creditors where trading_name like 'Profundo%' order by ${sqlOrder}`)
+      ).map((r) => r.id);
+      expect(all).toHaveLength(900);
+      for (const offset of [0, 190, 195, 199, 200, 201, 440, 445, 446, 450, 455, 700, 895]) {
+        const page = await list(`/api/creditors?name=Profundo&offset=${offset}&limit=10${order}`);
+        expect(page.count).toBe(900);
+        expect(page.rows.map((r) => r.id), `${offset}${order}`).toEqual(all.slice(offset, offset + 10));
+      }
+    }
+  });
+
   it('a write to the table, by the API or not, changes the count the next page reports', async () => {
     const db = t.database.db;
     for (let i = 0; i < 3; i++) await createCreditor(db, { tradingName: `Contagem ${i}` });

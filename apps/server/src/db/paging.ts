@@ -1,6 +1,6 @@
 import { asc, desc, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
 
 /** Escapes LIKE wildcards so a user's text is matched literally. */
@@ -145,4 +145,26 @@ export function idsOfPage(
     .limit(window.limit)
     .offset(window.offset);
   return inArray(from.id, ids);
+}
+
+/** Below this offset a page is read directly: there are too few rows to skip for the id trick to pay. */
+const SHALLOW_OFFSET = 200;
+
+/**
+ * The rows of `window` from `select` (a `$dynamic()` select of `from.table`, with its own
+ * columns and joins) in `order`. Shallow pages are one plain query (limit/offset); deeper ones
+ * read the window's ids from an index first (see idsOfPage), so page 10,000 costs what page 1
+ * does. The plain form matters for the first page, which every list opens on: the id subquery
+ * would cost it an extra plan and join for nothing.
+ */
+export function pageRows<Q extends PgSelect>(
+  db: AppDb,
+  select: Q,
+  from: { table: PgTable; id: PgColumn; where: SQL | undefined },
+  order: SQL[],
+  window: PageWindow,
+): Q {
+  if (window.offset < SHALLOW_OFFSET)
+    return select.where(from.where).orderBy(...order).limit(window.limit).offset(window.offset);
+  return select.where(idsOfPage(db, from, order, window)).orderBy(...order);
 }

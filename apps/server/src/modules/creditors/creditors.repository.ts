@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/client';
 import { creditors, creditorUnits } from '../../db/schema/creditors';
 import { inTransaction, type Tx } from '../../lib/transaction';
 import { LIST_SORTS } from '@lastro/domain';
-import { idsOfPage, searchList, type ListDefinition } from '../../db/paging';
+import { pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { likeContains, likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;
@@ -52,11 +52,7 @@ export function createCreditorsRepository(db: AppDb) {
       return searchList(db, LIST, {
         query: f,
         page: (order, window) =>
-          db
-            .select()
-            .from(creditors)
-            .where(idsOfPage(db, { table: creditors, id: creditors.id, where }, order, window))
-            .orderBy(...order),
+          pageRows(db, db.select().from(creditors).$dynamic(), { table: creditors, id: creditors.id, where }, order, window),
         count: db.select({ n: count() }).from(creditors).where(where),
       });
     },

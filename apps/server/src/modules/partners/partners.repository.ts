@@ -1,7 +1,7 @@
 import { count, eq, ilike, ne, or, and, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { partners } from '../../db/schema/registers';
-import { idsOfPage, likeContains, searchList, type ListDefinition } from '../../db/paging';
+import { likeContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { LIST_SORTS } from '@lastro/domain';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -47,11 +47,7 @@ export function createPartnersRepository(db: AppDb) {
       return searchList(db, LIST, {
         query: f,
         page: (order, window) =>
-          db
-            .select()
-            .from(partners)
-            .where(idsOfPage(db, { table: partners, id: partners.id, where }, order, window))
-            .orderBy(...order),
+          pageRows(db, db.select().from(partners).$dynamic(), { table: partners, id: partners.id, where }, order, window),
         count: db.select({ n: count() }).from(partners).where(where),
       });
     },
