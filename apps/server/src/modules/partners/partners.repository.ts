@@ -1,6 +1,6 @@
 import { count, eq, ilike, ne, or, and, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { partners } from '../../db/schema/registers';
+import { partners } from '../../db/schema/partners';
 import { idsOfPage, likeContains, searchList, type ListDefinition } from '../../db/paging';
 import { LIST_SORTS } from '@lastro/domain';
 
