@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +123,22 @@ describe('new:module', () => {
     expect(readdirSync(path.join(root, 'apps/server/src/modules'))).toEqual(['partners']);
     writeFileSync(path.join(root, 'apps/web/src/lib/paths.ts'), read('apps/web/src/lib/paths.ts').replace('\n} as const;', '\n  gadgets: {},\n} as const;'));
     expect(() => planModule(root, 'gadgets')).toThrow(/paths.ts already has/);
+  });
+
+  // The domain package is small enough to type-check here (the server and web app take
+  // minutes on a busy machine: `npm run check` covers them on a real tree).
+  it('leaves the domain package type-checking with the new schemas, messages and sort keys', { timeout: 180_000 }, () => {
+    cpSync(path.join(REPO, 'packages/domain'), path.join(root, 'packages/domain'), { recursive: true });
+    cpSync(path.join(REPO, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    writePlan(root, planModule(root, 'credit-notes'));
+    const tsc = spawnSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'packages/domain'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+    expect(read('packages/domain/src/messages/credit-notes.ts')).toContain('export const CREDIT_NOTES_MESSAGES');
   });
 
   it('takes an explicit singular', () => {
