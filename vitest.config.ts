@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
-          include: ['eslint-rules/**/*.test.js'],
+          include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.js'],
           environment: 'node',
           // The first lint loads the whole config and the TypeScript parser.
           testTimeout: 60_000,

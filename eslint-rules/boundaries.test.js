@@ -179,4 +179,22 @@ describe('import boundaries', () => {
       ),
     ).toEqual(['../../db/schema/creditors']);
   });
+
+  it("another module's tables never, its published read-only views yes", async () => {
+    expect(
+      await forbidden(
+        'apps/server/src/modules/access/profiles/profiles.repository.ts',
+        imports('../../../db/schema/access', '../../../db/schema/creditors', '../../../db/schema/creditors.views'),
+      ),
+    ).toEqual(['../../../db/schema/creditors']);
+    expect(
+      await forbidden(
+        'apps/server/src/modules/creditors/partnerships/partnerships.repository.ts',
+        imports('../../../db/schema/creditors', '../../../db/schema/partners', '../../../db/schema/partners.views'),
+      ),
+    ).toEqual(['../../../db/schema/partners']);
+    expect(
+      await forbidden('apps/server/src/modules/partners/partners.repository.ts', imports('../../db/schema/registers')),
+    ).toEqual(['../../db/schema/registers']);
+  });
 });

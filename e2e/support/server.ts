@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, WEB_DIST } from './env';
 import { createDatabase, dropDatabase } from './database';
+import { pidAlive, runningPostmaster, stopPostmaster } from '../../apps/server/src/db/postmaster';
 
 /** What global setup started, so that teardown stops exactly that. */
 export interface ServerState {
@@ -93,24 +94,10 @@ export async function startServer(port: number): Promise<ServerState> {
   return full;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An app killed before it stopped its embedded server leaves that server running: stop it. */
 async function stopOrphanedDatabase(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'pg', 'data', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !alive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (alive(pid) && existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const pid = runningPostmaster(path.join(dataDir, 'pg', 'data'));
+  if (pid !== null) await stopPostmaster(pid);
 }
 
 async function cleanUp(state: ServerState): Promise<void> {
@@ -129,11 +116,11 @@ export async function stopServer(): Promise<void> {
   if (!raw) return;
   delete process.env[STATE_ENV];
   const state = JSON.parse(raw) as ServerState;
-  if (alive(state.pid)) {
+  if (pidAlive(state.pid)) {
     process.kill(state.pid, 'SIGTERM');
     const deadline = Date.now() + 15_000;
-    while (alive(state.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    if (alive(state.pid)) process.kill(state.pid, 'SIGKILL');
+    while (pidAlive(state.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (pidAlive(state.pid)) process.kill(state.pid, 'SIGKILL');
   }
   await stopOrphanedDatabase(state.dataDir);
   const errors = tail(state.logFile, 200)

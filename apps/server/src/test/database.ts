@@ -75,22 +75,34 @@ export function testServerUrl(): string {
 }
 
 /**
+ * A new database on the server of `serverUrl` (a copy of `template` when given), dropped by
+ * `dispose`. The tests and the benchmarks both make theirs here.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  opts: { prefix: string; template?: string; poolSize?: number },
+): Promise<{ database: Database; url: string; dispose: () => Promise<void> }> {
+  const name = `${opts.prefix}_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`create database ${name}${opts.template ? ` template ${opts.template}` : ''}`));
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, ...(opts.poolSize ? { poolSize: opts.poolSize } : {}) });
+  const close = database.close.bind(database);
+  return {
+    database,
+    url,
+    dispose: async () => {
+      await close();
+      await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file, copied from the template (a copy costs
  * tens of milliseconds; migrating from scratch costs seconds), dropped by `dispose`.
  */
 export async function createTestDatabase(): Promise<{ database: Database; url: string; dispose: () => Promise<void> }> {
   const serverUrl = testServerUrl();
   const template = process.env.LASTRO_TEST_TEMPLATE || (await ensureTemplate(serverUrl));
-  const name = `lastro_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`create database ${name} template ${template}`));
-  const url = withDatabase(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url });
-  return {
-    database,
-    url,
-    dispose: async () => {
-      await database.close();
-      await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    },
-  };
+  return createScratchDatabase(serverUrl, { prefix: 'lastro_test', template });
 }

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
-import { partners } from './registers';
+import { partners } from './partners';
 
 export const creditors = pgTable(
   'creditors',

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
 
 export const banks = pgTable(
@@ -45,41 +45,4 @@ export const arrangements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('arrangements_brand_name_idx').on(t.brandName), index('arrangements_brand_code_idx').on(t.brandCode)],
-);
-
-export interface ParameterListValue {
-  value: string;
-  description: string;
-}
-
-/** The catalogue the creditor 'Parâmetros' tab renders (the Parameters screen's Geral tab edits it). */
-export const creditorParameterDefinitions = pgTable(
-  'creditor_parameter_definitions',
-  {
-    key: varchar('key', { length: 64 }).primaryKey(),
-    label: varchar('label', { length: 80 }).notNull(),
-    type: varchar('type', { length: 10 }).notNull(),
-    group: varchar('group', { length: 20 }).notNull(),
-    values: jsonb('values').$type<ParameterListValue[]>().notNull().default([]),
-    sortOrder: smallint('sort_order').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('creditor_parameter_definitions_group_order_idx').on(t.group, t.sortOrder, t.key)],
-);
-
-/** Partners (parceiros) with their revenue share. */
-export const partners = pgTable(
-  'partners',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    documentNumber: varchar('document_number', { length: 14 }).notNull().unique(),
-    companyName: varchar('company_name', { length: 255 }).notNull(),
-    tradingName: varchar('trading_name', { length: 255 }).notNull(),
-    revenuePercentage: numeric('revenue_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('partners_company_name_idx').on(t.companyName), index('partners_created_at_idx').on(t.createdAt)],
 );

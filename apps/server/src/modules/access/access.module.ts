@@ -23,7 +23,7 @@ import { createUsersService } from './users/users.service';
  */
 export default defineModule({
   name: 'access',
-  requires: ['auth'],
+  requires: ['auth', 'creditors'],
   setup({ config, database, use }) {
     const revokeAccountSessions = (accountId: string) => use('auth').revokeAccountSessions(accountId);
     const outbox = createOutboxRepository(database.db);
@@ -33,7 +33,7 @@ export default defineModule({
       revokeAccountSessions,
     });
     const usersRepository = createUsersRepository(database.db);
-    const userDeps = { invitations, revokeAccountSessions };
+    const userDeps = { invitations, revokeAccountSessions, creditorExists: (id: string) => use('creditors').exists(id) };
     const profiles = createProfilesService(createProfilesRepository(database.db));
     const users = createUsersService(usersRepository, userDeps);
     const accounts = createAccountsService(usersRepository, userDeps);

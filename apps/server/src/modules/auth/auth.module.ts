@@ -8,13 +8,15 @@ import { createAuthService } from './auth.service';
 /** Sign-in, sessions and sign-out. */
 export default defineModule({
   name: 'auth',
-  setup({ config, database }) {
+  requires: ['creditors'],
+  setup({ config, database, use }) {
     const repository = createAuthRepository(database.db);
     const service = createAuthService(repository, {
       jwtSecret: config.jwtSecret,
       sessionIdleMs: config.sessionIdleMs,
       sessionMaxMs: config.sessionMaxMs,
       changes: database,
+      companyNameOf: (creditorId) => use('creditors').companyNameOf(creditorId),
     });
     return {
       routes: authRoutes(service, config.signInRateLimitPerMinute),

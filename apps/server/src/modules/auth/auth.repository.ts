@@ -1,7 +1,6 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { accounts, profileResources, profiles, sessions, userResources } from '../../db/schema/access';
-import { creditors } from '../../db/schema/creditors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -58,16 +57,6 @@ export function createAuthRepository(db: AppDb) {
     async isLocked(accountId: string): Promise<boolean> {
       const rows = await db.select({ lockedAt: accounts.lockedAt }).from(accounts).where(eq(accounts.id, accountId));
       return Boolean(rows[0]?.lockedAt);
-    },
-
-    async companyNameOf(creditorId: string | null): Promise<string | null> {
-      if (!creditorId) return null;
-      const rows = await db
-        .select({ tradingName: creditors.tradingName, companyName: creditors.companyName })
-        .from(creditors)
-        .where(eq(creditors.id, creditorId))
-        .limit(1);
-      return rows[0]?.companyName ?? null;
     },
 
     async createSession(input: { id: string; accountId: string; expiresAt: Date; ip: string; userAgent: string | undefined }) {

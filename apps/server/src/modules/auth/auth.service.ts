@@ -24,6 +24,8 @@ export interface AuthServiceOptions {
    * request reads its session.
    */
   changes?: Pick<Database, 'listen'>;
+  /** The company name of a creditor (asked of the creditors module), shown to its signed-in users. */
+  companyNameOf: (creditorId: string) => Promise<string | null>;
 }
 
 /** The channel migration 0500's triggers notify: 's:<session>', 'a:<account>' or '*'. */
@@ -69,7 +71,7 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     await repo.createSession({ id: sessionId, accountId: account.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent });
 
     const companyName =
-      account.accountType === 'Creditor' ? ((await repo.companyNameOf(account.creditorId)) ?? '') : PLATFORM_COMPANY_NAME;
+      account.accountType === 'Creditor' ? ((account.creditorId ? await opts.companyNameOf(account.creditorId) : null) ?? '') : PLATFORM_COMPANY_NAME;
     const claims: SessionClaims = {
       name: account.name,
       companyName,

@@ -25,6 +25,8 @@ import { createVisualIdentityRepository } from './visual-identity/visual-identit
 import { VISUAL_IDENTITY_URL_PREFIX, visualIdentityRoutes } from './visual-identity/visual-identity.routes';
 import { createVisualIdentityService } from './visual-identity/visual-identity.service';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Creditors (fornecedores) and what hangs off them: registration data and master user,
  * originators and bank domiciles, parameters, fee ranges, visual identity, units and
@@ -55,6 +57,8 @@ export default defineModule({
     });
     const pricing = createPricingService(createPricingRepository(db), creditors);
     const visualIdentity = createVisualIdentityService(createVisualIdentityRepository(db), images, creditors);
+    // Ids come from other modules' input: one that is not a uuid names no creditor (and must not reach a uuid column).
+    const creditorRow = async (id: string) => (UUID.test(id) ? creditorsRepository.findById(id) : undefined);
     const partnerships = createPartnershipsService(createPartnershipsRepository(db), {
       partners: { exists: (id) => use('partners').exists(id) },
       creditorExists: async (id) => Boolean(await creditorsRepository.findById(id)),
@@ -68,7 +72,11 @@ export default defineModule({
         await api.register(pricingRoutes(pricing));
         await api.register(visualIdentityRoutes(visualIdentity, images));
       },
-      services: { bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode) },
+      services: {
+        bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode),
+        exists: async (id) => Boolean(await creditorRow(id)),
+        companyNameOf: async (id) => (await creditorRow(id))?.companyName ?? null,
+      },
       exportSources: [
         creditorsExportSource(createCreditorsExportRepository(db)),
         originatorsExportSource(originators),

@@ -36,7 +36,10 @@ export function createCreditorsRepository(db: AppDb) {
   const whereOf = (f: CreditorFilters): SQL | undefined =>
     and(
       f.name
-        ? or(ilike(creditors.tradingName, likeContains(f.name)), ilike(creditors.companyName, likeContains(f.name)))
+        ? or(
+            ilike(creditors.tradingName, likeContains(f.name)),
+            ilike(creditors.companyName, likeContains(f.name)),
+          )
         : undefined,
       f.document ? like(creditors.documentNumber, likePrefix(f.document)) : undefined,
     );
@@ -52,7 +55,13 @@ export function createCreditorsRepository(db: AppDb) {
       return searchList(db, LIST, {
         query: f,
         page: (order, window) =>
-          pageRows(db, db.select().from(creditors).$dynamic(), { table: creditors, id: creditors.id, where }, order, window),
+          pageRows(
+            db,
+            db.select().from(creditors).$dynamic(),
+            { table: creditors, id: creditors.id, where },
+            order,
+            window,
+          ),
         count: db.select({ n: count() }).from(creditors).where(where),
       });
     },
@@ -62,7 +71,9 @@ export function createCreditorsRepository(db: AppDb) {
     },
 
     async findByDocument(documentNumber: string): Promise<CreditorRow | undefined> {
-      return (await db.select().from(creditors).where(eq(creditors.documentNumber, documentNumber)).limit(1))[0];
+      return (
+        await db.select().from(creditors).where(eq(creditors.documentNumber, documentNumber)).limit(1)
+      )[0];
     },
 
     async insert(values: NewCreditor): Promise<CreditorRow> {

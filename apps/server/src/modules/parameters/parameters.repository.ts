@@ -2,7 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CREDITOR_PARAMETER_GROUPS, LIST_SORTS } from '@lastro/domain';
 import { likeContains, searchList, type ListDefinition } from '../../db/paging';
 import type { AppDb } from '../../db/client';
-import { creditorParameterDefinitions as defs } from '../../db/schema/registers';
+import { creditorParameterDefinitions as defs } from '../../db/schema/parameters';
 
 export type ParameterDefinitionRow = typeof defs.$inferSelect;
 

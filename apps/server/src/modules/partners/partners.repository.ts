@@ -1,6 +1,6 @@
 import { count, eq, ilike, ne, or, and, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { partners } from '../../db/schema/registers';
+import { partners } from '../../db/schema/partners';
 import { likeContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { LIST_SORTS } from '@lastro/domain';
 
@@ -12,7 +12,6 @@ export interface PartnerFilters {
   offset: number;
   limit: number;
 }
-
 
 const LIST: ListDefinition<(typeof LIST_SORTS.partners)[number]> = {
   tables: ['partners'],
@@ -47,7 +46,13 @@ export function createPartnersRepository(db: AppDb) {
       return searchList(db, LIST, {
         query: f,
         page: (order, window) =>
-          pageRows(db, db.select().from(partners).$dynamic(), { table: partners, id: partners.id, where }, order, window),
+          pageRows(
+            db,
+            db.select().from(partners).$dynamic(),
+            { table: partners, id: partners.id, where },
+            order,
+            window,
+          ),
         count: db.select({ n: count() }).from(partners).where(where),
       });
     },
@@ -60,7 +65,9 @@ export function createPartnersRepository(db: AppDb) {
       const rows = await db
         .select({ id: partners.id })
         .from(partners)
-        .where(and(eq(partners.documentNumber, documentNumber), exceptId ? ne(partners.id, exceptId) : undefined))
+        .where(
+          and(eq(partners.documentNumber, documentNumber), exceptId ? ne(partners.id, exceptId) : undefined),
+        )
         .limit(1);
       return rows.length > 0;
     },

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, sql, type SQL, count } from 'drizzle-orm'
 import { CREDITOR_ADMIN_PROFILE_NAME, RESOURCE_CATALOGUE, LIST_SORTS } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
 import { accounts, profileResources, profiles, userResources } from '../../../db/schema/access';
-import { creditors } from '../../../db/schema/creditors';
+import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { containsPattern } from '../validate';
 import { searchList, type ListDefinition } from '../../../db/paging';
 
@@ -51,7 +51,7 @@ const PROFILE_ACCOUNTS: ListDefinition<(typeof LIST_SORTS.profileAccounts)[numbe
     name: sql`lower(${accounts.name})`,
     email: sql`lower(${accounts.email})`,
     phoneNumber: accounts.phoneNumber,
-    creditorName: creditors.companyName,
+    creditorName: creditorDirectory.companyName,
     active: sql`(${accounts.status} = 'ativo')`,
   },
   defaultOrder: [[sql`lower(${accounts.name})`, 'asc']],
@@ -197,11 +197,11 @@ export function createProfilesRepository(db: AppDb) {
               status: accounts.status,
               accountType: accounts.accountType,
               creditorId: accounts.creditorId,
-              creditorName: creditors.companyName,
+              creditorName: creditorDirectory.companyName,
               createdAt: accounts.createdAt,
             })
             .from(accounts)
-            .leftJoin(creditors, eq(creditors.id, accounts.creditorId))
+            .leftJoin(creditorDirectory, eq(creditorDirectory.id, accounts.creditorId))
             .where(where)
             .orderBy(...order)
             .limit(window.limit)

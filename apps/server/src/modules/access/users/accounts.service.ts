@@ -97,7 +97,7 @@ export function createAccountsService(repo: UsersRepository, deps: UsersDeps) {
       if (lead.status !== 'pendente') throw badRequest(M.leadNotPending);
       const creditorId = scopedCreditorId(auth, input.creditor_id ?? lead.creditorId);
       if (!creditorId) throw badRequest(M.creditorRequired);
-      if (!(await repo.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
+      if (!(await deps.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
       const email = input.contact_email?.trim() || lead.email;
       if (await repo.emailTaken(email, lead.id)) throw conflict(M.emailInUse);
       const isSecondary = await repo.hasPrimaryAccount(creditorId);
@@ -117,7 +117,7 @@ export function createAccountsService(repo: UsersRepository, deps: UsersDeps) {
     async linkSecondary(auth: AuthContext, input: { creditor_id: string; account_id: string }) {
       assertUserPermission(auth, 'Creditor', 'create');
       const creditorId = scopedCreditorId(auth, input.creditor_id)!;
-      if (auth.isAdmin && !(await repo.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
+      if (auth.isAdmin && !(await deps.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
       const { account } = await byId(auth, input.account_id);
       const belongs = account.accountType === 'Creditor' && (account.creditorId ?? creditorId) === creditorId;
       if (!belongs || (!auth.isAdmin && account.creditorId !== auth.creditorId)) throw notFound();

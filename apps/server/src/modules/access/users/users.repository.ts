@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, like, ne, sql, type SQL, count } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { accounts, profiles, profileResources, userResources } from '../../../db/schema/access';
-import { creditors } from '../../../db/schema/creditors';
 import { conflict } from '../../../lib/errors';
 import { MESSAGES, LIST_SORTS } from '@lastro/domain';
 import { containsPattern } from '../validate';
@@ -113,12 +112,6 @@ export function createUsersRepository(db: AppDb) {
         .from(profileResources)
         .innerJoin(userResources, eq(userResources.id, profileResources.userResourceId))
         .where(eq(profileResources.profileId, profileId));
-    },
-
-    async creditorExists(id: string) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-      const rows = await db.select({ id: creditors.id }).from(creditors).where(eq(creditors.id, id)).limit(1);
-      return rows.length > 0;
     },
 
     /** Whether the creditor already has its primary (non-secondary) user. */

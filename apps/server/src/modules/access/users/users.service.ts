@@ -24,6 +24,8 @@ const M = MESSAGES.access;
 export interface UsersDeps {
   invitations: Pick<InvitationsService, 'invite' | 'issue'>;
   revokeAccountSessions: (accountId: string) => Promise<void>;
+  /** Whether a creditor with this id exists (asked of the creditors module). */
+  creditorExists: (creditorId: string) => Promise<boolean>;
 }
 
 export interface UserListFilter {
@@ -93,7 +95,7 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
   async function existingCreditor(auth: AuthContext, requested: string | undefined) {
     const creditorId = scopedCreditorId(auth, requested);
     if (!creditorId) throw badRequest(M.creditorRequired);
-    if (auth.isAdmin && !(await repo.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
+    if (auth.isAdmin && !(await deps.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
     return creditorId;
   }
 

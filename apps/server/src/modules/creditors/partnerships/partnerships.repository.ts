@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { creditorPartnerships, creditors } from '../../../db/schema/creditors';
-import { partners } from '../../../db/schema/registers';
+import { partnerDirectory } from '../../../db/schema/partners.views';
 import { likeContains } from '../creditors.common';
 import { LIST_SORTS } from '@lastro/domain';
 import { searchList, type ListDefinition } from '../../../db/paging';
@@ -20,18 +20,18 @@ export interface PartnershipFilters {
 const columns = {
   row: creditorPartnerships,
   creditorName: creditors.tradingName,
-  partnerName: partners.tradingName,
-  partnerDocument: partners.documentNumber,
-  revenuePercentage: partners.revenuePercentage,
+  partnerName: partnerDirectory.tradingName,
+  partnerDocument: partnerDirectory.documentNumber,
+  revenuePercentage: partnerDirectory.revenuePercentage,
 };
 
 const LIST: ListDefinition<(typeof LIST_SORTS.partnerships)[number]> = {
   tables: ['creditor_partnerships', 'creditors', 'partners'],
   sortable: {
     creditorName: creditors.tradingName,
-    partnerName: partners.tradingName,
-    partnerDocument: partners.documentNumber,
-    revenuePercentage: partners.revenuePercentage,
+    partnerName: partnerDirectory.tradingName,
+    partnerDocument: partnerDirectory.documentNumber,
+    revenuePercentage: partnerDirectory.revenuePercentage,
     startDate: creditorPartnerships.startDate,
     endDate: creditorPartnerships.endDate,
     active: creditorPartnerships.active,
@@ -50,8 +50,8 @@ export function createPartnershipsRepository(db: AppDb) {
         ? or(
             ilike(creditors.tradingName, likeContains(f.name)),
             ilike(creditors.companyName, likeContains(f.name)),
-            ilike(partners.tradingName, likeContains(f.name)),
-            ilike(partners.companyName, likeContains(f.name)),
+            ilike(partnerDirectory.tradingName, likeContains(f.name)),
+            ilike(partnerDirectory.companyName, likeContains(f.name)),
           )
         : undefined,
     );
@@ -61,7 +61,7 @@ export function createPartnershipsRepository(db: AppDb) {
       .select(columns)
       .from(creditorPartnerships)
       .innerJoin(creditors, eq(creditors.id, creditorPartnerships.creditorId))
-      .innerJoin(partners, eq(partners.id, creditorPartnerships.partnerId));
+      .innerJoin(partnerDirectory, eq(partnerDirectory.id, creditorPartnerships.partnerId));
 
   return {
     async search(f: PartnershipFilters) {
@@ -73,7 +73,7 @@ export function createPartnershipsRepository(db: AppDb) {
           .select({ n: count() })
           .from(creditorPartnerships)
           .innerJoin(creditors, eq(creditors.id, creditorPartnerships.creditorId))
-          .innerJoin(partners, eq(partners.id, creditorPartnerships.partnerId))
+          .innerJoin(partnerDirectory, eq(partnerDirectory.id, creditorPartnerships.partnerId))
           .where(where),
       });
     },

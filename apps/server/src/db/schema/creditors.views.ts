@@ -1,0 +1,14 @@
+import { boolean, pgView, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What the creditors module lets other modules read of its tables in SQL: read-only views
+ * (migration 0515), for lists that show, filter or sort by a creditor's name at table speed
+ * (PostgreSQL inlines a simple view, so the join uses the creditors indexes). Everything else
+ * other modules learn of creditors goes through the creditors services (ctx.use('creditors')).
+ */
+export const creditorDirectory = pgView('creditor_directory', {
+  id: uuid('id').notNull(),
+  companyName: text('company_name').notNull(),
+  tradingName: text('trading_name').notNull(),
+  active: boolean('active').notNull(),
+}).existing();

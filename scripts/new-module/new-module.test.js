@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { planModule, singularOf, spellings, writePlan } from './new-module.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The shared files the generator edits: copied, so the test never writes into the tree. */
+const SHARED = [
+  'apps/server/src/app.ts',
+  'apps/server/src/db/schema/index.ts',
+  'packages/domain/src/index.ts',
+  'packages/domain/src/messages/index.ts',
+  'packages/domain/src/schemas/sort.ts',
+  'apps/web/src/lib/paths.ts',
+  'apps/web/src/app/feature-routes.tsx',
+  'apps/web/src/app/menu.ts',
+  'apps/web/src/app/breadcrumbs.ts',
+];
+
+let root;
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'lastro-new-module-'));
+  for (const f of SHARED) {
+    mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    cpSync(path.join(REPO, f), path.join(root, f));
+  }
+  cpSync(path.join(REPO, 'apps/server/src/db/migrations'), path.join(root, 'apps/server/src/db/migrations'), { recursive: true });
+  mkdirSync(path.join(root, 'apps/server/src/modules/partners'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (rel) => readFileSync(path.join(root, rel), 'utf8');
+
+/** Syntax errors TypeScript finds in a file (the full type check is `npm run check` on a real tree). */
+function syntaxErrors(rel) {
+  const kind = rel.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(rel, read(rel), ts.ScriptTarget.ES2023, true, kind);
+  return source.parseDiagnostics.map((d) => `${rel}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+describe('new:module', () => {
+  it('spells names and singulars', () => {
+    expect(spellings('credit-notes')).toEqual({
+      kebab: 'credit-notes',
+      snake: 'credit_notes',
+      camel: 'creditNotes',
+      pascal: 'CreditNotes',
+      screaming: 'CREDIT_NOTES',
+      lower: 'credit notes',
+      title: 'Credit notes',
+    });
+    expect([singularOf('widgets'), singularOf('categories'), singularOf('boxes'), singularOf('staff')]).toEqual([
+      'widget',
+      'category',
+      'box',
+      null,
+    ]);
+  });
+
+  it('creates every piece of a module and registers it in the shared files', () => {
+    const before = readdirSync(path.join(root, 'apps/server/src/db/migrations')).sort();
+    writePlan(root, planModule(root, 'credit-notes'));
+
+    const expected = [
+      'apps/server/src/modules/credit-notes/credit-notes.module.ts',
+      'apps/server/src/modules/credit-notes/credit-notes.ports.ts',
+      'apps/server/src/modules/credit-notes/credit-notes.routes.ts',
+      'apps/server/src/modules/credit-notes/credit-notes.service.ts',
+      'apps/server/src/modules/credit-notes/credit-notes.repository.ts',
+      'apps/server/src/modules/credit-notes/credit-notes.test.ts',
+      'apps/server/src/db/schema/credit-notes.ts',
+      'apps/server/src/test/matrix/credit-notes.ts',
+      'packages/domain/src/schemas/credit-notes.ts',
+      'packages/domain/src/messages/credit-notes.ts',
+      'apps/web/src/features/credit-notes/routes.tsx',
+      'apps/web/src/features/credit-notes/pages/CreditNotesListPage.tsx',
+      'apps/web/src/features/credit-notes/pages/CreditNoteEditPage.tsx',
+      'apps/web/src/features/credit-notes/pages/CreditNoteCreatePage.tsx',
+      'apps/web/src/features/credit-notes/components/CreditNoteForm.tsx',
+      'apps/web/src/features/credit-notes/components/CreditNoteForm.test.tsx',
+      'apps/web/src/features/credit-notes/api/get-credit-notes.ts',
+      'e2e/pages/CreditNotesPage.ts',
+      'e2e/tests/credit-notes.spec.ts',
+    ];
+    for (const f of expected) expect(existsSync(path.join(root, f)), f).toBe(true);
+
+    const migrations = readdirSync(path.join(root, 'apps/server/src/db/migrations')).sort();
+    const added = migrations.filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^\d{4}_credit_notes\.sql$/);
+    expect(added[0] > before.at(-1)).toBe(true);
+    expect(read(`apps/server/src/db/migrations/${added[0]}`)).toContain('create table if not exists credit_notes');
+
+    // No placeholder spelling survives anywhere.
+    for (const f of [...expected, `apps/server/src/db/migrations/${added[0]}`]) expect(read(f), f).not.toMatch(/sample[-_ ]?item/i);
+
+    expect(read('apps/server/src/app.ts')).toContain("import creditNotesModule from './modules/credit-notes/credit-notes.module';");
+    expect(read('apps/server/src/app.ts')).toMatch(/\n {2}creditNotesModule,\n\];/);
+    expect(read('apps/server/src/db/schema/index.ts')).toContain("export * from './credit-notes';");
+    expect(read('packages/domain/src/index.ts')).toContain("export * from './schemas/credit-notes';");
+    expect(read('packages/domain/src/messages/index.ts')).toContain('creditNotes: CREDIT_NOTES_MESSAGES,');
+    expect(read('packages/domain/src/schemas/sort.ts')).toContain("creditNotes: ['name', 'description', 'createdAt'],");
+    expect(read('apps/web/src/lib/paths.ts')).toContain("root: page('credit-notes'),");
+    expect(read('apps/web/src/app/feature-routes.tsx')).toContain("import('../features/credit-notes/routes')");
+    expect(read('apps/web/src/app/menu.ts')).toContain('to: paths.creditNotes.root.path, adminOnly: true');
+    expect(read('apps/web/src/app/breadcrumbs.ts')).toContain('[paths.creditNotes.root.segment]: MESSAGES.creditNotes.title,');
+
+    const tsFiles = [...expected, ...SHARED].filter((f) => /\.tsx?$/.test(f));
+    expect(tsFiles.flatMap(syntaxErrors)).toEqual([]);
+  });
+
+  it('refuses a bad or taken name and then writes nothing', () => {
+    const snapshot = () => SHARED.map(read).join('\n');
+    const untouched = snapshot();
+    expect(() => planModule(root, 'Widgets')).toThrow(/kebab-case/);
+    expect(() => planModule(root, 'staff')).toThrow(/--singular/);
+    expect(() => planModule(root, 'partners')).toThrow(/exists already/);
+    expect(snapshot()).toBe(untouched);
+    expect(readdirSync(path.join(root, 'apps/server/src/modules'))).toEqual(['partners']);
+    writeFileSync(path.join(root, 'apps/web/src/lib/paths.ts'), read('apps/web/src/lib/paths.ts').replace('\n} as const;', '\n  gadgets: {},\n} as const;'));
+    expect(() => planModule(root, 'gadgets')).toThrow(/paths.ts already has/);
+  });
+
+  // The domain package is small enough to type-check here (the server and web app take
+  // minutes on a busy machine: `npm run check` covers them on a real tree).
+  it('leaves the domain package type-checking with the new schemas, messages and sort keys', { timeout: 180_000 }, () => {
+    cpSync(path.join(REPO, 'packages/domain'), path.join(root, 'packages/domain'), { recursive: true });
+    cpSync(path.join(REPO, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    writePlan(root, planModule(root, 'credit-notes'));
+    const tsc = spawnSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'packages/domain'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+    expect(read('packages/domain/src/messages/credit-notes.ts')).toContain('export const CREDIT_NOTES_MESSAGES');
+  });
+
+  it('takes an explicit singular', () => {
+    const plan = planModule(root, 'staff', 'staff-member');
+    expect(plan.create.map(([f]) => f)).toContain('apps/web/src/features/staff/components/StaffMemberForm.tsx');
+  });
+});

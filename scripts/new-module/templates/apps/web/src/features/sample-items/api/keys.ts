@@ -1,0 +1,1 @@
+export const sampleItemKeys = { all: ['sample-items'] as const };
