@@ -12,12 +12,14 @@ import {
   nameSchema,
   profileResourceSchema,
   profileSchema,
+  int4IdSchema,
 } from '@lastro/domain';
 import { ADMIN_ONLY, SIGNED_IN, perm } from '../../../plugins/route-auth';
 import type { ProfilesService } from './profiles.service';
+import { int4Params } from '../../../plugins/route-params';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = int4Params('id');
 
 const profileOut = z.object({
   id: z.number(),
@@ -124,7 +126,7 @@ export function profilesRoutes(service: ProfilesService) {
         summary: `Usuários de um perfil (exportação até ${EXPORT_LIMITS.profileAccounts})`,
         querystring: withSort(
           listQuerySchema.extend({
-            profile_id: z.coerce.number().int().positive(),
+            profile_id: int4IdSchema,
             name: z.string().trim().optional(),
             email: z.string().trim().optional(),
             active: boolParam.optional(),

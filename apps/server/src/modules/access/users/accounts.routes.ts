@@ -18,6 +18,7 @@ import { perm } from '../../../plugins/route-auth';
 import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
 import { USER_SLUGS } from './users.routes';
+import { uuidFilter, uuidParams } from '../../../plugins/route-params';
 
 const messageOut = z.object({ message: z.string() });
 const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
@@ -36,7 +37,7 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
           listQuerySchema.extend({
             email: z.string().trim().optional(),
             name: z.string().trim().optional(),
-            creditor_id: z.string().optional(),
+            creditor_id: uuidFilter,
           }),
           LIST_SORTS.accounts,
         ),
@@ -120,7 +121,7 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
       schema: {
         tags: ['accounts'],
         summary: "Inativa uma conta (status 'inativo', irreversível; encerra as sessões)",
-        params: z.object({ accountId: z.string() }),
+        params: uuidParams('accountId'),
         body: accountStatusSchema,
         response: { 200: messageOut },
       },

@@ -5,6 +5,7 @@ import { PERMISSIONS, listQuerySchema, listResponseSchema, LIST_SORTS, withSort 
 import { perm } from '../../../plugins/route-auth';
 import type { UsersService } from './users.service';
 import { userOut } from './users.presenter';
+import { int4Filter, uuidFilter, uuidParams } from '../../../plugins/route-params';
 
 export const USER_SLUGS = [PERMISSIONS.cad_acesso_usuario_lastro, PERMISSIONS.cad_acesso_usuario_fornecedor];
 
@@ -13,10 +14,10 @@ export const userListQuery = listQuerySchema.extend({
   name: z.string().trim().optional(),
   email: z.string().trim().optional(),
   phone_number: z.string().trim().optional(),
-  profile_id: z.coerce.number().int().positive().optional(),
+  profile_id: int4Filter,
   active: boolParam.optional(),
 });
-const idParam = z.object({ id: z.string() });
+const idParam = uuidParams('id');
 const createdOut = z.object({ account_id: z.string(), user_id: z.string() });
 const messageOut = z.object({ message: z.string() });
 
@@ -47,7 +48,7 @@ export function usersRoutes(service: UsersService) {
         querystring: withSort(
           userListQuery.extend({
             type: z.enum(['Backoffice', 'Creditor']).optional(),
-            creditor_id: z.string().optional(),
+            creditor_id: uuidFilter,
           }),
           LIST_SORTS.users,
         ),
