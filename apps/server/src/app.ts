@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
-import { inputGuardPlugin } from './plugins/input-guard';
+import { BODY_LIMITS, inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { routeParamsPlugin } from './plugins/route-params';
@@ -61,7 +61,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     // JSON routes carry small forms; a route that needs more says so (uploads are multipart).
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMITS.form,
     // X-Forwarded-For is believed only from configured proxies; otherwise the socket's address counts.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors,

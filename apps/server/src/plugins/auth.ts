@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth | undefined;
+  /** The route's own JSON body limit; undefined inherits the server's. */
+  bodyLimit?: number;
 }
 
 export interface SessionResolver {
@@ -42,7 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, auth: route.config?.auth });
+      routes.push({ method, url: route.url, auth: route.config?.auth, bodyLimit: route.bodyLimit });
     }
   });
 
