@@ -32,6 +32,12 @@ export const int4Filter = z
 export const textParam = (max: number = INPUT_LIMITS.search) =>
   z.string().max(max, { error: VALIDATION_MESSAGES.maxLengthExceeded });
 
+/** A field the spec's callers send as text or number (origin, type): bounded either way. */
+export const looseScalar = z.union([
+  z.string().max(INPUT_LIMITS.text, { error: VALIDATION_MESSAGES.maxLengthExceeded }),
+  z.number().min(-INPUT_LIMITS.int4Max).max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge }),
+]);
+
 /** Names that hold record ids: `id`, `accountId`, `creditor_id`... */
 export const isIdName = (name: string) => /^id$|Id$|_id$/.test(name);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lastro/domain';
+import { z } from 'zod';
+import { MESSAGES, unboundedPaths } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../test/app';
 import { BODY_LIMITS } from './input-guard';
 
@@ -23,6 +24,21 @@ describe('route authorization rules', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+});
+
+describe('input bounds', () => {
+  it('every route bounds each text, number and list of its params, query and body', () => {
+    const unbounded = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'))
+      .flatMap((r) =>
+        (['params', 'querystring', 'body'] as const).flatMap((part) => {
+          const schema = r.schema?.[part];
+          if (!(schema instanceof z.ZodType)) return [];
+          return unboundedPaths(schema).map((p) => `${r.method} ${r.url} ${part} ${p}`);
+        }),
+      );
+    expect(unbounded).toEqual([]);
   });
 });
 

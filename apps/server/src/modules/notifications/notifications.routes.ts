@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@lastro/domain';
+import { MESSAGES, NOTIFICATIONS_PAGE_SIZE, listQuerySchema } from '@lastro/domain';
 import { SIGNED_IN } from '../../plugins/route-auth';
 import type { NotificationItem, NotificationsService } from './notifications.service';
 
@@ -60,7 +60,7 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
         tags: ['notifications'],
         summary: 'Notificações da conta conectada (mais recentes primeiro)',
         querystring: z.object({
-          offset: z.coerce.number().int().min(0).default(0),
+          offset: listQuerySchema.shape.offset,
           limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
         }),
         response: {
@@ -98,7 +98,7 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
       schema: {
         tags: ['notifications'],
         summary: 'Fluxo (server-sent events) das novas notificações da conta conectada; aceita ?token=',
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: z.string().max(4096, { error: MESSAGES.validation.maxLengthExceeded }).optional() }),
       },
       handler: async (request, reply) => {
         // Only an event-stream client gets the endless response (EventSource always asks for it).

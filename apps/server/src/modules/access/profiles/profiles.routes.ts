@@ -13,6 +13,8 @@ import {
   profileResourceSchema,
   profileSchema,
   int4IdSchema,
+  boundedArray,
+  searchTextSchema,
 } from '@lastro/domain';
 import { ADMIN_ONLY, SIGNED_IN, perm } from '../../../plugins/route-auth';
 import type { ProfilesService } from './profiles.service';
@@ -77,7 +79,7 @@ export function profilesRoutes(service: ProfilesService) {
         tags: ['profiles'],
         summary: 'Catálogo de recursos de permissão por tipo de conta (1 plataforma, 2 fornecedor)',
         querystring: withSort(
-          listQuerySchema.extend({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1) }),
+          listQuerySchema.extend({ type: z.enum(['1', '2']).default('1').transform((v) => (v === '1' ? 1 : 2)) }),
           [],
         ),
         response: { 200: listResponseSchema(resourceOut) },
@@ -105,7 +107,7 @@ export function profilesRoutes(service: ProfilesService) {
         summary: 'Lista perfis (nome, tipo, ativo) com a contagem de usuários',
         querystring: withSort(
           listQuerySchema.extend({
-            name: z.string().trim().optional(),
+            name: searchTextSchema.optional(),
             is_lastro: boolParam.optional(),
             active: boolParam.optional(),
           }),
@@ -127,8 +129,8 @@ export function profilesRoutes(service: ProfilesService) {
         querystring: withSort(
           listQuerySchema.extend({
             profile_id: int4IdSchema,
-            name: z.string().trim().optional(),
-            email: z.string().trim().optional(),
+            name: searchTextSchema.optional(),
+            email: searchTextSchema.optional(),
             active: boolParam.optional(),
           }),
           LIST_SORTS.profileAccounts,
@@ -174,7 +176,7 @@ export function profilesRoutes(service: ProfilesService) {
           active: z.boolean().optional(),
           description: nameSchema(3, 30).optional(),
           is_lastro: z.boolean().optional(),
-          resources: z.array(profileResourceSchema).optional(),
+          resources: boundedArray(profileResourceSchema).optional(),
         }),
         response: { 200: profileOut },
       },
