@@ -42,4 +42,23 @@ test.describe('security headers', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  test('the API documentation at /api/docs renders under the policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    const response = await page.goto('/api/docs');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Swagger UI fetched the OpenAPI document and drew its operations.
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Lastro API');
+    await expect(page.locator('.opblock').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
 });

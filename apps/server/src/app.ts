@@ -7,9 +7,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
-import { inputGuardPlugin } from './plugins/input-guard';
+import { BODY_LIMITS, inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { routeParamsPlugin } from './plugins/route-params';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
@@ -60,7 +61,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     // JSON routes carry small forms; a route that needs more says so (uploads are multipart).
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMITS.form,
     // X-Forwarded-For is believed only from configured proxies; otherwise the socket's address counts.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors,
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
   await app.register(inputGuardPlugin);
+  await app.register(routeParamsPlugin);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database) });
   // Multipart uploads (logos, visual identity, imports): each route reads its parts with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });

@@ -55,3 +55,4 @@ export * from './schemas/commitments';
 export * from './schemas/notifications';
 export * from './schemas/lookups';
 export * from './schemas/exports';
+export * from './schemas/bounds';

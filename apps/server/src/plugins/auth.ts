@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACTIONS, MESSAGES, type PermissionAction } from '@lastro/domain';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -8,6 +8,10 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth | undefined;
+  /** The route's own JSON body limit; undefined inherits the server's. */
+  bodyLimit?: number;
+  /** Its params, querystring and body schemas (tests check that each bounds its input). */
+  schema?: FastifySchema;
 }
 
 export interface SessionResolver {
@@ -42,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, auth: route.config?.auth });
+      routes.push({ method, url: route.url, auth: route.config?.auth, bodyLimit: route.bodyLimit, schema: route.schema });
     }
   });
 

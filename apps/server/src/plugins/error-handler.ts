@@ -38,7 +38,15 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /** Every failure leaves as {errors:{message:[...]}} in Portuguese; no stack ever leaves the server. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Routes whose input PostgreSQL refused as data, with how often: each is a schema gap (tests read it). */
+    inputRefusedByDatabase: Map<string, number>;
+  }
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('inputRefusedByDatabase', new Map<string, number>());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.messages));
@@ -58,6 +66,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const dbInput = databaseInputError(error);
     if (dbInput) {
       request.log.warn({ err: error, route: request.routeOptions.url }, 'input refused by the database');
+      // A data error (not a duplicate or a missing reference) means a schema let the value through.
+      if (!sqlState(error)!.startsWith('23')) {
+        const key = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+        app.inputRefusedByDatabase.set(key, (app.inputRefusedByDatabase.get(key) ?? 0) + 1);
+      }
       return reply.status(dbInput.status).send(body([dbInput.message]));
     }
     const status = error.statusCode ?? 500;

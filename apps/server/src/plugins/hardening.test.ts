@@ -1,11 +1,14 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lastro/domain';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { createAccount, TEST_PASSWORD } from '../test/fixtures';
 import { MAX_LOG_LINE, capLogLine } from './logging';
+import { SIGNED_IN } from './route-auth';
+import { int4Params, routeParamProblems, routeParamsPlugin, uuidFilter } from './route-params';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 let t: TestApp;
@@ -51,6 +54,35 @@ describe('bad input is a 4xx in Portuguese, never a 500', () => {
       expect(res.statusCode).toBeLessThan(500);
       expect(portuguese(res)).toBe(true);
     }
+  });
+
+  it('refuses ids that can match no row by their schema, before any query', async () => {
+    const notUuid = await t.as(admin, { method: 'GET', url: '/api/users/search?creditor_id=nao-e-uuid' });
+    const notUuidPath = await t.as(admin, { method: 'GET', url: '/api/creditors/nao-e-uuid' });
+    const overflow = await t.as(admin, { method: 'GET', url: '/api/domains/profiles/2147483648' });
+    const notNumber = await t.as(admin, { method: 'DELETE', url: '/api/domains/banks/abc' });
+    const overflowFilter = await t.as(admin, { method: 'GET', url: '/api/users/search?profile_id=99999999999' });
+    for (const res of [notUuid, notUuidPath, overflow, notNumber, overflowFilter]) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json()).toEqual({ errors: { message: [MESSAGES.validation.invalidId] } });
+    }
+    // An empty filter still means "no filter".
+    expect((await t.as(admin, { method: 'GET', url: '/api/users/search?creditor_id=' })).statusCode).toBe(200);
+  });
+
+  it('a route whose id param or filter is plain text does not even register', () => {
+    expect(routeParamProblems({ url: '/api/x/:id', schema: { params: z.object({ id: z.string().max(64) }) } })).toEqual([
+      'param id accepts nao-e-uuid, 2147483648, 99999999999999999999, -1, 1e308',
+    ]);
+    expect(routeParamProblems({ url: '/api/x/:id', schema: {} })).toEqual([':id has no params schema']);
+    expect(routeParamProblems({ url: '/api/x', schema: { querystring: z.object({ creditor_id: z.string().optional() }) } })).toHaveLength(1);
+    expect(routeParamProblems({ url: '/api/x/:id', schema: { params: int4Params('id'), querystring: z.object({ creditor_id: uuidFilter }) } })).toEqual([]);
+    const app = Fastify();
+    app.register(routeParamsPlugin);
+    app.register(async (api) => {
+      api.get('/api/x/:id', { schema: { params: z.object({ id: z.string() }) } }, async () => 'x');
+    });
+    return expect(app.ready()).rejects.toThrow(/param id accepts/);
   });
 
   it("answers Fastify's own failures in the Portuguese shape", async () => {
@@ -129,6 +161,14 @@ describe('logs', () => {
       },
     });
     app = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, logStream: stream });
+    // Every route's schema now refuses what PostgreSQL would: this one sends its filter to a
+    // query that fails, as a route with a gap would.
+    app.get('/api/teste/consulta-falha', { config: { auth: SIGNED_IN } }, async (request) =>
+      t.database.query('select $1::uuid as id, $2::text as email', [
+        (request.query as Record<string, string>).creditor_id,
+        (request.query as Record<string, string>).email,
+      ]),
+    );
     await app.ready();
   });
   afterAll(async () => app?.close());
@@ -137,7 +177,7 @@ describe('logs', () => {
     const secret = 'segredo-do-cliente@teste.dev';
     const res = await app.inject({
       method: 'GET',
-      url: `/api/users/search?creditor_id=nao-e-uuid&email=${encodeURIComponent(secret)}`,
+      url: `/api/teste/consulta-falha?creditor_id=nao-e-uuid&email=${encodeURIComponent(secret)}`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.statusCode).toBe(400);
@@ -146,7 +186,7 @@ describe('logs', () => {
     expect(all).not.toContain('segredo');
     expect(all).not.toContain(admin);
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.err);
-    expect(failure).toMatchObject({ reqId: expect.any(String), route: '/api/users/search', err: { code: '22P02' } });
+    expect(failure).toMatchObject({ reqId: expect.any(String), route: '/api/teste/consulta-falha', err: { code: '22P02' } });
     expect((failure!.err as Record<string, unknown>).message).toBeUndefined();
   });
 

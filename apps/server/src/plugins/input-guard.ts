@@ -3,6 +3,14 @@ import fp from 'fastify-plugin';
 import { INPUT_LIMITS, MESSAGES } from '@lastro/domain';
 import { badRequest } from '../lib/errors';
 
+/**
+ * JSON body limits. `form` is every route's default (forms, lists of permissions or
+ * originators); `small` is for what anyone may call without a session (sign-in, accepting an
+ * invitation), so an anonymous caller cannot make the server parse more than a few KB.
+ * Uploads are multipart and read with their own per-file limits (readMultipartForm).
+ */
+export const BODY_LIMITS = { small: 4 * 1024, form: 64 * 1024 } as const;
+
 type Verdict = 'nul' | 'long' | 'deep' | null;
 
 /** Looks through a parsed body, query or params for what no field may hold. */

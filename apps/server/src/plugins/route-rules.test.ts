@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES, unboundedPaths } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../test/app';
+import { BODY_LIMITS } from './input-guard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +24,45 @@ describe('route authorization rules', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+});
+
+describe('input bounds', () => {
+  it('every route bounds each text, number and list of its params, query and body', () => {
+    const unbounded = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'))
+      .flatMap((r) =>
+        (['params', 'querystring', 'body'] as const).flatMap((part) => {
+          const schema = r.schema?.[part];
+          if (!(schema instanceof z.ZodType)) return [];
+          return unboundedPaths(schema).map((p) => `${r.method} ${r.url} ${part} ${p}`);
+        }),
+      );
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe('body limits', () => {
+  const api = () => t.app.registeredRoutes.filter((r) => r.url.startsWith('/api') && !['GET', 'DELETE'].includes(r.method));
+
+  it('no route takes a JSON body above the form limit, and what anyone may call takes a small one', () => {
+    expect(t.app.initialConfig.bodyLimit).toBe(BODY_LIMITS.form);
+    const above = api().filter((r) => (r.bodyLimit ?? BODY_LIMITS.form) > BODY_LIMITS.form);
+    expect(above.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const publicWithBody = api().filter((r) => r.auth && 'public' in r.auth);
+    expect(publicWithBody.length).toBeGreaterThan(0);
+    const large = publicWithBody.filter((r) => (r.bodyLimit ?? BODY_LIMITS.form) > BODY_LIMITS.small);
+    expect(large.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('a sign-in body above the small limit is refused before it is parsed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: 'ana@teste.dev', password: 'x'.repeat(BODY_LIMITS.small) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errors: { message: [MESSAGES.errors.bodyTooLarge] } });
   });
 });
 

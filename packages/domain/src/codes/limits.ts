@@ -63,6 +63,12 @@ export const INPUT_LIMITS = {
   text: 500,
   email: 254,
   search: 200,
+  /** Passwords: far above any rule, low enough that hashing one costs nothing unusual. */
+  password: 128,
+  /** Short codes a caller sends along (origin, type): the columns hold a few characters. */
+  code: 30,
+  /** Items of one list in a request body (originators, domiciles, parameters, permissions). */
+  items: 1000,
   textCeiling: 10_000,
   depth: 32,
   /** PostgreSQL integer (int4) columns: ids of profiles, resources and the like. */

@@ -87,6 +87,7 @@ export const VALIDATION_MESSAGES = {
   singleSort: 'Ordene por uma coluna de cada vez',
   invalidId: 'Identificador inválido',
   numberTooLarge: 'Valor acima do máximo permitido',
+  tooManyItems: 'Quantidade de itens acima do máximo permitido',
 } as const;
 
 /** Server answers the specification does not word. */

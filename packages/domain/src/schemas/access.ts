@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../codes/limits';
 import { ACTIONS } from '../permissions/slugs';
 import { ACCESS_MESSAGES } from '../messages/access';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { platformPasswordSchema } from './auth';
 import { mobilePhoneSchema, phoneSchema, requiredString } from './common';
-import { idSchema, nameSchema } from './fields';
+import { boundedArray, idSchema, nameSchema } from './fields';
 
 const userEmail = requiredString().pipe(z.email({ error: VALIDATION_MESSAGES.mustBeValidEmail }));
+// The spec's callers send origin and type as numbers or as text.
+const shortCode = z.coerce.string().max(INPUT_LIMITS.code, { error: VALIDATION_MESSAGES.maxLengthExceeded });
 const userName = requiredString().min(8, { error: ACCESS_MESSAGES.userNameMin });
 
 /** Platform user form (create): profile, full name (8+), e-mail, mobile phone, strong password. */
@@ -47,15 +50,15 @@ export const profileResourceSchema = z.object({
 export const profileSchema = z.object({
   description: nameSchema(3, 30),
   is_lastro: z.boolean({ error: VALIDATION_MESSAGES.required }),
-  resources: z.array(profileResourceSchema).min(1, { error: ACCESS_MESSAGES.profilePermissionRequired }),
+  resources: boundedArray(profileResourceSchema).min(1, { error: ACCESS_MESSAGES.profilePermissionRequired }),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
 /** Creditor user create body: the form plus the creditor it belongs to (`id`, the personId). */
 export const creditorUserCreateSchema = creditorUserSchema.extend({
   id: requiredString(ACCESS_MESSAGES.creditorRequired),
-  origin: z.coerce.string().optional(),
-  type: z.coerce.string().optional(),
+  origin: shortCode.optional(),
+  type: shortCode.optional(),
 });
 export type CreditorUserCreate = z.output<typeof creditorUserCreateSchema>;
 

@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { SIGN_IN_ORIGIN_DEFAULT, PASSWORD_MIN_LENGTH } from '../codes/limits';
+import { INPUT_LIMITS, SIGN_IN_ORIGIN_DEFAULT, PASSWORD_MIN_LENGTH } from '../codes/limits';
 import { ACCOUNT_TYPES } from '../codes/platform-account-types';
 import { AUTH_MESSAGES } from '../messages/auth';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { requiredString } from './common';
+import { passwordTextSchema } from './fields';
 
 /** Sign-in body: e-mail, password, origin (default 1). */
 export const signInSchema = z.object({
   email: requiredString().pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail })),
-  password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, { error: VALIDATION_MESSAGES.required }),
-  origin: z.coerce.number().int().optional().default(SIGN_IN_ORIGIN_DEFAULT),
+  password: passwordTextSchema().min(1, { error: VALIDATION_MESSAGES.required }),
+  origin: z.coerce
+    .number()
+    .int()
+    .min(0, { error: VALIDATION_MESSAGES.invalidId })
+    .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge })
+    .optional()
+    .default(SIGN_IN_ORIGIN_DEFAULT),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -38,9 +45,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /** Password of a platform user (create): the rule of the spec with its message. */
-export const platformPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRule })
-  .refine(isStrongPassword, { error: AUTH_MESSAGES.passwordRule });
+export const platformPasswordSchema = passwordTextSchema(AUTH_MESSAGES.passwordRule).refine(isStrongPassword, { error: AUTH_MESSAGES.passwordRule });
 
 export interface PasswordIndicator {
   key: PasswordCriterion;
@@ -67,8 +72,6 @@ export type SessionClaims = z.output<typeof sessionClaimsSchema>;
 
 /** Change-password body. */
 export const changePasswordSchema = z.object({
-  newPassword: z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .min(1, { error: VALIDATION_MESSAGES.required }),
+  newPassword: passwordTextSchema().min(1, { error: VALIDATION_MESSAGES.required }),
   email: requiredString().pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail })),
 });

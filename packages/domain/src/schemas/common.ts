@@ -51,6 +51,7 @@ export const listQuerySchema = z.object({
     .number()
     .int()
     .min(1)
+    .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge })
     .default(DEFAULT_PAGE_SIZE)
     .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
 });

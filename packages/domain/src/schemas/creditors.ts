@@ -6,8 +6,8 @@ import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
 import { isIsoDate } from '../format/dates';
-import { cnpjSchema, emailSchema, mobilePhoneSchema, requiredString } from './common';
-import { cepSchema, hasAtMostTwoDecimals, optionalString, stateSchema } from './fields';
+import { boundedString, cnpjSchema, emailSchema, mobilePhoneSchema, requiredString } from './common';
+import { boundedArray, cepSchema, hasAtMostTwoDecimals, optionalString, shortCodeSchema, stateSchema } from './fields';
 
 const M = CREDITOR_MESSAGES;
 
@@ -48,9 +48,9 @@ export const activeFlagSchema = z
  * type_account '2', type_person '1'), the master's document and `active` as a string.
  */
 export const creditorCreateBodySchema = creditorCreateSchema.extend({
-  origin_account: z.string().optional(),
-  type_account: z.string().optional(),
-  type_person: z.string().optional(),
+  origin_account: shortCodeSchema.optional(),
+  type_account: shortCodeSchema.optional(),
+  type_person: shortCodeSchema.optional(),
   contact_document_number: optionalString,
   active: activeFlagSchema.optional(),
 });
@@ -109,8 +109,8 @@ export const domicileSchema = z
   .object({
     cnpj_domicilio: requiredString(M.cnpjRequired).pipe(cnpjSchema),
     titulo_domicilio: requiredString(M.titleRequired),
-    banco: requiredString(M.bankRequired),
-    ispb: requiredString(M.ispbRequired),
+    banco: requiredString(M.bankRequired, 3),
+    ispb: requiredString(M.ispbRequired, 8),
     agencia: digitsOnly(M.agencyRequired).min(4, { error: M.agencyMin }).max(4, { error: M.agencyMax }),
     conta: digitsOnly(M.accountRequired).max(11, { error: M.accountMax }),
     digito: z.string().trim().max(1, { error: M.digitMax }).optional(),
@@ -172,8 +172,7 @@ const toggleStatusSchema = z.enum([ORIGINATOR_STATUS.active, ORIGINATOR_STATUS.i
 
 /** POST parceiro/originador: one originator (the wizard) with its new domiciles. */
 export const originatorCreateBodySchema = z.object({
-  originadores: z
-    .array(originatorSchema.extend({ domicilios: z.array(domicileBodySchema).default([]) }))
+  originadores: boundedArray(originatorSchema.extend({ domicilios: boundedArray(domicileBodySchema).default([]) }))
     .min(1, { error: VALIDATION_MESSAGES.required }),
 });
 export type OriginatorCreateBody = z.output<typeof originatorCreateBodySchema>;
@@ -181,29 +180,44 @@ export type OriginatorCreateBody = z.output<typeof originatorCreateBodySchema>;
 /** A domicile in an update that names an existing one (id): its status changes. */
 export const domicileStatusChangeSchema = z.object({ id: z.uuid(), status: toggleStatusSchema });
 
+const domicileFieldValue = z.union([
+  z.string().max(INPUT_LIMITS.text, { error: VALIDATION_MESSAGES.maxLengthExceeded }),
+  z.number().min(-INPUT_LIMITS.int4Max).max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge }),
+  z.boolean(),
+  z.null(),
+]);
+
 /** PUT parceiro/originador: status toggles, company name changes and added domiciles. */
 export const originatorUpdateBodySchema = z.object({
-  originadores: z
-    .array(
-      z.object({
-        id: z.uuid().optional(),
-        cnpj_originador: z.string().trim().optional(),
-        razao_social: z.string().trim().min(1, { error: M.companyNameRequired }).optional(),
-        status: toggleStatusSchema.optional(),
-        /** Each item: {id, status} for an existing domicile, or a new domicile (domicileBodySchema). */
-        domicilios: z.array(z.record(z.string(), z.unknown())).default([]),
-      }),
-    )
-    .min(1, { error: VALIDATION_MESSAGES.required }),
+  originadores: boundedArray(
+    z.object({
+      id: z.uuid().optional(),
+      cnpj_originador: boundedString(INPUT_LIMITS.search).optional(),
+      razao_social: boundedString().min(1, { error: M.companyNameRequired }).optional(),
+      status: toggleStatusSchema.optional(),
+      /**
+       * Each item: {id, status} for an existing domicile, or a new domicile (domicileBodySchema);
+       * the service judges each item on its own, so here only its size is bounded.
+       */
+      domicilios: boundedArray(z.record(z.string().max(64, { error: VALIDATION_MESSAGES.maxLengthExceeded }), domicileFieldValue)).default([]),
+    }),
+  ).min(1, { error: VALIDATION_MESSAGES.required }),
 });
 export type OriginatorUpdateBody = z.output<typeof originatorUpdateBodySchema>;
 
 /** POST creditors/{id}/parameters: entries with an empty value are not saved. */
 export const creditorParametersBodySchema = z.object({
-  parameters: z.array(
+  parameters: boundedArray(
     z.object({
-      parameter_key: requiredString(),
-      parameter_value: z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) =>
+      parameter_key: requiredString(VALIDATION_MESSAGES.required, 60),
+      parameter_value: z
+        .union([
+          z.string().max(INPUT_LIMITS.text, { error: VALIDATION_MESSAGES.maxLengthExceeded }),
+          z.number().min(-INPUT_LIMITS.moneyMax).max(INPUT_LIMITS.moneyMax, { error: VALIDATION_MESSAGES.numberTooLarge }),
+          z.boolean(),
+          z.null(),
+        ])
+        .transform((v) =>
         v === null ? '' : String(v).trim(),
       ),
     }),
@@ -244,9 +258,7 @@ export const creditorPartnershipSchema = z
     creditor_id: z.uuid({ error: M.creditorIdRequired }),
     partner_id: z.uuid({ error: VALIDATION_MESSAGES.required }),
     start_date: isoDay(),
-    end_date: z
-      .string()
-      .trim()
+    end_date: boundedString(INPUT_LIMITS.search)
       .refine((v) => v === '' || isIsoDate(v.slice(0, 10)), { error: VALIDATION_MESSAGES.invalidDate })
       .nullable()
       .optional()

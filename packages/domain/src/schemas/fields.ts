@@ -7,7 +7,12 @@ import { boundedString, requiredString } from './common';
 const { required, minLength3, maxLengthExceeded } = VALIDATION_MESSAGES;
 
 /** A record id picked in a select: non-empty text or positive integer ('Campo obrigatório'). */
-export const idSchema = z.union([requiredString(), z.number({ error: required }).int().positive()], {
+export const idSchema = z.union(
+  [
+    requiredString(),
+    z.number({ error: required }).int().positive().max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.invalidId }),
+  ],
+  {
   error: required,
 });
 
@@ -42,4 +47,17 @@ export function optionalEmailSchema(message: string = VALIDATION_MESSAGES.invali
 /** Number with at most two decimals (money and percentages). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** A list in a request body: at most `max` items ('Quantidade de itens acima do máximo permitido'). */
+export function boundedArray<T extends z.ZodType>(item: T, max: number = INPUT_LIMITS.items) {
+  return z.array(item).max(max, { error: VALIDATION_MESSAGES.tooManyItems });
+}
+
+/** A short code sent along with a body (origin, type): at most 30 characters. */
+export const shortCodeSchema = z.string().max(INPUT_LIMITS.code, { error: maxLengthExceeded });
+
+/** A password as typed: any characters, at most 128 of them. */
+export function passwordTextSchema(message: string = required) {
+  return z.string({ error: message }).max(INPUT_LIMITS.password, { error: maxLengthExceeded });
 }

@@ -54,3 +54,18 @@ export const notificationUsers = pgTable(
     check('notification_users_status_check', sql`${t.status} IN (0, 1)`),
   ],
 );
+
+/**
+ * Notification streams open in any API process (one row each), so the per-session cap holds
+ * across processes. seen_at is refreshed at every heartbeat of the process holding the stream.
+ */
+export const notificationStreams = pgTable(
+  'notification_streams',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_streams_session_idx').on(t.sessionId, t.openedAt)],
+);

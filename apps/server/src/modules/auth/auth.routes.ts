@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACTIONS, signInSchema } from '@lastro/domain';
+import { BODY_LIMITS } from '../../plugins/input-guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-auth';
 import type { AuthService } from './auth.service';
 
@@ -12,6 +13,7 @@ export function authRoutes(service: AuthService, signInRateLimitPerMinute: numbe
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post('/accounts/sign-in', {
+      bodyLimit: BODY_LIMITS.small,
       config: {
         auth: PUBLIC,
         rateLimit: { max: signInRateLimitPerMinute, timeWindow: '1 minute' },

@@ -2,6 +2,7 @@ export { likeContains, likePrefix } from '../../db/paging';
 export { isUniqueViolation } from '../../lib/db-errors';
 export { iso } from '../../lib/iso';
 import { z } from 'zod';
+import { uuidParams } from '../../plugins/route-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,8 +13,8 @@ export function isUuid(value: string | null | undefined): value is string {
 
 
 
-/** `:id` of a creditor route: kept as text, checked by the service (404 for anything not ours). */
-export const creditorIdParams = z.object({ id: z.string().max(64) });
+/** `:id` of a creditor route: a uuid (the service answers 404 for anyone else's). */
+export const creditorIdParams = uuidParams('id');
 
 /** Optional text filter from a query string: blank means "no filter". */
 export const optionalFilter = z

@@ -14,6 +14,7 @@ import {
 import { ADMIN_ONLY, perm } from '../../plugins/route-auth';
 import { creditorIdParams, optionalFilter } from './creditors.common';
 import type { CreditorsService } from './creditors.service';
+import { uuidParams } from '../../plugins/route-params';
 
 const SLUG = PERMISSIONS.cad_fornecedor;
 const tags = ['creditors'];
@@ -126,7 +127,7 @@ export function creditorsRoutes(service: CreditorsService) {
       schema: {
         tags,
         summary: 'Remove uma unidade do fornecedor',
-        params: creditorIdParams.extend({ unitId: z.string().max(64) }),
+        params: uuidParams('id', 'unitId'),
         response: { 204: z.null() },
       },
       handler: async (request, reply) => {

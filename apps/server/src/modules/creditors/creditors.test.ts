@@ -157,9 +157,11 @@ describe('listing, reading, editing and inactivating', () => {
     expect(back.json().active).toBe(true);
   });
 
-  it('answers 404 for unknown and malformed ids', async () => {
+  it('answers 404 for an unknown id and 400 for one that is not a uuid', async () => {
     expect((await t.as(admin, { method: 'GET', url: '/api/creditors/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await t.as(admin, { method: 'GET', url: '/api/creditors/not-an-id' })).statusCode).toBe(404);
+    const malformed = await t.as(admin, { method: 'GET', url: '/api/creditors/not-an-id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ errors: { message: [MESSAGES.validation.invalidId] } });
   });
 });
 

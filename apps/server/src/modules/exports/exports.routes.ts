@@ -5,6 +5,7 @@ import { perm, type RouteAuth } from '../../plugins/route-auth';
 import type { ExportsService } from './exports.service';
 import type { ExportRoute, ExportSource } from '../../lib/export-source';
 import { exportFormatOf } from './export-writers';
+import { uuidParams } from '../../plugins/route-params';
 
 /** Paging and control keys are not filters (the spec removes limit, offset and id). */
 const NOT_FILTERS = new Set(['account_id', 'format', 'limit', 'offset', 'id']);
@@ -35,7 +36,13 @@ export function exportsRoutes(service: ExportsService) {
     const streamRoute = (source: ExportSource, route: ExportRoute & { stream: { rowCap: number } }) =>
       r.get(route.url, {
         config: { auth: route.auth },
-        schema: { tags: route.tags, summary: route.summary, querystring: exportRequestQuerySchema },
+        schema: {
+          tags: route.tags,
+          summary: route.summary,
+          // Path ids of the exported record (a creditor's parameters) are uuids.
+          params: uuidParams(...[...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)),
+          querystring: exportRequestQuerySchema,
+        },
         handler: async (request, reply) =>
           service.stream(reply, source, {
             auth: request.auth!,

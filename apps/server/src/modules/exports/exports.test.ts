@@ -141,9 +141,10 @@ describe('creditors export (xlsx)', () => {
       (await t.as(creditorToken, { method: 'GET', url: `/api/files/${fileId}/download` })).statusCode,
     ).toBe(404);
     expect((await t.as(null, { method: 'GET', url: `/api/files/${fileId}/download` })).statusCode).toBe(401);
-    expect((await t.as(adminToken, { method: 'GET', url: `/api/files/not-an-id/download` })).statusCode).toBe(
-      404,
-    );
+    // An id that is not a uuid can name no file: refused before any query.
+    const malformed = await t.as(adminToken, { method: 'GET', url: `/api/files/not-an-id/download` });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ errors: { message: [MESSAGES.validation.invalidId] } });
     expect(
       (
         await t.as(adminToken, {

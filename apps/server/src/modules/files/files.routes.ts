@@ -5,6 +5,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { notFound } from '../../lib/errors';
 import { SIGNED_IN } from '../../plugins/route-auth';
 import type { FilesService } from './files.service';
+import { uuidParams } from '../../plugins/route-params';
 
 export function filesRoutes(service: FilesService) {
   return async (app: FastifyInstance) => {
@@ -15,7 +16,7 @@ export function filesRoutes(service: FilesService) {
       schema: {
         tags: ['files'],
         summary: 'Baixa um arquivo gerado para a conta conectada (exportações)',
-        params: z.object({ id: z.string() }),
+        params: uuidParams('id'),
       },
       handler: async (request, reply) => {
         const id = request.params.id;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listQuerySchema } from '@lastro/domain';
 import { SIGNED_IN } from '../../plugins/route-auth';
 import type { JobsService } from './jobs.service';
 
@@ -36,7 +37,7 @@ export function jobsRoutes(service: JobsService) {
           // Only the caller's own jobs are ever listed; `mine` is accepted for clarity.
           mine: boolish.optional(),
           active: boolish.optional(),
-          offset: z.coerce.number().int().min(0).default(0),
+          offset: listQuerySchema.shape.offset,
           limit: z.coerce.number().int().min(1).max(100).default(10),
         }),
         response: {

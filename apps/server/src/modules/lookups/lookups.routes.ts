@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cepSchema, cnpjSchema } from '@lastro/domain';
 import { SIGNED_IN } from '../../plugins/route-auth';
 import type { LookupsService } from './lookups.service';
+import { looseScalar } from '../../plugins/route-params';
 
 const tags = ['accounts: look-ups'];
 /** The look-ups call external services in the real providers: keep a signed-in user from hammering them. */
@@ -50,8 +51,8 @@ export function lookupsRoutes(service: LookupsService) {
         summary: 'Dados da empresa de um CNPJ (provider indica a origem: offline = dados de demonstração)',
         body: z.object({
           document: cnpjSchema,
-          type: z.union([z.string(), z.number()]).optional(),
-          creditor_type_if: z.union([z.boolean(), z.string()]).optional(),
+          type: looseScalar.optional(),
+          creditor_type_if: z.union([z.boolean(), looseScalar]).optional(),
         }),
         response: {
           200: z.object({

@@ -9,6 +9,11 @@ export interface HubMessage {
   id: string;
 }
 
+/** Streams another process must end (its session opened more than the cap allows). */
+interface CloseStreamsMessage {
+  closeStreams: string[];
+}
+
 type Deliver = (message: HubMessage) => void;
 
 /**
@@ -18,13 +23,19 @@ type Deliver = (message: HubMessage) => void;
  */
 export function createNotificationsHub(database: Database, log: { warn(o: object, m?: string): void }) {
   const subscribers = new Map<string, Set<Deliver>>();
+  /** Open streams of this process by stream id: how to end each. */
+  const streams = new Map<string, () => void>();
   let listening: Promise<() => Promise<void>> | null = null;
 
   function onPayload(payload: string) {
-    let message: HubMessage;
+    let message: HubMessage | CloseStreamsMessage;
     try {
-      message = JSON.parse(payload) as HubMessage;
+      message = JSON.parse(payload) as HubMessage | CloseStreamsMessage;
     } catch {
+      return;
+    }
+    if ('closeStreams' in message) {
+      for (const id of Array.isArray(message.closeStreams) ? message.closeStreams : []) streams.get(id)?.();
       return;
     }
     for (const deliver of subscribers.get(message.accountId) ?? []) {
@@ -61,6 +72,21 @@ export function createNotificationsHub(database: Database, log: { warn(o: object
       };
     },
 
+    /** Lets `end` be called when any process asks this stream to close. */
+    watchStream(id: string, end: () => void): () => void {
+      streams.set(id, end);
+      return () => {
+        streams.delete(id);
+      };
+    },
+
+    /** Ends the streams wherever they are: at once in this process, through NOTIFY in the others. */
+    async closeStreams(ids: string[]) {
+      if (ids.length === 0) return;
+      for (const id of ids) streams.get(id)?.();
+      await database.notify(NOTIFICATIONS_CHANNEL, JSON.stringify({ closeStreams: ids } satisfies CloseStreamsMessage));
+    },
+
     connectionCount() {
       let n = 0;
       for (const set of subscribers.values()) n += set.size;
@@ -69,6 +95,7 @@ export function createNotificationsHub(database: Database, log: { warn(o: object
 
     async close() {
       subscribers.clear();
+      streams.clear();
       const l = listening;
       listening = null;
       if (l) await (await l.catch(() => async () => undefined))();

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { notifications, notificationUsers, type NotificationMetadata } from '../../db/schema/notifications';
+import { notifications, notificationStreams, notificationUsers, type NotificationMetadata } from '../../db/schema/notifications';
 
 export interface NotificationInsert {
   title: string;
@@ -95,6 +95,61 @@ export function createNotificationsRepository(db: AppDb) {
         .innerJoin(notifications, eq(notifications.id, notificationUsers.notificationId))
         .where(and(eq(notificationUsers.id, id), eq(notificationUsers.accountId, accountId)));
       return row as NotificationItemRow | undefined;
+    },
+
+    /**
+     * Records an open stream and returns the session's streams beyond the newest `max` (now
+     * removed: their holders must end them). Streams not seen for `staleMs` belong to a process
+     * that died and are dropped first. One session at a time, whatever the process.
+     */
+    async openStream(id: string, sessionId: string, max: number, staleMs: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`notification_streams:${sessionId}`}))`);
+        await tx
+          .delete(notificationStreams)
+          .where(
+            and(
+              eq(notificationStreams.sessionId, sessionId),
+              lt(notificationStreams.seenAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+            ),
+          );
+        await tx.insert(notificationStreams).values({ id, sessionId });
+        const beyond = tx
+          .select({ id: notificationStreams.id })
+          .from(notificationStreams)
+          .where(eq(notificationStreams.sessionId, sessionId))
+          .orderBy(desc(notificationStreams.openedAt), desc(notificationStreams.id))
+          .offset(max);
+        const evicted = await tx
+          .delete(notificationStreams)
+          .where(inArray(notificationStreams.id, beyond))
+          .returning({ id: notificationStreams.id });
+        return evicted.map((r) => r.id);
+      });
+    },
+
+    async closeStream(id: string): Promise<void> {
+      await db.delete(notificationStreams).where(eq(notificationStreams.id, id));
+    },
+
+    /** Refreshes the streams this process holds; returns those whose row is gone (evicted). */
+    async touchStreams(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const alive = await db
+        .update(notificationStreams)
+        .set({ seenAt: sql`now()` })
+        .where(inArray(notificationStreams.id, ids))
+        .returning({ id: notificationStreams.id });
+      const kept = new Set(alive.map((r) => r.id));
+      return ids.filter((id) => !kept.has(id));
+    },
+
+    async openStreamCount(sessionId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(notificationStreams)
+        .where(eq(notificationStreams.sessionId, sessionId));
+      return row?.n ?? 0;
     },
 
     /** Marks the account's own rows read; ids of other accounts are silently not touched. */

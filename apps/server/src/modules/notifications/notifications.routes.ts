@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@lastro/domain';
+import { MESSAGES, NOTIFICATIONS_PAGE_SIZE, listQuerySchema } from '@lastro/domain';
 import { SIGNED_IN } from '../../plugins/route-auth';
 import type { NotificationItem, NotificationsService } from './notifications.service';
 
 export const HEARTBEAT_MS = 25_000;
-/** Open streams one session may hold (a few tabs); opening one more closes its oldest. */
+/** Open streams one session may hold (a few tabs) across every API process; opening one more closes its oldest. */
 export const MAX_STREAMS_PER_SESSION = 3;
+/** A stream whose process stopped refreshing it for this many heartbeats no longer counts. */
+const STALE_HEARTBEATS = 3;
 
 const itemSchema = z.object({
   id: z.string(),
@@ -46,7 +48,7 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const open = new Set<() => void>();
-    const bySession = new Map<string, Array<() => void>>();
+    const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
     // An open stream would keep the server from closing.
     app.addHook('preClose', async () => {
       for (const end of open) end();
@@ -58,7 +60,7 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
         tags: ['notifications'],
         summary: 'Notificações da conta conectada (mais recentes primeiro)',
         querystring: z.object({
-          offset: z.coerce.number().int().min(0).default(0),
+          offset: listQuerySchema.shape.offset,
           limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
         }),
         response: {
@@ -96,7 +98,7 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
       schema: {
         tags: ['notifications'],
         summary: 'Fluxo (server-sent events) das novas notificações da conta conectada; aceita ?token=',
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: z.string().max(4096, { error: MESSAGES.validation.maxLengthExceeded }).optional() }),
       },
       handler: async (request, reply) => {
         // Only an event-stream client gets the endless response (EventSource always asks for it).
@@ -105,19 +107,23 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
         }
         const accountId = request.auth!.accountId;
         const sessionId = request.auth!.sessionId;
+        let closed = false;
+        let end: () => void = () => undefined;
         // A token cannot hold the server's connections: a tab that reopens its stream
-        // replaces its own dead one rather than being refused.
-        const streams = bySession.get(sessionId) ?? [];
-        while (streams.length >= MAX_STREAMS_PER_SESSION) streams.shift()!();
+        // replaces its own dead one rather than being refused, whichever process holds it.
+        const registration = await service.openStream(sessionId, () => end(), {
+          max: MAX_STREAMS_PER_SESSION,
+          staleMs: STALE_HEARTBEATS * heartbeatMs,
+        });
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          'cache-control': 'no-store, no-transform',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        let closed = false;
         // Logout, inactivation or a password change end the session: the stream ends with it.
         const token = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
         const sessionAlive = async () => (await app.sessions.resolve(token, request).catch(() => null)) !== null;
@@ -131,24 +137,24 @@ export function notificationsRoutes(service: NotificationsService, opts: { heart
           });
         };
         const unsubscribe = await service.subscribe(accountId, (item) => send(sseEvent(item)));
-        const heartbeat = setInterval(() => send(': heartbeat\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
-        const end = () => {
+        const heartbeat = setInterval(() => {
+          send(': heartbeat\n\n');
+          // Refreshes the row that counts this stream; gone means another process evicted it.
+          registration.alive().then(
+            (alive) => alive || end(),
+            () => undefined,
+          );
+        }, heartbeatMs);
+        end = () => {
           if (closed) return;
           closed = true;
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(end);
-          const mine = bySession.get(sessionId);
-          if (mine) {
-            const at = mine.indexOf(end);
-            if (at >= 0) mine.splice(at, 1);
-            if (!mine.length) bySession.delete(sessionId);
-          }
+          registration.close().catch((err: unknown) => request.log.warn({ err }, 'notification stream row not removed'));
           res.end();
         };
         open.add(end);
-        streams.push(end);
-        bySession.set(sessionId, streams);
         request.raw.on('close', end);
         // Reconnect after 5 s if dropped; the comment tells the client the stream is live.
         res.write('retry: 5000\n: connected\n\n');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '@lastro/domain';
 import type { NotificationMetadata } from '../../db/schema';
 import type { NotificationItemRow, NotificationsRepository } from './notifications.repository';
@@ -62,6 +63,30 @@ export function createNotificationsService(repo: NotificationsRepository, hub: N
 
     async markRead(accountId: string, ids: string[]) {
       return { updated: await repo.markRead(accountId, ids) };
+    },
+
+    /**
+     * Counts a new stream of the session in the table every API process shares, and ends the
+     * session's streams beyond the newest `max` wherever they are open. `end` is called when
+     * another stream (in any process) evicts this one.
+     */
+    async openStream(sessionId: string, end: () => void, { max, staleMs }: { max: number; staleMs: number }) {
+      const id = randomUUID();
+      const unwatch = hub.watchStream(id, end);
+      try {
+        await hub.closeStreams(await repo.openStream(id, sessionId, max, staleMs));
+      } catch (err) {
+        unwatch();
+        throw err;
+      }
+      return {
+        /** At each heartbeat: false once the stream's row is gone (evicted by another process). */
+        alive: async () => (await repo.touchStreams([id])).length === 0,
+        close: async () => {
+          unwatch();
+          await repo.closeStream(id);
+        },
+      };
     },
 
     /** Calls `deliver` with each new notification of the account (for its real-time stream). */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 import type { ModuleServices } from '../../lib/module';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
@@ -177,6 +179,15 @@ describe('notify()', () => {
 
 const SSE = { accept: 'text/event-stream' };
 
+async function sessionOf(token: string): Promise<string> {
+  const auth = await t.app.sessions.resolve(token, {} as never);
+  return auth!.sessionId;
+}
+async function countStreams(sessionId: string): Promise<number> {
+  const rows = await t.database.query<{ n: number }>('select count(*)::int as n from notification_streams where session_id = $1', [sessionId]);
+  return Number(rows[0]!.n);
+}
+
 describe('GET /api/notifications/stream (server-sent events)', () => {
   let base: string;
   beforeAll(async () => {
@@ -291,6 +302,75 @@ describe('GET /api/notifications/stream (server-sent events)', () => {
     await notify(other.id, 'Ainda aberta');
     for (const reader of readers.slice(2)) await readUntil(reader, (s) => s.includes('Ainda aberta'));
     for (const c of controllers) c.abort();
+  });
+
+  it(`the cap holds across API processes: ${MAX_STREAMS_PER_SESSION} streams per session on two processes together`, async () => {
+    // A second app on the same database stands for another API process behind the balancer.
+    const second = await buildApp({ config: t.config, database: t.database });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const addr = second.server.address();
+      if (!addr || typeof addr === 'string') throw new Error('no address');
+      const bases = [base, `http://127.0.0.1:${addr.port}`];
+      const other = await createAccount(t.database.db, { type: 'Backoffice' });
+      const token = await t.signIn(other.email, TEST_PASSWORD);
+      const sessionId = await sessionOf(token);
+      const open = async (at: string) => {
+        const controller = new AbortController();
+        const res = await fetch(`${at}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: SSE, signal: controller.signal });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        await readUntil(reader, (s) => s.includes(': connected'));
+        return { controller, reader };
+      };
+      // Alternating processes: each process alone holds at most 2, so only the shared count can close any.
+      const streams = [];
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION + 2; i++) streams.push(await open(bases[i % 2]!));
+      for (const { reader } of streams.slice(0, 2)) {
+        let done = false;
+        while (!done) done = (await reader.read()).done;
+        expect(done).toBe(true);
+      }
+      expect(await countStreams(sessionId)).toBe(MAX_STREAMS_PER_SESSION);
+      await notify(other.id, 'Nas duas');
+      for (const { reader } of streams.slice(2)) await readUntil(reader, (s) => s.includes('Nas duas'));
+      for (const { controller } of streams) controller.abort();
+      // Closed streams leave the table, so the session's count goes back to zero.
+      await expect.poll(() => countStreams(sessionId)).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a stream left behind by a process that died stops counting once it is stale', async () => {
+    const other = await createAccount(t.database.db, { type: 'Backoffice' });
+    const token = await t.signIn(other.email, TEST_PASSWORD);
+    const sessionId = await sessionOf(token);
+    // Rows of a dead process: never refreshed again.
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+      await t.database.query(
+        `insert into notification_streams (id, session_id, opened_at, seen_at) values (gen_random_uuid(), $1, now() - interval '1 hour', now() - interval '1 hour')`,
+        [sessionId],
+      );
+    }
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: SSE, signal: controller.signal });
+    await readUntil(res.body!.getReader(), (s) => s.includes(': connected'));
+    expect(await countStreams(sessionId)).toBe(1);
+    controller.abort();
+  });
+
+  it('the stream carries the security headers of every answer and stays out of caches', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(userToken)}`, { headers: SSE, signal: controller.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toMatch(/^no-store\b/);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    controller.abort();
   });
 
   it('also accepts the bearer header, and refuses a revoked session', async () => {

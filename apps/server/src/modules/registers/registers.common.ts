@@ -3,6 +3,7 @@ export { uniqueViolation } from '../../lib/db-errors';
 export { iso } from '../../lib/iso';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { int4Params } from '../../plugins/route-params';
 
 /** Validates a non-JSON body (multipart fields) with a domain schema, answering 400 with its messages. */
 export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
@@ -12,5 +13,5 @@ export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.ou
 }
 
 /** `:id` of a register route: a positive integer. */
-export const serialIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const serialIdParams = int4Params('id');
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitationAcceptSchema } from '@lastro/domain';
+import { BODY_LIMITS } from '../../../plugins/input-guard';
 import { PUBLIC } from '../../../plugins/route-auth';
 import type { InvitationsService } from './invitations.service';
 
@@ -29,6 +30,7 @@ export function invitationsRoutes(service: InvitationsService, rateLimitPerMinut
 
     r.post('/invitations/:token/accept', {
       ...common,
+      bodyLimit: BODY_LIMITS.small,
       config: { auth: PUBLIC, rateLimit },
       schema: {
         tags: ['invitations'],

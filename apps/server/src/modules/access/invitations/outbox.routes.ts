@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, listResponse, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import { listQuerySchema, listResponse, listResponseSchema, LIST_SORTS, searchTextSchema, withSort } from '@lastro/domain';
 import type { Mailer, OutboxRepository } from '../../../integrations/mail';
 import { ADMIN_ONLY } from '../../../plugins/route-auth';
 
@@ -29,7 +29,7 @@ export function outboxRoutes(outbox: OutboxRepository, mailer: Mailer) {
       schema: {
         tags: ['invitations'],
         summary: `E-mails escritos pela plataforma (provedor atual: ${mailer.transport})`,
-        querystring: withSort(listQuerySchema.extend({ to: z.string().trim().optional() }), LIST_SORTS.mailOutbox),
+        querystring: withSort(listQuerySchema.extend({ to: searchTextSchema.optional() }), LIST_SORTS.mailOutbox),
         response: { 200: listResponseSchema(mailOut) },
       },
       handler: async (request) => {

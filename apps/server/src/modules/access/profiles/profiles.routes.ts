@@ -12,12 +12,16 @@ import {
   nameSchema,
   profileResourceSchema,
   profileSchema,
+  int4IdSchema,
+  boundedArray,
+  searchTextSchema,
 } from '@lastro/domain';
 import { ADMIN_ONLY, SIGNED_IN, perm } from '../../../plugins/route-auth';
 import type { ProfilesService } from './profiles.service';
+import { int4Params } from '../../../plugins/route-params';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = int4Params('id');
 
 const profileOut = z.object({
   id: z.number(),
@@ -75,7 +79,7 @@ export function profilesRoutes(service: ProfilesService) {
         tags: ['profiles'],
         summary: 'Catálogo de recursos de permissão por tipo de conta (1 plataforma, 2 fornecedor)',
         querystring: withSort(
-          listQuerySchema.extend({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1) }),
+          listQuerySchema.extend({ type: z.enum(['1', '2']).default('1').transform((v) => (v === '1' ? 1 : 2)) }),
           [],
         ),
         response: { 200: listResponseSchema(resourceOut) },
@@ -103,7 +107,7 @@ export function profilesRoutes(service: ProfilesService) {
         summary: 'Lista perfis (nome, tipo, ativo) com a contagem de usuários',
         querystring: withSort(
           listQuerySchema.extend({
-            name: z.string().trim().optional(),
+            name: searchTextSchema.optional(),
             is_lastro: boolParam.optional(),
             active: boolParam.optional(),
           }),
@@ -124,9 +128,9 @@ export function profilesRoutes(service: ProfilesService) {
         summary: `Usuários de um perfil (exportação até ${EXPORT_LIMITS.profileAccounts})`,
         querystring: withSort(
           listQuerySchema.extend({
-            profile_id: z.coerce.number().int().positive(),
-            name: z.string().trim().optional(),
-            email: z.string().trim().optional(),
+            profile_id: int4IdSchema,
+            name: searchTextSchema.optional(),
+            email: searchTextSchema.optional(),
             active: boolParam.optional(),
           }),
           LIST_SORTS.profileAccounts,
@@ -172,7 +176,7 @@ export function profilesRoutes(service: ProfilesService) {
           active: z.boolean().optional(),
           description: nameSchema(3, 30).optional(),
           is_lastro: z.boolean().optional(),
-          resources: z.array(profileResourceSchema).optional(),
+          resources: boundedArray(profileResourceSchema).optional(),
         }),
         response: { 200: profileOut },
       },

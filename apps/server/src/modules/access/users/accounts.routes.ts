@@ -13,11 +13,15 @@ import {
   listResponseSchema,
   phoneSchema,
   requiredString,
+  INPUT_LIMITS,
+  boundedString,
+  searchTextSchema,
 } from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
 import { USER_SLUGS } from './users.routes';
+import { looseScalar, uuidFilter, uuidParams } from '../../../plugins/route-params';
 
 const messageOut = z.object({ message: z.string() });
 const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
@@ -34,9 +38,9 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
         summary: 'Busca contas por e-mail, nome ou fornecedor (inclui contas em criação)',
         querystring: withSort(
           listQuerySchema.extend({
-            email: z.string().trim().optional(),
-            name: z.string().trim().optional(),
-            creditor_id: z.string().optional(),
+            email: searchTextSchema.optional(),
+            name: searchTextSchema.optional(),
+            creditor_id: uuidFilter,
           }),
           LIST_SORTS.accounts,
         ),
@@ -79,12 +83,12 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
         body: z.object({
           lead_account_id: requiredString(),
           contact_name: requiredString(),
-          contact_email: z.string().trim().optional(),
+          contact_email: boundedString(INPUT_LIMITS.email).optional(),
           phone_number: phoneSchema,
-          creditor_id: z.string().optional(),
-          partnerType: z.string().optional(),
-          typePerson: z.union([z.string(), z.number()]).optional(),
-          unity_create: z.unknown().optional(),
+          creditor_id: boundedString(INPUT_LIMITS.search).optional(),
+          partnerType: boundedString(INPUT_LIMITS.search).optional(),
+          typePerson: looseScalar.optional(),
+          unity_create: z.union([looseScalar, z.boolean(), z.null()]).optional(),
         }),
         response: { 201: z.object({ account_id: z.string(), user_id: z.string() }) },
       },
@@ -120,7 +124,7 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
       schema: {
         tags: ['accounts'],
         summary: "Inativa uma conta (status 'inativo', irreversível; encerra as sessões)",
-        params: z.object({ accountId: z.string() }),
+        params: uuidParams('accountId'),
         body: accountStatusSchema,
         response: { 200: messageOut },
       },

@@ -7,6 +7,7 @@ import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
 import { userListQuery } from './users.routes';
 import { userOut } from './users.presenter';
+import { uuidParams } from '../../../plugins/route-params';
 
 const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
 
@@ -20,7 +21,7 @@ export function creditorUsersRoutes(accounts: AccountsService, users: UsersServi
       schema: {
         tags: ['users'],
         summary: 'Usuários de um fornecedor',
-        params: z.object({ id: z.string() }),
+        params: uuidParams('id'),
         querystring: withSort(userListQuery, LIST_SORTS.users),
         response: { 200: listResponseSchema(userOut) },
       },

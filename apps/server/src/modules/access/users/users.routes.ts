@@ -1,37 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, listQuerySchema, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import {
+  PERMISSIONS,
+  boundedString,
+  listQuerySchema,
+  listResponseSchema,
+  LIST_SORTS,
+  passwordTextSchema,
+  searchTextSchema,
+  withSort,
+} from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import type { UsersService } from './users.service';
 import { userOut } from './users.presenter';
+import { int4Filter, looseScalar, uuidFilter, uuidParams } from '../../../plugins/route-params';
 
 export const USER_SLUGS = [PERMISSIONS.cad_acesso_usuario_lastro, PERMISSIONS.cad_acesso_usuario_fornecedor];
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const userListQuery = listQuerySchema.extend({
-  name: z.string().trim().optional(),
-  email: z.string().trim().optional(),
-  phone_number: z.string().trim().optional(),
-  profile_id: z.coerce.number().int().positive().optional(),
+  name: searchTextSchema.optional(),
+  email: searchTextSchema.optional(),
+  phone_number: searchTextSchema.optional(),
+  profile_id: int4Filter,
   active: boolParam.optional(),
 });
-const idParam = z.object({ id: z.string() });
+const idParam = uuidParams('id');
 const createdOut = z.object({ account_id: z.string(), user_id: z.string() });
 const messageOut = z.object({ message: z.string() });
 
 /** The body is checked by the rule of the kind of user it creates or edits (see the service). */
+const looseText = boundedString();
 const userBody = z
   .object({
-    profile_id: z.union([z.string(), z.number()]).optional(),
-    origin: z.union([z.string(), z.number()]).optional(),
-    type: z.union([z.string(), z.number()]).optional(),
-    id: z.string().optional(),
-    name: z.string().optional(),
-    user_name: z.string().optional(),
-    email: z.string().optional(),
-    phone_number: z.string().optional(),
-    password: z.string().optional(),
+    profile_id: looseScalar.optional(),
+    origin: looseScalar.optional(),
+    type: looseScalar.optional(),
+    id: looseText.optional(),
+    name: looseText.optional(),
+    user_name: looseText.optional(),
+    email: looseText.optional(),
+    phone_number: looseText.optional(),
+    password: passwordTextSchema().optional(),
   })
   .describe('Usuário da plataforma (com senha) ou do fornecedor (com id = fornecedor)');
 
@@ -47,7 +58,7 @@ export function usersRoutes(service: UsersService) {
         querystring: withSort(
           userListQuery.extend({
             type: z.enum(['Backoffice', 'Creditor']).optional(),
-            creditor_id: z.string().optional(),
+            creditor_id: uuidFilter,
           }),
           LIST_SORTS.users,
         ),

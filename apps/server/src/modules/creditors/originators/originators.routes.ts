@@ -14,6 +14,7 @@ import {
 import { perm } from '../../../plugins/route-auth';
 import { optionalFilter } from '../creditors.common';
 import type { OriginatorsService } from './originators.service';
+import { uuidFilter } from '../../../plugins/route-params';
 
 const SLUG = PERMISSIONS.cad_fornecedor_originadores;
 const tags = ['creditors: originators'];
@@ -48,7 +49,7 @@ const answerDto = z.array(
   z.object({ originadores: z.array(originatorDto), mensagem: z.string().nullable(), status: z.string().nullable() }),
 );
 /** backoffice=true is sent by the back-office screens; it changes nothing here. */
-const scope = z.object({ creditor_id: optionalFilter, backoffice: z.string().max(10).optional() });
+const scope = z.object({ creditor_id: uuidFilter, backoffice: z.string().max(10).optional() });
 
 // The spec's originator calls send the token without the "Bearer" prefix; the auth plugin accepts both.
 export function originatorsRoutes(service: OriginatorsService) {

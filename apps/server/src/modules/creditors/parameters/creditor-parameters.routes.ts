@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, creditorParametersBodySchema } from '@lastro/domain';
+import { INPUT_LIMITS, PERMISSIONS, creditorParametersBodySchema } from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { CreditorParametersService } from './creditor-parameters.service';
@@ -41,7 +41,7 @@ export function creditorParametersRoutes(service: CreditorParametersService) {
         tags,
         summary: 'Parâmetros do fornecedor e o catálogo de definições ativas',
         params: creditorIdParams,
-        querystring: z.object({ limit: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ limit: z.coerce.number().int().positive().max(INPUT_LIMITS.int4Max).optional() }),
         response: { 200: parametersDto },
       },
       handler: async (request) => service.get(request.auth!, request.params.id),

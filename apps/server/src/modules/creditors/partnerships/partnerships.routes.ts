@@ -5,6 +5,7 @@ import { creditorPartnershipSchema, listQuerySchema, listResponse, listResponseS
 import { ADMIN_ONLY } from '../../../plugins/route-auth';
 import { creditorIdParams, optionalFilter } from '../creditors.common';
 import type { PartnershipsService } from './partnerships.service';
+import { uuidFilter } from '../../../plugins/route-params';
 
 const tags = ['creditors: partnerships'];
 
@@ -24,8 +25,8 @@ const partnershipDto = z.object({
 });
 const filters = withSort(
   listQuerySchema.extend({
-    creditor_id: optionalFilter,
-    partner_id: optionalFilter,
+    creditor_id: uuidFilter,
+    partner_id: uuidFilter,
     name: optionalFilter,
   }),
   LIST_SORTS.partnerships,

@@ -5,6 +5,7 @@ import { PERMISSIONS, feeRangeSchema, listQuerySchema, listResponseSchema, LIST_
 import { perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { PricingService } from './pricing.service';
+import { uuidParams } from '../../../plugins/route-params';
 
 const SLUG = PERMISSIONS.cad_fornecedor_taxas;
 const tags = ['creditors: pricing'];
@@ -22,7 +23,7 @@ const feeRangeDto = z.object({
   created_at: z.string(),
   updated_at: z.string().nullable(),
 });
-const pricingParams = creditorIdParams.extend({ pricingId: z.string().max(64) });
+const pricingParams = uuidParams('id', 'pricingId');
 
 export function pricingRoutes(service: PricingService) {
   return async (app: FastifyInstance) => {

@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/errors';
 import { PUBLIC, perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { VisualIdentityService } from './visual-identity.service';
+import { uuidParams } from '../../../plugins/route-params';
 
 const SLUG = PERMISSIONS.cad_fornecedor_identidade_visual;
 const tags = ['creditors: visual identity'];
@@ -69,7 +70,7 @@ export function visualIdentityRoutes(service: VisualIdentityService, images: Ima
         summary: 'Altera a identidade visual (multipart; imagens não enviadas são mantidas)',
         description: multipartBody.description,
         consumes: ['multipart/form-data'],
-        params: creditorIdParams.extend({ visualId: z.string().max(64) }),
+        params: uuidParams('id', 'visualId'),
         response: { 200: visualIdentityDto },
       },
       handler: async (request) => {
