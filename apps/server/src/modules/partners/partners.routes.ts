@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_SORTS, listQuerySchema, listResponseSchema, partnerSchema, withSort } from '@lastro/domain';
+import { LIST_SORTS, listQuerySchema, listResponseSchema, partnerResponseSchema, partnerSchema, withSort } from '@lastro/domain';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 import type { PartnersService } from './partners.service';
 import { pagedList } from '../../lib/paged-list';
 
 const tags = ['partners'];
 
-const partnerDto = z.object({
-  id: z.string(),
-  document_number: z.string(),
-  company_name: z.string(),
-  trading_name: z.string(),
-  revenue_percentage: z.number(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+const partnerDto = partnerResponseSchema;
 const idParams = z.object({ id: z.uuid() });
 const filters = withSort(
   listQuerySchema.extend({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationAcceptSchema } from '@lastro/domain';
+import { invitationAcceptSchema, invitationAcceptedResponseSchema, invitationResponseSchema } from '@lastro/domain';
 import { PUBLIC } from '../../../plugins/route-auth';
 import type { InvitationsService } from './invitations.service';
 
@@ -22,7 +22,7 @@ export function invitationsRoutes(service: InvitationsService, rateLimitPerMinut
         tags: ['invitations'],
         summary: 'Valida um convite e devolve o e-mail convidado',
         params: tokenParam,
-        response: { 200: z.object({ email: z.string(), name: z.string(), expires_at: z.string() }) },
+        response: { 200: invitationResponseSchema },
       },
       handler: async (request) => service.check(request.params.token),
     });
@@ -35,7 +35,7 @@ export function invitationsRoutes(service: InvitationsService, rateLimitPerMinut
         summary: 'Define a senha do usuário convidado (o link vale uma única vez)',
         params: tokenParam,
         body: invitationAcceptSchema,
-        response: { 200: z.object({ email: z.string(), message: z.string() }) },
+        response: { 200: invitationAcceptedResponseSchema },
       },
       handler: async (request) => service.accept(request.params.token, request.body.password),
     });

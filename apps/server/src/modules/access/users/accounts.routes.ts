@@ -11,6 +11,7 @@ import {
   listQuerySchema,
   withSort,
   listResponseSchema,
+  messageResponseSchema,
   phoneSchema,
   requiredString,
 } from '@lastro/domain';
@@ -19,7 +20,7 @@ import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
 import { USER_SLUGS } from './users.routes';
 
-const messageOut = z.object({ message: z.string() });
+const messageOut = messageResponseSchema;
 const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
 
 export function accountsRoutes(accounts: AccountsService, users: UsersService) {

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, listQuerySchema, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import {
+  PERMISSIONS,
+  listQuerySchema,
+  listResponseSchema,
+  LIST_SORTS,
+  messageResponseSchema,
+  userCreatedResponseSchema,
+  withSort,
+} from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import type { UsersService } from './users.service';
 import { userOut } from './users.presenter';
@@ -17,8 +25,8 @@ export const userListQuery = listQuerySchema.extend({
   active: boolParam.optional(),
 });
 const idParam = z.object({ id: z.string() });
-const createdOut = z.object({ account_id: z.string(), user_id: z.string() });
-const messageOut = z.object({ message: z.string() });
+const createdOut = userCreatedResponseSchema;
+const messageOut = messageResponseSchema;
 
 /** The body is checked by the rule of the kind of user it creates or edits (see the service). */
 const userBody = z

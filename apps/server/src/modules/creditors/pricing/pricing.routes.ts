@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, feeRangeSchema, listQuerySchema, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import {
+  PERMISSIONS,
+  feeRangeResponseSchema,
+  feeRangeSchema,
+  listQuerySchema,
+  LIST_SORTS,
+  pricingResponseSchema,
+  withSort,
+} from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { PricingService } from './pricing.service';
@@ -9,19 +17,7 @@ import type { PricingService } from './pricing.service';
 const SLUG = PERMISSIONS.cad_fornecedor_taxas;
 const tags = ['creditors: pricing'];
 
-const feeRangeDto = z.object({
-  id: z.string(),
-  creditor_id: z.string(),
-  price_range: z.string(),
-  min_value: z.number(),
-  max_value: z.number(),
-  fee: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+const feeRangeDto = feeRangeResponseSchema;
 const pricingParams = creditorIdParams.extend({ pricingId: z.string().max(64) });
 
 export function pricingRoutes(service: PricingService) {
@@ -35,11 +31,7 @@ export function pricingRoutes(service: PricingService) {
         summary: 'Faixas de taxa do fornecedor e os seus períodos',
         params: creditorIdParams,
         querystring: withSort(listQuerySchema, LIST_SORTS.feeRanges),
-        response: {
-          200: listResponseSchema(feeRangeDto).extend({
-            periods: z.array(z.object({ start_date: z.string(), end_date: z.string(), ranges: z.number() })),
-          }),
-        },
+        response: { 200: pricingResponseSchema },
       },
       handler: async (request) => {
         const q = request.query;
