@@ -104,6 +104,7 @@ export type User = z.infer<typeof userResponseSchema>;
 
 /** POST users: the new account. */
 export const userCreatedResponseSchema = z.object({ account_id: z.string(), user_id: z.string() });
+export type UserCreated = z.infer<typeof userCreatedResponseSchema>;
 
 /** Answers that only carry a message for the user (unlock, resend invitation, inactivate...). */
 export const messageResponseSchema = z.object({ message: z.string() });
