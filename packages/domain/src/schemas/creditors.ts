@@ -6,8 +6,23 @@ import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
 import { isIsoDate } from '../format/dates';
-import { boundedString, cnpjSchema, emailSchema, mobilePhoneSchema, requiredString } from './common';
-import { boundedArray, cepSchema, hasAtMostTwoDecimals, optionalString, shortCodeSchema, stateSchema } from './fields';
+import {
+  boundedString,
+  cnpjSchema,
+  emailSchema,
+  listResponseSchema,
+  mobilePhoneSchema,
+  requiredString,
+} from './common';
+import {
+  boundedArray,
+  cepSchema,
+  hasAtMostTwoDecimals,
+  optionalString,
+  shortCodeSchema,
+  stateSchema,
+} from './fields';
+import { parameterDefinitionResponseSchema } from './registers';
 
 const M = CREDITOR_MESSAGES;
 
@@ -57,7 +72,9 @@ export const creditorCreateBodySchema = creditorCreateSchema.extend({
 export type CreditorCreateBody = z.output<typeof creditorCreateBodySchema>;
 
 /** PATCH creditors/{id}: any registration field, and `active`. */
-export const creditorUpdateBodySchema = creditorSchema.partial().extend({ active: activeFlagSchema.optional() });
+export const creditorUpdateBodySchema = creditorSchema
+  .partial()
+  .extend({ active: activeFlagSchema.optional() });
 export type CreditorUpdateBody = z.output<typeof creditorUpdateBodySchema>;
 
 /** Fee range: every field required; max not below min; end not before start. */
@@ -150,7 +167,9 @@ export const visualIdentitySchema = z.object({
     .string()
     .trim()
     .max(300, { error: VALIDATION_MESSAGES.maxLengthExceeded })
-    .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/i.test(v), { error: M.invalidUrl })
+    .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/i.test(v), {
+      error: M.invalidUrl,
+    })
     .optional(),
   color_hex: requiredString().regex(/^#[0-9a-fA-F]{6}$/, { error: M.invalidColor }),
   article: z.enum(ARTICLES.map((a) => a.value) as [string, ...string[]], {
@@ -172,8 +191,9 @@ const toggleStatusSchema = z.enum([ORIGINATOR_STATUS.active, ORIGINATOR_STATUS.i
 
 /** POST parceiro/originador: one originator (the wizard) with its new domiciles. */
 export const originatorCreateBodySchema = z.object({
-  originadores: boundedArray(originatorSchema.extend({ domicilios: boundedArray(domicileBodySchema).default([]) }))
-    .min(1, { error: VALIDATION_MESSAGES.required }),
+  originadores: boundedArray(
+    originatorSchema.extend({ domicilios: boundedArray(domicileBodySchema).default([]) }),
+  ).min(1, { error: VALIDATION_MESSAGES.required }),
 });
 export type OriginatorCreateBody = z.output<typeof originatorCreateBodySchema>;
 
@@ -182,7 +202,10 @@ export const domicileStatusChangeSchema = z.object({ id: z.uuid(), status: toggl
 
 const domicileFieldValue = z.union([
   z.string().max(INPUT_LIMITS.text, { error: VALIDATION_MESSAGES.maxLengthExceeded }),
-  z.number().min(-INPUT_LIMITS.int4Max).max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge }),
+  z
+    .number()
+    .min(-INPUT_LIMITS.int4Max)
+    .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge }),
   z.boolean(),
   z.null(),
 ]);
@@ -199,7 +222,9 @@ export const originatorUpdateBodySchema = z.object({
        * Each item: {id, status} for an existing domicile, or a new domicile (domicileBodySchema);
        * the service judges each item on its own, so here only its size is bounded.
        */
-      domicilios: boundedArray(z.record(z.string().max(64, { error: VALIDATION_MESSAGES.maxLengthExceeded }), domicileFieldValue)).default([]),
+      domicilios: boundedArray(
+        z.record(z.string().max(64, { error: VALIDATION_MESSAGES.maxLengthExceeded }), domicileFieldValue),
+      ).default([]),
     }),
   ).min(1, { error: VALIDATION_MESSAGES.required }),
 });
@@ -213,13 +238,14 @@ export const creditorParametersBodySchema = z.object({
       parameter_value: z
         .union([
           z.string().max(INPUT_LIMITS.text, { error: VALIDATION_MESSAGES.maxLengthExceeded }),
-          z.number().min(-INPUT_LIMITS.moneyMax).max(INPUT_LIMITS.moneyMax, { error: VALIDATION_MESSAGES.numberTooLarge }),
+          z
+            .number()
+            .min(-INPUT_LIMITS.moneyMax)
+            .max(INPUT_LIMITS.moneyMax, { error: VALIDATION_MESSAGES.numberTooLarge }),
           z.boolean(),
           z.null(),
         ])
-        .transform((v) =>
-        v === null ? '' : String(v).trim(),
-      ),
+        .transform((v) => (v === null ? '' : String(v).trim())),
     }),
   ),
 });
@@ -238,7 +264,10 @@ const PARAMETER_NUMBER = /^-?\d+([.,]\d+)?$/;
  * An empty value is never wrong: it means "not set" and is not saved. The form and the server
  * both judge with this.
  */
-export function parameterValueError(definition: ParameterValueDefinition, value: string | null | undefined): string | null {
+export function parameterValueError(
+  definition: ParameterValueDefinition,
+  value: string | null | undefined,
+): string | null {
   const text = (value ?? '').trim();
   if (text === '') return null;
   if (definition.type === 'Number') return PARAMETER_NUMBER.test(text) ? null : M.parameterMustBeNumber;
@@ -270,3 +299,161 @@ export const creditorPartnershipSchema = z
     path: ['end_date'],
   });
 export type CreditorPartnershipInput = z.output<typeof creditorPartnershipSchema>;
+
+// Replies of the creditor calls: the server serialises with them (and documents them in the
+// OpenAPI file), the web reads their types. A field missing here never reaches a screen.
+
+/** A creditor as its list and picker read it. */
+export const creditorResponseSchema = z.object({
+  id: z.string(),
+  document_number: z.string(),
+  trading_name: z.string(),
+  company_name: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  address: z.string(),
+  address_number: z.string(),
+  address_complement: z.string(),
+  address_neighborhood: z.string(),
+  address_city: z.string(),
+  address_state: z.string(),
+  address_zip_code: z.string(),
+});
+export type Creditor = z.infer<typeof creditorResponseSchema>;
+
+/** A creditor with its master user (the edit screen, and the answer of create and update). */
+export const creditorDetailResponseSchema = creditorResponseSchema.extend({
+  account: z
+    .object({ id: z.string(), name: z.string(), email: z.string(), phone_number: z.string() })
+    .nullable(),
+});
+export type CreditorDetail = z.infer<typeof creditorDetailResponseSchema>;
+
+/** A unit of a creditor. */
+export const creditorUnitResponseSchema = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  account_id: z.string().nullable(),
+  name: z.string(),
+  document_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CreditorUnit = z.infer<typeof creditorUnitResponseSchema>;
+
+/** A bank domicile of an originator; id null and status 'Erro' for one that was not saved. */
+export const domicileResponseSchema = z.object({
+  id: z.string().nullable(),
+  cnpj_domicilio: z.string(),
+  titulo_domicilio: z.string(),
+  banco: z.string(),
+  ispb: z.string(),
+  agencia: z.string(),
+  conta: z.string(),
+  digito: z.string().nullable(),
+  tipo_conta: z.string(),
+  status: z.string(),
+  mensagem: z.string().nullable(),
+  data_cadastro: z.string().nullable(),
+  data_atualizacao: z.string().nullable(),
+});
+export type Domicile = z.infer<typeof domicileResponseSchema>;
+
+export const originatorResponseSchema = z.object({
+  id: z.string(),
+  cnpj_originador: z.string(),
+  razao_social: z.string(),
+  status: z.string(),
+  mensagem: z.string().nullable(),
+  data_cadastro: z.string(),
+  data_atualizacao: z.string().nullable(),
+  quantidade_domicilios: z.number(),
+  domicilios: z.array(domicileResponseSchema),
+});
+export type Originator = z.infer<typeof originatorResponseSchema>;
+
+/** POST/PUT parceiro/originador answer: a list whose first item is read (the spec's shape). */
+export const originatorWriteResponseSchema = z.array(
+  z.object({
+    originadores: z.array(originatorResponseSchema),
+    mensagem: z.string().nullable(),
+    status: z.string().nullable(),
+  }),
+);
+export type OriginatorAnswer = z.infer<typeof originatorWriteResponseSchema>;
+
+export const creditorParameterResponseSchema = z.object({
+  creditor_id: z.string(),
+  description: z.string(),
+  parameter_key: z.string(),
+  parameter_value: z.string(),
+});
+export type CreditorParameter = z.infer<typeof creditorParameterResponseSchema>;
+
+/** GET/POST creditors/{id}/parameters: the stored values and the active definitions the tab renders. */
+export const creditorParametersResponseSchema = z.object({
+  parameters: z.array(creditorParameterResponseSchema),
+  definitions: z.array(parameterDefinitionResponseSchema.omit({ active: true, updated_at: true })),
+});
+export type CreditorParameters = z.infer<typeof creditorParametersResponseSchema>;
+/** A definition as the creditor's tab receives it (the active ones only). */
+export type CreditorParameterDefinition = CreditorParameters['definitions'][number];
+
+export const feeRangeResponseSchema = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  price_range: z.string(),
+  min_value: z.number(),
+  max_value: z.number(),
+  fee: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type FeeRange = z.infer<typeof feeRangeResponseSchema>;
+
+/** A validity period of the fee table and how many ranges it has. */
+export const feePeriodResponseSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  ranges: z.number(),
+});
+
+/** GET creditors/{id}/pricing: a page of fee ranges and every period of the table. */
+export const pricingResponseSchema = listResponseSchema(feeRangeResponseSchema).extend({
+  periods: z.array(feePeriodResponseSchema),
+});
+export type PricingAnswer = z.infer<typeof pricingResponseSchema>;
+
+export const visualIdentityResponseSchema = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  color_hex: z.string(),
+  path_logo: z.string(),
+  path_image: z.string(),
+  path_url: z.string(),
+  article: z.string(),
+  product_service: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type VisualIdentity = z.infer<typeof visualIdentityResponseSchema>;
+
+/** A creditor's partnership with a partner, with both names. */
+export const partnershipResponseSchema = z.object({
+  id: z.string(),
+  creditor_id: z.string(),
+  creditor_name: z.string(),
+  partner_id: z.string(),
+  partner_name: z.string(),
+  partner_document: z.string(),
+  revenue_percentage: z.number(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type Partnership = z.infer<typeof partnershipResponseSchema>;

@@ -164,3 +164,15 @@ export const parameterDefinitionResponseSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type ParameterDefinition = z.infer<typeof parameterDefinitionResponseSchema>;
+
+/** A partner (parceiro) as GET partners answers it. */
+export const partnerResponseSchema = z.object({
+  id: z.string(),
+  document_number: z.string(),
+  company_name: z.string(),
+  trading_name: z.string(),
+  revenue_percentage: z.number(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type Partner = z.infer<typeof partnerResponseSchema>;

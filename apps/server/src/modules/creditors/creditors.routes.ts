@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   PERMISSIONS,
   creditorCreateBodySchema,
+  creditorDetailResponseSchema,
+  creditorResponseSchema,
+  creditorUnitResponseSchema,
   creditorUpdateBodySchema,
   LIST_SORTS,
   listQuerySchema,
@@ -19,33 +22,9 @@ import { uuidParams } from '../../plugins/route-params';
 const SLUG = PERMISSIONS.cad_fornecedor;
 const tags = ['creditors'];
 
-export const creditorDto = z.object({
-  id: z.string(),
-  document_number: z.string(),
-  trading_name: z.string(),
-  company_name: z.string(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-  address: z.string(),
-  address_number: z.string(),
-  address_complement: z.string(),
-  address_neighborhood: z.string(),
-  address_city: z.string(),
-  address_state: z.string(),
-  address_zip_code: z.string(),
-});
-const creditorDetailDto = creditorDto.extend({
-  account: z.object({ id: z.string(), name: z.string(), email: z.string(), phone_number: z.string() }).nullable(),
-});
-const unitDto = z.object({
-  id: z.string(),
-  creditor_id: z.string(),
-  account_id: z.string().nullable(),
-  name: z.string(),
-  document_number: z.string().nullable(),
-  created_at: z.string(),
-});
+const creditorDto = creditorResponseSchema;
+const creditorDetailDto = creditorDetailResponseSchema;
+const unitDto = creditorUnitResponseSchema;
 const filters = withSort(listQuerySchema.extend({ name: optionalFilter, document: optionalFilter }), LIST_SORTS.creditors);
 
 export function creditorsRoutes(service: CreditorsService) {

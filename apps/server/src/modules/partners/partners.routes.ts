@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { LIST_SORTS, listQuerySchema, partnerSchema, withSort } from '@lastro/domain';
+import { LIST_SORTS, listQuerySchema, partnerResponseSchema, partnerSchema, withSort } from '@lastro/domain';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 import type { PartnersService } from './partners.service';
 import { crudRoutes } from '../../lib/crud-routes';
 
 const tags = ['partners'];
 
-const partnerDto = z.object({
-  id: z.string(),
-  document_number: z.string(),
-  company_name: z.string(),
-  trading_name: z.string(),
-  revenue_percentage: z.number(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
 const idParams = z.object({ id: z.uuid() });
 const filters = withSort(
   listQuerySchema.extend({
@@ -41,7 +32,7 @@ export function partnersRoutes(service: PartnersService) {
       update: 'Altera um parceiro',
       remove: 'Exclui um parceiro',
     },
-    schemas: { query: filters, params: idParams, body: partnerSchema, item: partnerDto },
+    schemas: { query: filters, params: idParams, body: partnerSchema, item: partnerResponseSchema },
     service,
   });
 }

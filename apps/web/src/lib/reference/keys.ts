@@ -8,4 +8,5 @@ export const referenceKeys = {
   banks: ['reference', 'banks'] as const,
   acquirers: ['reference', 'acquirers'] as const,
   arrangements: ['reference', 'arrangements'] as const,
+  creditors: ['reference', 'creditors'] as const,
 };

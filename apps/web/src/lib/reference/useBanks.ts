@@ -1,14 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EXPORT_LIMITS, type Bank } from '@lastro/domain';
 import { api, type ListResult } from '../api';
+import type { ListParams } from '../list-params';
 import { referenceKeys } from './keys';
+import { useReferenceList } from './useReference';
 
-export interface BankSearch {
-  name?: string;
-  code?: string;
-  offset: number;
-  limit: number;
-}
+export type BankSearch = { name?: string; code?: string } & ListParams;
 
 /** GET domains/banks/search (name, code, offset, limit): the Parameters screen's list (needs the permission). */
 export function searchBanks(search: BankSearch) {
@@ -19,16 +15,7 @@ export function searchBanks(search: BankSearch) {
 export const getAllBanks = () =>
   api.get<ListResult<Bank>>('domain', 'domains/banks', { query: { limit: EXPORT_LIMITS.lists } });
 
-/**
- * Banks: a page of the search when `search` is given, else every bank (pickers). Both live
- * under ['reference', 'banks'], so saving a bank anywhere refreshes every picker.
- */
+/** Banks: a page of the search when `search` is given, else every bank (pickers). */
 export function useBanks(search?: BankSearch, enabled = true) {
-  return useQuery({
-    queryKey: [...referenceKeys.banks, search ?? 'all'],
-    queryFn: () => (search ? searchBanks(search) : getAllBanks()),
-    placeholderData: search ? keepPreviousData : undefined,
-    staleTime: search ? 0 : 5 * 60_000,
-    enabled,
-  });
+  return useReferenceList(referenceKeys.banks, search, searchBanks, getAllBanks, enabled);
 }

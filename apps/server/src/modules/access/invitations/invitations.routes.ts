@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationAcceptSchema } from '@lastro/domain';
+import {
+  invitationAcceptSchema,
+  invitationAcceptedResponseSchema,
+  invitationResponseSchema,
+} from '@lastro/domain';
 import { BODY_LIMITS } from '../../../plugins/input-guard';
 import { PUBLIC } from '../../../plugins/route-auth';
 import type { InvitationsService } from './invitations.service';
@@ -23,7 +27,7 @@ export function invitationsRoutes(service: InvitationsService, rateLimitPerMinut
         tags: ['invitations'],
         summary: 'Valida um convite e devolve o e-mail convidado',
         params: tokenParam,
-        response: { 200: z.object({ email: z.string(), name: z.string(), expires_at: z.string() }) },
+        response: { 200: invitationResponseSchema },
       },
       handler: async (request) => service.check(request.params.token),
     });
@@ -37,7 +41,7 @@ export function invitationsRoutes(service: InvitationsService, rateLimitPerMinut
         summary: 'Define a senha do usuário convidado (o link vale uma única vez)',
         params: tokenParam,
         body: invitationAcceptSchema,
-        response: { 200: z.object({ email: z.string(), message: z.string() }) },
+        response: { 200: invitationAcceptedResponseSchema },
       },
       handler: async (request) => service.accept(request.params.token, request.body.password),
     });

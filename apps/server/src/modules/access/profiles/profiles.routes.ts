@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACTIONS,
   EXPORT_LIMITS,
   PERMISSIONS,
   LIST_SORTS,
@@ -10,7 +9,12 @@ import {
   withSort,
   listResponseSchema,
   nameSchema,
+  profileAccountResponseSchema,
+  profileDetailResponseSchema,
+  profileOptionResponseSchema,
   profileResourceSchema,
+  profileResponseSchema,
+  resourceResponseSchema,
   profileSchema,
   int4IdSchema,
   boundedArray,
@@ -23,41 +27,10 @@ import { int4Params } from '../../../plugins/route-params';
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const idParam = int4Params('id');
 
-const profileOut = z.object({
-  id: z.number(),
-  description: z.string(),
-  is_lastro: z.boolean(),
-  active: z.boolean(),
-  is_creditor_admin: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-  count: z.number(),
-});
-const profileDetailOut = profileOut.extend({
-  resources: z.array(z.object({ user_resource_id: z.number(), permition: z.string(), slug: z.string() })),
-});
-const resourceOut = z.object({
-  id: z.number(),
-  slug: z.string(),
-  module: z.string(),
-  sub_module: z.string(),
-  description: z.string(),
-  permition_delete: z.boolean(),
-  actions: z.array(z.enum(ACTIONS)),
-});
-const profileAccountOut = z.object({
-  id: z.string(),
-  account_id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone_number: z.string().nullable(),
-  status: z.string(),
-  active: z.boolean(),
-  account_type: z.string(),
-  creditor_id: z.string().nullable(),
-  creditor_name: z.string().nullable(),
-  created_at: z.string(),
-});
+const profileOut = profileResponseSchema;
+const profileDetailOut = profileDetailResponseSchema;
+const resourceOut = resourceResponseSchema;
+const profileAccountOut = profileAccountResponseSchema;
 
 /** Reading profiles: admins, and creditor users choosing a profile for their users. */
 const READ_PROFILES = perm(
@@ -95,7 +68,7 @@ export function profilesRoutes(service: ProfilesService) {
       schema: {
         tags: ['profiles'],
         summary: 'Tipos de perfil',
-        response: { 200: z.array(z.object({ id: z.number(), description: z.string(), is_lastro: z.boolean() })) },
+        response: { 200: z.array(profileOptionResponseSchema) },
       },
       handler: async () => service.types(),
     });

@@ -114,7 +114,10 @@ export function createProfilesService(repo: ProfilesRepository) {
       const resources = await repo.resourcesOf(id);
       return {
         ...present(profile),
-        resources: resources.map((r) => ({ user_resource_id: r.userResourceId, permition: r.permition, slug: r.slug })),
+        // Grants are checked on write; the guard only narrows the stored text to an action.
+        resources: resources.flatMap((r) =>
+          isPermissionAction(r.permition) ? [{ user_resource_id: r.userResourceId, permition: r.permition, slug: r.slug }] : [],
+        ),
       };
     },
 

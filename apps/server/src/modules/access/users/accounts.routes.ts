@@ -11,6 +11,7 @@ import {
   listQuerySchema,
   withSort,
   listResponseSchema,
+  messageResponseSchema,
   phoneSchema,
   requiredString,
   INPUT_LIMITS,
@@ -23,7 +24,7 @@ import type { UsersService } from './users.service';
 import { USER_SLUGS } from './users.routes';
 import { looseScalar, uuidFilter, uuidParams } from '../../../plugins/route-params';
 
-const messageOut = z.object({ message: z.string() });
+const messageOut = messageResponseSchema;
 const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
 
 export function accountsRoutes(accounts: AccountsService, users: UsersService) {

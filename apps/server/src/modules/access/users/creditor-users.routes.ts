@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, accountEmailSchema, listResponseSchema, requiredString, LIST_SORTS, withSort } from '@lastro/domain';
+import { PERMISSIONS, accountEmailSchema, listResponseSchema, messageResponseSchema, requiredString, LIST_SORTS, withSort } from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
@@ -50,7 +50,7 @@ export function creditorUsersRoutes(accounts: AccountsService, users: UsersServi
         tags: ['users'],
         summary: 'Reenvia o convite (conta secundária)',
         body: accountEmailSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
       handler: async (request) => accounts.resendInvite(request.auth!, request.body, 'secondary'),
     });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MESSAGES } from '@lastro/domain';
+import { MESSAGES, userResponseSchema, type User } from '@lastro/domain';
 import type { UserRow } from './users.repository';
 
 const M = MESSAGES.access;
@@ -8,7 +7,7 @@ const M = MESSAGES.access;
  * A user IS an account: `id` and `account_id` are the same account id. The list shape of
  * the spec (status 'Ativo', profile_description, conta_principal) plus what the screens need.
  */
-export function presentUser({ account: a, profileDescription }: UserRow) {
+export function presentUser({ account: a, profileDescription }: UserRow): User {
   return {
     id: a.id,
     account_id: a.id,
@@ -29,21 +28,4 @@ export function presentUser({ account: a, profileDescription }: UserRow) {
   };
 }
 
-export const userOut = z.object({
-  id: z.string(),
-  account_id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone_number: z.string().nullable(),
-  profile_id: z.number().nullable(),
-  profile_description: z.string().nullable(),
-  status: z.string(),
-  active: z.boolean(),
-  locked: z.boolean(),
-  invite_pending: z.boolean(),
-  conta_principal: z.boolean(),
-  account_type: z.string(),
-  creditor_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+export const userOut = userResponseSchema;

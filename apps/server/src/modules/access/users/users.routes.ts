@@ -7,8 +7,10 @@ import {
   listQuerySchema,
   listResponseSchema,
   LIST_SORTS,
+  messageResponseSchema,
   passwordTextSchema,
   searchTextSchema,
+  userCreatedResponseSchema,
   withSort,
 } from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
@@ -27,8 +29,8 @@ export const userListQuery = listQuerySchema.extend({
   active: boolParam.optional(),
 });
 const idParam = uuidParams('id');
-const createdOut = z.object({ account_id: z.string(), user_id: z.string() });
-const messageOut = z.object({ message: z.string() });
+const createdOut = userCreatedResponseSchema;
+const messageOut = messageResponseSchema;
 
 /** The body is checked by the rule of the kind of user it creates or edits (see the service). */
 const looseText = boundedString();
@@ -84,7 +86,8 @@ export function usersRoutes(service: UsersService) {
         body: userBody,
         response: { 201: createdOut },
       },
-      handler: async (request, reply) => reply.status(201).send(await service.create(request.auth!, request.body)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await service.create(request.auth!, request.body)),
     });
 
     r.patch('/users/:id', {

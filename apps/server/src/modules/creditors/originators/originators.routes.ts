@@ -8,7 +8,9 @@ import {
   withSort,
   listResponse,
   listResponseSchema,
+  originatorWriteResponseSchema,
   originatorCreateBodySchema,
+  originatorResponseSchema,
   originatorUpdateBodySchema,
 } from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
@@ -19,35 +21,8 @@ import { uuidFilter } from '../../../plugins/route-params';
 const SLUG = PERMISSIONS.cad_fornecedor_originadores;
 const tags = ['creditors: originators'];
 
-const domicileDto = z.object({
-  id: z.string().nullable(),
-  cnpj_domicilio: z.string(),
-  titulo_domicilio: z.string(),
-  banco: z.string(),
-  ispb: z.string(),
-  agencia: z.string(),
-  conta: z.string(),
-  digito: z.string().nullable(),
-  tipo_conta: z.string(),
-  status: z.string(),
-  mensagem: z.string().nullable(),
-  data_cadastro: z.string().nullable(),
-  data_atualizacao: z.string().nullable(),
-});
-const originatorDto = z.object({
-  id: z.string(),
-  cnpj_originador: z.string(),
-  razao_social: z.string(),
-  status: z.string(),
-  mensagem: z.string().nullable(),
-  data_cadastro: z.string(),
-  data_atualizacao: z.string().nullable(),
-  quantidade_domicilios: z.number(),
-  domicilios: z.array(domicileDto),
-});
-const answerDto = z.array(
-  z.object({ originadores: z.array(originatorDto), mensagem: z.string().nullable(), status: z.string().nullable() }),
-);
+const originatorDto = originatorResponseSchema;
+const answerDto = originatorWriteResponseSchema;
 /** backoffice=true is sent by the back-office screens; it changes nothing here. */
 const scope = z.object({ creditor_id: uuidFilter, backoffice: z.string().max(10).optional() });
 

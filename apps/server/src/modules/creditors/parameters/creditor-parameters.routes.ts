@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INPUT_LIMITS, PERMISSIONS, creditorParametersBodySchema } from '@lastro/domain';
+import {
+  INPUT_LIMITS,
+  PERMISSIONS,
+  creditorParametersBodySchema,
+  creditorParametersResponseSchema,
+} from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { CreditorParametersService } from './creditor-parameters.service';
@@ -9,27 +14,7 @@ import type { CreditorParametersService } from './creditor-parameters.service';
 const SLUG = PERMISSIONS.cad_fornecedor_parametros;
 const tags = ['creditors: parameters'];
 
-const parametersDto = z.object({
-  parameters: z.array(
-    z.object({
-      creditor_id: z.string(),
-      description: z.string(),
-      parameter_key: z.string(),
-      parameter_value: z.string(),
-    }),
-  ),
-  definitions: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      type: z.string(),
-      group: z.string(),
-      group_label: z.string(),
-      values: z.array(z.object({ value: z.string(), description: z.string() })),
-      sort_order: z.number(),
-    }),
-  ),
-});
+const parametersDto = creditorParametersResponseSchema;
 
 export function creditorParametersRoutes(service: CreditorParametersService) {
   return async (app: FastifyInstance) => {
@@ -41,7 +26,9 @@ export function creditorParametersRoutes(service: CreditorParametersService) {
         tags,
         summary: 'Parâmetros do fornecedor e o catálogo de definições ativas',
         params: creditorIdParams,
-        querystring: z.object({ limit: z.coerce.number().int().positive().max(INPUT_LIMITS.int4Max).optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().positive().max(INPUT_LIMITS.int4Max).optional(),
+        }),
         response: { 200: parametersDto },
       },
       handler: async (request) => service.get(request.auth!, request.params.id),

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creditorPartnershipSchema, listQuerySchema, listResponse, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import {
+  creditorPartnershipSchema,
+  listQuerySchema,
+  listResponse,
+  listResponseSchema,
+  LIST_SORTS,
+  partnershipResponseSchema,
+  withSort,
+} from '@lastro/domain';
 import { ADMIN_ONLY } from '../../../plugins/route-auth';
 import { creditorIdParams, optionalFilter } from '../creditors.common';
 import type { PartnershipsService } from './partnerships.service';
@@ -9,20 +17,7 @@ import { uuidFilter } from '../../../plugins/route-params';
 
 const tags = ['creditors: partnerships'];
 
-const partnershipDto = z.object({
-  id: z.string(),
-  creditor_id: z.string(),
-  creditor_name: z.string(),
-  partner_id: z.string(),
-  partner_name: z.string(),
-  partner_document: z.string(),
-  revenue_percentage: z.number(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+const partnershipDto = partnershipResponseSchema;
 const filters = withSort(
   listQuerySchema.extend({
     creditor_id: uuidFilter,

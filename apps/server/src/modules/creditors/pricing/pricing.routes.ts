@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, feeRangeSchema, listQuerySchema, listResponseSchema, LIST_SORTS, withSort } from '@lastro/domain';
+import {
+  PERMISSIONS,
+  feeRangeResponseSchema,
+  feeRangeSchema,
+  listQuerySchema,
+  LIST_SORTS,
+  pricingResponseSchema,
+  withSort,
+} from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { PricingService } from './pricing.service';
@@ -10,19 +18,7 @@ import { uuidParams } from '../../../plugins/route-params';
 const SLUG = PERMISSIONS.cad_fornecedor_taxas;
 const tags = ['creditors: pricing'];
 
-const feeRangeDto = z.object({
-  id: z.string(),
-  creditor_id: z.string(),
-  price_range: z.string(),
-  min_value: z.number(),
-  max_value: z.number(),
-  fee: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+const feeRangeDto = feeRangeResponseSchema;
 const pricingParams = uuidParams('id', 'pricingId');
 
 export function pricingRoutes(service: PricingService) {
@@ -36,16 +32,16 @@ export function pricingRoutes(service: PricingService) {
         summary: 'Faixas de taxa do fornecedor e os seus períodos',
         params: creditorIdParams,
         querystring: withSort(listQuerySchema, LIST_SORTS.feeRanges),
-        response: {
-          200: listResponseSchema(feeRangeDto).extend({
-            periods: z.array(z.object({ start_date: z.string(), end_date: z.string(), ranges: z.number() })),
-          }),
-        },
+        response: { 200: pricingResponseSchema },
       },
       handler: async (request) => {
         const q = request.query;
         const { rows, count, periods } = await service.list(request.auth!, request.params.id, q);
-        return { results: rows, metadata: { resultset: { offset: q.offset, limit: q.limit, count } }, periods };
+        return {
+          results: rows,
+          metadata: { resultset: { offset: q.offset, limit: q.limit, count } },
+          periods,
+        };
       },
     });
 
@@ -77,7 +73,12 @@ export function pricingRoutes(service: PricingService) {
 
     r.delete('/creditors/:id/pricing/:pricingId', {
       config: { auth: perm(SLUG, 'delete') },
-      schema: { tags, summary: 'Exclui uma faixa de taxa', params: pricingParams, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Exclui uma faixa de taxa',
+        params: pricingParams,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await service.remove(request.auth!, request.params.id, request.params.pricingId);
         return reply.status(204).send(null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS } from '@lastro/domain';
+import { PERMISSIONS, visualIdentityResponseSchema } from '@lastro/domain';
 import { readMultipartForm, type ImageStore } from '../../../integrations/images';
 import { notFound } from '../../../lib/errors';
 import { PUBLIC, perm } from '../../../plugins/route-auth';
@@ -14,18 +14,7 @@ const tags = ['creditors: visual identity'];
 /** URL prefix of the stored pictures (what path_logo and path_image hold). */
 export const VISUAL_IDENTITY_URL_PREFIX = '/api/files/visual-identity';
 
-const visualIdentityDto = z.object({
-  id: z.string(),
-  creditor_id: z.string(),
-  color_hex: z.string(),
-  path_logo: z.string(),
-  path_image: z.string(),
-  path_url: z.string(),
-  article: z.string(),
-  product_service: z.string(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-});
+const visualIdentityDto = visualIdentityResponseSchema;
 
 const multipartBody = {
   description: 'multipart/form-data: path_url, color_hex, article, product_service, file_logo, file_image',

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse as Message } from '@lastro/domain';
 import { api } from '../../../lib/api';
 import { accessKeys } from './keys';
 
 /** The screens report this call's failures themselves (no second, global toast). */
 const SILENT = { silent: true };
-
-type Message = { message: string };
 
 /** POST accounts/change-password {newPassword, email}. */
 export const changePassword = (email: string, newPassword: string) =>

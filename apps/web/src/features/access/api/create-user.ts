@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PLATFORM_USER_DEFAULTS, type CreditorUser, type PlatformUserCreate } from '@lastro/domain';
+import { PLATFORM_USER_DEFAULTS, type CreditorUser, type PlatformUserCreate, type UserCreated } from '@lastro/domain';
 import { api } from '../../../lib/api';
 import { accessKeys } from './keys';
 
 /** The screens report this call's failures themselves (no second, global toast). */
 const SILENT = { silent: true };
-
-export interface UserCreated {
-  account_id: string;
-  user_id: string;
-}
 
 /** POST users: a platform user (origin '2', type '3', with a first password). */
 export const createPlatformUser = (input: PlatformUserCreate) =>

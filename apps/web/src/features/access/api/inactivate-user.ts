@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@lastro/domain';
 import { api } from '../../../lib/api';
 import { accessKeys } from './keys';
 
@@ -6,11 +7,11 @@ import { accessKeys } from './keys';
 const SILENT = { silent: true };
 
 /** DELETE users/{id}: the platform users' delete, which inactivates (irreversible). */
-export const deleteUser = (id: string) => api.delete<{ message: string }>('account', `users/${encodeURIComponent(id)}`);
+export const deleteUser = (id: string) => api.delete<MessageResponse>('account', `users/${encodeURIComponent(id)}`);
 
 /** PATCH accounts/{accountId} {status: 'inativo'}: Inativar a creditor user (irreversible). */
 export const inactivateAccount = (accountId: string) =>
-  api.patch<{ message: string }>('account', `accounts/${encodeURIComponent(accountId)}`, { status: 'inativo' });
+  api.patch<MessageResponse>('account', `accounts/${encodeURIComponent(accountId)}`, { status: 'inativo' });
 
 export function useInactivateUser(kind: 'platform' | 'creditor') {
   const client = useQueryClient();

@@ -3,5 +3,4 @@ export const accessKeys = {
   users: ['access', 'users'] as const,
   profiles: ['access', 'profiles'] as const,
   resources: ['access', 'resources'] as const,
-  creditors: ['access', 'creditors'] as const,
 };

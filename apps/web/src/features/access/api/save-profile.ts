@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@lastro/domain';
 import { api } from '../../../lib/api';
-import type { Profile, ProfileGrant } from '../types';
+import type { Profile } from '../types';
 import { accessKeys } from './keys';
 
 /** The screens report this call's failures themselves (no second, global toast). */
@@ -11,7 +11,10 @@ const SILENT = { silent: true };
 export const createProfile = (input: ProfileInput) => api.post<Profile>('domain', 'domains/profiles', input);
 
 /** PATCH domains/profiles/{id}: activates/updates with the resources list. */
-export const updateProfile = (id: number, input: { description: string; resources: ProfileGrant[] }) =>
+/** The type of a profile is fixed once created: only its name and grants change. */
+type ProfileUpdate = Pick<ProfileInput, 'description' | 'resources'>;
+
+export const updateProfile = (id: number, input: ProfileUpdate) =>
   api.patch<Profile>('domain', `domains/profiles/${id}`, { ...input, active: true });
 
 /** PATCH domains/profiles/{id} with mode 'inactive' (irreversible; refused while users hold it). */
@@ -25,5 +28,5 @@ function useProfileMutation<V>(fn: (v: V) => Promise<Profile>) {
 
 export const useCreateProfile = () => useProfileMutation(createProfile);
 export const useUpdateProfile = () =>
-  useProfileMutation(({ id, input }: { id: number; input: { description: string; resources: ProfileGrant[] } }) => updateProfile(id, input));
+  useProfileMutation(({ id, input }: { id: number; input: ProfileUpdate }) => updateProfile(id, input));
 export const useInactivateProfile = () => useProfileMutation(inactivateProfile);

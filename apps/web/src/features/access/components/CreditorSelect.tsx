@@ -1,18 +1,17 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, formatDocument } from '@lastro/domain';
-import { useCreditorOptions } from '../api/get-creditors';
-import type { CreditorOption } from '../types';
+import { MESSAGES, formatDocument, type Creditor } from '@lastro/domain';
+import { useCreditors } from '../../../lib/reference/useCreditors';
 
 const M = MESSAGES.access;
 
 /** The supplier select of the creditor users tab (admins only). */
 export function CreditorSelect({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
-  const creditors = useCreditorOptions(true);
-  const options = creditors.data ?? [];
+  const creditors = useCreditors();
+  const options = creditors.data?.results ?? [];
   const selected = options.find((c) => c.id === value) ?? null;
   return (
-    <Autocomplete<CreditorOption>
+    <Autocomplete<Creditor>
       options={options}
       value={selected}
       loading={creditors.isPending}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, profileSchema } from '@lastro/domain';
+import { MESSAGES, profileSchema, type ProfileInput } from '@lastro/domain';
 import { FormSelectField, FormTextField } from '../../../components';
+import { useZodForm } from '../../../lib/useZodForm';
 import { useResources } from '../api/get-resources';
-import type { ProfileGrant } from '../types';
 import { PermissionMatrix } from './PermissionMatrix';
 import { toGrantSet, toGrants } from './permission-grants';
 
@@ -21,28 +20,21 @@ const PROFILE_TYPES = [
   { value: 'false', label: M.profileTypeCreditor },
 ];
 
-export interface ProfileFormValues {
-  description: string;
-  is_lastro: boolean | undefined;
-  resources: ProfileGrant[];
-}
+/** The form's fields; the type stays unset until chosen on create. */
+export type ProfileFormValues = Omit<z.input<typeof profileSchema>, 'is_lastro'> & { is_lastro?: boolean };
 
 export interface ProfileFormProps {
   mode: 'create' | 'edit';
   initial?: ProfileFormValues;
   submitting: boolean;
-  onSubmit: (values: { description: string; is_lastro: boolean; resources: ProfileGrant[] }) => Promise<unknown>;
+  onSubmit: (values: ProfileInput) => Promise<unknown>;
 }
 
 const EMPTY: ProfileFormValues = { description: '', is_lastro: undefined, resources: [] };
 
 /** 'Cadastro de Perfil' / 'Editar Perfil': name and type (fixed once created) and the permission matrix. */
 export function ProfileForm({ mode, initial, submitting, onSubmit }: ProfileFormProps) {
-  const form = useForm<ProfileFormValues>({
-    mode: 'onChange',
-    defaultValues: initial ?? EMPTY,
-    resolver: zodResolver(profileSchema as unknown as z.ZodType<ProfileFormValues, ProfileFormValues>),
-  });
+  const form = useZodForm(profileSchema, { mode: 'onChange', defaultValues: initial ?? EMPTY });
   const { errors, isValid, isDirty } = form.formState;
   const isLastro = useWatch({ control: form.control, name: 'is_lastro' });
   const grants = useWatch({ control: form.control, name: 'resources' });
@@ -63,7 +55,7 @@ export function ProfileForm({ mode, initial, submitting, onSubmit }: ProfileForm
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <form
-        onSubmit={form.handleSubmit((v) => onSubmit({ description: v.description, is_lastro: Boolean(v.is_lastro), resources: v.resources }))}
+        onSubmit={form.handleSubmit((values) => onSubmit(values))}
         noValidate
       >
         <Grid container spacing={2} sx={{ mb: 3 }}>

@@ -8,7 +8,7 @@ const M = MESSAGES.access;
 
 export interface ProfileSelectProps {
   platform: boolean;
-  value: number | '' | undefined;
+  value: number | string | undefined;
   onChange: (id: number) => void;
   onBlur?: () => void;
   error?: string | undefined;

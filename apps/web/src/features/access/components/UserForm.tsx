@@ -1,48 +1,41 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, creditorUserSchema, platformUserCreateSchema } from '@lastro/domain';
 import { FormMaskedField, FormTextField } from '../../../components';
+import { useZodForm } from '../../../lib/useZodForm';
 import { ProfileSelect } from './ProfileSelect';
 
 const M = MESSAGES.access;
 
-export interface UserFormValues {
-  profile_id: number | '';
-  name: string;
-  email: string;
-  phone_number: string;
-  password?: string;
-}
+/** The fields of every user form; the password exists on the platform user's create form only. */
+type UserFormInput = z.input<typeof creditorUserSchema> & { password?: string };
+/** What the form submits, checked by the schema of its kind and mode. */
+export type UserFormValues = z.output<typeof creditorUserSchema> & { password?: string };
 
 export interface UserFormProps {
   kind: 'platform' | 'creditor';
   mode: 'create' | 'edit';
-  initial?: UserFormValues;
+  initial?: UserFormInput;
   currentProfile?: { id: number; description: string } | null;
   submitting: boolean;
   onSubmit: (values: UserFormValues) => Promise<unknown>;
 }
 
 /** The rules of spec 5: platform users (name 8+, mobile, password on create) and creditor users (phone 10+). */
-function schemaOf(kind: 'platform' | 'creditor', mode: 'create' | 'edit') {
+function schemaOf(kind: 'platform' | 'creditor', mode: 'create' | 'edit'): z.ZodType<UserFormValues, UserFormInput> {
   if (kind === 'creditor') return creditorUserSchema;
   return mode === 'create' ? platformUserCreateSchema : platformUserCreateSchema.omit({ password: true });
 }
 
-const EMPTY: UserFormValues = { profile_id: '', name: '', email: '', phone_number: '', password: '' };
+const EMPTY: UserFormInput = { profile_id: '', name: '', email: '', phone_number: '', password: '' };
 
 /** 'Cadastro de usuário' / 'Editar usuário' of a platform or a creditor user. */
 export function UserForm({ kind, mode, initial, currentProfile, submitting, onSubmit }: UserFormProps) {
-  const form = useForm<UserFormValues>({
-    mode: 'onChange',
-    defaultValues: initial ?? EMPTY,
-    resolver: zodResolver(schemaOf(kind, mode) as unknown as z.ZodType<UserFormValues, UserFormValues>),
-  });
+  const form = useZodForm(schemaOf(kind, mode), { mode: 'onChange', defaultValues: initial ?? EMPTY });
   const { errors, isValid, isDirty } = form.formState;
   const platform = kind === 'platform';
   // 'Gravar dados' is disabled on errors, on unchanged values in edit mode, and while saving.

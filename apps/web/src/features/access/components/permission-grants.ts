@@ -1,16 +1,19 @@
 import { ACTIONS, type PermissionAction } from '@lastro/domain';
 import type { ProfileGrant, Resource } from '../types';
 
+/** A grant as the form holds it (the request schema takes the resource id as a number or text). */
+type HeldGrant = Omit<ProfileGrant, 'user_resource_id'> & { user_resource_id: number | string };
+
 /** A set of granted `${resourceId}:${action}` keys: what the permission matrix edits. */
 export type GrantSet = ReadonlySet<string>;
 
-export const grantKey = (resourceId: number, action: PermissionAction) => `${resourceId}:${action}`;
+export const grantKey = (resourceId: number | string, action: PermissionAction) => `${resourceId}:${action}`;
 
 /** The actions a cell may hold: Deletar only where the resource permits delete. */
 export const allowedActions = (r: Resource): PermissionAction[] =>
   ACTIONS.filter((a) => r.actions.includes(a) && (a !== 'delete' || r.permition_delete));
 
-export function toGrantSet(grants: readonly ProfileGrant[]): GrantSet {
+export function toGrantSet(grants: readonly HeldGrant[]): GrantSet {
   return new Set(grants.map((g) => grantKey(g.user_resource_id, g.permition)));
 }
 

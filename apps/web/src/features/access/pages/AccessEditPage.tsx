@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MESSAGES } from '@lastro/domain';
-import { BackButton, NoAccess, PageHeader, toastApiError, useToast } from '../../../components';
+import { EditFrame, toastApiError, useToast } from '../../../components';
 import { useProfile } from '../api/get-profile';
 import { useResources } from '../api/get-resources';
 import { useUser } from '../api/get-user';
@@ -17,20 +17,16 @@ import { ProfileUsersList } from '../components/ProfileUsersList';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { toGrantSet } from '../components/permission-grants';
 import { ACCESS_TABS, paths } from '../../../lib/paths';
-import type { ProfileDetail } from '../types';
+import type { ProfileDetail, User } from '../types';
 import { useAccessForm } from './useAccessForm';
 
 const M = MESSAGES.access;
 const Loading = () => <CircularProgress aria-label={MESSAGES.common.loading} />;
 
-function UserEdit({ id, kind }: { id: string; kind: 'platform' | 'creditor' }) {
+function UserEdit({ user: u, kind }: { user: User; kind: 'platform' | 'creditor' }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useUser(id);
   const update = useUpdateUser();
-  if (user.isPending) return <Loading />;
-  if (!user.data) return <NoAccess />;
-  const u = user.data;
   const back =
     kind === 'platform'
       ? paths.access.root.getHref(ACCESS_TABS.platformUsers)
@@ -38,7 +34,7 @@ function UserEdit({ id, kind }: { id: string; kind: 'platform' | 'creditor' }) {
   const submit = async (values: UserFormValues) => {
     try {
       await update.mutateAsync({
-        id,
+        id: u.id,
         input: {
           user_name: values.name,
           email: values.email,
@@ -140,11 +136,40 @@ function ProfileVisual({ profile }: { profile: ProfileDetail }) {
   );
 }
 
-function ProfilePage({ id, visual }: { id: number; visual: boolean }) {
-  const profile = useProfile(id);
-  if (profile.isPending) return <Loading />;
-  if (!profile.data) return <NoAccess />;
-  return visual ? <ProfileVisual profile={profile.data} /> : <ProfileEdit profile={profile.data} />;
+interface EditTarget {
+  id: string;
+  allowed: boolean;
+  loading: boolean;
+  back: string;
+  title: string;
+}
+
+function UserEditPage({ target, kind }: { target: EditTarget; kind: 'platform' | 'creditor' }) {
+  // No call is made before the page knows the user may open it.
+  const user = useUser(target.allowed && !target.loading ? target.id : null);
+  return (
+    <EditFrame back={target.back} title={target.title} query={user} allowed={target.allowed} loading={target.loading}>
+      {(record) => <UserEdit user={record} kind={kind} />}
+    </EditFrame>
+  );
+}
+
+function ProfileEditPage({ target, visual }: { target: EditTarget; visual: boolean }) {
+  const id = Number(target.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const profile = useProfile(valid && target.allowed && !target.loading ? id : null);
+  return (
+    <EditFrame
+      back={target.back}
+      title={target.title}
+      query={profile}
+      missing={!valid}
+      allowed={target.allowed}
+      loading={target.loading}
+    >
+      {(record) => (visual ? <ProfileVisual profile={record} /> : <ProfileEdit profile={record} />)}
+    </EditFrame>
+  );
 }
 
 /** edit?id=&type=user | user-creditor | profile | visual. */
@@ -152,10 +177,7 @@ export default function AccessEditPage() {
   const { type, params, allowed, loading } = useAccessForm('edit');
   const id = params.get('id');
   if (!type || !id) return <Navigate to="/app" replace />;
-  if (loading) return <Loading />;
-  const profileId = Number(id);
   const isProfile = type === 'profile' || type === 'visual';
-  if (isProfile && !Number.isInteger(profileId)) return <Navigate to="/app" replace />;
   const title = type === 'visual' ? M.visualTitle : type === 'profile' ? M.profileEditTitle : M.userEditTitle;
   const back = paths.access.root.getHref(
     isProfile
@@ -164,19 +186,10 @@ export default function AccessEditPage() {
         ? ACCESS_TABS.platformUsers
         : ACCESS_TABS.creditorUsers,
   );
-  return (
-    <Stack spacing={2}>
-      <div>
-        <BackButton to={back} />
-      </div>
-      <PageHeader title={title} />
-      {!allowed ? (
-        <NoAccess />
-      ) : isProfile ? (
-        <ProfilePage id={profileId} visual={type === 'visual'} />
-      ) : (
-        <UserEdit id={id} kind={type === 'user' ? 'platform' : 'creditor'} />
-      )}
-    </Stack>
+  const target: EditTarget = { id, allowed, loading, back, title };
+  return isProfile ? (
+    <ProfileEditPage target={target} visual={type === 'visual'} />
+  ) : (
+    <UserEditPage target={target} kind={type === 'user' ? 'platform' : 'creditor'} />
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREDITOR_ACCOUNT_DEFAULTS, type CreditorCreateInput } from '@lastro/domain';
 import { api } from '../../../lib/api';
 import type { CreditorDetail } from '../types';
+import { referenceKeys } from '../../../lib/reference/keys';
 import { creditorKeys } from './keys';
 
 /** POST creditors: the form plus the spec's fixed account fields; active travels as a string. */
@@ -10,5 +11,8 @@ export const createCreditor = (input: CreditorCreateInput) =>
 
 export function useCreateCreditor() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createCreditor, onSuccess: () => client.invalidateQueries({ queryKey: creditorKeys.all }) });
+  return useMutation({
+    mutationFn: createCreditor,
+    onSuccess: () => Promise.all([creditorKeys.all, referenceKeys.creditors].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
 }

@@ -1,18 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ListResult } from '../../../lib/api';
+import { useCreditors as useReferenceCreditors } from '../../../lib/reference/useCreditors';
 import type { ListParams } from '../../../lib/list-params';
-import type { Creditor, CreditorFilters } from '../types';
-import { creditorKeys } from './keys';
+import type { CreditorFilters } from '../types';
 
-/** GET creditors (name, document, offset, limit). */
-export function getCreditors(filters: CreditorFilters, paging: ListParams) {
-  return api.get<ListResult<Creditor>>('creditor', 'creditors', { query: { ...filters, ...paging } });
-}
-
+/** The creditors list: the reference hook's search, so a saved creditor refreshes every picker too. */
 export function useCreditors(filters: CreditorFilters, paging: ListParams) {
-  return useQuery({
-    queryKey: creditorKeys.list(filters, paging),
-    queryFn: () => getCreditors(filters, paging),
-    placeholderData: keepPreviousData,
-  });
+  return useReferenceCreditors({ ...filters, ...paging });
 }

@@ -1,6 +1,5 @@
 export const creditorKeys = {
   all: ['creditors'] as const,
-  list: (filters: unknown, paging: unknown) => [...creditorKeys.all, 'list', filters, paging] as const,
   detail: (id: string) => [...creditorKeys.all, 'detail', id] as const,
   originators: (id: string) => [...creditorKeys.all, 'originators', id] as const,
   parameters: (id: string) => [...creditorKeys.all, 'parameters', id] as const,

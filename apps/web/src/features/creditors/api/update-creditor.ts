@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditorInput } from '@lastro/domain';
 import { api } from '../../../lib/api';
 import type { CreditorDetail } from '../types';
+import { referenceKeys } from '../../../lib/reference/keys';
 import { creditorKeys } from './keys';
 
 /** PATCH creditors/{id}. */
@@ -14,6 +15,7 @@ export function useUpdateCreditor() {
     mutationFn: updateCreditor,
     onSuccess: (data) => {
       client.setQueryData(creditorKeys.detail(data.id), data);
+      void client.invalidateQueries({ queryKey: referenceKeys.creditors });
       return client.invalidateQueries({ queryKey: creditorKeys.all });
     },
   });

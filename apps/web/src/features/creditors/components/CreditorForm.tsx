@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,6 +21,7 @@ import {
   type CreditorCreateInput,
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../components';
+import { useZodForm } from '../../../lib/useZodForm';
 import { isDocumentRegistered } from '../api/check-document';
 import { searchDocument } from '../api/search-document';
 import { searchZipcode } from '../api/search-zipcode';
@@ -31,6 +32,13 @@ const C = MESSAGES.common;
 
 /** On edit the master user fields stay empty and unused (creditorEditSchema has none). */
 type Values = CreditorCreateInput & { active?: boolean };
+
+/** On edit the form still holds the (unused) master user fields: any text passes. */
+const editFormSchema = creditorEditSchema.extend({
+  contact_name: z.string(),
+  contact_email: z.string(),
+  phone_number: z.string(),
+});
 
 export interface CreditorFormProps {
   creditor?: CreditorDetail;
@@ -63,8 +71,8 @@ const initialValues = (c?: CreditorDetail): Values => ({
  */
 export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive = false }: CreditorFormProps) {
   const editing = Boolean(creditor);
-  const form = useForm<Values>({
-    resolver: zodResolver(creditor ? creditorEditSchema : creditorCreateSchema) as never,
+  const schema: z.ZodType<Values, Values> = creditor ? editFormSchema : creditorCreateSchema;
+  const form = useZodForm(schema, {
     mode: 'onTouched',
     defaultValues: initialValues(creditor),
   });

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Invitation } from '@lastro/domain';
 import { api } from '../../../lib/api';
-
-export interface Invitation {
-  email: string;
-  name: string;
-  expires_at: string;
-}
 
 /** GET invitations/{token} (public): whether the link is still valid, and for whom. */
 export const getInvitation = (token: string) =>

@@ -1,18 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ListResult } from '../../../lib/api';
-import type { Arrangement, ArrangementFilters, Paging } from '../types';
-import { registerKeys } from './keys';
+import { useArrangements as useReferenceArrangements } from '../../../lib/reference/useArrangements';
+import type { ArrangementFilters, Paging } from '../types';
 
-/** GET domains/arrangements/search (name, code, arrangement, offset, limit). */
-export function searchArrangements(filters: ArrangementFilters, paging: Paging) {
-  return api.get<ListResult<Arrangement>>('domain', 'domains/arrangements/search', { query: { ...filters, ...paging } });
-}
-
+/** The arrangements list of Parameters: the reference hook's search, so pickers share its cache key. */
 export function useArrangements(filters: ArrangementFilters, paging: Paging, enabled = true) {
-  return useQuery({
-    queryKey: [...registerKeys.arrangements, 'search', filters, paging],
-    queryFn: () => searchArrangements(filters, paging),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useReferenceArrangements({ ...filters, ...paging }, enabled);
 }

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { formatPercent, MESSAGES, partnerSchema, type PartnerInput } from '@lastro/domain';
 import { FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../components';
+import { useZodForm } from '../../../lib/useZodForm';
 import type { Partner } from '../types';
 
 const R = MESSAGES.registers;
@@ -16,8 +15,6 @@ const formSchema = partnerSchema.extend({
     .transform((text) => parseMaskedDecimal(text) ?? undefined)
     .pipe(partnerSchema.shape.revenue_percentage),
 });
-type FormInput = z.input<typeof formSchema>;
-
 export interface PartnerFormProps {
   partner?: Partner;
   submitting: boolean;
@@ -26,8 +23,7 @@ export interface PartnerFormProps {
 
 /** CNPJ/CPF, razão social, nome fantasia and % receita (2 decimals, 0 to 100). */
 export function PartnerForm({ partner, submitting, onSubmit }: PartnerFormProps) {
-  const form = useForm<FormInput, unknown, PartnerInput>({
-    resolver: zodResolver(formSchema),
+  const form = useZodForm(formSchema, {
     mode: 'onTouched',
     defaultValues: {
       document_number: partner?.document_number ?? '',

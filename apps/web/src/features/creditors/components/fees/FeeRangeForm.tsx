@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import {
   type FeeRangeInput,
 } from '@lastro/domain';
 import { FormDateField, FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../../components';
+import { useZodForm } from '../../../../lib/useZodForm';
 import type { FeeRange } from '../../types';
 
 const M = MESSAGES.creditors;
@@ -54,8 +54,7 @@ export interface FeeRangeFormProps {
 
 /** Faixa de preço, valor mínimo e máximo (R$), taxa (%), data inicial e final, ativo. */
 export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps) {
-  const form = useForm<FormValues, unknown, FeeRangeInput>({
-    resolver: zodResolver(formSchema) as never,
+  const form = useZodForm(formSchema, {
     mode: 'onTouched',
     defaultValues: initial(range),
   });

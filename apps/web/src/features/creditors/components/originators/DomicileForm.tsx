@@ -1,5 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,6 +14,7 @@ import { FormMaskedField, FormSelectField, FormTextField } from '../../../../com
 import { useBanks } from '../../../../lib/reference/useBanks';
 import { EMPTY_DOMICILE } from '../../lib/domicile';
 import type { Bank } from '../../types';
+import { useZodForm } from '../../../../lib/useZodForm';
 
 const M = MESSAGES.creditors;
 const NUMERIC = { htmlInput: { inputMode: 'numeric' as const } };
@@ -30,8 +30,7 @@ export interface DomicileFormProps {
 /** CNPJ, Título, bank picker with its ISPB (read-only), account type, Agência, Conta and Dígito (not for PG). */
 export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubmit }: DomicileFormProps) {
   const banks = useBanks();
-  const form = useForm<DomicileInput>({
-    resolver: zodResolver(domicileSchema) as never,
+  const form = useZodForm(domicileSchema, {
     mode: 'onChange',
     defaultValues: { ...EMPTY_DOMICILE, cnpj_domicilio: initialCnpj },
   });

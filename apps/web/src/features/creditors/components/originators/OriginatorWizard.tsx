@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +26,7 @@ import { createOriginator } from '../../api/create-originator';
 import { toDomicilePayload } from '../../lib/domicile';
 import { DomicileForm } from './DomicileForm';
 import { ResultBlock } from './ResultBlock';
+import { useZodForm } from '../../../../lib/useZodForm';
 
 const M = MESSAGES.creditors;
 const C = MESSAGES.common;
@@ -60,8 +59,7 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
   const [originator, setOriginator] = useState<OriginatorInput | null>(null);
   const [outcome, setOutcome] = useState<WizardOutcome>(EMPTY_OUTCOME);
   const [sending, setSending] = useState(false);
-  const form = useForm<OriginatorInput>({
-    resolver: zodResolver(originatorSchema) as never,
+  const form = useZodForm(originatorSchema, {
     mode: 'onChange',
     defaultValues: { cnpj_originador: '', razao_social: '' },
   });

@@ -22,7 +22,7 @@ import { usePermissions } from '../../../../lib/permissions';
 import { useParameters } from '../../api/get-parameters';
 import { useSaveParameters } from '../../api/save-parameters';
 import { parametersExportPath } from '../../api/export-parameters';
-import type { CreditorParameters, ParameterDefinition } from '../../types';
+import type { CreditorParameterDefinition, CreditorParameters } from '../../types';
 
 const M = MESSAGES.creditors;
 
@@ -125,7 +125,7 @@ function ParameterField({
   disabled,
   onChange,
 }: {
-  definition: ParameterDefinition;
+  definition: CreditorParameterDefinition;
   value: string;
   /** Why the value does not fit the definition; shown in place of the key. */
   error: string | undefined;

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { ARTICLES, MESSAGES, visualIdentitySchema, type VisualIdentityInput } from '@lastro/domain';
+import { ARTICLES, MESSAGES, visualIdentitySchema } from '@lastro/domain';
 import { FormSelectField, FormTextField, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useVisualIdentity } from '../../api/get-visual-identity';
 import { useSaveVisualIdentity } from '../../api/save-visual-identity';
 import type { VisualIdentity } from '../../types';
 import { ImagePicker } from './ImagePicker';
+import { useZodForm } from '../../../../lib/useZodForm';
 
 const M = MESSAGES.creditors;
 
@@ -32,8 +32,7 @@ function VisualIdentityForm({ creditorId, current }: { creditorId: string; curre
   const [logo, setLogo] = useState<File | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<{ logo?: string; image?: string }>({});
-  const form = useForm<VisualIdentityInput>({
-    resolver: zodResolver(visualIdentitySchema) as never,
+  const form = useZodForm(visualIdentitySchema, {
     mode: 'onTouched',
     defaultValues: {
       path_url: current?.path_url ?? '',
