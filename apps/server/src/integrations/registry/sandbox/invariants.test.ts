@@ -10,7 +10,14 @@ import { inTx, type Q } from './sql';
 
 const START = '2026-03-02';
 const FINANCIADORES = ['11222333000181', '60701190000104', '33000167000101'];
-const account = (titular: string) => ({ titular, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '1234', tipoConta: 'CC' });
+const account = (titular: string) => ({
+  titular,
+  ispb: '60701190',
+  codigoBanco: '341',
+  agencia: '0001',
+  conta: '1234',
+  tipoConta: 'CC',
+});
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -31,12 +38,23 @@ async function reset() {
   );
 }
 
-const run = async (receipt: Promise<{ protocolo: string }>): Promise<Operation> => (await registry.process((await receipt).protocolo))!;
+const run = async (receipt: Promise<{ protocolo: string }>): Promise<Operation> =>
+  (await registry.process((await receipt).protocolo))!;
 const violations = (ufr: string) => inTx(database.pool, (q: Q) => invariantViolations(q, ufr));
 
 type Command =
   | { kind: 'optin'; fin: number }
-  | { kind: 'register'; fin: number; fixed: boolean; amount: number; bp: number; from: number; days: number; prioridade: number | null; tipo: 2 | 3 | 1 }
+  | {
+      kind: 'register';
+      fin: number;
+      fixed: boolean;
+      amount: number;
+      bp: number;
+      from: number;
+      days: number;
+      prioridade: number | null;
+      tipo: 2 | 3 | 1;
+    }
   | { kind: 'end'; which: number; how: 'cancel' | 'writeOff' | 'settle' }
   | { kind: 'tick'; days: number };
 
@@ -53,7 +71,11 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     prioridade: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
     tipo: fc.constantFrom(1 as const, 2 as const, 3 as const),
   }),
-  fc.record({ kind: fc.constant('end' as const), which: fc.nat(20), how: fc.constantFrom('cancel' as const, 'writeOff' as const, 'settle' as const) }),
+  fc.record({
+    kind: fc.constant('end' as const),
+    which: fc.nat(20),
+    how: fc.constantFrom('cancel' as const, 'writeOff' as const, 'settle' as const),
+  }),
   fc.record({ kind: fc.constant('tick' as const), days: fc.integer({ min: 1, max: 25 }) }),
 );
 
@@ -106,9 +128,16 @@ describe('registry invariants (property)', () => {
           } else if (c.kind === 'end') {
             const target = refs[c.which % Math.max(refs.length, 1)];
             if (target) {
-              const req = { idempotencyKey: `e${c.which}-${Math.random()}`, contrato: { financiador: target.fin, referenciaExterna: target.ref } };
+              const req = {
+                idempotencyKey: `e${c.which}-${Math.random()}`,
+                contrato: { financiador: target.fin, referenciaExterna: target.ref },
+              };
               const op = await run(
-                c.how === 'cancel' ? registry.cancelContract(req) : c.how === 'writeOff' ? registry.writeOffContract(req) : registry.settleContract(req),
+                c.how === 'cancel'
+                  ? registry.cancelContract(req)
+                  : c.how === 'writeOff'
+                    ? registry.writeOffContract(req)
+                    : registry.settleContract(req),
               );
               if (op.status === 'processada') seen.ended++;
             }
@@ -160,7 +189,10 @@ describe('registry concurrency', () => {
     expect(Number(totals!.over)).toBe(0);
     expect(Number(totals!.committed)).toBeGreaterThan(0);
     // Priorities follow the order the registry processed them: distinct per contract.
-    const prios = await database.query<{ prioridade: number }>('select prioridade from registry.contracts where ufr = $1', [ufr]);
+    const prios = await database.query<{ prioridade: number }>(
+      'select prioridade from registry.contracts where ufr = $1',
+      [ufr],
+    );
     expect(new Set(prios.map((p) => p.prioridade)).size).toBe(12);
   });
 });
