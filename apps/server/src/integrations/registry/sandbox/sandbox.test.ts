@@ -289,6 +289,13 @@ describe('sandbox registry', () => {
       dataFim: '2026-12-31',
     });
     expect(agenda.unidades.length).toBeGreaterThan(0);
+    // Troca de titularidade: what was moved is a row of the new titular, every row balanced.
+    const moved = agenda.unidades.filter((u) => u.titular === holder);
+    expect(moved.reduce((a, u) => a + u.valorConstituidoTotal, 0)).toBe(100_000);
+    for (const u of agenda.unidades) {
+      expect(u.valorConstituidoTotal).toBe(u.valorComprometido + u.valorLivre + u.valorLiquidado);
+      expect(u.valorComprometido).toBeGreaterThanOrEqual(0);
+    }
     // Only the URs its contract reaches.
     expect(
       agenda.unidades.every((u) => u.dataLiquidacao >= '2026-04-01' && u.dataLiquidacao <= '2026-04-30'),
