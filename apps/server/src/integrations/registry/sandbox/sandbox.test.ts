@@ -1,3 +1,4 @@
+import { percentOfCents } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
@@ -363,5 +364,54 @@ describe('sandbox registry', () => {
     expect(rejected[0]!.erros[0]!.codigo).toBe(REGISTRY_ERRORS.unitEffectLimit.codigo);
     expect(httpStatusOfRegistryErrors(rejected[0]!.erros)).toBe(409);
     expect(Number(live[0]!.n)).toBe(45);
+  });
+
+  it('queues effects on URs a constituir and applies them when the tick brings the sales', async () => {
+    expect(await registry.today()).toBe('2026-03-10');
+    const ref = `ref-queued-${seq}`;
+    const scope = {
+      ufr: UFR,
+      credenciadoras: ['01425787000104'],
+      arranjos: ['VCD'],
+      dataInicio: '2026-03-16',
+      dataFim: '2026-03-19',
+    };
+    const op = await done(
+      registry.registerContract(
+        contract({
+          referenciaExterna: ref,
+          tipoEfeito: 3,
+          regraDivisao: 2,
+          valor: undefined,
+          percentualBp: 5_000,
+          unidades: scope,
+        }),
+      ),
+    );
+    expect(op.status, JSON.stringify(op.erros)).toBe('processada');
+    const before = (await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!;
+    expect(before.efeitos.map((e) => [e.dataLiquidacao, e.status, e.valorConstituidoEfeito])).toEqual([
+      ['2026-03-16', 'solicitado', 0],
+      ['2026-03-17', 'solicitado', 0],
+      ['2026-03-18', 'solicitado', 0],
+      ['2026-03-19', 'solicitado', 0],
+    ]);
+    // Monday's debit sales settle on Tuesday 17/03: that UR is constituted and the effect applies.
+    await registry.tick('2026-03-16');
+    const after = (await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!;
+    const tuesday = after.efeitos.find((e) => e.dataLiquidacao === '2026-03-17')!;
+    expect(tuesday.status).toBe('aplicado');
+    const [unit] = (
+      await registry.listUnits({
+        ufr: UFR,
+        credenciadora: '01425787000104',
+        dataInicio: '2026-03-17',
+        dataFim: '2026-03-17',
+        limite: 100,
+      })
+    ).unidades.filter((u) => u.arranjo === 'VCD');
+    expect(unit!.constituida).toBe(true);
+    expect(tuesday.valorConstituidoEfeito).toBe(percentOfCents(unit!.valorConstituidoTotal, 5_000));
+    expect(after.efeitos.find((e) => e.dataLiquidacao === '2026-03-19')!.status).toBe('solicitado');
   });
 });
