@@ -501,7 +501,7 @@ export class SandboxRegistry implements Registry {
     const visible = restricted
       ? rows.filter((r) => optins.some((o) => covers(o, r.credenciadora, r.arranjo)))
       : rows;
-    return { dataReferencia: today, unidades: await this.perTitular(visible) };
+    return { dataReferencia: today, unidades: await this.perTitular(ufr, visible) };
   }
 
   /**
@@ -509,15 +509,16 @@ export class SandboxRegistry implements Registry {
    * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
    * row keeps total = comprometido + livre + liquidado.
    */
-  private async perTitular(rows: UnitRow[]): Promise<ReceivableUnit[]> {
+  private async perTitular(ufr: string, rows: UnitRow[]): Promise<ReceivableUnit[]> {
     const units = rows.map(toUnit);
     if (!rows.length) return units;
     const { rows: ceded } = await this.pool.query<{ unit_id: string; financiador: string; valor: string }>(
       `select e.unit_id, c.financiador, sum(e.valor_aplicado) as valor
        from registry.effects e join registry.contracts c on c.id = e.contract_id
-       where e.unit_id = any($1::bigint[]) and c.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
+       where c.ufr = $1 and c.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
        group by e.unit_id, c.financiador order by e.unit_id, c.financiador`,
-      [rows.map((r) => r.id)],
+      // By merchant, not by the thousands of UR ids: the merchant's transfers are few.
+      [ufr],
     );
     if (!ceded.length) return units;
     const byUnit = new Map<string, { financiador: string; valor: number }[]>();
