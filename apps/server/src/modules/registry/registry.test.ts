@@ -2,6 +2,7 @@ import { addDays, PERMISSIONS } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registryHttpError } from '../../integrations/registry';
+import { waitFor } from '../../jobs/testing/wait';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
 
 let t: TestApp;
@@ -100,5 +101,20 @@ describe('registry service', () => {
     expect(registryHttpError(rejected.erros).messages[0]).toMatch(/^100100 - Opt-in não encontrado/);
     expect(outcomes).toContain(inProcess.protocolo);
     stop();
+  });
+
+  it('runs the daily tick on its schedule up to the market date (São Paulo)', async () => {
+    const registry = t.app.modules.services('registry');
+    const marketToday = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    await t.database.query('update registry.clock set today = $1', [addDays(marketToday, -1)]);
+    const runner = t.app.modules.jobs;
+    const runId = await runner.runScheduledNow('registry.tick');
+    const run = await waitFor(async () => {
+      const r = await runner.scheduledRun('registry.tick', runId);
+      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
+    }, 'registry tick');
+    expect(run.state).toBe('completed');
+    expect(run.output).toMatchObject({ ate: marketToday });
+    expect(await registry.today()).toBe(marketToday);
   });
 });
