@@ -12,6 +12,7 @@ const MAX_TICK_DAYS = 400;
 const tickBody = z.object({
   ate: z
     .string({ error: MESSAGES.registry.tickDateInvalid })
+    .max(10, { error: MESSAGES.registry.tickDateInvalid })
     .refine(isIsoDate, { error: MESSAGES.registry.tickDateInvalid }),
 });
 
