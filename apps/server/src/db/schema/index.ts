@@ -5,3 +5,5 @@ export * from './jobs';
 export * from './notifications';
 export * from './invitations';
 export * from './mail';
+export * from './merchants';
+export * from './schedules';

@@ -1,10 +1,25 @@
+export interface CreditorIdentity {
+  id: string;
+  document_number: string;
+  company_name: string;
+  trading_name: string;
+  active: boolean;
+  partner_type: 'if' | 'fornecedor';
+  /** Name of the partner of its active partnership, if any. */
+  partnership: string | null;
+}
+
 declare module '../../lib/module' {
   interface ModuleServices {
     creditors: {
       /** Whether some creditor's bank domicile uses the bank code (the registers refuse deleting it). */
       bankCodeInUse(bankCode: string): Promise<boolean>;
+      /**
+       * Who a creditor is to the registry and on the schedule and merchant lists: its CNPJ
+       * (financiador), names, partner type (perfil_parceiro) and active partnership; null if none.
+       */
+      identityOf(creditorId: string): Promise<CreditorIdentity | null>;
     };
   }
 }
 
-export {};
