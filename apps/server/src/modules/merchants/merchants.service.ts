@@ -1,4 +1,4 @@
-import { MESSAGES, PERSON_TYPE, cleanTaxId, toFilterDate, type MerchantRelation, type MerchantStatus } from '@lastro/domain';
+import { MESSAGES, PERSON_TYPE, cleanTaxId, type MerchantRelation, type MerchantStatus } from '@lastro/domain';
 import { RegistryRefusal } from '../../integrations/registry/registry';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
@@ -11,8 +11,8 @@ export interface MerchantsDeps {
   registry: () => MerchantRegistry;
   identityOf(creditorId: string): Promise<CreditorIdentity | null>;
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
-  /** Today's date (São Paulo calendar), 'YYYY-MM-DD'. */
-  today?: () => string;
+  /** The date opt-ins are judged on, 'YYYY-MM-DD': the registry's (its clock moves by ticks). */
+  today?: () => Promise<string>;
 }
 
 export const toMerchantRef = (row: MerchantRow): MerchantRef => ({
@@ -37,10 +37,10 @@ export function registryRefusalToBadRequest(err: unknown): never {
 }
 
 export function createMerchantsService(repo: MerchantsRepository, deps: MerchantsDeps) {
-  const today = deps.today ?? (() => toFilterDate(new Date()));
+  const today = deps.today ?? (() => deps.registry().today());
 
   async function activeOptIn(row: MerchantRow): Promise<boolean> {
-    return (await repo.withActiveOptIn([row.id], today())).has(row.id);
+    return (await repo.withActiveOptIn([row.id], await today())).has(row.id);
   }
 
   async function ofCreditorByDocument(auth: AuthContext, creditorId: string, document: string): Promise<MerchantRow> {

@@ -9,3 +9,14 @@ export const SCHEDULE_QUERY_JOB = 'schedules.query';
 export interface ScheduleQueryJobData {
   requestId: string;
 }
+
+export interface SchedulesPort {
+  /** Asks for a merchant's consolidated agenda on behalf of an account (demo data, imports); the job answers it. */
+  requestConsolidated(accountId: string, creditorId: string, merchantId: string): Promise<{ id: string }>;
+}
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    schedules: SchedulesPort;
+  }
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, toFilterDate, type MerchantOptIn, type OptInInput } from '@lastro/domain';
+import { MESSAGES, type MerchantOptIn, type OptInInput } from '@lastro/domain';
 import type { Operation, OptIn } from '../../../integrations/registry/registry';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
@@ -15,7 +15,8 @@ export interface OptInsDeps {
   merchants: MerchantsService;
   /** How long a request waits for the registry's outcome before answering with the opt-in still 'solicitado'. */
   outcomeWaitMs?: number;
-  today?: () => string;
+  /** The date opt-ins are judged on: the registry's. */
+  today?: () => Promise<string>;
 }
 
 export function toOptInDto(row: OptInRow, today: string): MerchantOptIn {
@@ -42,7 +43,7 @@ const errorsOf = (op: Operation) => op.erros.map((e) => e.mensagem);
  * (asynchronously, by protocol) and the stored state follows the registry's outcome.
  */
 export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
-  const today = deps.today ?? (() => toFilterDate(new Date()));
+  const today = deps.today ?? (() => deps.registry().today());
   const waitMs = deps.outcomeWaitMs ?? 20_000;
 
   /** The outcome, or null when the registry has not processed the write within the wait. */
@@ -80,7 +81,8 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
     async list(auth: AuthContext, merchantId: string): Promise<MerchantOptIn[]> {
       const merchant = await deps.merchants.visible(auth, merchantId);
       const rows = await refreshPending(await repo.list(merchantId, auth.isAdmin ? undefined : merchant.creditorId));
-      return rows.map((r) => toOptInDto(r, today()));
+      const date = await today();
+      return rows.map((r) => toOptInDto(r, date));
     },
 
     /** Registers an opt-in at the registry and records the outcome (400 with the registry's messages if refused). */
@@ -115,7 +117,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       });
       const done = await applyOptIn(row, await outcomeOf(receipt.protocolo));
       if (done.status === 'rejeitado') throw badRequest(done.errorMessage ? done.errorMessage.split('; ') : M.optInRejected);
-      return toOptInDto(done, today());
+      return toOptInDto(done, await today());
     },
 
     /** Ends the creditor's active opt-in of the merchant at the registry. */
@@ -123,7 +125,8 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       const merchant = await deps.merchants.visible(null, merchantId);
       const creditor = await deps.identityOf(creditorId);
       if (!creditor) throw notFound();
-      const row = await repo.active(merchantId, creditorId, today());
+      const date = await today();
+      const row = await repo.active(merchantId, creditorId, date);
       if (!row?.registryIdentifier) throw notFound(M.optInNotFound);
       const receipt = await deps
         .registry()
@@ -136,8 +139,8 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         .catch(registryRefusalToBadRequest);
       const op = await outcomeOf(receipt.protocolo);
       if (op?.status === 'rejeitada') throw badRequest(errorsOf(op));
-      if (!op || op.status !== 'processada') return toOptInDto(row, today());
-      return toOptInDto(await repo.update(row.id, { status: 'inativo', optOutDate: today() }), today());
+      if (!op || op.status !== 'processada') return toOptInDto(row, date);
+      return toOptInDto(await repo.update(row.id, { status: 'inativo', optOutDate: date }), date);
     },
   };
 }
