@@ -26,6 +26,7 @@ import notificationsModule from './modules/notifications/notifications.module';
 import parametersModule from './modules/parameters/parameters.module';
 import partnersModule from './modules/partners/partners.module';
 import registersModule from './modules/registers/registers.module';
+import registryModule from './modules/registry/registry.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   filesModule,
   jobsModule,
   exportsModule,
+  registryModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.

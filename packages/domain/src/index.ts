@@ -15,6 +15,8 @@ export * from './format/dates';
 export * from './format/text';
 export * from './format/spreadsheet';
 
+export * from './calendar/index';
+
 export * from './codes/options';
 export * from './codes/transaction-types';
 export * from './codes/contract-types';

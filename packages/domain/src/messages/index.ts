@@ -9,6 +9,7 @@ import { MERCHANT_MESSAGES } from './merchants';
 import { NAVIGATION_MESSAGES } from './navigation';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { REGISTER_MESSAGES } from './registers';
+import { REGISTRY_MESSAGES } from './registry';
 import { SCHEDULE_MESSAGES } from './schedules';
 
 /** The Portuguese message catalogue of the product. */
@@ -22,6 +23,7 @@ export const MESSAGES = {
   invitation: INVITATION_MESSAGES,
   creditors: CREDITOR_MESSAGES,
   registers: REGISTER_MESSAGES,
+  registry: REGISTRY_MESSAGES,
   schedules: SCHEDULE_MESSAGES,
   commitments: COMMITMENT_MESSAGES,
   merchants: MERCHANT_MESSAGES,
@@ -56,6 +58,7 @@ export {
   NAVIGATION_MESSAGES,
   NOTIFICATION_MESSAGES,
   REGISTER_MESSAGES,
+  REGISTRY_MESSAGES,
   SCHEDULE_MESSAGES,
   VALIDATION_MESSAGES,
 };

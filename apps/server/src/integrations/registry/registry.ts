@@ -34,6 +34,11 @@ export type RegistryProviderName = 'sandbox';
 export interface WriteRequest {
   /** Ours; the same key twice = one registration (the first receipt is returned again). */
   idempotencyKey: string;
+  /**
+   * The account on whose behalf the product writes (not sent to a registry): the sandbox
+   * records its processing job under it. Without it the sandbox processes in-process.
+   */
+  solicitante?: string;
 }
 
 /** The registry's "received": a protocol to follow the outcome by. */
@@ -330,6 +335,11 @@ export interface Registry {
   operation(protocolo: string): Promise<Operation | null>;
   /** Waits until a write is processed or rejected (the sandbox processes in the background). */
   awaitOperation(protocolo: string): Promise<Operation>;
+  /**
+   * Pushed outcomes (a registry's webhook): called once per write processed or rejected by
+   * this process. Returns the function that stops listening.
+   */
+  onOutcome(listener: (op: Operation) => void): () => void;
 
   /** Advances the registry's date: sales, cancellations, settlements, released effects. */
   tick(ate: IsoDate): Promise<TickSummary>;

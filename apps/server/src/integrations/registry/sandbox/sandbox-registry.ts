@@ -1,0 +1,810 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { addDays, addMonths } from '@lastro/domain';
+import { registryError } from '../errors';
+import {
+  RegistryRefusal,
+  type AgendaAnswer,
+  type AgendaQuery,
+  type Contract,
+  type ContractAction,
+  type ContractEffect,
+  type ContractRef,
+  type ContractRegistration,
+  type Discovery,
+  type Operation,
+  type OperationKind,
+  type OptIn,
+  type OptInRequest,
+  type OptOutRequest,
+  type Receipt,
+  type ReceivableUnit,
+  type Registry,
+  type RegistryError,
+  type Settlement,
+  type SettlementAccount,
+  type SettlementAccountChange,
+  type TickSummary,
+  type UnitsQuery,
+  type UnitTrace,
+  type UnitWithSettlements,
+} from '../registry';
+import { ARRANJO_CODES, TO_CONSTITUTE_MONTHS } from './profile';
+import { inTx, lockMerchant, type Q } from './sql';
+import { tickDay } from './tick';
+import { EffectLimitReached, ensureMerchant, ensureUnitsToConstitute, merchantArranjos, reallocate, termsOf } from './units';
+
+export interface SandboxOptions {
+  pool: pg.Pool;
+  /**
+   * Hands a received write to whoever processes it (the registry module queues a job). Without
+   * it the write is processed in this process right after it is received.
+   */
+  dispatch?: (protocolo: string, tipo: OperationKind, solicitante: string | undefined) => Promise<void>;
+  /** How often awaitOperation looks, and for how long at most. */
+  pollMs?: number;
+  awaitTimeoutMs?: number;
+}
+
+type Listener = (op: Operation) => void;
+
+const norm = (doc: string) => doc.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+const normList = (xs: readonly string[] | undefined, f: (s: string) => string) => [...new Set((xs ?? []).map(f))].sort();
+const refuse = (...erros: RegistryError[]) => new RegistryRefusal(erros);
+
+interface OperationRow {
+  protocolo: string;
+  tipo: OperationKind;
+  idempotency_key: string;
+  status: Operation['status'];
+  pedido: unknown;
+  resultado: unknown;
+  erros: RegistryError[];
+  recebida_em: Date;
+  processada_em: Date | null;
+}
+
+interface OptInRow {
+  identificador: string;
+  financiador: string;
+  ufr: string;
+  data_assinatura: string;
+  data_inicio: string;
+  data_fim: string;
+  credenciadoras: string[];
+  arranjos: string[];
+  data_optout: string | null;
+}
+
+interface ContractRow {
+  id: string;
+  identificador: string;
+  referencia_externa: string;
+  financiador: string;
+  ufr: string;
+  tipo_efeito: number;
+  regra_divisao: number;
+  valor: string | null;
+  percentual_bp: number | null;
+  prioridade: number;
+  data_assinatura: string;
+  data_vencimento: string;
+  unidades: ContractRegistration['unidades'];
+  domicilio: SettlementAccount;
+  status: Contract['status'];
+}
+
+const OPTIN_COLUMNS = `identificador, financiador, ufr, data_assinatura::text, data_inicio::text, data_fim::text,
+  credenciadoras, arranjos, data_optout::text`;
+const CONTRACT_COLUMNS = `id, identificador, referencia_externa, financiador, ufr, tipo_efeito, regra_divisao, valor,
+  percentual_bp, prioridade, data_assinatura::text, data_vencimento::text, unidades, domicilio, status`;
+const UNIT_COLUMNS = `u.id, u.credenciadora, u.ufr, u.arranjo, u.data_liquidacao::text, u.titular, u.constituida, u.valor_total,
+  u.valor_pre_contratado, u.valor_comprometido, u.valor_liquidado`;
+
+interface UnitRow {
+  id: string;
+  credenciadora: string;
+  ufr: string;
+  arranjo: string;
+  data_liquidacao: string;
+  titular: string;
+  constituida: boolean;
+  valor_total: string;
+  valor_pre_contratado: string;
+  valor_comprometido: string;
+  valor_liquidado: string;
+}
+
+export const unitKey = (u: { credenciadora: string; ufr: string; arranjo: string; dataLiquidacao: string }) =>
+  `${u.credenciadora}:${u.ufr}:${u.arranjo}:${u.dataLiquidacao}`;
+
+function toUnit(r: UnitRow): ReceivableUnit {
+  const total = Number(r.valor_total);
+  const comprometido = Number(r.valor_comprometido);
+  const liquidado = Number(r.valor_liquidado);
+  return {
+    credenciadora: r.credenciadora,
+    ufr: r.ufr,
+    arranjo: r.arranjo,
+    dataLiquidacao: r.data_liquidacao,
+    titular: r.titular,
+    constituida: r.constituida,
+    valorConstituidoTotal: total,
+    valorPreContratado: Number(r.valor_pre_contratado),
+    valorComprometido: comprometido,
+    valorLivre: total - comprometido - liquidado,
+    valorLiquidado: liquidado,
+  };
+}
+
+function toOptIn(r: OptInRow, today: string): OptIn {
+  const active = r.data_optout === null && r.data_inicio <= today && r.data_fim >= today;
+  return {
+    identificador: r.identificador,
+    financiador: r.financiador,
+    ufr: r.ufr,
+    dataAssinatura: r.data_assinatura,
+    dataInicio: r.data_inicio,
+    dataFim: r.data_fim,
+    credenciadoras: r.credenciadoras,
+    arranjos: r.arranjos,
+    status: active ? 'ativo' : 'inativo',
+    dataOptOut: r.data_optout,
+  };
+}
+
+function toOperation(r: OperationRow): Operation {
+  return {
+    protocolo: r.protocolo,
+    tipo: r.tipo,
+    idempotencyKey: r.idempotency_key,
+    status: r.status,
+    recebidaEm: r.recebida_em.toISOString(),
+    processadaEm: r.processada_em?.toISOString() ?? null,
+    resultado: r.resultado ?? null,
+    erros: r.erros ?? [],
+  };
+}
+
+const newId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * The offline registry (domain.md §4): state in the `registry` schema, writes received with a
+ * protocol and processed apart (a job, or right after in this process), the effect algorithm
+ * of domain.md §3, a clock moved only by ticks.
+ */
+export class SandboxRegistry implements Registry {
+  readonly name = 'sandbox' as const;
+  readonly offline = true;
+  private readonly pool: pg.Pool;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly opts: SandboxOptions) {
+    this.pool = opts.pool;
+  }
+
+  /** Outcomes of writes processed by this process (processada or rejeitada). */
+  onOutcome(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async today(): Promise<string> {
+    const { rows } = await this.pool.query<{ today: string }>('select today::text from registry.clock');
+    if (!rows[0]) throw new Error('registry clock missing (migration 0600 not applied?)');
+    return rows[0].today;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writes: received now, processed apart
+  // -------------------------------------------------------------------------------------------
+
+  requestOptIn(req: OptInRequest): Promise<Receipt> {
+    return this.receive('optin', req);
+  }
+  requestOptOut(req: OptOutRequest): Promise<Receipt> {
+    return this.receive('optout', req);
+  }
+  registerContract(req: ContractRegistration): Promise<Receipt> {
+    return this.receive('registro_contrato', req);
+  }
+  changeSettlementAccount(req: SettlementAccountChange): Promise<Receipt> {
+    return this.receive('alteracao_domicilio', req);
+  }
+  cancelContract(req: ContractAction): Promise<Receipt> {
+    return this.receive('cancelamento_contrato', req);
+  }
+  writeOffContract(req: ContractAction): Promise<Receipt> {
+    return this.receive('baixa_contrato', req);
+  }
+  settleContract(req: ContractAction): Promise<Receipt> {
+    return this.receive('liquidacao_contrato', req);
+  }
+
+  private async receive(tipo: OperationKind, req: { idempotencyKey: string; solicitante?: string }): Promise<Receipt> {
+    const protocolo = newId('PRT');
+    const { rows } = await this.pool.query<{ protocolo: string; recebida_em: Date; novo: boolean }>(
+      `with ins as (
+         insert into registry.operations (protocolo, tipo, idempotency_key, pedido) values ($1, $2, $3, $4)
+         on conflict (tipo, idempotency_key) do nothing returning protocolo, recebida_em)
+       select protocolo, recebida_em, true as novo from ins
+       union all
+       select protocolo, recebida_em, false from registry.operations where tipo = $2 and idempotency_key = $3
+       limit 1`,
+      [protocolo, tipo, req.idempotencyKey, JSON.stringify(req)],
+    );
+    let row = rows[0];
+    if (!row) {
+      // A parallel call with the same key inserted between the two reads of the statement.
+      const again = await this.pool.query<{ protocolo: string; recebida_em: Date }>(
+        'select protocolo, recebida_em from registry.operations where tipo = $1 and idempotency_key = $2',
+        [tipo, req.idempotencyKey],
+      );
+      row = { ...again.rows[0]!, novo: false };
+    }
+    if (row.novo) {
+      if (this.opts.dispatch) await this.opts.dispatch(row.protocolo, tipo, req.solicitante);
+      else setImmediate(() => void this.process(row.protocolo).catch(() => undefined));
+    }
+    return { protocolo: row.protocolo, recebidoEm: row.recebida_em.toISOString() };
+  }
+
+  async operation(protocolo: string): Promise<Operation | null> {
+    const { rows } = await this.pool.query<OperationRow>('select * from registry.operations where protocolo = $1', [protocolo]);
+    return rows[0] ? toOperation(rows[0]) : null;
+  }
+
+  async awaitOperation(protocolo: string): Promise<Operation> {
+    const deadline = Date.now() + (this.opts.awaitTimeoutMs ?? 60_000);
+    let wait = 10;
+    for (;;) {
+      const op = await this.operation(protocolo);
+      if (!op) throw new Error(`unknown protocol: ${protocolo}`);
+      if (op.status !== 'recebida') return op;
+      if (Date.now() > deadline) throw new Error(`registry operation ${protocolo} still not processed`);
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, this.opts.pollMs ?? 250);
+    }
+  }
+
+  /**
+   * Processes a received write once: a second call (a retried job) finds it done and returns
+   * it. A registry refusal rejects the operation; any other failure leaves it 'recebida' and
+   * throws, so the job is retried.
+   */
+  async process(protocolo: string): Promise<Operation | null> {
+    const op = await inTx(this.pool, async (q) => {
+      const [row] = await q<OperationRow>('select * from registry.operations where protocolo = $1 for update', [protocolo]);
+      if (!row || row.status !== 'recebida') return row ? { row, fresh: false } : null;
+      await q('savepoint work');
+      let resultado: unknown = null;
+      let erros: RegistryError[] = [];
+      try {
+        resultado = await this.handle(q, row.tipo, row.pedido, row.protocolo);
+      } catch (err) {
+        if (!(err instanceof RegistryRefusal)) throw err;
+        await q('rollback to savepoint work');
+        erros = err.erros;
+      }
+      const [done] = await q<OperationRow>(
+        `update registry.operations set status = $2, resultado = $3, erros = $4, processada_em = now()
+         where protocolo = $1 returning *`,
+        [protocolo, erros.length ? 'rejeitada' : 'processada', JSON.stringify(resultado), JSON.stringify(erros)],
+      );
+      return { row: done!, fresh: true };
+    });
+    if (!op) return null;
+    const outcome = toOperation(op.row);
+    if (op.fresh) for (const l of this.listeners) l(outcome);
+    return outcome;
+  }
+
+  /** Processes writes left 'recebida' for longer than `olderThanSeconds` (a lost job or process). */
+  async processPending(olderThanSeconds: number): Promise<number> {
+    const { rows } = await this.pool.query<{ protocolo: string }>(
+      `select protocolo from registry.operations where status = 'recebida' and recebida_em < now() - make_interval(secs => $1)
+       order by recebida_em limit 500`,
+      [olderThanSeconds],
+    );
+    for (const r of rows) await this.process(r.protocolo);
+    return rows.length;
+  }
+
+  private async clock(q: Q): Promise<string> {
+    const [row] = await q<{ today: string }>('select today::text from registry.clock');
+    return row!.today;
+  }
+
+  private handle(q: Q, tipo: OperationKind, pedido: unknown, protocolo: string): Promise<unknown> {
+    switch (tipo) {
+      case 'optin':
+        return this.doOptIn(q, pedido as OptInRequest, protocolo);
+      case 'optout':
+        return this.doOptOut(q, pedido as OptOutRequest);
+      case 'registro_contrato':
+        return this.doRegister(q, pedido as ContractRegistration, protocolo);
+      case 'alteracao_domicilio':
+        return this.doChangeAccount(q, pedido as SettlementAccountChange);
+      case 'cancelamento_contrato':
+        return this.doEnd(q, pedido as ContractAction, 'cancelado');
+      case 'baixa_contrato':
+        return this.doEnd(q, pedido as ContractAction, 'baixado');
+      case 'liquidacao_contrato':
+        return this.doEnd(q, pedido as ContractAction, 'liquidado');
+    }
+  }
+
+  /** Checks acquirers and arranjos against the merchant (which it meets first). */
+  private async checkScope(q: Q, ufr: string, credenciadoras: string[], arranjos: string[], today: string) {
+    const invalid = arranjos.filter((a) => !ARRANJO_CODES.has(a));
+    if (invalid.length) throw refuse(...invalid.map((a) => registryError('invalidArranjo', a)));
+    await ensureMerchant(q, ufr, today);
+    const linked = new Set((await merchantArranjos(q, ufr)).map((p) => p.credenciadora));
+    const unlinked = credenciadoras.filter((c) => !linked.has(c));
+    if (unlinked.length) throw refuse(...unlinked.map((c) => registryError('ufrNotLinked', c)));
+  }
+
+  private async doOptIn(q: Q, req: OptInRequest, protocolo: string): Promise<OptIn> {
+    const ufr = norm(req.ufr);
+    const financiador = norm(req.financiador);
+    const credenciadoras = normList(req.credenciadoras, norm);
+    const arranjos = normList(req.arranjos, (s) => s.trim().toUpperCase());
+    const today = await this.clock(q);
+    if (req.dataFim < req.dataInicio) throw refuse(registryError('invalidPeriod'));
+    if (req.dataFim < today) throw refuse(registryError('optInExpired'));
+    await lockMerchant(q, ufr);
+    await this.checkScope(q, ufr, credenciadoras, arranjos, today);
+    const [row] = await q<OptInRow>(
+      `insert into registry.optins (identificador, financiador, ufr, data_assinatura, data_inicio, data_fim, credenciadoras, arranjos, protocolo)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${OPTIN_COLUMNS}`,
+      [newId('OPT'), financiador, ufr, req.dataAssinatura, req.dataInicio, req.dataFim, credenciadoras, arranjos, protocolo],
+    );
+    return toOptIn(row!, today);
+  }
+
+  private async doOptOut(q: Q, req: OptOutRequest): Promise<OptIn> {
+    const today = await this.clock(q);
+    const [row] = await q<OptInRow>(
+      `update registry.optins set data_optout = coalesce(data_optout, $4)
+       where identificador = $1 and financiador = $2 and ufr = $3 returning ${OPTIN_COLUMNS}`,
+      [req.identificadorOptIn, norm(req.financiador), norm(req.ufr), today],
+    );
+    if (!row) throw refuse(registryError('optInNotFound'));
+    return toOptIn(row, today);
+  }
+
+  async listOptIns(query: { ufr: string; financiador?: string }): Promise<OptIn[]> {
+    const today = await this.today();
+    const { rows } = await this.pool.query<OptInRow>(
+      `select ${OPTIN_COLUMNS} from registry.optins where ufr = $1 and ($2::text is null or financiador = $2)
+       order by data_inicio desc, identificador`,
+      [norm(query.ufr), query.financiador ? norm(query.financiador) : null],
+    );
+    return rows.map((r) => toOptIn(r, today));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Discovery and agenda
+  // -------------------------------------------------------------------------------------------
+
+  /** Meets the merchant when the registry has not yet (its URs appear then). */
+  private async meet(ufr: string, today: string): Promise<void> {
+    const { rows } = await this.pool.query('select 1 from registry.merchants where ufr = $1', [ufr]);
+    if (rows.length) return;
+    await inTx(this.pool, async (q) => {
+      await lockMerchant(q, ufr);
+      await ensureMerchant(q, ufr, today);
+    });
+  }
+
+  /**
+   * What the financiador may see of the merchant: everything its active opt-ins cover, or,
+   * without one, the URs its active contracts reach. Refused with neither.
+   */
+  private async access(financiador: string, ufr: string, today: string) {
+    const { rows: optins } = await this.pool.query<{ credenciadoras: string[]; arranjos: string[] }>(
+      `select credenciadoras, arranjos from registry.optins
+       where ufr = $1 and financiador = $2 and data_optout is null and data_inicio <= $3 and data_fim >= $3`,
+      [ufr, financiador, today],
+    );
+    if (optins.length) return { optins, viaContract: false };
+    const { rows } = await this.pool.query(
+      `select 1 from registry.contracts where ufr = $1 and financiador = $2 and status = 'ativo' limit 1`,
+      [ufr, financiador],
+    );
+    if (!rows.length) throw refuse(registryError('noActiveOptIn'));
+    return { optins, viaContract: true };
+  }
+
+  async discover(query: { financiador: string; ufr: string }): Promise<Discovery> {
+    const ufr = norm(query.ufr);
+    const today = await this.today();
+    const { optins } = await this.access(norm(query.financiador), ufr, today);
+    await this.meet(ufr, today);
+    const pairs = await merchantArranjos((t, p) => this.pool.query(t, p).then((r) => r.rows), ufr);
+    const credenciadoras = new Map<string, string[]>();
+    for (const p of pairs) {
+      if (optins.length && !optins.some((o) => covers(o, p.credenciadora, p.arranjo))) continue;
+      credenciadoras.set(p.credenciadora, [...(credenciadoras.get(p.credenciadora) ?? []), p.arranjo]);
+    }
+    return { ufr, credenciadoras: [...credenciadoras].map(([credenciadora, arranjos]) => ({ credenciadora, arranjos })) };
+  }
+
+  async queryAgenda(query: AgendaQuery): Promise<AgendaAnswer> {
+    const ufr = norm(query.ufr);
+    const financiador = norm(query.financiador);
+    const today = await this.today();
+    const { optins, viaContract } = await this.access(financiador, ufr, today);
+    await this.meet(ufr, today);
+    const credenciadoras = normList(query.credenciadoras, norm);
+    const arranjos = normList(query.arranjos, (s) => s.trim().toUpperCase());
+    const { rows } = await this.pool.query<UnitRow>(
+      `select ${UNIT_COLUMNS} from registry.units u
+       where u.ufr = $1 and u.data_liquidacao between $2 and $3
+         and (cardinality($4::text[]) = 0 or u.credenciadora = any($4))
+         and (cardinality($5::text[]) = 0 or u.arranjo = any($5))
+         and (not $6 or exists (select 1 from registry.effects e join registry.contracts c on c.id = e.contract_id
+                                where e.unit_id = u.id and c.financiador = $7 and c.status = 'ativo'))
+       order by u.data_liquidacao, u.credenciadora, u.arranjo, u.titular`,
+      [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador],
+    );
+    const restricted = !viaContract && !optins.some((o) => !o.credenciadoras.length && !o.arranjos.length);
+    const visible = restricted ? rows.filter((r) => optins.some((o) => covers(o, r.credenciadora, r.arranjo))) : rows;
+    return { dataReferencia: today, unidades: visible.map(toUnit) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Contracts
+  // -------------------------------------------------------------------------------------------
+
+  private async doRegister(q: Q, req: ContractRegistration, protocolo: string): Promise<Contract> {
+    const financiador = norm(req.financiador);
+    const ufr = norm(req.unidades.ufr);
+    const today = await this.clock(q);
+    const scope = req.unidades;
+    const credenciadoras = normList(scope.credenciadoras, norm);
+    const arranjos = normList(scope.arranjos, (s) => s.trim().toUpperCase());
+    if (req.regraDivisao === 2) {
+      if (!Number.isSafeInteger(req.percentualBp) || req.percentualBp! <= 0) throw refuse(registryError('invalidAmount'));
+      if (req.percentualBp! > 10_000) throw refuse(registryError('percentageOver100'));
+    } else if (!Number.isSafeInteger(req.valor) || req.valor! <= 0) throw refuse(registryError('invalidAmount'));
+    if (scope.dataInicio < today) throw refuse(registryError('startDateInPast'));
+    if (scope.dataFim < scope.dataInicio || scope.dataFim > addMonths(today, TO_CONSTITUTE_MONTHS))
+      throw refuse(registryError('invalidPeriod'));
+
+    await lockMerchant(q, ufr);
+    await this.checkScope(q, ufr, credenciadoras, arranjos, today);
+    const taken = await q('select 1 from registry.contracts where financiador = $1 and referencia_externa = $2', [
+      financiador,
+      req.referenciaExterna,
+    ]);
+    if (taken.length) throw refuse(registryError('duplicateReference'));
+    const overlapping = await q<{ unidades: ContractRegistration['unidades'] }>(
+      `select unidades from registry.contracts
+       where financiador = $1 and ufr = $2 and tipo_efeito = $3 and status = 'ativo'
+         and (unidades->>'dataInicio') <= $5 and (unidades->>'dataFim') >= $4`,
+      [financiador, ufr, req.tipoEfeito, scope.dataInicio, scope.dataFim],
+    );
+    if (overlapping.some((o) => intersects(o.unidades.credenciadoras, credenciadoras) && intersects(o.unidades.arranjos, arranjos)))
+      throw refuse(registryError('overlappingGuarantee'));
+
+    const pairs = (await merchantArranjos(q, ufr)).filter(
+      (p) => (!credenciadoras.length || credenciadoras.includes(p.credenciadora)) && (!arranjos.length || arranjos.includes(p.arranjo)),
+    );
+    await ensureUnitsToConstitute(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
+    // Row locks in one stable order (ids): a tick or another write of this merchant waits
+    // on the merchant lock anyway; the order keeps any other path deadlock-free.
+    const units = await q<{ id: string }>(
+      `select id from registry.units
+       where ufr = $1 and data_liquidacao between $2 and $3 and liquidada_em is null and data_liquidacao > $6
+         and (cardinality($4::text[]) = 0 or credenciadora = any($4))
+         and (cardinality($5::text[]) = 0 or arranjo = any($5))
+       order by id for update`,
+      [ufr, scope.dataInicio, scope.dataFim, credenciadoras, arranjos, today],
+    );
+    const [prio] = await q<{ next: number }>(
+      'select coalesce(max(prioridade), 0) + 1 as next from registry.contracts where ufr = $1',
+      [ufr],
+    );
+    const [created] = await q<ContractRow>(
+      `insert into registry.contracts (identificador, referencia_externa, financiador, ufr, tipo_efeito, regra_divisao, valor,
+         percentual_bp, prioridade, data_assinatura, data_vencimento, unidades, domicilio, protocolo)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${CONTRACT_COLUMNS}`,
+      [
+        newId('CTR'),
+        req.referenciaExterna,
+        financiador,
+        ufr,
+        req.tipoEfeito,
+        req.regraDivisao,
+        req.regraDivisao === 1 ? req.valor : (req.valor ?? null),
+        req.regraDivisao === 2 ? req.percentualBp : null,
+        req.prioridade ?? prio!.next,
+        req.dataAssinatura,
+        req.dataVencimento,
+        JSON.stringify({ ...scope, ufr, credenciadoras, arranjos }),
+        JSON.stringify(req.domicilio),
+        protocolo,
+      ],
+    );
+    const terms = termsOf({ ...created!, usado: '0' });
+    try {
+      await reallocate(
+        q,
+        units.map((u) => Number(u.id)),
+        { newContract: terms },
+      );
+    } catch (err) {
+      if (err instanceof EffectLimitReached) throw refuse(registryError('unitEffectLimit', err.message));
+      throw err;
+    }
+    return (await this.contractOf(q, created!))!;
+  }
+
+  private async lockedContract(q: Q, ref: ContractRef): Promise<ContractRow> {
+    const [row] = await q<ContractRow>(
+      `select ${CONTRACT_COLUMNS} from registry.contracts
+       where financiador = $1 and (identificador = $2 or referencia_externa = $3)`,
+      [norm(ref.financiador), ref.identificadorContrato ?? null, ref.referenciaExterna ?? null],
+    );
+    if (!row) throw refuse(registryError('contractNotFound'));
+    await lockMerchant(q, row.ufr);
+    const [locked] = await q<ContractRow>(`select ${CONTRACT_COLUMNS} from registry.contracts where id = $1 for update`, [row.id]);
+    return locked!;
+  }
+
+  private async doChangeAccount(q: Q, req: SettlementAccountChange): Promise<Contract> {
+    const row = await this.lockedContract(q, req.contrato);
+    if (row.status !== 'ativo') throw refuse(registryError('contractNotActive'));
+    const [updated] = await q<ContractRow>(
+      `update registry.contracts set domicilio = $2 where id = $1 returning ${CONTRACT_COLUMNS}`,
+      [row.id, JSON.stringify(req.domicilio)],
+    );
+    return (await this.contractOf(q, updated!))!;
+  }
+
+  /** Cancel, baixa and liquidação end the contract: its effects are removed and the URs freed. */
+  private async doEnd(q: Q, req: ContractAction, status: 'cancelado' | 'baixado' | 'liquidado'): Promise<Contract> {
+    const row = await this.lockedContract(q, req.contrato);
+    if (row.status !== 'ativo') throw refuse(registryError('contractNotActive'));
+    const units = await q<{ id: string }>(
+      `select u.id from registry.units u join registry.effects e on e.unit_id = u.id
+       where e.contract_id = $1 and e.status <> 'removido' and u.liquidada_em is null order by u.id for update of u`,
+      [row.id],
+    );
+    await q(
+      `update registry.effects set status = 'removido', valor_aplicado = 0, indicador = 0
+       where contract_id = $1 and status <> 'removido'`,
+      [row.id],
+    );
+    const [updated] = await q<ContractRow>(
+      `update registry.contracts set status = $2 where id = $1 returning ${CONTRACT_COLUMNS}`,
+      [row.id, status],
+    );
+    // Freed amounts go to the effects behind it (a failed or partial one may apply now).
+    await reallocate(
+      q,
+      units.map((u) => Number(u.id)),
+    );
+    return (await this.contractOf(q, updated!))!;
+  }
+
+  async findContract(ref: ContractRef): Promise<Contract | null> {
+    if (!ref.identificadorContrato && !ref.referenciaExterna) return null;
+    const q: Q = async (t, p) => (await this.pool.query(t, p)).rows;
+    const [row] = await q<ContractRow>(
+      `select ${CONTRACT_COLUMNS} from registry.contracts
+       where financiador = $1 and (identificador = $2 or referencia_externa = $3)`,
+      [norm(ref.financiador), ref.identificadorContrato ?? null, ref.referenciaExterna ?? null],
+    );
+    return row ? this.contractOf(q, row) : null;
+  }
+
+  private async contractOf(q: Q, c: ContractRow): Promise<Contract> {
+    const effects = await q<{
+      credenciadora: string;
+      ufr: string;
+      arranjo: string;
+      data_liquidacao: string;
+      constituida: boolean;
+      valor_onerado: string;
+      valor_aplicado: string;
+      valor_liquidado: string;
+      indicador: number;
+      status: ContractEffect['status'];
+    }>(
+      `select u.credenciadora, u.ufr, u.arranjo, u.data_liquidacao::text, u.constituida,
+              e.valor_onerado, e.valor_aplicado, e.valor_liquidado, e.indicador, e.status
+       from registry.effects e join registry.units u on u.id = e.unit_id
+       where e.contract_id = $1 order by u.data_liquidacao, u.credenciadora, u.arranjo`,
+      [c.id],
+    );
+    let bloqueado = 0;
+    let liquidado = 0;
+    let pendente = 0;
+    let efeito = 0;
+    let short = false;
+    for (const e of effects) {
+      bloqueado += Number(e.valor_aplicado);
+      liquidado += Number(e.valor_liquidado);
+      if (e.status === 'removido') continue;
+      efeito += Number(e.valor_onerado);
+      if (e.status === 'solicitado') pendente += Number(e.valor_onerado);
+      if (e.constituida && Number(e.valor_aplicado) < Number(e.valor_onerado)) short = true;
+    }
+    const valor = c.valor === null ? null : Number(c.valor);
+    const usado = bloqueado + liquidado;
+    let resultado: Contract['resultadoDistribuicao'];
+    if (c.regra_divisao === 1) {
+      pendente = Math.max(0, (valor ?? 0) - usado);
+      resultado = usado >= (valor ?? 0) ? 1 : 2;
+    } else if (valor !== null) resultado = usado > valor ? 3 : usado === valor ? 1 : 2;
+    else resultado = short ? 2 : 1;
+    return {
+      identificadorContrato: c.identificador,
+      referenciaExterna: c.referencia_externa,
+      financiador: c.financiador,
+      ufr: c.ufr,
+      tipoEfeito: c.tipo_efeito as Contract['tipoEfeito'],
+      regraDivisao: c.regra_divisao === 2 ? 2 : 1,
+      valor,
+      percentualBp: c.percentual_bp,
+      dataAssinatura: c.data_assinatura,
+      dataVencimento: c.data_vencimento,
+      status: c.status,
+      domicilio: c.domicilio,
+      resultadoDistribuicao: resultado,
+      valorConstituido: usado,
+      valorPendente: pendente,
+      valorEfeito: efeito,
+      valorBloqueado: bloqueado,
+      efeitos: effects.map((e) => ({
+        credenciadora: e.credenciadora,
+        ufr: e.ufr,
+        arranjo: e.arranjo,
+        dataLiquidacao: e.data_liquidacao,
+        valorOnerado: Number(e.valor_onerado),
+        valorConstituidoEfeito: Number(e.valor_aplicado),
+        indicadorOneracao: e.indicador,
+        status: e.status,
+      })),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The tick and the reconciliation read side
+  // -------------------------------------------------------------------------------------------
+
+  /** Advances the clock one day at a time up to `ate`, each day in one transaction. */
+  async tick(ate: string): Promise<TickSummary> {
+    const de = await this.today();
+    const summary: TickSummary = { de, ate: de, vendasAdicionadas: 0, cancelamentos: 0, unidadesLiquidadas: 0, efeitosLiberados: 0 };
+    for (let day = addDays(de, 1); day <= ate; day = addDays(day, 1)) {
+      const done = await inTx(this.pool, (q) => tickDay(q, day));
+      if (!done) continue;
+      summary.vendasAdicionadas += done.vendasAdicionadas;
+      summary.cancelamentos += done.cancelamentos;
+      summary.unidadesLiquidadas += done.unidadesLiquidadas;
+      summary.efeitosLiberados += done.efeitosLiberados;
+    }
+    summary.ate = await this.today();
+    return summary;
+  }
+
+  async listUnits(query: UnitsQuery): Promise<{ unidades: UnitWithSettlements[]; proximo: string | null }> {
+    const limite = Math.min(Math.max(query.limite ?? 100, 1), 1000);
+    const after = query.depoisDe ? decodeCursor(query.depoisDe) : null;
+    const { rows } = await this.pool.query<UnitRow>(
+      `select ${UNIT_COLUMNS} from registry.units u
+       where u.ufr = $1 and u.data_liquidacao between $2 and $3 and ($4::text is null or u.credenciadora = $4)
+         and ($5::date is null or (u.data_liquidacao, u.id) > ($5::date, $6::bigint))
+       order by u.data_liquidacao, u.id limit $7`,
+      [norm(query.ufr), query.dataInicio, query.dataFim, query.credenciadora ? norm(query.credenciadora) : null, after?.date ?? null, after?.id ?? 0, limite + 1],
+    );
+    const page = rows.slice(0, limite);
+    const paid = await this.settlementsOf(page.map((r) => Number(r.id)));
+    const last = page[page.length - 1];
+    return {
+      unidades: page.map((r) => ({ ...toUnit(r), chave: unitKey(toUnit(r)), liquidacoes: paid.get(Number(r.id)) ?? [] })),
+      proximo: rows.length > limite && last ? encodeCursor(last.data_liquidacao, last.id) : null,
+    };
+  }
+
+  private async settlementsOf(unitIds: number[], byEffect = false): Promise<Map<number, Settlement[]>> {
+    const out = new Map<number, Settlement[]>();
+    if (!unitIds.length) return out;
+    const { rows } = await this.pool.query<{
+      unit_id: string;
+      effect_id: string | null;
+      data_efetiva: string;
+      valor: string;
+      favorecido: string;
+      domicilio: SettlementAccount | null;
+      identificador: string | null;
+    }>(
+      `select s.unit_id, s.effect_id, s.data_efetiva::text, s.valor, s.favorecido, s.domicilio, c.identificador
+       from registry.settlements s left join registry.effects e on e.id = s.effect_id
+       left join registry.contracts c on c.id = e.contract_id
+       where s.unit_id = any($1::bigint[]) order by s.id`,
+      [unitIds],
+    );
+    for (const r of rows) {
+      const k = byEffect ? Number(r.effect_id ?? 0) : Number(r.unit_id);
+      const list = out.get(k) ?? [];
+      list.push({
+        dataEfetiva: r.data_efetiva,
+        valor: Number(r.valor),
+        favorecido: r.favorecido,
+        domicilio: r.domicilio,
+        identificadorContrato: r.identificador,
+      });
+      out.set(k, list);
+    }
+    return out;
+  }
+
+  async traceUnit(chave: string): Promise<UnitTrace | null> {
+    const [credenciadora, ufr, arranjo, data] = chave.split(':');
+    if (!credenciadora || !ufr || !arranjo || !data || !/^\d{4}-\d{2}-\d{2}$/.test(data)) return null;
+    const { rows } = await this.pool.query<UnitRow>(
+      `select ${UNIT_COLUMNS} from registry.units u
+       where u.credenciadora = $1 and u.ufr = $2 and u.arranjo = $3 and u.data_liquidacao = $4::date order by u.titular limit 1`,
+      [credenciadora, ufr, arranjo, data],
+    ).catch(() => ({ rows: [] as UnitRow[] }));
+    const unit = rows[0];
+    if (!unit) return null;
+    const id = Number(unit.id);
+    const { rows: effects } = await this.pool.query<{
+      id: string;
+      identificador: string;
+      financiador: string;
+      valor_onerado: string;
+      valor_aplicado: string;
+      indicador: number;
+      status: ContractEffect['status'];
+    }>(
+      `select e.id, c.identificador, c.financiador, e.valor_onerado, e.valor_aplicado, e.indicador, e.status
+       from registry.effects e join registry.contracts c on c.id = e.contract_id
+       where e.unit_id = $1 order by c.prioridade, c.id`,
+      [id],
+    );
+    const byUnit = await this.settlementsOf([id]);
+    const byEffect = await this.settlementsOf([id], true);
+    const base = toUnit(unit);
+    return {
+      unidade: { ...base, chave: unitKey(base), liquidacoes: byUnit.get(id) ?? [] },
+      efeitos: effects.map((e) => ({
+        credenciadora: base.credenciadora,
+        ufr: base.ufr,
+        arranjo: base.arranjo,
+        dataLiquidacao: base.dataLiquidacao,
+        valorOnerado: Number(e.valor_onerado),
+        valorConstituidoEfeito: Number(e.valor_aplicado),
+        indicadorOneracao: e.indicador,
+        status: e.status,
+        identificadorContrato: e.identificador,
+        financiador: e.financiador,
+        pagamentos: byEffect.get(Number(e.id)) ?? [],
+      })),
+    };
+  }
+}
+
+function covers(o: { credenciadoras: string[]; arranjos: string[] }, credenciadora: string, arranjo: string): boolean {
+  return (!o.credenciadoras.length || o.credenciadoras.includes(credenciadora)) && (!o.arranjos.length || o.arranjos.includes(arranjo));
+}
+
+/** Two filters (empty = everything) have something in common. */
+function intersects(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  if (!a?.length || !b.length) return true;
+  return a.some((x) => b.includes(x));
+}
+
+function encodeCursor(date: string, id: string): string {
+  return Buffer.from(`${date}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { date: string; id: string } | null {
+  const [date, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) && id && /^\d{1,18}$/.test(id) ? { date, id } : null;
+}

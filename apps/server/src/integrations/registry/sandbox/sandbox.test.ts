@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
+import { createTestDatabase } from '../../../test/database';
+import { REGISTRY_ERRORS, httpStatusOfRegistryErrors } from '../errors';
+import { RegistryRefusal, type ContractRegistration, type Operation } from '../registry';
+import { merchantProfile } from './profile';
+import { SandboxRegistry } from './sandbox-registry';
+
+const TODAY = '2026-03-02';
+const FIN = '11222333000181';
+const OTHER_FIN = '60701190000104';
+const UFR = '12ABC34501DE35';
+
+let database: Database;
+let dispose: () => Promise<void>;
+let registry: SandboxRegistry;
+let seq = 0;
+const key = () => `k-${++seq}`;
+
+beforeAll(async () => {
+  ({ database, dispose } = await createTestDatabase());
+  await database.query('update registry.clock set today = $1', [TODAY]);
+  registry = new SandboxRegistry({ pool: database.pool, pollMs: 20 });
+});
+afterAll(async () => dispose?.());
+
+const done = async (p: Promise<{ protocolo: string }>): Promise<Operation> => registry.awaitOperation((await p).protocolo);
+
+const optIn = (financiador = FIN, ufr = UFR, extra: Partial<Parameters<SandboxRegistry['requestOptIn']>[0]> = {}) =>
+  done(
+    registry.requestOptIn({
+      idempotencyKey: key(),
+      financiador,
+      ufr,
+      dataAssinatura: TODAY,
+      dataInicio: TODAY,
+      dataFim: '2027-03-01',
+      ...extra,
+    }),
+  );
+
+const account = { titular: FIN, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '123456', tipoConta: 'CC' };
+
+const contract = (over: Partial<ContractRegistration> = {}): ContractRegistration => ({
+  idempotencyKey: key(),
+  financiador: FIN,
+  referenciaExterna: `ref-${seq}`,
+  tipoEfeito: 2,
+  regraDivisao: 1,
+  valor: 100_000,
+  dataAssinatura: TODAY,
+  dataVencimento: '2026-12-31',
+  unidades: { ufr: UFR, dataInicio: '2026-03-03', dataFim: '2026-06-30' },
+  domicilio: account,
+  ...over,
+});
+
+const erroCodes = (op: Operation) => op.erros.map((e) => e.codigo);
+
+describe('sandbox registry', () => {
+  it('refuses discovery and agenda without opt-in or contract, with a registry code', async () => {
+    const err = await registry.discover({ financiador: FIN, ufr: UFR }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RegistryRefusal);
+    expect((err as RegistryRefusal).erros[0]!.codigo).toBe(REGISTRY_ERRORS.noActiveOptIn.codigo);
+    expect(httpStatusOfRegistryErrors((err as RegistryRefusal).erros)).toBe(403);
+    // Not met yet: no UR was materialised for a refused read.
+    expect(await database.query('select 1 from registry.units where ufr = $1', [UFR])).toHaveLength(0);
+  });
+
+  it('opt-in materialises the merchant once and opens discovery and the agenda', async () => {
+    const first = optIn();
+    const again = registry.requestOptIn({
+      idempotencyKey: `k-${seq}`, // the same key: one registration
+      financiador: FIN,
+      ufr: UFR,
+      dataAssinatura: TODAY,
+      dataInicio: TODAY,
+      dataFim: '2027-03-01',
+    });
+    const op = await first;
+    expect(op.status).toBe('processada');
+    expect((await again).protocolo).toBe(op.protocolo);
+    expect(await registry.listOptIns({ ufr: UFR })).toEqual([expect.objectContaining({ status: 'ativo', financiador: FIN })]);
+
+    const profile = merchantProfile(UFR);
+    const discovery = await registry.discover({ financiador: FIN, ufr: UFR });
+    expect(discovery.credenciadoras.flatMap((c) => c.arranjos.map((a) => `${c.credenciadora}/${a}`)).sort()).toEqual(
+      profile.map((p) => `${p.credenciadora}/${p.arranjo}`).sort(),
+    );
+    const agenda = await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: TODAY, dataFim: '2027-03-02' });
+    expect(agenda.dataReferencia).toBe(TODAY);
+    expect(agenda.unidades.length).toBeGreaterThan(100);
+    for (const u of agenda.unidades) {
+      expect(u.valorLivre).toBe(u.valorConstituidoTotal - u.valorComprometido - u.valorLiquidado);
+      expect(u.dataLiquidacao > TODAY).toBe(true);
+    }
+    // Another financiador without opt-in still sees nothing.
+    await expect(registry.queryAgenda({ financiador: OTHER_FIN, ufr: UFR, dataInicio: TODAY, dataFim: '2026-12-31' })).rejects.toThrow(
+      RegistryRefusal,
+    );
+  });
+
+  it('is deterministic: the same document gives the same agenda', async () => {
+    const rows = await database.query<{ n: string; s: string }>(
+      'select count(*) n, sum(valor_total) s from registry.units where ufr = $1',
+      [UFR],
+    );
+    const { constitutedUnits } = await import('./profile');
+    const expected = constitutedUnits(UFR, merchantProfile(UFR), TODAY);
+    expect(Number(rows[0]!.n)).toBe(expected.length);
+    expect(Number(rows[0]!.s)).toBe(expected.reduce((a, u) => a + u.valorTotal, 0));
+  });
+
+  it('registers a fixed contract filling URs in settlement-date order', async () => {
+    const op = await done(registry.registerContract(contract({ valor: 50_000 })));
+    expect(op.status, JSON.stringify(op.erros)).toBe('processada');
+    const c = (await registry.findContract({ financiador: FIN, referenciaExterna: `ref-${seq}` }))!;
+    expect(c.resultadoDistribuicao).toBe(1);
+    expect(c.valorBloqueado).toBe(50_000);
+    const applied = c.efeitos.filter((e) => e.status === 'aplicado');
+    expect(applied.reduce((a, e) => a + e.valorConstituidoEfeito, 0)).toBe(50_000);
+    const dates = applied.map((e) => e.dataLiquidacao);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('answers registry errors for bad contracts', async () => {
+    expect(erroCodes(await done(registry.registerContract(contract({ regraDivisao: 2, valor: undefined, percentualBp: 10_001 }))))).toEqual([
+      REGISTRY_ERRORS.percentageOver100.codigo,
+    ]);
+    expect(
+      erroCodes(await done(registry.registerContract(contract({ unidades: { ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-04-01' } })))),
+    ).toEqual([REGISTRY_ERRORS.startDateInPast.codigo]);
+    expect(
+      erroCodes(
+        await done(
+          registry.registerContract(contract({ unidades: { ufr: UFR, arranjos: ['XYZ'], dataInicio: '2026-03-03', dataFim: '2026-04-01' } })),
+        ),
+      ),
+    ).toEqual([REGISTRY_ERRORS.invalidArranjo.codigo]);
+    expect(
+      erroCodes(
+        await done(
+          registry.registerContract(
+            contract({ unidades: { ufr: UFR, credenciadoras: ['00000000000191'], dataInicio: '2026-03-03', dataFim: '2026-04-01' } }),
+          ),
+        ),
+      ),
+    ).toEqual([REGISTRY_ERRORS.ufrNotLinked.codigo]);
+    // The fixed contract above covers the same URs with the same effect type.
+    expect(erroCodes(await done(registry.registerContract(contract())))).toEqual([REGISTRY_ERRORS.overlappingGuarantee.codigo]);
+  });
+
+  it('cancels a contract and frees its URs', async () => {
+    const ref = `ref-cancel-${seq}`;
+    await done(registry.registerContract(contract({ referenciaExterna: ref, tipoEfeito: 3, regraDivisao: 2, valor: undefined, percentualBp: 2_500 })));
+    const before = await database.query<{ c: string }>('select sum(valor_comprometido) c from registry.units where ufr = $1', [UFR]);
+    const op = await done(registry.cancelContract({ idempotencyKey: key(), contrato: { financiador: FIN, referenciaExterna: ref } }));
+    expect(op.status).toBe('processada');
+    const after = await database.query<{ c: string }>('select sum(valor_comprometido) c from registry.units where ufr = $1', [UFR]);
+    expect(Number(after[0]!.c)).toBeLessThan(Number(before[0]!.c));
+    expect((await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!.status).toBe('cancelado');
+    const again = await done(registry.cancelContract({ idempotencyKey: key(), contrato: { financiador: FIN, referenciaExterna: ref } }));
+    expect(erroCodes(again)).toEqual([REGISTRY_ERRORS.contractNotActive.codigo]);
+  });
+
+  it('ticks: settles what is due to the effect accounts and the titular, and is idempotent per date', async () => {
+    const summary = await registry.tick('2026-03-10');
+    expect(summary).toMatchObject({ de: TODAY, ate: '2026-03-10' });
+    expect(summary.unidadesLiquidadas).toBeGreaterThan(0);
+    expect(summary.vendasAdicionadas).toBeGreaterThan(0);
+    expect(await registry.today()).toBe('2026-03-10');
+    const again = await registry.tick('2026-03-10');
+    expect(again.unidadesLiquidadas).toBe(0);
+    const paid = await database.query<{ favorecido: string }>(
+      `select distinct favorecido from registry.settlements s join registry.units u on u.id = s.unit_id where u.ufr = $1`,
+      [UFR],
+    );
+    expect(paid.map((p) => p.favorecido).sort()).toEqual([FIN, UFR].sort());
+    const page = await registry.listUnits({ ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-03-10', limite: 2 });
+    expect(page.unidades).toHaveLength(2);
+    expect(page.unidades[0]!.liquidacoes.length).toBeGreaterThan(0);
+    const trace = await registry.traceUnit(page.unidades[0]!.chave);
+    expect(trace?.unidade.chave).toBe(page.unidades[0]!.chave);
+    const next = await registry.listUnits({ ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-03-10', limite: 2, depoisDe: page.proximo! });
+    expect(next.unidades[0]!.chave).not.toBe(page.unidades[0]!.chave);
+  });
+});

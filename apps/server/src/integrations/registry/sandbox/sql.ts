@@ -1,0 +1,31 @@
+import type pg from 'pg';
+
+/** A query inside one transaction of the sandbox. */
+export type Q = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** Runs `work` in one transaction on a client of its own. */
+export async function inTx<T>(pool: pg.Pool, work: (q: Q) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  const q: Q = async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[];
+  try {
+    await client.query('begin');
+    const result = await work(q);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Serialises every write touching one merchant (UFR), across processes: registrations,
+ * cancellations and the tick of the same merchant queue here, so no two of them ever hold
+ * some of its UR row locks while waiting for the others (no deadlock), and the free amount
+ * one reads cannot be committed by another in the meantime (no over-commit).
+ */
+export async function lockMerchant(q: Q, ufr: string): Promise<void> {
+  await q('select pg_advisory_xact_lock(727600, hashtext($1))', [ufr]);
+}

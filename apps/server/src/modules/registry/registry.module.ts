@@ -1,0 +1,52 @@
+import { createRegistry } from '../../integrations/registry';
+import type { JobDefinition } from '../../jobs/job-definition';
+import { defineModule } from '../../lib/module';
+// The services this module offers, typed for the others (ModuleServices).
+import './registry.ports';
+import { registryRoutes } from './registry.routes';
+
+const OPERATION_JOB = 'registry.operation';
+
+/** São Paulo's calendar date: the registry's day turns with the market's, not UTC's. */
+const marketToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * The registry of card receivables, behind the integration's interface (the offline sandbox).
+ * Writes are processed by a job (under the requesting account when the caller names it), a
+ * sweep picks up any write left unprocessed, and the daily tick moves the sandbox's clock.
+ */
+export default defineModule({
+  name: 'registry',
+  setup({ database, jobs }) {
+    const registry = createRegistry(database.pool, {
+      dispatch: async (protocolo, _tipo, solicitante) => {
+        if (solicitante) await jobs.enqueue(OPERATION_JOB, solicitante, { protocolo });
+        else setImmediate(() => void registry.process(protocolo).catch(() => undefined));
+      },
+    });
+    const operationJob: JobDefinition<{ protocolo: string }> = {
+      type: OPERATION_JOB,
+      // Processing is idempotent per protocol: a retried job finds the operation done.
+      handler: async ({ data }) => {
+        const op = await registry.process(data.protocolo);
+        return { status: op?.status ?? 'desconhecida' };
+      },
+    };
+    return {
+      services: registry,
+      routes: registryRoutes(registry),
+      jobs: [operationJob as JobDefinition<never>],
+      schedules: [
+        {
+          name: 'registry.tick',
+          cron: '10 3 * * *',
+          run: async () => {
+            const today = marketToday();
+            return (await registry.today()) < today ? { ...(await registry.tick(today)) } : { skipped: true };
+          },
+        },
+        { name: 'registry.pending', cron: '* * * * *', run: async () => ({ processed: await registry.processPending(30) }) },
+      ],
+    };
+  },
+});

@@ -1,0 +1,55 @@
+import { addDays, PERMISSIONS } from '@lastro/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
+
+let t: TestApp;
+let admin: string;
+let creditorToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const adminAccount = await createAccount(db, { type: 'Backoffice', email: 'registry-admin@teste.dev' });
+  admin = await t.signIn(adminAccount.email, TEST_PASSWORD);
+  // A creditor user holding every permission still may not move the registry.
+  const creditor = await createCreditor(db);
+  const profile = await createProfile(db, { isLastro: false, grants: Object.values(PERMISSIONS).map((slug) => [slug, ['read', 'create', 'edit', 'delete']] as const) });
+  const user = await createAccount(db, { type: 'Creditor', creditorId: creditor.id, profileId: profile.id, email: 'registry-user@teste.dev' });
+  creditorToken = await t.signIn(user.email, TEST_PASSWORD);
+  await t.database.query('update registry.clock set today = $1', ['2026-03-02']);
+});
+afterAll(async () => t?.close());
+
+const tick = (token: string | null, payload: Record<string, unknown>) => t.as(token, { method: 'POST', url: '/api/registry/tick', payload });
+
+describe('POST /api/registry/tick', () => {
+  it('moves the sandbox registry to the date and answers what happened', async () => {
+    const res = await tick(admin, { ate: '2026-03-04' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ de: '2026-03-02', ate: '2026-03-04' });
+    expect(await t.app.modules.services('registry').today()).toBe('2026-03-04');
+  });
+
+  it('refuses dates not after the registry date, bad dates and jumps over 400 days, in Portuguese', async () => {
+    for (const [ate, message] of [
+      ['2026-03-04', 'A data deve ser posterior à data atual da registradora.'],
+      ['2026-02-30', 'Informe a data para a qual avançar a registradora (AAAA-MM-DD).'],
+      ['04/03/2026', 'Informe a data para a qual avançar a registradora (AAAA-MM-DD).'],
+      [addDays('2026-03-04', 401), 'A registradora avança no máximo 400 dias por vez.'],
+    ] as const) {
+      const res = await tick(admin, { ate });
+      expect(res.statusCode, ate).toBe(400);
+      expect(res.json().errors.message).toContain(message);
+    }
+    const missing = await tick(admin, {});
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json().errors.message)).toMatch(/registradora|obrigat/i);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await tick(creditorToken, { ate: '2026-03-05' })).statusCode).toBe(403);
+    expect((await tick(null, { ate: '2026-03-05' })).statusCode).toBe(401);
+    expect(await t.app.modules.services('registry').today()).toBe('2026-03-04');
+  });
+});

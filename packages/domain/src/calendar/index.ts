@@ -1,0 +1,2 @@
+export * from './business-days';
+export * from './money';
