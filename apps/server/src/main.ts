@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { prepareDatabase } from './prepare-database';
+import { seedDemoSchedules } from './db/seed-schedules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,6 +32,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Merchants, opt-ins and schedule queries go through the modules and the registry, once the app runs.
+  if (seeded) await seedDemoSchedules(database.db, app.modules.services);
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PostgreSQL embutido em ${path.join(config.dataDir, 'pg')}`;

@@ -1,5 +1,5 @@
 import { MESSAGES, PERSON_TYPE, cleanTaxId, type MerchantRelation, type MerchantStatus } from '@lastro/domain';
-import { RegistryRefusal } from '../../integrations/registry/registry';
+import { RegistryRefusal, registryHttpError } from '../../integrations/registry';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity, MerchantRef, MerchantRegistry } from './merchants.ports';
@@ -30,9 +30,9 @@ export function assertOwnCreditor(auth: AuthContext, creditorId: string): void {
   if (!auth.isAdmin && auth.creditorId !== creditorId) throw notFound();
 }
 
-/** Registry refusals answer 400 with the registry's own (Portuguese) messages. */
+/** Registry refusals answer a 4xx with the registry's own (Portuguese) messages. */
 export function registryRefusalToBadRequest(err: unknown): never {
-  if (err instanceof RegistryRefusal) throw badRequest(err.erros.map((e) => e.mensagem));
+  if (err instanceof RegistryRefusal) throw registryHttpError(err.erros);
   throw err;
 }
 

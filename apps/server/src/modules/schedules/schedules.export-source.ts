@@ -66,7 +66,7 @@ export function scheduleSummaryExportSource(service: SchedulesService): ExportSo
     },
     params: z.object({ id: uuidSchema }),
     authorize: async ({ id }, auth) => {
-      await service.visible(auth, id);
+      await service.processed(auth, id);
     },
     columns: [
       { header: M.requestDateColumn, width: 18, value: (r) => formatDateTime(r.request_date) },

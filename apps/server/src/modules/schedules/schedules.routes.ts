@@ -20,7 +20,7 @@ import type { SchedulesService } from './schedules.service';
 
 const tags = ['schedules'];
 const READ = perm(PERMISSIONS.cad_agenda_consulta_agenda, 'read');
-const CREATE = perm(PERMISSIONS.cad_agenda_consulta_agenda, ['create', 'read']);
+const CREATE = perm(PERMISSIONS.cad_agenda_consulta_agenda, 'create');
 const listQuery = withSort(scheduleListQuerySchema, LIST_SORTS.schedules);
 
 /** Schedule queries (agenda de recebíveis), spec 2 §2.1 and §7 "requests". */

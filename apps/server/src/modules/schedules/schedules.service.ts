@@ -68,6 +68,13 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     return row;
   }
 
+  /** The query of `id` if the caller may see it and it is processed (its summary can be downloaded). */
+  async function processed(auth: AuthContext, id: string): Promise<ScheduleRequestRow> {
+    const row = await visible(auth, id);
+    if (row.status !== SCHEDULE_STATUS.processed) throw badRequest(M.notProcessed);
+    return row;
+  }
+
   function filtersOf(auth: AuthContext, q: Omit<ScheduleListQuery, 'offset' | 'limit'>): Omit<ScheduleFilters, 'offset' | 'limit'> {
     // The spec's list always carries a period: yesterday and today unless the caller gives one.
     const range = q.startDate ? { startDate: q.startDate, endDate: q.endDate } : defaultDateRange();
@@ -104,7 +111,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     visible,
 
     async search(auth: AuthContext, q: ScheduleListQuery) {
-      const { rows, count } = await repo.search({ ...filtersOf(auth, q), offset: q.offset, limit: q.limit });
+      // The parsed query goes along: its `<key>Order` parameter picks the sort.
+      const { rows, count } = await repo.search({ ...q, ...filtersOf(auth, q), offset: q.offset, limit: q.limit });
       return { rows: rows.map(toScheduleListRow), count };
     },
 
@@ -259,10 +267,11 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
       };
     },
 
+    processed,
+
     /** Rows of the summary download (spec 2 §3 "Summary rows"). */
     async summaryRows(auth: AuthContext, id: string) {
-      const row = await visible(auth, id);
-      if (row.status !== SCHEDULE_STATUS.processed) throw badRequest(M.notProcessed);
+      const row = await processed(auth, id);
       const [summary, names] = await Promise.all([repo.summary(id), deps.names()]);
       return summary.map((s) => ({
         request_date: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type MerchantOptIn, type OptInInput } from '@lastro/domain';
-import type { Operation, OptIn } from '../../../integrations/registry/registry';
-import { badRequest, notFound } from '../../../lib/errors';
+import { messagesOfRegistryErrors, registryHttpError, type Operation, type OptIn } from '../../../integrations/registry';
+import { notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorIdentity, MerchantRegistry } from '../merchants.ports';
 import { registryRefusalToBadRequest, type MerchantsService } from '../merchants.service';
@@ -36,7 +36,6 @@ export function toOptInDto(row: OptInRow, today: string): MerchantOptIn {
   };
 }
 
-const errorsOf = (op: Operation) => op.erros.map((e) => e.mensagem);
 
 /**
  * The product's opt-ins, kept in step with the registry: every change is requested there
@@ -59,7 +58,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
 
   async function applyOptIn(row: OptInRow, op: Operation | null): Promise<OptInRow> {
     if (!op || op.status === 'recebida') return row;
-    if (op.status === 'rejeitada') return repo.update(row.id, { status: 'rejeitado', errorMessage: errorsOf(op).join('; ') });
+    if (op.status === 'rejeitada') return repo.update(row.id, { status: 'rejeitado', errorMessage: messagesOfRegistryErrors(op.erros).join('; ') });
     const result = op.resultado as OptIn | null;
     return repo.update(row.id, {
       status: result?.status === 'inativo' ? 'inativo' : 'ativo',
@@ -102,6 +101,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
           dataAssinatura: input.signature_date,
           dataInicio: input.start_date,
           dataFim: input.end_date,
+          // No solicitante: the sandbox processes the write in this process, so the answer waits little.
         })
         .catch(registryRefusalToBadRequest);
       const row = await repo.insert({
@@ -115,8 +115,9 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         protocol: receipt.protocolo,
         createdBy: by,
       });
-      const done = await applyOptIn(row, await outcomeOf(receipt.protocolo));
-      if (done.status === 'rejeitado') throw badRequest(done.errorMessage ? done.errorMessage.split('; ') : M.optInRejected);
+      const op = await outcomeOf(receipt.protocolo);
+      const done = await applyOptIn(row, op);
+      if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
       return toOptInDto(done, await today());
     },
 
@@ -138,7 +139,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         })
         .catch(registryRefusalToBadRequest);
       const op = await outcomeOf(receipt.protocolo);
-      if (op?.status === 'rejeitada') throw badRequest(errorsOf(op));
+      if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
       if (!op || op.status !== 'processada') return toOptInDto(row, date);
       return toOptInDto(await repo.update(row.id, { status: 'inativo', optOutDate: date }), date);
     },
