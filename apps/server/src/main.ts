@@ -31,9 +31,13 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Merchants, opt-ins and schedule queries go through the modules and the registry: once the
+  // modules have started, before the first request is answered.
+  if (seeded) {
+    await app.ready();
+    await seedDemoSchedules(database.db, app.modules.services);
+  }
   await app.listen({ port: config.port, host: config.host });
-  // Merchants, opt-ins and schedule queries go through the modules and the registry, once the app runs.
-  if (seeded) await seedDemoSchedules(database.db, app.modules.services);
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PostgreSQL embutido em ${path.join(config.dataDir, 'pg')}`;
