@@ -218,6 +218,8 @@ export const merchantStatusSchema = z.object({
   merchant: merchantSummarySchema,
   account_status: z.string(),
   optin_status: z.boolean(),
+  /** The registry's date (opt-ins may not start before it). */
+  registry_date: z.string(),
 });
 export type MerchantStatus = z.infer<typeof merchantStatusSchema>;
 

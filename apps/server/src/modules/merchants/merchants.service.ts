@@ -73,8 +73,10 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
     /** GET merchants/status: the merchant, its account status and whether its opt-in is active. */
     async status(auth: AuthContext, creditorId: string, document: string): Promise<MerchantStatus> {
       const row = await ofCreditorByDocument(auth, creditorId, document);
-      const optin = await activeOptIn(row);
+      const registryDate = await today();
+      const optin = (await repo.withActiveOptIn([row.id], registryDate)).has(row.id);
       return {
+        registry_date: registryDate,
         merchant: {
           id: row.id,
           document_number: row.documentNumber,

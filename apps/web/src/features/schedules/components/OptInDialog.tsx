@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, addDays, optInInputSchema, toFilterDate } from '@lastro/domain';
+import { MESSAGES, addDays, optInInputSchema } from '@lastro/domain';
 import { ApiError } from '../../../lib/api';
 import { useRegisterOptIn } from '../api/optins';
 
@@ -17,14 +17,16 @@ export interface OptInDialogProps {
   open: boolean;
   merchantId: string;
   creditorId: string;
+  /** The registry's date: the opt-in starts there by default. */
+  registryDate: string;
   onClose: () => void;
   /** The registry accepted the opt-in. */
   onRegistered: () => void;
 }
 
 /** An administrator registers the merchant's opt-in for the creditor by hand, with its dates. */
-export function OptInDialog({ open, merchantId, creditorId, onClose, onRegistered }: OptInDialogProps) {
-  const today = toFilterDate();
+export function OptInDialog({ open, merchantId, creditorId, registryDate, onClose, onRegistered }: OptInDialogProps) {
+  const today = registryDate;
   const [values, setValues] = useState({ signature_date: today, start_date: today, end_date: addDays(today, 365) });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

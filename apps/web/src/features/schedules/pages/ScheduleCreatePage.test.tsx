@@ -24,7 +24,7 @@ function mockApi(opts: { optIn: boolean; create?: { status: number; body: unknow
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes('/api/merchants/status')) return json({ merchant: { ...MERCHANT, optin_status: opts.optIn }, account_status: 'Ativo', optin_status: opts.optIn });
+      if (url.includes('/api/merchants/status')) return json({ merchant: { ...MERCHANT, optin_status: opts.optIn }, account_status: 'Ativo', optin_status: opts.optIn, registry_date: '2026-11-23' });
       if (url.includes('/api/merchants/relations'))
         return json({ results: [{ acquirer_name: 'Cielo', acquirer_document: '01027058000191', arrangement_code: 'VCC', arrangement_name: 'Visa Crédito' }] });
       if (url.includes('/api/domains/acquirers')) return json({ results: [{ acquirer_name: 'Cielo', document_number: '01027058000191' }, { acquirer_name: 'Rede', document_number: '01425787000104' }], metadata: { resultset: { offset: 0, limit: 10, count: 2 } } });
@@ -114,7 +114,9 @@ describe('new schedule query', () => {
     expect(await screen.findByText('Consulta de Agenda não permitida! Estabelecimento sem opt-in ativo!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Consultar' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Registrar opt-in' }));
-    expect(await screen.findByRole('dialog', { name: 'Registrar opt-in' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar opt-in' });
+    // The opt-in starts on the registry's date by default, not the browser's.
+    expect(within(dialog).getByLabelText('Data inicial')).toHaveValue('2026-11-23');
   });
 
   it('a creditor user without opt-in gets no opt-in action', async () => {

@@ -298,6 +298,7 @@ export default function ScheduleCreatePage() {
           open={optInOpen}
           merchantId={merchant.merchant.id}
           creditorId={creditorId}
+          registryDate={merchant.registry_date}
           onClose={() => setOptInOpen(false)}
           onRegistered={() => {
             setOptInOpen(false);
