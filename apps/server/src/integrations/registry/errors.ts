@@ -6,26 +6,40 @@ import type { RegistryError } from './registry';
  * sandbox's codes are its own (sandbox choice) except 107842, CERC's "UR effect limit".
  */
 export const REGISTRY_ERRORS = {
-  optInNotFound: { codigo: 100100, mensagem: 'Opt-in não encontrado para o financiador e o usuário final recebedor.' },
+  optInNotFound: {
+    codigo: 100100,
+    mensagem: 'Opt-in não encontrado para o financiador e o usuário final recebedor.',
+  },
   noActiveOptIn: {
     codigo: 100101,
-    mensagem: 'Consulta não permitida: financiador sem opt-in ativo nem contrato com o usuário final recebedor.',
+    mensagem:
+      'Consulta não permitida: financiador sem opt-in ativo nem contrato com o usuário final recebedor.',
   },
   invalidArranjo: { codigo: 100200, mensagem: 'Arranjo de pagamento inválido' },
   ufrNotLinked: { codigo: 100201, mensagem: 'Usuário final recebedor sem vínculo com a credenciadora' },
   overlappingGuarantee: {
     codigo: 100300,
-    mensagem: 'Já existe contrato ativo do financiador com o mesmo efeito sobre as mesmas unidades de recebível.',
+    mensagem:
+      'Já existe contrato ativo do financiador com o mesmo efeito sobre as mesmas unidades de recebível.',
   },
   percentageOver100: { codigo: 100301, mensagem: 'Percentual do contrato acima de 100%.' },
   startDateInPast: { codigo: 100302, mensagem: 'Data de início anterior à data atual da registradora.' },
-  invalidPeriod: { codigo: 100303, mensagem: 'Período inválido: data final anterior à data inicial ou além do horizonte de 24 meses.' },
-  invalidAmount: { codigo: 100304, mensagem: 'Valor do contrato inválido para a regra de divisão informada.' },
+  invalidPeriod: {
+    codigo: 100303,
+    mensagem: 'Período inválido: data final anterior à data inicial ou além do horizonte de 24 meses.',
+  },
+  invalidAmount: {
+    codigo: 100304,
+    mensagem: 'Valor do contrato inválido para a regra de divisão informada.',
+  },
   duplicateReference: { codigo: 100305, mensagem: 'Referência externa já utilizada pelo financiador.' },
   contractNotFound: { codigo: 100400, mensagem: 'Contrato não encontrado.' },
   contractNotActive: { codigo: 100401, mensagem: 'Contrato não está ativo.' },
   optInExpired: { codigo: 100102, mensagem: 'Período do opt-in já encerrado.' },
-  unitEffectLimit: { codigo: 107842, mensagem: 'Unidade de recebível atingiu o limite de 45 efeitos de contrato.' },
+  unitEffectLimit: {
+    codigo: 107842,
+    mensagem: 'Unidade de recebível atingiu o limite de 45 efeitos de contrato.',
+  },
 } as const satisfies Record<string, RegistryError>;
 
 export type RegistryErrorName = keyof typeof REGISTRY_ERRORS;
@@ -36,7 +50,10 @@ export function registryError(name: RegistryErrorName, about?: string): Registry
   return { codigo: e.codigo, mensagem: about ? `${e.mensagem}: ${about}.` : e.mensagem };
 }
 
-const NOT_FOUND = new Set<number>([REGISTRY_ERRORS.optInNotFound.codigo, REGISTRY_ERRORS.contractNotFound.codigo]);
+const NOT_FOUND = new Set<number>([
+  REGISTRY_ERRORS.optInNotFound.codigo,
+  REGISTRY_ERRORS.contractNotFound.codigo,
+]);
 const FORBIDDEN = new Set<number>([REGISTRY_ERRORS.noActiveOptIn.codigo]);
 const CONFLICT = new Set<number>([
   REGISTRY_ERRORS.overlappingGuarantee.codigo,

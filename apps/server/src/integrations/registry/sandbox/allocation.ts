@@ -70,7 +70,9 @@ export function allocateUnit(
   for (const e of ordered) {
     const c = contracts.get(e.contractId)!;
     const wanted =
-      c.regraDivisao === 1 ? Math.max(0, (c.valor ?? 0) - c.usado) : percentOfCents(unit.valorTotal, c.percentualBp ?? 0);
+      c.regraDivisao === 1
+        ? Math.max(0, (c.valor ?? 0) - c.usado)
+        : percentOfCents(unit.valorTotal, c.percentualBp ?? 0);
     const applied = unit.constituida ? Math.max(0, Math.min(wanted, remaining)) : 0;
     remaining -= applied;
     comprometido += applied;
@@ -87,7 +89,14 @@ export function allocateUnit(
       status = 'nao_aplicado';
       indicador = 0;
     }
-    out.push({ id: e.id, contractId: e.contractId, valorOnerado: wanted, valorAplicado: applied, indicador, status });
+    out.push({
+      id: e.id,
+      contractId: e.contractId,
+      valorOnerado: wanted,
+      valorAplicado: applied,
+      indicador,
+      status,
+    });
   }
   return { efeitos: out, comprometido };
 }

@@ -1,4 +1,12 @@
-import { addBusinessDays, addDays, addMonths, businessDaysBetween, nextBusinessDay, seededRandom, type RandomSource } from '@lastro/domain';
+import {
+  addBusinessDays,
+  addDays,
+  addMonths,
+  businessDaysBetween,
+  nextBusinessDay,
+  seededRandom,
+  type RandomSource,
+} from '@lastro/domain';
 import { REFERENCE_ACQUIRERS, REFERENCE_ARRANGEMENTS } from '../../../db/reference-data';
 
 /**
@@ -8,7 +16,9 @@ import { REFERENCE_ACQUIRERS, REFERENCE_ARRANGEMENTS } from '../../../db/referen
  */
 
 export const ARRANJO_CODES: ReadonlySet<string> = new Set(REFERENCE_ARRANGEMENTS.map((a) => a.code));
-const CREDIT: ReadonlySet<string> = new Set(REFERENCE_ARRANGEMENTS.filter((a) => a.type === 'credit').map((a) => a.code));
+const CREDIT: ReadonlySet<string> = new Set(
+  REFERENCE_ARRANGEMENTS.filter((a) => a.type === 'credit').map((a) => a.code),
+);
 export const isCreditArranjo = (code: string) => CREDIT.has(code);
 
 /** Constituted URs reach this far ahead; URs a constituir (contracts) up to twice as far. */
@@ -128,7 +138,9 @@ export function salesOf(ufr: string, profile: readonly ArranjoProfile[], day: st
   const out: SaleSeed[] = [];
   for (const p of profile) {
     const random = rngOf('sales', ufr, p.credenciadora, p.arranjo, day);
-    const net = Math.round((p.dailySales * Math.exp(0.5 * gaussian(random) - 0.125) * (10_000 - p.feeBp)) / 10_000);
+    const net = Math.round(
+      (p.dailySales * Math.exp(0.5 * gaussian(random) - 0.125) * (10_000 - p.feeBp)) / 10_000,
+    );
     if (net <= 0) continue;
     if (!isCreditArranjo(p.arranjo)) {
       out.push({ ...key(p), dataLiquidacao: addBusinessDays(day, 1), valor: net });
@@ -147,7 +159,11 @@ export function salesOf(ufr: string, profile: readonly ArranjoProfile[], day: st
 }
 
 /** Some days a sale is cancelled or charged back: which URs lose how much (a fraction of their total). */
-export function cancellationsOf(ufr: string, profile: readonly ArranjoProfile[], day: string): { credenciadora: string; arranjo: string; fractionBp: number }[] {
+export function cancellationsOf(
+  ufr: string,
+  profile: readonly ArranjoProfile[],
+  day: string,
+): { credenciadora: string; arranjo: string; fractionBp: number }[] {
   const random = rngOf('cancel', ufr, day);
   if (random() >= 0.3) return [];
   const p = profile[Math.floor(random() * profile.length)];

@@ -32,7 +32,14 @@ import {
 import { ARRANJO_CODES, TO_CONSTITUTE_MONTHS } from './profile';
 import { inTx, lockMerchant, type Q } from './sql';
 import { tickDay } from './tick';
-import { EffectLimitReached, ensureMerchant, ensureUnitsToConstitute, merchantArranjos, reallocate, termsOf } from './units';
+import {
+  EffectLimitReached,
+  ensureMerchant,
+  lockUnitsInScope,
+  merchantArranjos,
+  reallocate,
+  termsOf,
+} from './units';
 
 export interface SandboxOptions {
   pool: pg.Pool;
@@ -49,7 +56,8 @@ export interface SandboxOptions {
 type Listener = (op: Operation) => void;
 
 const norm = (doc: string) => doc.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-const normList = (xs: readonly string[] | undefined, f: (s: string) => string) => [...new Set((xs ?? []).map(f))].sort();
+const normList = (xs: readonly string[] | undefined, f: (s: string) => string) =>
+  [...new Set((xs ?? []).map(f))].sort();
 const refuse = (...erros: RegistryError[]) => new RegistryRefusal(erros);
 
 interface OperationRow {
@@ -100,6 +108,19 @@ const CONTRACT_COLUMNS = `id, identificador, referencia_externa, financiador, uf
   percentual_bp, prioridade, data_assinatura::text, data_vencimento::text, unidades, domicilio, status`;
 const UNIT_COLUMNS = `u.id, u.credenciadora, u.ufr, u.arranjo, u.data_liquidacao::text, u.titular, u.constituida, u.valor_total,
   u.valor_pre_contratado, u.valor_comprometido, u.valor_liquidado`;
+
+interface EffectRow {
+  credenciadora: string;
+  ufr: string;
+  arranjo: string;
+  data_liquidacao: string;
+  constituida: boolean;
+  valor_onerado: string;
+  valor_aplicado: string;
+  valor_liquidado: string;
+  indicador: number;
+  status: ContractEffect['status'];
+}
 
 interface UnitRow {
   id: string;
@@ -166,7 +187,8 @@ function toOperation(r: OperationRow): Operation {
   };
 }
 
-const newId = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+const newId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
  * The offline registry (domain.md §4): state in the `registry` schema, writes received with a
@@ -221,7 +243,10 @@ export class SandboxRegistry implements Registry {
     return this.receive('liquidacao_contrato', req);
   }
 
-  private async receive(tipo: OperationKind, req: { idempotencyKey: string; solicitante?: string }): Promise<Receipt> {
+  private async receive(
+    tipo: OperationKind,
+    req: { idempotencyKey: string; solicitante?: string },
+  ): Promise<Receipt> {
     const protocolo = newId('PRT');
     const { rows } = await this.pool.query<{ protocolo: string; recebida_em: Date; novo: boolean }>(
       `with ins as (
@@ -250,7 +275,10 @@ export class SandboxRegistry implements Registry {
   }
 
   async operation(protocolo: string): Promise<Operation | null> {
-    const { rows } = await this.pool.query<OperationRow>('select * from registry.operations where protocolo = $1', [protocolo]);
+    const { rows } = await this.pool.query<OperationRow>(
+      'select * from registry.operations where protocolo = $1',
+      [protocolo],
+    );
     return rows[0] ? toOperation(rows[0]) : null;
   }
 
@@ -274,7 +302,10 @@ export class SandboxRegistry implements Registry {
    */
   async process(protocolo: string): Promise<Operation | null> {
     const op = await inTx(this.pool, async (q) => {
-      const [row] = await q<OperationRow>('select * from registry.operations where protocolo = $1 for update', [protocolo]);
+      const [row] = await q<OperationRow>(
+        'select * from registry.operations where protocolo = $1 for update',
+        [protocolo],
+      );
       if (!row || row.status !== 'recebida') return row ? { row, fresh: false } : null;
       await q('savepoint work');
       let resultado: unknown = null;
@@ -289,7 +320,12 @@ export class SandboxRegistry implements Registry {
       const [done] = await q<OperationRow>(
         `update registry.operations set status = $2, resultado = $3, erros = $4, processada_em = now()
          where protocolo = $1 returning *`,
-        [protocolo, erros.length ? 'rejeitada' : 'processada', JSON.stringify(resultado), JSON.stringify(erros)],
+        [
+          protocolo,
+          erros.length ? 'rejeitada' : 'processada',
+          JSON.stringify(resultado),
+          JSON.stringify(erros),
+        ],
       );
       return { row: done!, fresh: true };
     });
@@ -357,7 +393,17 @@ export class SandboxRegistry implements Registry {
     const [row] = await q<OptInRow>(
       `insert into registry.optins (identificador, financiador, ufr, data_assinatura, data_inicio, data_fim, credenciadoras, arranjos, protocolo)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${OPTIN_COLUMNS}`,
-      [newId('OPT'), financiador, ufr, req.dataAssinatura, req.dataInicio, req.dataFim, credenciadoras, arranjos, protocolo],
+      [
+        newId('OPT'),
+        financiador,
+        ufr,
+        req.dataAssinatura,
+        req.dataInicio,
+        req.dataFim,
+        credenciadoras,
+        arranjos,
+        protocolo,
+      ],
     );
     return toOptIn(row!, today);
   }
@@ -427,7 +473,10 @@ export class SandboxRegistry implements Registry {
       if (optins.length && !optins.some((o) => covers(o, p.credenciadora, p.arranjo))) continue;
       credenciadoras.set(p.credenciadora, [...(credenciadoras.get(p.credenciadora) ?? []), p.arranjo]);
     }
-    return { ufr, credenciadoras: [...credenciadoras].map(([credenciadora, arranjos]) => ({ credenciadora, arranjos })) };
+    return {
+      ufr,
+      credenciadoras: [...credenciadoras].map(([credenciadora, arranjos]) => ({ credenciadora, arranjos })),
+    };
   }
 
   async queryAgenda(query: AgendaQuery): Promise<AgendaAnswer> {
@@ -449,7 +498,9 @@ export class SandboxRegistry implements Registry {
       [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador],
     );
     const restricted = !viaContract && !optins.some((o) => !o.credenciadoras.length && !o.arranjos.length);
-    const visible = restricted ? rows.filter((r) => optins.some((o) => covers(o, r.credenciadora, r.arranjo))) : rows;
+    const visible = restricted
+      ? rows.filter((r) => optins.some((o) => covers(o, r.credenciadora, r.arranjo)))
+      : rows;
     return { dataReferencia: today, unidades: visible.map(toUnit) };
   }
 
@@ -465,19 +516,21 @@ export class SandboxRegistry implements Registry {
     const credenciadoras = normList(scope.credenciadoras, norm);
     const arranjos = normList(scope.arranjos, (s) => s.trim().toUpperCase());
     if (req.regraDivisao === 2) {
-      if (!Number.isSafeInteger(req.percentualBp) || req.percentualBp! <= 0) throw refuse(registryError('invalidAmount'));
+      if (!Number.isSafeInteger(req.percentualBp) || req.percentualBp! <= 0)
+        throw refuse(registryError('invalidAmount'));
       if (req.percentualBp! > 10_000) throw refuse(registryError('percentageOver100'));
-    } else if (!Number.isSafeInteger(req.valor) || req.valor! <= 0) throw refuse(registryError('invalidAmount'));
+    } else if (!Number.isSafeInteger(req.valor) || req.valor! <= 0)
+      throw refuse(registryError('invalidAmount'));
     if (scope.dataInicio < today) throw refuse(registryError('startDateInPast'));
     if (scope.dataFim < scope.dataInicio || scope.dataFim > addMonths(today, TO_CONSTITUTE_MONTHS))
       throw refuse(registryError('invalidPeriod'));
 
     await lockMerchant(q, ufr);
     await this.checkScope(q, ufr, credenciadoras, arranjos, today);
-    const taken = await q('select 1 from registry.contracts where financiador = $1 and referencia_externa = $2', [
-      financiador,
-      req.referenciaExterna,
-    ]);
+    const taken = await q(
+      'select 1 from registry.contracts where financiador = $1 and referencia_externa = $2',
+      [financiador, req.referenciaExterna],
+    );
     if (taken.length) throw refuse(registryError('duplicateReference'));
     const overlapping = await q<{ unidades: ContractRegistration['unidades'] }>(
       `select unidades from registry.contracts
@@ -485,23 +538,22 @@ export class SandboxRegistry implements Registry {
          and (unidades->>'dataInicio') <= $5 and (unidades->>'dataFim') >= $4`,
       [financiador, ufr, req.tipoEfeito, scope.dataInicio, scope.dataFim],
     );
-    if (overlapping.some((o) => intersects(o.unidades.credenciadoras, credenciadoras) && intersects(o.unidades.arranjos, arranjos)))
+    if (
+      overlapping.some(
+        (o) =>
+          intersects(o.unidades.credenciadoras, credenciadoras) && intersects(o.unidades.arranjos, arranjos),
+      )
+    )
       throw refuse(registryError('overlappingGuarantee'));
 
     const pairs = (await merchantArranjos(q, ufr)).filter(
-      (p) => (!credenciadoras.length || credenciadoras.includes(p.credenciadora)) && (!arranjos.length || arranjos.includes(p.arranjo)),
+      (p) =>
+        (!credenciadoras.length || credenciadoras.includes(p.credenciadora)) &&
+        (!arranjos.length || arranjos.includes(p.arranjo)),
     );
-    await ensureUnitsToConstitute(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
     // Row locks in one stable order (ids): a tick or another write of this merchant waits
     // on the merchant lock anyway; the order keeps any other path deadlock-free.
-    const units = await q<{ id: string }>(
-      `select id from registry.units
-       where ufr = $1 and data_liquidacao between $2 and $3 and liquidada_em is null and data_liquidacao > $6
-         and (cardinality($4::text[]) = 0 or credenciadora = any($4))
-         and (cardinality($5::text[]) = 0 or arranjo = any($5))
-       order by id for update`,
-      [ufr, scope.dataInicio, scope.dataFim, credenciadoras, arranjos, today],
-    );
+    const units = await lockUnitsInScope(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
     const [prio] = await q<{ next: number }>(
       'select coalesce(max(prioridade), 0) + 1 as next from registry.contracts where ufr = $1',
       [ufr],
@@ -528,17 +580,34 @@ export class SandboxRegistry implements Registry {
       ],
     );
     const terms = termsOf({ ...created!, usado: '0' });
+    let effects;
     try {
-      await reallocate(
+      effects = await reallocate(
         q,
         units.map((u) => Number(u.id)),
-        { newContract: terms },
+        { newContract: terms, loaded: units },
       );
     } catch (err) {
       if (err instanceof EffectLimitReached) throw refuse(registryError('unitEffectLimit', err.message));
       throw err;
     }
-    return (await this.contractOf(q, created!))!;
+    // Built from what was just written: reading 2,000 effects back would double the work.
+    return this.contractOf(
+      q,
+      created!,
+      effects.map((e) => ({
+        credenciadora: e.credenciadora,
+        ufr,
+        arranjo: e.arranjo,
+        data_liquidacao: e.dataLiquidacao,
+        constituida: e.constituida,
+        valor_onerado: String(e.valorOnerado),
+        valor_aplicado: String(e.valorConstituidoEfeito),
+        valor_liquidado: '0',
+        indicador: e.indicadorOneracao,
+        status: e.status,
+      })),
+    );
   }
 
   private async lockedContract(q: Q, ref: ContractRef): Promise<ContractRow> {
@@ -549,7 +618,10 @@ export class SandboxRegistry implements Registry {
     );
     if (!row) throw refuse(registryError('contractNotFound'));
     await lockMerchant(q, row.ufr);
-    const [locked] = await q<ContractRow>(`select ${CONTRACT_COLUMNS} from registry.contracts where id = $1 for update`, [row.id]);
+    const [locked] = await q<ContractRow>(
+      `select ${CONTRACT_COLUMNS} from registry.contracts where id = $1 for update`,
+      [row.id],
+    );
     return locked!;
   }
 
@@ -564,7 +636,11 @@ export class SandboxRegistry implements Registry {
   }
 
   /** Cancel, baixa and liquidação end the contract: its effects are removed and the URs freed. */
-  private async doEnd(q: Q, req: ContractAction, status: 'cancelado' | 'baixado' | 'liquidado'): Promise<Contract> {
+  private async doEnd(
+    q: Q,
+    req: ContractAction,
+    status: 'cancelado' | 'baixado' | 'liquidado',
+  ): Promise<Contract> {
     const row = await this.lockedContract(q, req.contrato);
     if (row.status !== 'ativo') throw refuse(registryError('contractNotActive'));
     const units = await q<{ id: string }>(
@@ -600,25 +676,16 @@ export class SandboxRegistry implements Registry {
     return row ? this.contractOf(q, row) : null;
   }
 
-  private async contractOf(q: Q, c: ContractRow): Promise<Contract> {
-    const effects = await q<{
-      credenciadora: string;
-      ufr: string;
-      arranjo: string;
-      data_liquidacao: string;
-      constituida: boolean;
-      valor_onerado: string;
-      valor_aplicado: string;
-      valor_liquidado: string;
-      indicador: number;
-      status: ContractEffect['status'];
-    }>(
-      `select u.credenciadora, u.ufr, u.arranjo, u.data_liquidacao::text, u.constituida,
+  private async contractOf(q: Q, c: ContractRow, known?: EffectRow[]): Promise<Contract> {
+    const effects =
+      known ??
+      (await q<EffectRow>(
+        `select u.credenciadora, u.ufr, u.arranjo, u.data_liquidacao::text, u.constituida,
               e.valor_onerado, e.valor_aplicado, e.valor_liquidado, e.indicador, e.status
        from registry.effects e join registry.units u on u.id = e.unit_id
        where e.contract_id = $1 order by u.data_liquidacao, u.credenciadora, u.arranjo`,
-      [c.id],
-    );
+        [c.id],
+      ));
     let bloqueado = 0;
     let liquidado = 0;
     let pendente = 0;
@@ -678,7 +745,14 @@ export class SandboxRegistry implements Registry {
   /** Advances the clock one day at a time up to `ate`, each day in one transaction. */
   async tick(ate: string): Promise<TickSummary> {
     const de = await this.today();
-    const summary: TickSummary = { de, ate: de, vendasAdicionadas: 0, cancelamentos: 0, unidadesLiquidadas: 0, efeitosLiberados: 0 };
+    const summary: TickSummary = {
+      de,
+      ate: de,
+      vendasAdicionadas: 0,
+      cancelamentos: 0,
+      unidadesLiquidadas: 0,
+      efeitosLiberados: 0,
+    };
     for (let day = addDays(de, 1); day <= ate; day = addDays(day, 1)) {
       const done = await inTx(this.pool, (q) => tickDay(q, day));
       if (!done) continue;
@@ -699,13 +773,25 @@ export class SandboxRegistry implements Registry {
        where u.ufr = $1 and u.data_liquidacao between $2 and $3 and ($4::text is null or u.credenciadora = $4)
          and ($5::date is null or (u.data_liquidacao, u.id) > ($5::date, $6::bigint))
        order by u.data_liquidacao, u.id limit $7`,
-      [norm(query.ufr), query.dataInicio, query.dataFim, query.credenciadora ? norm(query.credenciadora) : null, after?.date ?? null, after?.id ?? 0, limite + 1],
+      [
+        norm(query.ufr),
+        query.dataInicio,
+        query.dataFim,
+        query.credenciadora ? norm(query.credenciadora) : null,
+        after?.date ?? null,
+        after?.id ?? 0,
+        limite + 1,
+      ],
     );
     const page = rows.slice(0, limite);
     const paid = await this.settlementsOf(page.map((r) => Number(r.id)));
     const last = page[page.length - 1];
     return {
-      unidades: page.map((r) => ({ ...toUnit(r), chave: unitKey(toUnit(r)), liquidacoes: paid.get(Number(r.id)) ?? [] })),
+      unidades: page.map((r) => ({
+        ...toUnit(r),
+        chave: unitKey(toUnit(r)),
+        liquidacoes: paid.get(Number(r.id)) ?? [],
+      })),
       proximo: rows.length > limite && last ? encodeCursor(last.data_liquidacao, last.id) : null,
     };
   }
@@ -746,11 +832,13 @@ export class SandboxRegistry implements Registry {
   async traceUnit(chave: string): Promise<UnitTrace | null> {
     const [credenciadora, ufr, arranjo, data] = chave.split(':');
     if (!credenciadora || !ufr || !arranjo || !data || !/^\d{4}-\d{2}-\d{2}$/.test(data)) return null;
-    const { rows } = await this.pool.query<UnitRow>(
-      `select ${UNIT_COLUMNS} from registry.units u
+    const { rows } = await this.pool
+      .query<UnitRow>(
+        `select ${UNIT_COLUMNS} from registry.units u
        where u.credenciadora = $1 and u.ufr = $2 and u.arranjo = $3 and u.data_liquidacao = $4::date order by u.titular limit 1`,
-      [credenciadora, ufr, arranjo, data],
-    ).catch(() => ({ rows: [] as UnitRow[] }));
+        [credenciadora, ufr, arranjo, data],
+      )
+      .catch(() => ({ rows: [] as UnitRow[] }));
     const unit = rows[0];
     if (!unit) return null;
     const id = Number(unit.id);
@@ -790,8 +878,15 @@ export class SandboxRegistry implements Registry {
   }
 }
 
-function covers(o: { credenciadoras: string[]; arranjos: string[] }, credenciadora: string, arranjo: string): boolean {
-  return (!o.credenciadoras.length || o.credenciadoras.includes(credenciadora)) && (!o.arranjos.length || o.arranjos.includes(arranjo));
+function covers(
+  o: { credenciadoras: string[]; arranjos: string[] },
+  credenciadora: string,
+  arranjo: string,
+): boolean {
+  return (
+    (!o.credenciadoras.length || o.credenciadoras.includes(credenciadora)) &&
+    (!o.arranjos.length || o.arranjos.includes(arranjo))
+  );
 }
 
 /** Two filters (empty = everything) have something in common. */

@@ -24,9 +24,14 @@ beforeAll(async () => {
 });
 afterAll(async () => dispose?.());
 
-const done = async (p: Promise<{ protocolo: string }>): Promise<Operation> => registry.awaitOperation((await p).protocolo);
+const done = async (p: Promise<{ protocolo: string }>): Promise<Operation> =>
+  registry.awaitOperation((await p).protocolo);
 
-const optIn = (financiador = FIN, ufr = UFR, extra: Partial<Parameters<SandboxRegistry['requestOptIn']>[0]> = {}) =>
+const optIn = (
+  financiador = FIN,
+  ufr = UFR,
+  extra: Partial<Parameters<SandboxRegistry['requestOptIn']>[0]> = {},
+) =>
   done(
     registry.requestOptIn({
       idempotencyKey: key(),
@@ -39,7 +44,14 @@ const optIn = (financiador = FIN, ufr = UFR, extra: Partial<Parameters<SandboxRe
     }),
   );
 
-const account = { titular: FIN, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '123456', tipoConta: 'CC' };
+const account = {
+  titular: FIN,
+  ispb: '60701190',
+  codigoBanco: '341',
+  agencia: '0001',
+  conta: '123456',
+  tipoConta: 'CC',
+};
 
 const contract = (over: Partial<ContractRegistration> = {}): ContractRegistration => ({
   idempotencyKey: key(),
@@ -80,14 +92,21 @@ describe('sandbox registry', () => {
     const op = await first;
     expect(op.status).toBe('processada');
     expect((await again).protocolo).toBe(op.protocolo);
-    expect(await registry.listOptIns({ ufr: UFR })).toEqual([expect.objectContaining({ status: 'ativo', financiador: FIN })]);
+    expect(await registry.listOptIns({ ufr: UFR })).toEqual([
+      expect.objectContaining({ status: 'ativo', financiador: FIN }),
+    ]);
 
     const profile = merchantProfile(UFR);
     const discovery = await registry.discover({ financiador: FIN, ufr: UFR });
-    expect(discovery.credenciadoras.flatMap((c) => c.arranjos.map((a) => `${c.credenciadora}/${a}`)).sort()).toEqual(
-      profile.map((p) => `${p.credenciadora}/${p.arranjo}`).sort(),
-    );
-    const agenda = await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: TODAY, dataFim: '2027-03-02' });
+    expect(
+      discovery.credenciadoras.flatMap((c) => c.arranjos.map((a) => `${c.credenciadora}/${a}`)).sort(),
+    ).toEqual(profile.map((p) => `${p.credenciadora}/${p.arranjo}`).sort());
+    const agenda = await registry.queryAgenda({
+      financiador: FIN,
+      ufr: UFR,
+      dataInicio: TODAY,
+      dataFim: '2027-03-02',
+    });
     expect(agenda.dataReferencia).toBe(TODAY);
     expect(agenda.unidades.length).toBeGreaterThan(100);
     for (const u of agenda.unidades) {
@@ -95,9 +114,9 @@ describe('sandbox registry', () => {
       expect(u.dataLiquidacao > TODAY).toBe(true);
     }
     // Another financiador without opt-in still sees nothing.
-    await expect(registry.queryAgenda({ financiador: OTHER_FIN, ufr: UFR, dataInicio: TODAY, dataFim: '2026-12-31' })).rejects.toThrow(
-      RegistryRefusal,
-    );
+    await expect(
+      registry.queryAgenda({ financiador: OTHER_FIN, ufr: UFR, dataInicio: TODAY, dataFim: '2026-12-31' }),
+    ).rejects.toThrow(RegistryRefusal);
   });
 
   it('is deterministic: the same document gives the same agenda', async () => {
@@ -124,16 +143,30 @@ describe('sandbox registry', () => {
   });
 
   it('answers registry errors for bad contracts', async () => {
-    expect(erroCodes(await done(registry.registerContract(contract({ regraDivisao: 2, valor: undefined, percentualBp: 10_001 }))))).toEqual([
-      REGISTRY_ERRORS.percentageOver100.codigo,
-    ]);
     expect(
-      erroCodes(await done(registry.registerContract(contract({ unidades: { ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-04-01' } })))),
+      erroCodes(
+        await done(
+          registry.registerContract(contract({ regraDivisao: 2, valor: undefined, percentualBp: 10_001 })),
+        ),
+      ),
+    ).toEqual([REGISTRY_ERRORS.percentageOver100.codigo]);
+    expect(
+      erroCodes(
+        await done(
+          registry.registerContract(
+            contract({ unidades: { ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-04-01' } }),
+          ),
+        ),
+      ),
     ).toEqual([REGISTRY_ERRORS.startDateInPast.codigo]);
     expect(
       erroCodes(
         await done(
-          registry.registerContract(contract({ unidades: { ufr: UFR, arranjos: ['XYZ'], dataInicio: '2026-03-03', dataFim: '2026-04-01' } })),
+          registry.registerContract(
+            contract({
+              unidades: { ufr: UFR, arranjos: ['XYZ'], dataInicio: '2026-03-03', dataFim: '2026-04-01' },
+            }),
+          ),
         ),
       ),
     ).toEqual([REGISTRY_ERRORS.invalidArranjo.codigo]);
@@ -141,25 +174,62 @@ describe('sandbox registry', () => {
       erroCodes(
         await done(
           registry.registerContract(
-            contract({ unidades: { ufr: UFR, credenciadoras: ['00000000000191'], dataInicio: '2026-03-03', dataFim: '2026-04-01' } }),
+            contract({
+              unidades: {
+                ufr: UFR,
+                credenciadoras: ['00000000000191'],
+                dataInicio: '2026-03-03',
+                dataFim: '2026-04-01',
+              },
+            }),
           ),
         ),
       ),
     ).toEqual([REGISTRY_ERRORS.ufrNotLinked.codigo]);
     // The fixed contract above covers the same URs with the same effect type.
-    expect(erroCodes(await done(registry.registerContract(contract())))).toEqual([REGISTRY_ERRORS.overlappingGuarantee.codigo]);
+    expect(erroCodes(await done(registry.registerContract(contract())))).toEqual([
+      REGISTRY_ERRORS.overlappingGuarantee.codigo,
+    ]);
   });
 
   it('cancels a contract and frees its URs', async () => {
     const ref = `ref-cancel-${seq}`;
-    await done(registry.registerContract(contract({ referenciaExterna: ref, tipoEfeito: 3, regraDivisao: 2, valor: undefined, percentualBp: 2_500 })));
-    const before = await database.query<{ c: string }>('select sum(valor_comprometido) c from registry.units where ufr = $1', [UFR]);
-    const op = await done(registry.cancelContract({ idempotencyKey: key(), contrato: { financiador: FIN, referenciaExterna: ref } }));
+    await done(
+      registry.registerContract(
+        contract({
+          referenciaExterna: ref,
+          tipoEfeito: 3,
+          regraDivisao: 2,
+          valor: undefined,
+          percentualBp: 2_500,
+        }),
+      ),
+    );
+    const before = await database.query<{ c: string }>(
+      'select sum(valor_comprometido) c from registry.units where ufr = $1',
+      [UFR],
+    );
+    const op = await done(
+      registry.cancelContract({
+        idempotencyKey: key(),
+        contrato: { financiador: FIN, referenciaExterna: ref },
+      }),
+    );
     expect(op.status).toBe('processada');
-    const after = await database.query<{ c: string }>('select sum(valor_comprometido) c from registry.units where ufr = $1', [UFR]);
+    const after = await database.query<{ c: string }>(
+      'select sum(valor_comprometido) c from registry.units where ufr = $1',
+      [UFR],
+    );
     expect(Number(after[0]!.c)).toBeLessThan(Number(before[0]!.c));
-    expect((await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!.status).toBe('cancelado');
-    const again = await done(registry.cancelContract({ idempotencyKey: key(), contrato: { financiador: FIN, referenciaExterna: ref } }));
+    expect((await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!.status).toBe(
+      'cancelado',
+    );
+    const again = await done(
+      registry.cancelContract({
+        idempotencyKey: key(),
+        contrato: { financiador: FIN, referenciaExterna: ref },
+      }),
+    );
     expect(erroCodes(again)).toEqual([REGISTRY_ERRORS.contractNotActive.codigo]);
   });
 
@@ -176,12 +246,23 @@ describe('sandbox registry', () => {
       [UFR],
     );
     expect(paid.map((p) => p.favorecido).sort()).toEqual([FIN, UFR].sort());
-    const page = await registry.listUnits({ ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-03-10', limite: 2 });
+    const page = await registry.listUnits({
+      ufr: UFR,
+      dataInicio: '2026-03-01',
+      dataFim: '2026-03-10',
+      limite: 2,
+    });
     expect(page.unidades).toHaveLength(2);
     expect(page.unidades[0]!.liquidacoes.length).toBeGreaterThan(0);
     const trace = await registry.traceUnit(page.unidades[0]!.chave);
     expect(trace?.unidade.chave).toBe(page.unidades[0]!.chave);
-    const next = await registry.listUnits({ ufr: UFR, dataInicio: '2026-03-01', dataFim: '2026-03-10', limite: 2, depoisDe: page.proximo! });
+    const next = await registry.listUnits({
+      ufr: UFR,
+      dataInicio: '2026-03-01',
+      dataFim: '2026-03-10',
+      limite: 2,
+      depoisDe: page.proximo!,
+    });
     expect(next.unidades[0]!.chave).not.toBe(page.unidades[0]!.chave);
   });
 });

@@ -6,7 +6,7 @@ export type Q = <T = Record<string, unknown>>(text: string, params?: unknown[]) 
 /** Runs `work` in one transaction on a client of its own. */
 export async function inTx<T>(pool: pg.Pool, work: (q: Q) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  const q: Q = async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[];
+  const q: Q = async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[];
   try {
     await client.query('begin');
     const result = await work(q);

@@ -15,7 +15,12 @@ type DaySummary = Omit<TickSummary, 'de' | 'ate'>;
 export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
   const [clock] = await q<{ today: string }>('select today::text from registry.clock for update');
   if (!clock || clock.today >= day) return null;
-  const out: DaySummary = { vendasAdicionadas: 0, cancelamentos: 0, unidadesLiquidadas: 0, efeitosLiberados: 0 };
+  const out: DaySummary = {
+    vendasAdicionadas: 0,
+    cancelamentos: 0,
+    unidadesLiquidadas: 0,
+    efeitosLiberados: 0,
+  };
   const merchants = await q<{ ufr: string }>('select ufr from registry.merchants order by ufr');
   for (const { ufr } of merchants) {
     await lockMerchant(q, ufr);
@@ -24,7 +29,12 @@ export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
         'select credenciadora, arranjo, fee_bp, daily_sales from registry.merchant_arranjos where ufr = $1',
         [ufr],
       )
-    ).map<ArranjoProfile>((r) => ({ credenciadora: r.credenciadora, arranjo: r.arranjo, feeBp: r.fee_bp, dailySales: Number(r.daily_sales) }));
+    ).map<ArranjoProfile>((r) => ({
+      credenciadora: r.credenciadora,
+      arranjo: r.arranjo,
+      feeBp: r.fee_bp,
+      dailySales: Number(r.daily_sales),
+    }));
     const touched = new Set<number>();
 
     const sales = salesOf(ufr, profile, day);
@@ -37,7 +47,13 @@ export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
          do update set valor_total = registry.units.valor_total + excluded.valor_total, constituida = true
          where registry.units.liquidada_em is null
          returning id`,
-        [ufr, sales.map((s) => s.credenciadora), sales.map((s) => s.arranjo), sales.map((s) => s.dataLiquidacao), sales.map((s) => s.valor)],
+        [
+          ufr,
+          sales.map((s) => s.credenciadora),
+          sales.map((s) => s.arranjo),
+          sales.map((s) => s.dataLiquidacao),
+          sales.map((s) => s.valor),
+        ],
       );
       out.vendasAdicionadas += sales.length;
       for (const r of ids) touched.add(Number(r.id));
@@ -57,7 +73,11 @@ export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
       touched.add(Number(unit.id));
       out.cancelamentos++;
     }
-    await reallocate(q, [...touched].sort((a, b) => a - b), { totals });
+    await reallocate(
+      q,
+      [...touched].sort((a, b) => a - b),
+      { totals },
+    );
 
     const settled = await settleDue(q, ufr, day);
     out.unidadesLiquidadas += settled.unidades;

@@ -1,6 +1,11 @@
 import { addDays, addMonths, businessDaysBetween } from '@lastro/domain';
 import type { ContractEffect } from '../registry';
-import { allocateUnit, type AllocatedEffect, type ContractTerms, type EffectForAllocation } from './allocation';
+import {
+  allocateUnit,
+  type AllocatedEffect,
+  type ContractTerms,
+  type EffectForAllocation,
+} from './allocation';
 import { constitutedUnits, merchantProfile, TO_CONSTITUTE_MONTHS } from './profile';
 import type { Q } from './sql';
 
@@ -22,7 +27,13 @@ export async function ensureMerchant(q: Q, ufr: string, today: string): Promise<
   await q(
     `insert into registry.merchant_arranjos (ufr, credenciadora, arranjo, fee_bp, daily_sales)
      select $1, c, a, f, s from unnest($2::text[], $3::text[], $4::int[], $5::bigint[]) as p(c, a, f, s)`,
-    [ufr, profile.map((p) => p.credenciadora), profile.map((p) => p.arranjo), profile.map((p) => p.feeBp), profile.map((p) => p.dailySales)],
+    [
+      ufr,
+      profile.map((p) => p.credenciadora),
+      profile.map((p) => p.arranjo),
+      profile.map((p) => p.feeBp),
+      profile.map((p) => p.dailySales),
+    ],
   );
   const units = constitutedUnits(ufr, profile, today);
   await q(
@@ -53,28 +64,33 @@ export async function merchantArranjos(q: Q, ufr: string): Promise<MerchantArran
 }
 
 /**
- * Creates the URs a constituir a contract reaches (business days of its range, up to 24 months
- * ahead, for each acquirer-arranjo of the merchant it covers) where none exists yet.
+ * Locks (in id order) the unsettled URs of the merchant a contract reaches, creating first the
+ * URs a constituir it reaches where none exists (business days of its range up to 24 months
+ * ahead, for each acquirer-arranjo of the merchant it covers). Returns them for `reallocate`.
  */
-export async function ensureUnitsToConstitute(
+export async function lockUnitsInScope(
   q: Q,
   ufr: string,
   pairs: readonly MerchantArranjo[],
   from: string,
   to: string,
   today: string,
-): Promise<void> {
+): Promise<UnitRow[]> {
   const horizon = addMonths(today, TO_CONSTITUTE_MONTHS);
   const start = from > today ? from : addDays(today, 1);
   const end = to < horizon ? to : horizon;
-  if (start > end || !pairs.length) return;
-  const days = businessDaysBetween(start, end);
-  const existing = await q<{ k: string }>(
-    `select credenciadora || '|' || arranjo || '|' || data_liquidacao::text as k from registry.units
-     where ufr = $1 and data_liquidacao between $2 and $3`,
-    [ufr, start, end],
+  if (start > end || !pairs.length) return [];
+  const credenciadoras = [...new Set(pairs.map((p) => p.credenciadora))];
+  const arranjos = [...new Set(pairs.map((p) => p.arranjo))];
+  const rows = await q<UnitRow>(
+    `select ${UNIT_FOR_ALLOCATION} from registry.units
+     where ufr = $1 and data_liquidacao between $2 and $3 and liquidada_em is null
+       and credenciadora = any($4::text[]) and arranjo = any($5::text[])
+     order by id for update`,
+    [ufr, start, end, credenciadoras, arranjos],
   );
-  const have = new Set(existing.map((r) => r.k));
+  const have = new Set(rows.map((r) => `${r.credenciadora}|${r.arranjo}|${r.data_liquidacao}`));
+  const days = businessDaysBetween(start, end);
   const c: string[] = [];
   const a: string[] = [];
   const d: string[] = [];
@@ -85,16 +101,22 @@ export async function ensureUnitsToConstitute(
         a.push(p.arranjo);
         d.push(day);
       }
-  if (!c.length) return;
-  await q(
-    `insert into registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida)
-     select c, $1, a, d, $1, false from unnest($2::text[], $3::text[], $4::date[]) as u(c, a, d)
-     on conflict do nothing`,
-    [ufr, c, a, d],
-  );
+  if (c.length)
+    rows.push(
+      ...(await q<UnitRow>(
+        `insert into registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida)
+         select c, $1, a, d, $1, false from unnest($2::text[], $3::text[], $4::date[]) as u(c, a, d)
+         on conflict do nothing returning ${UNIT_FOR_ALLOCATION}`,
+        [ufr, c, a, d],
+      )),
+    );
+  return rows;
 }
 
-interface UnitRow {
+const UNIT_FOR_ALLOCATION =
+  'id, credenciadora, arranjo, data_liquidacao::text, constituida, valor_total, valor_liquidado, valor_comprometido';
+
+export interface UnitRow {
   id: string;
   credenciadora: string;
   arranjo: string;
@@ -152,6 +174,8 @@ export interface ReallocateOptions {
   totals?: ReadonlyMap<number, number>;
   /** A contract being registered: it gets an effect on each UR it still needs. */
   newContract?: ContractTerms;
+  /** The URs as the caller just read and locked them (saves reading them again). */
+  loaded?: readonly UnitRow[];
 }
 
 /**
@@ -159,13 +183,25 @@ export interface ReallocateOptions {
  * writes what changed: effect amounts, indicators and statuses, the URs' comprometido (and
  * totals). Returns the new contract's effects, in settlement-date order.
  */
-export async function reallocate(q: Q, unitIds: readonly number[], opts: ReallocateOptions = {}): Promise<(ContractEffect & { unitId: number })[]> {
+export async function reallocate(
+  q: Q,
+  unitIds: readonly number[],
+  opts: ReallocateOptions = {},
+): Promise<NewEffect[]> {
   if (!unitIds.length) return [];
-  const units = await q<UnitRow>(
-    `select id, credenciadora, arranjo, data_liquidacao::text, constituida, valor_total, valor_liquidado, valor_comprometido
-     from registry.units where id = any($1::bigint[]) and liquidada_em is null order by data_liquidacao, id`,
-    [unitIds],
-  );
+  const units = opts.loaded
+    ? [...opts.loaded].sort((x, y) =>
+        x.data_liquidacao < y.data_liquidacao
+          ? -1
+          : x.data_liquidacao > y.data_liquidacao
+            ? 1
+            : Number(x.id) - Number(y.id),
+      )
+    : await q<UnitRow>(
+        `select ${UNIT_FOR_ALLOCATION} from registry.units where id = any($1::bigint[]) and liquidada_em is null
+         order by data_liquidacao, id`,
+        [unitIds],
+      );
   const effects = await q<EffectRow>(
     `select id, unit_id, contract_id, valor_onerado, valor_aplicado, indicador, status
      from registry.effects where unit_id = any($1::bigint[]) and status <> 'removido'`,
@@ -188,7 +224,7 @@ export async function reallocate(q: Q, unitIds: readonly number[], opts: Realloc
   const changedEffects: AllocatedEffect[] = [];
   const newEffects: (AllocatedEffect & { unitId: number })[] = [];
   const unitUpdates: { id: number; total: number; comprometido: number; constituida: boolean }[] = [];
-  const created: (ContractEffect & { unitId: number })[] = [];
+  const created: NewEffect[] = [];
   for (const u of units) {
     const id = Number(u.id);
     const current = byUnit.get(id) ?? [];
@@ -213,6 +249,7 @@ export async function reallocate(q: Q, unitIds: readonly number[], opts: Realloc
         newEffects.push({ ...e, unitId: id });
         created.push({
           unitId: id,
+          constituida,
           credenciadora: u.credenciadora,
           ufr: '',
           arranjo: u.arranjo,
@@ -233,7 +270,11 @@ export async function reallocate(q: Q, unitIds: readonly number[], opts: Realloc
       )
         changedEffects.push(e);
     }
-    if (newTotal !== undefined || comprometido !== Number(u.valor_comprometido) || constituida !== u.constituida)
+    if (
+      newTotal !== undefined ||
+      comprometido !== Number(u.valor_comprometido) ||
+      constituida !== u.constituida
+    )
       unitUpdates.push({ id, total, comprometido, constituida });
   }
 
@@ -267,9 +308,17 @@ export async function reallocate(q: Q, unitIds: readonly number[], opts: Realloc
       `update registry.units u set valor_total = x.t, valor_comprometido = x.c, constituida = x.k,
               valor_pre_contratado = least(u.valor_pre_contratado, x.t)
        from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::boolean[]) as x(id, t, c, k) where u.id = x.id`,
-      [unitUpdates.map((u) => u.id), unitUpdates.map((u) => u.total), unitUpdates.map((u) => u.comprometido), unitUpdates.map((u) => u.constituida)],
+      [
+        unitUpdates.map((u) => u.id),
+        unitUpdates.map((u) => u.total),
+        unitUpdates.map((u) => u.comprometido),
+        unitUpdates.map((u) => u.constituida),
+      ],
     );
   return created;
 }
 
 export class EffectLimitReached extends Error {}
+
+/** An effect created by `reallocate` for a contract being registered (ufr left to the caller). */
+export type NewEffect = ContractEffect & { unitId: number; constituida: boolean };

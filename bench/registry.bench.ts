@@ -1,0 +1,208 @@
+/**
+ * Sandbox registry benchmark (issue 11 §6), each figure against its baseline measured in the
+ * same run on the same database, printed as a ratio to its budget:
+ *   - materialising a new merchant's agenda (3 acquirers x 8 arranjos, 12 months) <= 3x a COPY
+ *     of the same UR rows;
+ *   - registering (processing) a contract that reaches 2,000 URs <= 3x inserting the same
+ *     effect rows in one multi-row INSERT;
+ *   - queryAgenda of that merchant over 12 months against one SQL aggregate over the same URs
+ *     (printed; the schedules module adds the whole-job figure).
+ * Runs on DATABASE_URL (a database created for the run and dropped after) or the embedded
+ * default: `DATABASE_URL=postgres://... npm run bench -- registry`.
+ */
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { addMonths, generateCnpj } from '@lastro/domain';
+import { from as copyFrom } from 'pg-copy-streams';
+import { SandboxRegistry } from '../apps/server/src/integrations/registry';
+import {
+  constitutedUnits,
+  isCreditArranjo,
+  merchantProfile,
+} from '../apps/server/src/integrations/registry/sandbox/profile';
+import { inTx, lockMerchant } from '../apps/server/src/integrations/registry/sandbox/sql';
+import { ensureMerchant } from '../apps/server/src/integrations/registry/sandbox/units';
+import { prepareDatabase } from '../apps/server/src/prepare-database';
+import { openScratchDatabase } from './scratch-database';
+
+const REPEAT = Number(process.env.BENCH_REGISTRY_REPEAT ?? 9);
+const TODAY = '2026-03-02';
+const FIN = '11222333000181';
+
+async function median(fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    if (before) await before();
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** A merchant whose document gives the largest profile: 3 acquirers x 8 arranjos. */
+function largestMerchant(): string {
+  for (let seed = 1; seed < 200_000; seed++) {
+    const doc = generateCnpj({ seed });
+    const p = merchantProfile(doc);
+    const acquirers = new Set(p.map((x) => x.credenciadora));
+    if (acquirers.size === 3 && p.length === 24) return doc;
+  }
+  throw new Error('no 3 x 8 merchant found');
+}
+
+const line = (label: string, ms: number, baseMs: number, budget: number) =>
+  console.log(
+    `${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  baseline ${baseMs.toFixed(1).padStart(8)} ms  ratio ${(ms / baseMs).toFixed(2)}x (budget ${budget}x) ${ms / baseMs <= budget ? 'ok' : 'OVER'}`,
+  );
+
+const database = await openScratchDatabase();
+await prepareDatabase(database);
+try {
+  await database.query('update registry.clock set today = $1', [TODAY]);
+  const ufr = largestMerchant();
+  const units = constitutedUnits(ufr, merchantProfile(ufr), TODAY);
+  console.log(`merchant ${ufr}: 3 acquirers x 8 arranjos, ${units.length} constituted URs over 12 months`);
+
+  const forget = () =>
+    database.exec(`delete from registry.units where ufr = '${ufr}'; delete from registry.merchant_arranjos where ufr = '${ufr}';
+                   delete from registry.merchants where ufr = '${ufr}'`);
+
+  // 1. Materialisation against COPY of the same rows.
+  const materialise = await median(
+    () =>
+      inTx(database.pool, async (q) => {
+        await lockMerchant(q, ufr);
+        await ensureMerchant(q, ufr, TODAY);
+      }),
+    forget,
+  );
+  const copy = await median(async () => {
+    const client = await database.pool.connect();
+    try {
+      const text = units
+        .map(
+          (u) =>
+            `${u.credenciadora}\t${ufr}\t${u.arranjo}\t${u.dataLiquidacao}\t${ufr}\tt\t${u.valorTotal}\t${u.valorPreContratado}\n`,
+        )
+        .join('');
+      await pipeline(
+        Readable.from([text]),
+        client.query(
+          copyFrom(
+            'copy registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida, valor_total, valor_pre_contratado) from stdin',
+          ),
+        ),
+      );
+    } finally {
+      client.release();
+    }
+  }, forget);
+  console.log('');
+  line(`materialise ${units.length} URs`, materialise, copy, 3);
+
+  // The merchant stays for the rest: met, with an opt-in of the financiador.
+  await forget();
+  const registry = new SandboxRegistry({ pool: database.pool, dispatch: async () => undefined });
+  const optIn = await registry.requestOptIn({
+    idempotencyKey: 'bench-optin',
+    financiador: FIN,
+    ufr,
+    dataAssinatura: TODAY,
+    dataInicio: TODAY,
+    dataFim: addMonths(TODAY, 12),
+  });
+  await registry.process(optIn.protocolo);
+
+  // 2. A contract reaching 2,000 constituted URs (credit arranjos from the first day on).
+  const credit = [...new Set(units.filter((u) => isCreditArranjo(u.arranjo)).map((u) => u.arranjo))];
+  const dates = units
+    .filter((u) => credit.includes(u.arranjo))
+    .map((u) => u.dataLiquidacao)
+    .sort();
+  const dataFim = dates[1999]!;
+  const reached = dates.filter((d) => d <= dataFim).length;
+  let n = 0;
+  const register = async () => {
+    n++;
+    const receipt = await registry.registerContract({
+      idempotencyKey: `bench-${n}`,
+      financiador: FIN,
+      referenciaExterna: `bench-${n}`,
+      tipoEfeito: 2,
+      regraDivisao: 2,
+      percentualBp: 5_000,
+      dataAssinatura: TODAY,
+      dataVencimento: dataFim,
+      unidades: { ufr, arranjos: credit, dataInicio: '2026-03-03', dataFim },
+      domicilio: {
+        titular: FIN,
+        ispb: '60701190',
+        codigoBanco: '341',
+        agencia: '0001',
+        conta: '1234',
+        tipoConta: 'CC',
+      },
+    });
+    const op = await registry.process(receipt.protocolo);
+    if (op?.status !== 'processada') throw new Error(JSON.stringify(op?.erros));
+  };
+  const clearContracts = () =>
+    database.exec(
+      `delete from registry.effects; delete from registry.contracts; update registry.units set valor_comprometido = 0 where valor_comprometido <> 0`,
+    );
+  const registerMs = await median(register, clearContracts);
+  const [{ count }] = (await database.query<{ count: string }>('select count(*) from registry.effects')) as [
+    { count: string },
+  ];
+  const [contract] = await database.query<{ id: string }>('select id from registry.contracts limit 1');
+  const effectRows = await database.query<{
+    unit_id: string;
+    valor_onerado: string;
+    valor_aplicado: string;
+    indicador: number;
+    status: string;
+  }>('select unit_id, valor_onerado, valor_aplicado, indicador, status from registry.effects order by id');
+  const insertEffects = await median(
+    async () => {
+      const params: unknown[] = [];
+      const values = effectRows.map((e, i) => {
+        params.push(contract!.id, e.unit_id, e.valor_onerado, e.valor_aplicado, e.indicador, e.status);
+        const b = i * 6;
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6})`;
+      });
+      await database.query(
+        `insert into registry.effects (contract_id, unit_id, valor_onerado, valor_aplicado, indicador, status) values ${values.join(', ')}`,
+        params,
+      );
+    },
+    () => database.query('delete from registry.effects'),
+  );
+  line(`register a contract reaching ${reached} URs (${count} effects)`, registerMs, insertEffects, 3);
+
+  // 3. The agenda over 12 months against one SQL aggregate over the same URs.
+  await clearContracts();
+  await register();
+  const dataFimAgenda = addMonths(TODAY, 12);
+  let agendaUnits = 0;
+  const agenda = await median(async () => {
+    agendaUnits = (
+      await registry.queryAgenda({ financiador: FIN, ufr, dataInicio: TODAY, dataFim: dataFimAgenda })
+    ).unidades.length;
+  });
+  const aggregate = await median(() =>
+    database.query(
+      `select credenciadora, arranjo, date_trunc('month', data_liquidacao) as mes, sum(valor_total), sum(valor_comprometido),
+              sum(valor_total - valor_comprometido - valor_liquidado)
+       from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
+      [ufr, TODAY, dataFimAgenda],
+    ),
+  );
+  console.log(
+    `${`queryAgenda, ${agendaUnits} URs`.padEnd(44)} ${agenda.toFixed(1).padStart(8)} ms  SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${(agenda / aggregate).toFixed(2)}x (printed; the whole schedule job is the schedules module's figure)`,
+  );
+} finally {
+  await database.close();
+}
