@@ -8,42 +8,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { addDays, generateCnpj } from '@lastro/domain';
+import { addDays } from '@lastro/domain';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { creditors } from '../apps/server/src/db/schema';
-import { merchantProfile } from '../apps/server/src/integrations/registry/sandbox/profile';
 import type { AuthContext } from '../apps/server/src/plugins/route-auth';
 import { createSchedulesRepository } from '../apps/server/src/modules/schedules/schedules.repository';
 import { createSchedulesService } from '../apps/server/src/modules/schedules/schedules.service';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { createAccount } from '../apps/server/src/test/fixtures';
 import { openScratchDatabase } from './scratch-database';
+import { largestMerchant, medianMs } from './sandbox-merchants';
 
 const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 7);
 const BUDGET = 3;
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-/** A merchant whose document gives the sandbox's largest profile: 3 acquirers x 8 arranjos. */
-function largestMerchant(): string {
-  for (let seed = 1; seed < 200_000; seed++) {
-    const doc = generateCnpj({ seed });
-    const p = merchantProfile(doc);
-    if (new Set(p.map((x) => x.credenciadora)).size === 3 && p.length === 24) return doc;
-  }
-  throw new Error('no 3 x 8 merchant found');
-}
+const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>) => medianMs(REPEAT, fn, before);
 
 const database = await openScratchDatabase();
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));

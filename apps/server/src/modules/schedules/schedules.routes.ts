@@ -11,12 +11,13 @@ import {
   scheduleListQuerySchema,
   scheduleListRowSchema,
   scheduleRequestSchema,
+  type ScheduleCreateInput,
   uuidSchema,
   withSort,
 } from '@lastro/domain';
 import { pagedList } from '../../lib/paged-list';
 import { perm } from '../../plugins/route-auth';
-import type { SchedulesService } from './schedules.service';
+import type { ScheduleQueryKind, SchedulesService } from './schedules.service';
 
 const tags = ['schedules'];
 const READ = perm(PERMISSIONS.cad_agenda_consulta_agenda, 'read');
@@ -45,26 +46,14 @@ export function schedulesRoutes(service: SchedulesService) {
       handler: async (request) => service.get(request.auth!, request.params.id),
     });
 
-    r.post('/requests/create-consolidated', {
-      config: { auth: CREATE },
-      schema: {
-        tags,
-        summary: 'Solicita a agenda consolidada do estabelecimento (processada em segundo plano)',
-        body: scheduleCreateSchema,
-        response: { 202: scheduleCreatedSchema },
-      },
-      handler: async (request, reply) => reply.status(202).send(await service.create(request.auth!, 'consolidated', request.body)),
-    });
-
-    r.post('/requests/create-expanded', {
-      config: { auth: CREATE },
-      schema: {
-        tags,
-        summary: 'Solicita a agenda de um parceiro instituição financeira (datas, credenciadoras e arranjos)',
-        body: scheduleCreateExpandedSchema,
-        response: { 202: scheduleCreatedSchema },
-      },
-      handler: async (request, reply) => reply.status(202).send(await service.create(request.auth!, 'expanded', request.body)),
-    });
+    const createRoute = (kind: ScheduleQueryKind, body: z.ZodType<ScheduleCreateInput>, summary: string) =>
+      r.post(`/requests/create-${kind}`, {
+        config: { auth: CREATE },
+        schema: { tags, summary, body, response: { 202: scheduleCreatedSchema } },
+        handler: async (request, reply) =>
+          reply.status(202).send(await service.create(request.auth!, kind, request.body)),
+      });
+    createRoute('consolidated', scheduleCreateSchema, 'Solicita a agenda consolidada do estabelecimento (processada em segundo plano)');
+    createRoute('expanded', scheduleCreateExpandedSchema, 'Solicita a agenda de um parceiro instituição financeira (datas, credenciadoras e arranjos)');
   };
 }

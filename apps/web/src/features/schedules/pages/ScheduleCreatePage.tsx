@@ -139,6 +139,21 @@ export default function ScheduleCreatePage() {
 
   const optInMissing = merchant !== null && !merchant.optin_status;
 
+  const dateField = (name: keyof typeof dates, label: string) => (
+    <Grid size={{ xs: 12, md: 3 }}>
+      <TextField
+        type="date"
+        fullWidth
+        label={label}
+        value={dates[name]}
+        onChange={(e) => setDates((d) => ({ ...d, [name]: e.target.value }))}
+        error={Boolean(errors[name])}
+        helperText={errors[name]}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Grid>
+  );
+
   return (
     <>
       <PageHeader title={M.newQuery} actions={<BackButton to={paths.schedules.root.path} />} />
@@ -256,30 +271,8 @@ export default function ScheduleCreatePage() {
                 </Grid>
                 {partnerType === 'if' ? (
                   <>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        type="date"
-                        fullWidth
-                        label={M.startDateLabel}
-                        value={dates.initial_date}
-                        onChange={(e) => setDates((d) => ({ ...d, initial_date: e.target.value }))}
-                        error={Boolean(errors.initial_date)}
-                        helperText={errors.initial_date}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <TextField
-                        type="date"
-                        fullWidth
-                        label={M.endDateLabel}
-                        value={dates.end_date}
-                        onChange={(e) => setDates((d) => ({ ...d, end_date: e.target.value }))}
-                        error={Boolean(errors.end_date)}
-                        helperText={errors.end_date}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
+                    {dateField('initial_date', M.startDateLabel)}
+                    {dateField('end_date', M.endDateLabel)}
                   </>
                 ) : null}
               </Grid>
