@@ -147,6 +147,11 @@ export const scheduleRequestSchema = z.object({
   execution_end_date: z.string().nullable(),
   request_status: z.object({ code: z.string(), description: z.string() }),
   query_type: z.string(),
+  /** What was asked (an update asks the same again). */
+  acquirers: z.array(z.string()),
+  arrangements: z.array(z.string()),
+  initial_date: z.string().nullable(),
+  end_date: z.string().nullable(),
   merchant: z.object({ id: z.string(), document_number: z.string(), company_name: z.string() }),
   creditor: z.object({ id: z.string(), company_name: z.string() }),
   is_old: z.boolean(),

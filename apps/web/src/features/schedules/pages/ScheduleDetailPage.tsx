@@ -90,8 +90,10 @@ export default function ScheduleDetailPage() {
         partnerType: data.query_type === 'IF' ? 'if' : 'fornecedor',
         creditor_id: data.creditor.id,
         merchant_id: data.merchant.id,
-        acquirers: [],
-        arrangements: [],
+        acquirers: data.acquirers,
+        arrangements: data.arrangements,
+        initial_date: data.initial_date,
+        end_date: data.end_date,
       });
       setOutcome({ kind: 'processing' });
     } catch {
