@@ -45,8 +45,12 @@ describe('business-day calendar', () => {
     expect(holidaysOf(2026)).toEqual(
       expect.arrayContaining(['2026-02-16', '2026-02-17', '2026-04-03', '2026-06-04', '2026-11-20']),
     );
-    expect(holidaysOf(2027)).toEqual(expect.arrayContaining(['2027-02-08', '2027-02-09', '2027-03-26', '2027-05-27']));
-    expect(holidaysOf(2028)).toEqual(expect.arrayContaining(['2028-02-28', '2028-02-29', '2028-04-14', '2028-06-15']));
+    expect(holidaysOf(2027)).toEqual(
+      expect.arrayContaining(['2027-02-08', '2027-02-09', '2027-03-26', '2027-05-27']),
+    );
+    expect(holidaysOf(2028)).toEqual(
+      expect.arrayContaining(['2028-02-28', '2028-02-29', '2028-04-14', '2028-06-15']),
+    );
     expect(isBusinessDay('2026-02-18')).toBe(true);
     expect(isBusinessDay('2027-02-10')).toBe(true);
   });

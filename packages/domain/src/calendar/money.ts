@@ -47,6 +47,7 @@ export function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
  * effect (domain.md §3: round-half-even(pct × constituted total, 2 decimals)).
  */
 export function percentOfCents(cents: Cents, basisPoints: number): Cents {
-  if (!Number.isSafeInteger(cents) || !Number.isSafeInteger(basisPoints)) throw new RangeError('integers only');
+  if (!Number.isSafeInteger(cents) || !Number.isSafeInteger(basisPoints))
+    throw new RangeError('integers only');
   return Number(divideHalfEven(BigInt(cents) * BigInt(basisPoints), 10_000n));
 }

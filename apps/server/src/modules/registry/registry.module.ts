@@ -45,7 +45,11 @@ export default defineModule({
             return (await registry.today()) < today ? { ...(await registry.tick(today)) } : { skipped: true };
           },
         },
-        { name: 'registry.pending', cron: '* * * * *', run: async () => ({ processed: await registry.processPending(30) }) },
+        {
+          name: 'registry.pending',
+          cron: '* * * * *',
+          run: async () => ({ processed: await registry.processPending(30) }),
+        },
       ],
     };
   },

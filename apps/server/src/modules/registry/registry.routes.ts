@@ -10,7 +10,9 @@ import { ADMIN_ONLY } from '../../plugins/route-auth';
 const MAX_TICK_DAYS = 400;
 
 const tickBody = z.object({
-  ate: z.string({ error: MESSAGES.registry.tickDateInvalid }).refine(isIsoDate, { error: MESSAGES.registry.tickDateInvalid }),
+  ate: z
+    .string({ error: MESSAGES.registry.tickDateInvalid })
+    .refine(isIsoDate, { error: MESSAGES.registry.tickDateInvalid }),
 });
 
 const tickAnswer = z.object({

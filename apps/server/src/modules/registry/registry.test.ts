@@ -1,27 +1,39 @@
 import { addDays, PERMISSIONS } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { registryHttpError } from '../../integrations/registry';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
 
 let t: TestApp;
 let admin: string;
 let creditorToken: string;
+let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const adminAccount = await createAccount(db, { type: 'Backoffice', email: 'registry-admin@teste.dev' });
   admin = await t.signIn(adminAccount.email, TEST_PASSWORD);
+  adminId = adminAccount.id;
   // A creditor user holding every permission still may not move the registry.
   const creditor = await createCreditor(db);
-  const profile = await createProfile(db, { isLastro: false, grants: Object.values(PERMISSIONS).map((slug) => [slug, ['read', 'create', 'edit', 'delete']] as const) });
-  const user = await createAccount(db, { type: 'Creditor', creditorId: creditor.id, profileId: profile.id, email: 'registry-user@teste.dev' });
+  const profile = await createProfile(db, {
+    isLastro: false,
+    grants: Object.values(PERMISSIONS).map((slug) => [slug, ['read', 'create', 'edit', 'delete']] as const),
+  });
+  const user = await createAccount(db, {
+    type: 'Creditor',
+    creditorId: creditor.id,
+    profileId: profile.id,
+    email: 'registry-user@teste.dev',
+  });
   creditorToken = await t.signIn(user.email, TEST_PASSWORD);
   await t.database.query('update registry.clock set today = $1', ['2026-03-02']);
 });
 afterAll(async () => t?.close());
 
-const tick = (token: string | null, payload: Record<string, unknown>) => t.as(token, { method: 'POST', url: '/api/registry/tick', payload });
+const tick = (token: string | null, payload: Record<string, unknown>) =>
+  t.as(token, { method: 'POST', url: '/api/registry/tick', payload });
 
 describe('POST /api/registry/tick', () => {
   it('moves the sandbox registry to the date and answers what happened', async () => {
@@ -51,5 +63,42 @@ describe('POST /api/registry/tick', () => {
     expect((await tick(creditorToken, { ate: '2026-03-05' })).statusCode).toBe(403);
     expect((await tick(null, { ate: '2026-03-05' })).statusCode).toBe(401);
     expect(await t.app.modules.services('registry').today()).toBe('2026-03-04');
+  });
+});
+
+describe('registry service', () => {
+  it('processes a write in a job recorded under the requesting account, and in-process without one', async () => {
+    const registry = t.app.modules.services('registry');
+    const today = await registry.today();
+    const outcomes: string[] = [];
+    const stop = registry.onOutcome((op) => outcomes.push(op.protocolo));
+    const viaJob = await registry.requestOptIn({
+      idempotencyKey: 'module-optin-1',
+      solicitante: adminId,
+      financiador: '11222333000181',
+      ufr: '12ABC34501DE35',
+      dataAssinatura: today,
+      dataInicio: today,
+      dataFim: addDays(today, 90),
+    });
+    expect((await registry.awaitOperation(viaJob.protocolo)).status).toBe('processada');
+    const jobs = await t.database.query<{ type: string; status: string }>(
+      'select type, status from jobs where account_id = $1',
+      [adminId],
+    );
+    expect(jobs).toContainEqual(expect.objectContaining({ type: 'registry.operation' }));
+
+    const inProcess = await registry.requestOptOut({
+      idempotencyKey: 'module-optout-1',
+      financiador: '11222333000181',
+      ufr: '12ABC34501DE35',
+      identificadorOptIn: 'OPT-UNKNOWN',
+    });
+    const rejected = await registry.awaitOperation(inProcess.protocolo);
+    expect(rejected.status).toBe('rejeitada');
+    expect(registryHttpError(rejected.erros)).toMatchObject({ statusCode: 404 });
+    expect(registryHttpError(rejected.erros).messages[0]).toMatch(/^100100 - Opt-in não encontrado/);
+    expect(outcomes).toContain(inProcess.protocolo);
+    stop();
   });
 });

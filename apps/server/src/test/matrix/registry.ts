@@ -8,6 +8,8 @@ export const matrix: MatrixEntry[] = [
     url: '/api/registry/tick',
     expect: outcomes.adminOnly(200),
     // One day past the registry's date, read when the call is made (the admin's moves it).
-    request: async (ctx) => ({ payload: { ate: addDays(await ctx.t.app.modules.services('registry').today(), 1) } }),
+    request: async (ctx) => ({
+      payload: { ate: addDays(await ctx.t.app.modules.services('registry').today(), 1) },
+    }),
   },
 ];

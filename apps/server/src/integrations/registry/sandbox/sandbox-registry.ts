@@ -501,7 +501,54 @@ export class SandboxRegistry implements Registry {
     const visible = restricted
       ? rows.filter((r) => optins.some((o) => covers(o, r.credenciadora, r.arranjo)))
       : rows;
-    return { dataReferencia: today, unidades: visible.map(toUnit) };
+    return { dataReferencia: today, unidades: await this.perTitular(visible) };
+  }
+
+  /**
+   * Registries answer one row per titular: what a troca de titularidade (effect type 1) moved
+   * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
+   * row keeps total = comprometido + livre + liquidado.
+   */
+  private async perTitular(rows: UnitRow[]): Promise<ReceivableUnit[]> {
+    const units = rows.map(toUnit);
+    if (!rows.length) return units;
+    const { rows: ceded } = await this.pool.query<{ unit_id: string; financiador: string; valor: string }>(
+      `select e.unit_id, c.financiador, sum(e.valor_aplicado) as valor
+       from registry.effects e join registry.contracts c on c.id = e.contract_id
+       where e.unit_id = any($1::bigint[]) and c.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
+       group by e.unit_id, c.financiador order by e.unit_id, c.financiador`,
+      [rows.map((r) => r.id)],
+    );
+    if (!ceded.length) return units;
+    const byUnit = new Map<string, { financiador: string; valor: number }[]>();
+    for (const c of ceded)
+      byUnit.set(c.unit_id, [
+        ...(byUnit.get(c.unit_id) ?? []),
+        { financiador: c.financiador, valor: Number(c.valor) },
+      ]);
+    return rows.flatMap((r, i) => {
+      const unit = units[i]!;
+      const moved = byUnit.get(r.id);
+      if (!moved) return [unit];
+      const total = moved.reduce((a, m) => a + m.valor, 0);
+      return [
+        {
+          ...unit,
+          valorConstituidoTotal: unit.valorConstituidoTotal - total,
+          valorComprometido: unit.valorComprometido - total,
+          valorPreContratado: Math.min(unit.valorPreContratado, unit.valorConstituidoTotal - total),
+        },
+        ...moved.map((m) => ({
+          ...unit,
+          titular: m.financiador,
+          valorConstituidoTotal: m.valor,
+          valorPreContratado: 0,
+          valorComprometido: 0,
+          valorLivre: m.valor,
+          valorLiquidado: 0,
+        })),
+      ];
+    });
   }
 
   // -------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { percentOfCents } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
@@ -264,5 +265,153 @@ describe('sandbox registry', () => {
       depoisDe: page.proximo!,
     });
     expect(next.unidades[0]!.chave).not.toBe(page.unidades[0]!.chave);
+  });
+
+  it('changes the settlement account, settles a contract and shows the agenda to a contract holder without opt-in', async () => {
+    const today = await registry.today();
+    const holder = '33000167000101';
+    const ref = `ref-holder-${seq}`;
+    const op = await done(
+      registry.registerContract(
+        contract({
+          financiador: holder,
+          referenciaExterna: ref,
+          tipoEfeito: 1,
+          unidades: { ufr: UFR, dataInicio: '2026-04-01', dataFim: '2026-04-30' },
+          domicilio: { ...account, titular: holder },
+        }),
+      ),
+    );
+    expect(op.status, JSON.stringify(op.erros)).toBe('processada');
+    const agenda = await registry.queryAgenda({
+      financiador: holder,
+      ufr: UFR,
+      dataInicio: today,
+      dataFim: '2026-12-31',
+    });
+    expect(agenda.unidades.length).toBeGreaterThan(0);
+    // Troca de titularidade: what was moved is a row of the new titular, every row balanced.
+    const moved = agenda.unidades.filter((u) => u.titular === holder);
+    expect(moved.reduce((a, u) => a + u.valorConstituidoTotal, 0)).toBe(100_000);
+    for (const u of agenda.unidades) {
+      expect(u.valorConstituidoTotal).toBe(u.valorComprometido + u.valorLivre + u.valorLiquidado);
+      expect(u.valorComprometido).toBeGreaterThanOrEqual(0);
+    }
+    // Only the URs its contract reaches.
+    expect(
+      agenda.unidades.every((u) => u.dataLiquidacao >= '2026-04-01' && u.dataLiquidacao <= '2026-04-30'),
+    ).toBe(true);
+
+    const newAccount = { ...account, titular: holder, ispb: '00000000', codigoBanco: '001', conta: '999' };
+    const changed = await done(
+      registry.changeSettlementAccount({
+        idempotencyKey: key(),
+        contrato: { financiador: holder, referenciaExterna: ref },
+        domicilio: newAccount,
+      }),
+    );
+    expect(changed.status).toBe('processada');
+    expect((await registry.findContract({ financiador: holder, referenciaExterna: ref }))!.domicilio).toEqual(
+      newAccount,
+    );
+
+    const settled = await done(
+      registry.settleContract({
+        idempotencyKey: key(),
+        contrato: { financiador: holder, referenciaExterna: ref },
+      }),
+    );
+    const found = (await registry.findContract({
+      financiador: holder,
+      identificadorContrato: (settled.resultado as { identificadorContrato: string }).identificadorContrato,
+    }))!;
+    expect(found.status).toBe('liquidado');
+    expect(found.valorBloqueado).toBe(0);
+    // Without opt-in and with no active contract left, the agenda is closed again.
+    await expect(
+      registry.queryAgenda({ financiador: holder, ufr: UFR, dataInicio: today, dataFim: '2026-12-31' }),
+    ).rejects.toThrow(RegistryRefusal);
+  });
+
+  it('refuses a 46th effect on a UR (CERC 107842)', async () => {
+    const day = '2026-05-04';
+    const one = { ufr: UFR, dataInicio: day, dataFim: day };
+    const outcomes: Operation[] = [];
+    for (let i = 0; i < 46; i++) {
+      const fin = String(10_000_000_000_000 + i * 7919).padStart(14, '0');
+      outcomes.push(
+        await done(
+          registry.registerContract(
+            contract({
+              financiador: fin,
+              referenciaExterna: `lim-${i}`,
+              regraDivisao: 2,
+              valor: undefined,
+              percentualBp: 100,
+              unidades: one,
+            }),
+          ),
+        ),
+      );
+    }
+    const live = await database.query<{ n: string }>(
+      `select max(n) as n from (select count(*) n from registry.effects e join registry.units u on u.id = e.unit_id
+       where u.ufr = $1 and u.data_liquidacao = $2 and e.status <> 'removido' group by u.id) x`,
+      [UFR, day],
+    );
+    const rejected = outcomes.filter((o) => o.status === 'rejeitada');
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected[0]!.erros[0]!.codigo).toBe(REGISTRY_ERRORS.unitEffectLimit.codigo);
+    expect(httpStatusOfRegistryErrors(rejected[0]!.erros)).toBe(409);
+    expect(Number(live[0]!.n)).toBe(45);
+  });
+
+  it('queues effects on URs a constituir and applies them when the tick brings the sales', async () => {
+    expect(await registry.today()).toBe('2026-03-10');
+    const ref = `ref-queued-${seq}`;
+    const scope = {
+      ufr: UFR,
+      credenciadoras: ['01425787000104'],
+      arranjos: ['VCD'],
+      dataInicio: '2026-03-16',
+      dataFim: '2026-03-19',
+    };
+    const op = await done(
+      registry.registerContract(
+        contract({
+          referenciaExterna: ref,
+          tipoEfeito: 3,
+          regraDivisao: 2,
+          valor: undefined,
+          percentualBp: 5_000,
+          unidades: scope,
+        }),
+      ),
+    );
+    expect(op.status, JSON.stringify(op.erros)).toBe('processada');
+    const before = (await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!;
+    expect(before.efeitos.map((e) => [e.dataLiquidacao, e.status, e.valorConstituidoEfeito])).toEqual([
+      ['2026-03-16', 'solicitado', 0],
+      ['2026-03-17', 'solicitado', 0],
+      ['2026-03-18', 'solicitado', 0],
+      ['2026-03-19', 'solicitado', 0],
+    ]);
+    // Monday's debit sales settle on Tuesday 17/03: that UR is constituted and the effect applies.
+    await registry.tick('2026-03-16');
+    const after = (await registry.findContract({ financiador: FIN, referenciaExterna: ref }))!;
+    const tuesday = after.efeitos.find((e) => e.dataLiquidacao === '2026-03-17')!;
+    expect(tuesday.status).toBe('aplicado');
+    const [unit] = (
+      await registry.listUnits({
+        ufr: UFR,
+        credenciadora: '01425787000104',
+        dataInicio: '2026-03-17',
+        dataFim: '2026-03-17',
+        limite: 100,
+      })
+    ).unidades.filter((u) => u.arranjo === 'VCD');
+    expect(unit!.constituida).toBe(true);
+    expect(tuesday.valorConstituidoEfeito).toBe(percentOfCents(unit!.valorConstituidoTotal, 5_000));
+    expect(after.efeitos.find((e) => e.dataLiquidacao === '2026-03-19')!.status).toBe('solicitado');
   });
 });
