@@ -24,7 +24,7 @@ import { inTx, lockMerchant } from '../apps/server/src/integrations/registry/san
 import { ensureMerchant } from '../apps/server/src/integrations/registry/sandbox/units';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { openScratchDatabase } from './scratch-database';
-import { largestMerchant, medianMs } from './sandbox-merchants';
+import { agendaAggregate, largestMerchant, medianMs } from './sandbox-merchants';
 
 const REPEAT = Number(process.env.BENCH_REGISTRY_REPEAT ?? 9);
 const TODAY = '2026-03-02';
@@ -171,14 +171,8 @@ try {
       await registry.queryAgenda({ financiador: FIN, ufr, dataInicio: TODAY, dataFim: dataFimAgenda })
     ).unidades.length;
   });
-  const aggregate = await median(() =>
-    database.query(
-      `select credenciadora, arranjo, date_trunc('month', data_liquidacao) as mes, sum(valor_total), sum(valor_comprometido),
-              sum(valor_total - valor_comprometido - valor_liquidado)
-       from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
-      [ufr, TODAY, dataFimAgenda],
-    ),
-  );
+  const aggregate = await median(() => agendaAggregate(database, ufr, TODAY, dataFimAgenda));
+
   console.log(
     `${`queryAgenda, ${agendaUnits} URs`.padEnd(44)} ${agenda.toFixed(1).padStart(8)} ms  SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${(agenda / aggregate).toFixed(2)}x (printed; the whole schedule job is the schedules module's figure)`,
   );

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { generateCnpj } from '@lastro/domain';
+import type { Database } from '../apps/server/src/db/client';
 import { merchantProfile } from '../apps/server/src/integrations/registry/sandbox/profile';
 
 /** Median duration in ms of `repeat` runs of `fn`, each after `before` (not timed). */
@@ -25,3 +26,12 @@ export function largestMerchant(): string {
   }
   throw new Error('no 3 x 8 merchant found');
 }
+
+/** The baseline of agenda reads: one SQL aggregate of a merchant's URs per acquirer, arranjo and month. */
+export const agendaAggregate = (database: Database, ufr: string, from: string, to: string) =>
+  database.query(
+    `select credenciadora, arranjo, date_trunc('month', data_liquidacao) as mes, sum(valor_total), sum(valor_comprometido),
+            sum(valor_total - valor_comprometido - valor_liquidado)
+     from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
+    [ufr, from, to],
+  );

@@ -18,7 +18,7 @@ import { createSchedulesService } from '../apps/server/src/modules/schedules/sch
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { createAccount } from '../apps/server/src/test/fixtures';
 import { openScratchDatabase } from './scratch-database';
-import { largestMerchant, medianMs } from './sandbox-merchants';
+import { agendaAggregate, largestMerchant, medianMs } from './sandbox-merchants';
 
 const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 7);
 const BUDGET = 3;
@@ -66,14 +66,8 @@ try {
     units = detail.schedule_consolidated!.schedule_analytical.length;
   });
   const horizon = addDays(today, 730);
-  const aggregate = await median(() =>
-    database.query(
-      `select credenciadora, arranjo, date_trunc('month', data_liquidacao) as mes, sum(valor_total), sum(valor_comprometido),
-              sum(valor_total - valor_comprometido - valor_liquidado)
-       from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
-      [ufr, today, horizon],
-    ),
-  );
+  const aggregate = await median(() => agendaAggregate(database, ufr, today, horizon));
+
   // For context: the registry's own read of the same URs, which the job cannot go below.
   const agendaOnly = await median(() => services('registry').queryAgenda({ financiador: '11222333000181', ufr, dataInicio: today, dataFim: horizon }));
   const ratio = endToEnd / aggregate;
