@@ -10,3 +10,11 @@ export const registerOptIn = (merchantId: string, input: OptInInput) =>
 export function useRegisterOptIn(merchantId: string) {
   return useMutation({ mutationFn: (input: OptInInput) => registerOptIn(merchantId, input) });
 }
+
+/** DELETE merchants/{id}/optins?creditor_id=: an administrator ends the creditor's active opt-in at the registry. */
+export const registerOptOut = (merchantId: string, creditorId: string) =>
+  api.delete<MerchantOptIn>('merchant', `merchants/${merchantId}/optins`, { query: { creditor_id: creditorId } });
+
+export function useRegisterOptOut(merchantId: string) {
+  return useMutation({ mutationFn: (creditorId: string) => registerOptOut(merchantId, creditorId) });
+}

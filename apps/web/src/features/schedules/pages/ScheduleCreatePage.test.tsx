@@ -25,6 +25,7 @@ function mockApi(opts: { optIn: boolean; create?: { status: number; body: unknow
       const url = String(input);
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.includes('/api/merchants/status')) return json({ merchant: { ...MERCHANT, optin_status: opts.optIn }, account_status: 'Ativo', optin_status: opts.optIn, registry_date: '2026-11-23' });
+      if (url.includes('/optins') && init?.method === 'DELETE') return json({ id: 'o-1', status: 'inativo', active: false });
       if (url.includes('/api/merchants/relations'))
         return json({ results: [{ acquirer_name: 'Cielo', acquirer_document: '01027058000191', arrangement_code: 'VCC', arrangement_name: 'Visa Crédito' }] });
       if (url.includes('/api/domains/acquirers')) return json({ results: [{ acquirer_name: 'Cielo', document_number: '01027058000191' }, { acquirer_name: 'Rede', document_number: '01425787000104' }], metadata: { resultset: { offset: 0, limit: 10, count: 2 } } });
@@ -119,6 +120,23 @@ describe('new schedule query', () => {
     expect(within(dialog).getByLabelText('Data inicial')).toHaveValue('2026-11-23');
   });
 
+  it('an administrator ends an active opt-in by hand (opt-out, confirmed)', async () => {
+    const calls = mockApi({ optIn: true });
+    setSession(adminToken);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Fornecedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Fornecedor Demonstração Ltda' }));
+    await lookUp('11444777000161');
+    await user.click(await screen.findByRole('button', { name: 'Registrar opt-out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar opt-out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    const sent = calls.find((c) => c.method === 'DELETE')!;
+    expect(sent.url).toContain(`/api/merchants/${MERCHANT.id}/optins`);
+    expect(sent.url).toContain(`creditor_id=${CREDITOR}`);
+  });
+
   it('a creditor user without opt-in gets no opt-in action', async () => {
     mockApi({ optIn: false });
     setSession(creditorToken);
@@ -126,6 +144,7 @@ describe('new schedule query', () => {
     await lookUp('11444777000161');
     expect(await screen.findByText('Consulta de Agenda não permitida! Estabelecimento sem opt-in ativo!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar opt-in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrar opt-out' })).toBeNull();
   });
 
   it('a refused request shows "Solicitação não executada" with the server\'s reason and stays on the page', async () => {

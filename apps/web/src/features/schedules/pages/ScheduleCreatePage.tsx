@@ -20,12 +20,13 @@ import {
   toFilterDate,
   type PartnerType,
 } from '@lastro/domain';
-import { BackButton, CpfCnpjField, PageHeader } from '../../../components';
+import { BackButton, ConfirmDialog, CpfCnpjField, PageHeader, toast, toastApiError } from '../../../components';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateSchedule } from '../api/create-schedule';
 import { getMerchantRelations, getMerchantStatus, useAllAcquirersAndArrangements, useCreditorOptions } from '../api/merchant-lookup';
+import { useRegisterOptOut } from '../api/optins';
 import { OptInDialog } from '../components/OptInDialog';
 import { OutcomeDialog, type Outcome } from '../components/OutcomeDialog';
 import type { MerchantRelation, MerchantStatus, Option } from '../types';
@@ -61,6 +62,8 @@ export default function ScheduleCreatePage() {
   const [optInOpen, setOptInOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [searching, setSearching] = useState(false);
+  const [confirmOptOut, setConfirmOptOut] = useState(false);
+  const optOut = useRegisterOptOut(merchant?.merchant.id ?? '');
 
   const partnerType = (merchant?.merchant.partner_type ?? 'fornecedor') as PartnerType;
   const linkedAcquirers = useMemo(
@@ -237,6 +240,13 @@ export default function ScheduleCreatePage() {
             </Alert>
           ) : null}
           {lookupError ? <Alert severity="info">{lookupError}</Alert> : null}
+          {isAdmin && merchant?.optin_status ? (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button color="warning" onClick={() => setConfirmOptOut(true)}>
+                {M.registerOptOut}
+              </Button>
+            </Stack>
+          ) : null}
 
           {merchant?.optin_status ? (
             <>
@@ -295,10 +305,28 @@ export default function ScheduleCreatePage() {
           onClose={() => setOptInOpen(false)}
           onRegistered={() => {
             setOptInOpen(false);
+            toast.success(M.optInSaved);
             void lookUp();
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirmOptOut}
+        title={M.registerOptOut}
+        description={merchant?.merchant.company_name}
+        onCancel={() => setConfirmOptOut(false)}
+        onConfirm={async () => {
+          try {
+            await optOut.mutateAsync(creditorId);
+            toast.success(M.optOutSaved);
+            void lookUp();
+          } catch (error) {
+            toastApiError(error);
+          } finally {
+            setConfirmOptOut(false);
+          }
+        }}
+      />
       <OutcomeDialog
         outcome={outcome}
         onClose={() => {
