@@ -10,10 +10,9 @@
  * Runs on DATABASE_URL (a database created for the run and dropped after) or the embedded
  * default: `DATABASE_URL=postgres://... npm run bench -- registry`.
  */
-import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { addMonths, generateCnpj } from '@lastro/domain';
+import { addMonths } from '@lastro/domain';
 import { from as copyFrom } from 'pg-copy-streams';
 import { SandboxRegistry } from '../apps/server/src/integrations/registry';
 import {
@@ -25,33 +24,13 @@ import { inTx, lockMerchant } from '../apps/server/src/integrations/registry/san
 import { ensureMerchant } from '../apps/server/src/integrations/registry/sandbox/units';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { openScratchDatabase } from './scratch-database';
+import { agendaAggregate, largestMerchant, medianMs } from './sandbox-merchants';
 
 const REPEAT = Number(process.env.BENCH_REGISTRY_REPEAT ?? 9);
 const TODAY = '2026-03-02';
 const FIN = '11222333000181';
 
-async function median(fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    if (before) await before();
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-/** A merchant whose document gives the largest profile: 3 acquirers x 8 arranjos. */
-function largestMerchant(): string {
-  for (let seed = 1; seed < 200_000; seed++) {
-    const doc = generateCnpj({ seed });
-    const p = merchantProfile(doc);
-    const acquirers = new Set(p.map((x) => x.credenciadora));
-    if (acquirers.size === 3 && p.length === 24) return doc;
-  }
-  throw new Error('no 3 x 8 merchant found');
-}
+const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>) => medianMs(REPEAT, fn, before);
 
 const line = (label: string, ms: number, baseMs: number, budget: number) =>
   console.log(
@@ -192,14 +171,8 @@ try {
       await registry.queryAgenda({ financiador: FIN, ufr, dataInicio: TODAY, dataFim: dataFimAgenda })
     ).unidades.length;
   });
-  const aggregate = await median(() =>
-    database.query(
-      `select credenciadora, arranjo, date_trunc('month', data_liquidacao) as mes, sum(valor_total), sum(valor_comprometido),
-              sum(valor_total - valor_comprometido - valor_liquidado)
-       from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
-      [ufr, TODAY, dataFimAgenda],
-    ),
-  );
+  const aggregate = await median(() => agendaAggregate(database, ufr, TODAY, dataFimAgenda));
+
   console.log(
     `${`queryAgenda, ${agendaUnits} URs`.padEnd(44)} ${agenda.toFixed(1).padStart(8)} ms  SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${(agenda / aggregate).toFixed(2)}x (printed; the whole schedule job is the schedules module's figure)`,
   );

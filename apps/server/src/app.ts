@@ -28,6 +28,8 @@ import parametersModule from './modules/parameters/parameters.module';
 import partnersModule from './modules/partners/partners.module';
 import registersModule from './modules/registers/registers.module';
 import registryModule from './modules/registry/registry.module';
+import merchantsModule from './modules/merchants/merchants.module';
+import schedulesModule from './modules/schedules/schedules.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -46,6 +48,8 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   jobsModule,
   exportsModule,
   registryModule,
+  merchantsModule,
+  schedulesModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.

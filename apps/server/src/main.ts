@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { prepareDatabase } from './prepare-database';
+import { seedDemoSchedules } from './db/seed-schedules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +31,12 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Merchants, opt-ins and schedule queries go through the modules and the registry: once the
+  // modules have started, before the first request is answered.
+  if (seeded) {
+    await app.ready();
+    await seedDemoSchedules(database.db, app.modules.services);
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'

@@ -53,6 +53,7 @@ export * from './schemas/access';
 export * from './schemas/creditors';
 export * from './schemas/registers';
 export * from './schemas/merchants';
+export * from './schemas/schedules';
 export * from './schemas/commitments';
 export * from './schemas/notifications';
 export * from './schemas/lookups';

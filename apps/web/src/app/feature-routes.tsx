@@ -18,7 +18,7 @@ export interface FeatureRoot {
 export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.access.root.segment, load: () => import('../features/access/routes') },
   { path: paths.creditors.root.segment, adminOnly: true, load: () => import('../features/creditors/routes') },
-  { path: paths.schedules.root.segment },
+  { path: paths.schedules.root.segment, load: () => import('../features/schedules/routes') },
   { path: paths.appointments.root.segment },
   { path: paths.merchants.root.segment },
   { path: paths.importMerchants.root.segment },

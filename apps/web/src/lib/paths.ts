@@ -101,7 +101,10 @@ export const paths = {
   schedules: {
     root: page('schedules'),
     create: page('create', `${APP}/schedules`),
-    edit: page('edit', `${APP}/schedules`),
+    edit: {
+      ...page('edit', `${APP}/schedules`),
+      getHref: (id: string) => withQuery(`${APP}/schedules/edit`, { id }),
+    },
   },
   appointments: { root: page('appointments') },
   merchants: { root: page('merchants') },

@@ -77,4 +77,15 @@ export const LIST_SORTS = {
   profileAccounts: ['name', 'email', 'phoneNumber', 'creditorName', 'active'],
   parameters: ['key', 'label', 'type', 'sortOrder', 'active'],
   mailOutbox: ['to', 'subject', 'sentAt', 'createdAt'],
+  schedules: [
+    'creditorCompanyName',
+    'queryType',
+    'partnership',
+    'merchantCompanyName',
+    'merchantDocumentNumber',
+    'createdAt',
+    'executionBeginDate',
+    'executionEndDate',
+    'status',
+  ],
 } as const satisfies Record<string, readonly string[]>;

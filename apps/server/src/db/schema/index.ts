@@ -9,3 +9,5 @@ export * from './jobs';
 export * from './notifications';
 export * from './invitations';
 export * from './mail';
+export * from './merchants';
+export * from './schedules';

@@ -1,3 +1,4 @@
+import { partnerTypeOfProfile } from '@lastro/domain';
 import { createImageStore } from '../../integrations/images';
 import { defineModule } from '../../lib/module';
 // The services this module offers, typed for the others (ModuleServices).
@@ -76,6 +77,23 @@ export default defineModule({
         bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode),
         exists: async (id) => Boolean(await creditorRow(id)),
         companyNameOf: async (id) => (await creditorRow(id))?.companyName ?? null,
+        identityOf: async (creditorId) => {
+          const row = await creditorsRepository.findById(creditorId);
+          if (!row) return null;
+          const [values, links] = await Promise.all([
+            parameters.valuesOf(creditorId),
+            partnerships.search({ creditorId, offset: 0, limit: 50 }),
+          ]);
+          return {
+            id: row.id,
+            document_number: row.documentNumber,
+            company_name: row.companyName,
+            trading_name: row.tradingName,
+            active: row.active,
+            partner_type: partnerTypeOfProfile(values.perfil_parceiro),
+            partnership: links.rows.find((l) => l.active)?.partner_name ?? null,
+          };
+        },
       },
       exportSources: [
         creditorsExportSource(createCreditorsExportRepository(db)),

@@ -1,3 +1,14 @@
+export interface CreditorIdentity {
+  id: string;
+  document_number: string;
+  company_name: string;
+  trading_name: string;
+  active: boolean;
+  partner_type: 'if' | 'fornecedor';
+  /** Name of the partner of its active partnership, if any. */
+  partnership: string | null;
+}
+
 declare module '../../lib/module' {
   interface ModuleServices {
     creditors: {
@@ -7,8 +18,12 @@ declare module '../../lib/module' {
       exists(creditorId: string): Promise<boolean>;
       /** A creditor's company name (razão social), or null when there is no such creditor. */
       companyNameOf(creditorId: string): Promise<string | null>;
+      /**
+       * Who a creditor is to the registry and on the schedule and merchant lists: its CNPJ
+       * (financiador), names, partner type (perfil_parceiro) and active partnership; null if none.
+       */
+      identityOf(creditorId: string): Promise<CreditorIdentity | null>;
     };
   }
 }
 
-export {};

@@ -38,6 +38,17 @@ export default defineModule({
           findByCode: async (code) =>
             (await banks.search({ code, offset: 0, limit: 50 })).rows.find((b) => b.bank_code === code) ?? null,
         },
+        // Both registers hold a few dozen rows: read whole.
+        names: async () => {
+          const [acq, arr] = await Promise.all([
+            acquirers.search({ offset: 0, limit: 10_000 }),
+            arrangements.search({ offset: 0, limit: 10_000 }),
+          ]);
+          return {
+            acquirers: new Map(acq.rows.map((a) => [a.document_number, a.acquirer_name])),
+            arrangements: new Map(arr.rows.map((a) => [a.payment_arrangement, a.brand_name])),
+          };
+        },
       },
       // The Parâmetros screen's three lists, each exported by a job.
       exportSources: registersExportSources({ acquirers, arrangements, banks }, config.publicUrl),

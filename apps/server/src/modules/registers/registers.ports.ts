@@ -4,6 +4,8 @@ declare module '../../lib/module' {
       banks: {
         findByCode(code: string): Promise<{ bank_code: string; bank_ispb: string; bank_name: string } | null>;
       };
+      /** Display names of acquirers (by CNPJ) and arrangements (by payment arrangement code, e.g. VCC). */
+      names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
     };
   }
 }

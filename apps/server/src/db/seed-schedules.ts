@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { addDays, generateCnpj, generateCpf } from '@lastro/domain';
+import type { ModuleHost } from '../lib/module';
+import type { AppDb } from './client';
+import { accounts, creditors } from './schema';
+import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL } from './seed';
+
+/** A second demo creditor, so the administrator's lists show more than one. */
+export const DEMO_SECOND_CREDITOR_DOCUMENT = '45723174000110';
+
+/** A contract registered at the sandbox before the queries, so the agendas show committed amounts. */
+type DemoContract = { regraDivisao: 1; valor: number } | { regraDivisao: 2; percentualBp: number };
+
+/** Demo merchants: [document, company name, trading name, whose, with opt-in, contract]. */
+const DEMO_MERCHANTS: ReadonlyArray<[string, string, string, 'demo' | 'second', boolean, DemoContract | null]> = [
+  [generateCnpj({ seed: 101 }), 'Padaria Pão Dourado Ltda', 'Pão Dourado', 'demo', true, { regraDivisao: 1, valor: 8_000_000 }],
+  [generateCnpj({ seed: 102 }), 'Mercadinho Bom Preço Ltda', 'Bom Preço', 'demo', true, { regraDivisao: 2, percentualBp: 4000 }],
+  [generateCnpj({ seed: 103 }), 'Auto Peças Rota Sul Ltda', 'Rota Sul', 'demo', true, null],
+  [generateCpf({ seed: 104 }), 'Maria Aparecida Souza', 'Ateliê da Maria', 'demo', true, null],
+  // Without opt-in: the new-query page offers the administrator to register one.
+  [generateCnpj({ seed: 105 }), 'Farmácia Vida Plena Ltda', 'Vida Plena', 'demo', false, null],
+  [generateCnpj({ seed: 201 }), 'Restaurante Sabor Mineiro Ltda', 'Sabor Mineiro', 'second', true, { regraDivisao: 1, valor: 15_000_000 }],
+  [generateCnpj({ seed: 202 }), 'Loja Esporte Total Ltda', 'Esporte Total', 'second', true, null],
+];
+
+/** The demo creditors' settlement account (Itaú). */
+const domicileOf = (titular: string) => ({ titular, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '123456', tipoConta: 'CC' });
+
+/**
+ * The demo's living registry, after the app is up (it goes through the modules and the
+ * sandbox registry, as a user would): demo merchants, their opt-ins registered at the
+ * registry, and a consolidated schedule query for each, answered by the job workers.
+ */
+export async function seedDemoSchedules(db: AppDb, services: ModuleHost['services']): Promise<void> {
+  const [second] = await db
+    .insert(creditors)
+    .values({ documentNumber: DEMO_SECOND_CREDITOR_DOCUMENT, tradingName: 'Crédito Sul', companyName: 'Crédito Sul Fomento Mercantil Ltda' })
+    .onConflictDoNothing()
+    .returning();
+  const creditorOf = async (document: string) =>
+    second && document === DEMO_SECOND_CREDITOR_DOCUMENT
+      ? second.id
+      : (await db.select({ id: creditors.id }).from(creditors).where(eq(creditors.documentNumber, document)))[0]!.id;
+  const demoId = await creditorOf(DEMO_CREDITOR_DOCUMENT);
+  const secondId = await creditorOf(DEMO_SECOND_CREDITOR_DOCUMENT);
+  const accountOf = async (email: string) =>
+    (await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`))[0]!.id;
+  const admin = await accountOf(DEMO_ADMIN_EMAIL);
+  const creditorUser = await accountOf(DEMO_CREDITOR_EMAIL);
+
+  // Opt-ins start on the registry's date, which may not be the calendar's.
+  const today = await services('registry').today();
+  const registry = services('registry');
+  for (const [document, companyName, tradingName, whose, withOptIn, contract] of DEMO_MERCHANTS) {
+    const creditorId = whose === 'demo' ? demoId : secondId;
+    const financiador = whose === 'demo' ? DEMO_CREDITOR_DOCUMENT : DEMO_SECOND_CREDITOR_DOCUMENT;
+    const merchant = await services('merchants').ensure({ creditorId, documentNumber: document, companyName, tradingName });
+    if (!withOptIn) continue;
+    await services('merchants').registerOptIn(
+      merchant.id,
+      { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) },
+      admin,
+    );
+    if (contract) {
+      // A cessão fiduciária over the next three months of URs (the commitments module will make these).
+      const receipt = await registry.registerContract({
+        idempotencyKey: `demo-contract-${document}`,
+        financiador,
+        referenciaExterna: `DEMO-${document}`,
+        tipoEfeito: 2,
+        ...contract,
+        dataAssinatura: today,
+        dataVencimento: addDays(today, 120),
+        unidades: { ufr: document, dataInicio: today, dataFim: addDays(today, 90) },
+        domicilio: domicileOf(financiador),
+      });
+      await registry.awaitOperation(receipt.protocolo);
+    }
+    // The demo creditor's user asked for its own; the administrator for the other creditor's.
+    await services('schedules').requestConsolidated(whose === 'demo' ? creditorUser : admin, creditorId, merchant.id);
+  }
+}

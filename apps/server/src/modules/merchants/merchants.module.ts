@@ -1,0 +1,41 @@
+import { defineModule } from '../../lib/module';
+// The services this module offers, typed for the others (ModuleServices).
+import './merchants.ports';
+import { createMerchantsRepository } from './merchants.repository';
+import { merchantsRoutes } from './merchants.routes';
+import { createMerchantsService } from './merchants.service';
+import { createOptInsRepository } from './optins/optins.repository';
+import { createOptInsService } from './optins/optins.service';
+
+/**
+ * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
+ * kept in step with the registry.
+ */
+export default defineModule({
+  name: 'merchants',
+  requires: ['creditors', 'registers', 'registry'],
+  setup({ database, use }) {
+    const identityOf = (creditorId: string) => use('creditors').identityOf(creditorId);
+    const registry = () => use('registry');
+    const merchants = createMerchantsService(createMerchantsRepository(database.db), {
+      registry,
+      identityOf,
+      names: () => use('registers').names(),
+    });
+    const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
+    return {
+      routes: merchantsRoutes(merchants, optins),
+      services: {
+        findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
+        findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),
+        hasActiveOptIn: async (merchantId, creditorId) => {
+          const row = await merchants.visible(null, merchantId);
+          return row.creditorId === creditorId && (await merchants.activeOptIn(row));
+        },
+        ensure: async (input) => merchants.ensure(input),
+        registerOptIn: async (merchantId, input, by) => ({ status: (await optins.register(merchantId, input, by)).status }),
+      },
+    };
+  },
+});
+

@@ -1,0 +1,41 @@
+import type { Registry } from '../../integrations/registry/registry';
+import type { CreditorIdentity } from '../creditors/creditors.ports';
+
+/** What merchants and opt-ins ask of the registry (the integration the registry module offers). */
+export type MerchantRegistry = Pick<Registry, 'requestOptIn' | 'requestOptOut' | 'operation' | 'awaitOperation' | 'discover' | 'today'>;
+
+/** A merchant as other modules see it. */
+export interface MerchantRef {
+  id: string;
+  creditor_id: string;
+  document_number: string;
+  company_name: string;
+  trading_name: string;
+  partner_type: string;
+  partnership: string | null;
+}
+
+export interface MerchantsPort {
+  /** The merchant of `id` if it is `creditorId`'s. */
+  findOfCreditor(creditorId: string, id: string): Promise<MerchantRef | null>;
+  /** The creditor's merchant holding `document` (normalised). */
+  findByDocument(creditorId: string, document: string): Promise<MerchantRef | null>;
+  /** Whether the merchant holds an opt-in of the creditor that is active today. */
+  hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
+  /** Creates the creditor's merchant of the document, or returns the one it has (seeding, imports). */
+  ensure(input: { creditorId: string; documentNumber: string; companyName: string; tradingName: string }): Promise<MerchantRef>;
+  /** Registers an opt-in at the registry and waits for its outcome (seeding, the manual action). */
+  registerOptIn(
+    merchantId: string,
+    input: { creditor_id: string; signature_date: string; start_date: string; end_date: string },
+    by: string | null,
+  ): Promise<{ status: string }>;
+}
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    merchants: MerchantsPort;
+  }
+}
+
+export type { CreditorIdentity };

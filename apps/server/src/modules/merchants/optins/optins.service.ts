@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type MerchantOptIn, type OptInInput } from '@lastro/domain';
+import { messagesOfRegistryErrors, registryHttpError, type Operation, type OptIn } from '../../../integrations/registry';
+import { notFound } from '../../../lib/errors';
+import type { AuthContext } from '../../../plugins/route-auth';
+import type { CreditorIdentity, MerchantRegistry } from '../merchants.ports';
+import { registryRefusalToBadRequest, type MerchantsService } from '../merchants.service';
+import type { OptInRow, OptInsRepository } from './optins.repository';
+
+const M = MESSAGES.schedules;
+
+export interface OptInsDeps {
+  registry: () => MerchantRegistry;
+  identityOf(creditorId: string): Promise<CreditorIdentity | null>;
+  merchants: MerchantsService;
+  /** How long a request waits for the registry's outcome before answering with the opt-in still 'solicitado'. */
+  outcomeWaitMs?: number;
+  /** The date opt-ins are judged on: the registry's. */
+  today?: () => Promise<string>;
+}
+
+export function toOptInDto(row: OptInRow, today: string): MerchantOptIn {
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    creditor_id: row.creditorId,
+    signature_date: row.signatureDate,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    opt_out_date: row.optOutDate,
+    status: row.status,
+    active: row.status === 'ativo' && row.startDate <= today && today <= row.endDate,
+    registry_identifier: row.registryIdentifier,
+    error_message: row.errorMessage,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+
+/**
+ * The product's opt-ins, kept in step with the registry: every change is requested there
+ * (asynchronously, by protocol) and the stored state follows the registry's outcome.
+ */
+export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
+  const today = deps.today ?? (() => deps.registry().today());
+  const waitMs = deps.outcomeWaitMs ?? 20_000;
+
+  /** The outcome, or null when the registry has not processed the write within the wait. */
+  async function outcomeOf(protocolo: string): Promise<Operation | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    try {
+      return await Promise.race([deps.registry().awaitOperation(protocolo), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function applyOptIn(row: OptInRow, op: Operation | null): Promise<OptInRow> {
+    if (!op || op.status === 'recebida') return row;
+    if (op.status === 'rejeitada') return repo.update(row.id, { status: 'rejeitado', errorMessage: messagesOfRegistryErrors(op.erros).join('; ') });
+    const result = op.resultado as OptIn | null;
+    return repo.update(row.id, {
+      status: result?.status === 'inativo' ? 'inativo' : 'ativo',
+      registryIdentifier: result?.identificador ?? null,
+      errorMessage: null,
+    });
+  }
+
+  /** Rows still waiting for the registry are brought up to date when read. */
+  async function refreshPending(rows: OptInRow[]): Promise<OptInRow[]> {
+    return Promise.all(
+      rows.map(async (row) =>
+        row.status === 'solicitado' && row.protocol ? applyOptIn(row, await deps.registry().operation(row.protocol)) : row,
+      ),
+    );
+  }
+
+  return {
+    async list(auth: AuthContext, merchantId: string): Promise<MerchantOptIn[]> {
+      const merchant = await deps.merchants.visible(auth, merchantId);
+      const rows = await refreshPending(await repo.list(merchantId, auth.isAdmin ? undefined : merchant.creditorId));
+      const date = await today();
+      return rows.map((r) => toOptInDto(r, date));
+    },
+
+    /** Registers an opt-in at the registry and records the outcome (400 with the registry's messages if refused). */
+    async register(merchantId: string, input: OptInInput, by: string | null): Promise<MerchantOptIn> {
+      const merchant = await deps.merchants.visible(null, merchantId);
+      // A merchant is one creditor's: its opt-in is for that creditor.
+      if (input.creditor_id !== merchant.creditorId) throw notFound();
+      const creditor = await deps.identityOf(input.creditor_id);
+      if (!creditor) throw notFound();
+      const id = randomUUID();
+      const receipt = await deps
+        .registry()
+        .requestOptIn({
+          idempotencyKey: `optin:${id}`,
+          financiador: creditor.document_number,
+          ufr: merchant.documentNumber,
+          dataAssinatura: input.signature_date,
+          dataInicio: input.start_date,
+          dataFim: input.end_date,
+          // No solicitante: the sandbox processes the write in this process, so the answer waits little.
+        })
+        .catch(registryRefusalToBadRequest);
+      const row = await repo.insert({
+        id,
+        merchantId,
+        creditorId: input.creditor_id,
+        signatureDate: input.signature_date,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        status: 'solicitado',
+        protocol: receipt.protocolo,
+        createdBy: by,
+      });
+      const op = await outcomeOf(receipt.protocolo);
+      const done = await applyOptIn(row, op);
+      if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
+      return toOptInDto(done, await today());
+    },
+
+    /** Ends the creditor's active opt-in of the merchant at the registry. */
+    async optOut(merchantId: string, creditorId: string): Promise<MerchantOptIn> {
+      const merchant = await deps.merchants.visible(null, merchantId);
+      const creditor = await deps.identityOf(creditorId);
+      if (!creditor) throw notFound();
+      const date = await today();
+      const row = await repo.active(merchantId, creditorId, date);
+      if (!row?.registryIdentifier) throw notFound(M.optInNotFound);
+      const receipt = await deps
+        .registry()
+        .requestOptOut({
+          idempotencyKey: `optout:${row.id}`,
+          financiador: creditor.document_number,
+          ufr: merchant.documentNumber,
+          identificadorOptIn: row.registryIdentifier,
+        })
+        .catch(registryRefusalToBadRequest);
+      const op = await outcomeOf(receipt.protocolo);
+      if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
+      if (!op || op.status !== 'processada') return toOptInDto(row, date);
+      return toOptInDto(await repo.update(row.id, { status: 'inativo', optOutDate: date }), date);
+    },
+  };
+}
+
+export type OptInsService = ReturnType<typeof createOptInsService>;

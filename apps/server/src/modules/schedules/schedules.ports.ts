@@ -1,0 +1,22 @@
+import type { Registry } from '../../integrations/registry/registry';
+
+/** What schedule queries ask of the registry. */
+export type ScheduleRegistry = Pick<Registry, 'queryAgenda' | 'today'>;
+
+/** Job type of a schedule query. */
+export const SCHEDULE_QUERY_JOB = 'schedules.query';
+
+export interface ScheduleQueryJobData {
+  requestId: string;
+}
+
+export interface SchedulesPort {
+  /** Asks for a merchant's consolidated agenda on behalf of an account (demo data, imports); the job answers it. */
+  requestConsolidated(accountId: string, creditorId: string, merchantId: string): Promise<{ id: string }>;
+}
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    schedules: SchedulesPort;
+  }
+}

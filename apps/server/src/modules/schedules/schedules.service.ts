@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MESSAGES,
+  NOTIFICATION_TYPE,
+  SCHEDULE_STATUS,
+  SCHEDULE_STATUSES,
+  addDays,
+  defaultDateRange,
+  formatDocument,
+  type ScheduleAnalyticalItem,
+  type ScheduleCreateInput,
+  type ScheduleListQuery,
+  type ScheduleListRow,
+  type ScheduleRequest,
+} from '@lastro/domain';
+import { RegistryRefusal } from '../../integrations/registry/registry';
+import { badRequest, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/route-auth';
+import type { CreditorIdentity } from '../creditors/creditors.ports';
+import type { MerchantsPort } from '../merchants/merchants.ports';
+import type { NotificationsPort } from '../notifications/notifications.ports';
+import { SCHEDULE_QUERY_JOB, type ScheduleRegistry } from './schedules.ports';
+import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
+
+const M = MESSAGES.schedules;
+type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
+/** The consolidated agenda reaches this far ahead (URs a constituir go up to 24 months). */
+const CONSOLIDATED_HORIZON_DAYS = 730;
+
+export interface SchedulesDeps {
+  registry: () => ScheduleRegistry;
+  merchants: () => Pick<MerchantsPort, 'findOfCreditor' | 'findByDocument' | 'hasActiveOptIn'>;
+  identityOf(creditorId: string): Promise<CreditorIdentity | null>;
+  names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
+  notify: () => NotificationsPort;
+  enqueue(type: string, accountId: string, data: unknown): Promise<string>;
+}
+
+const statusOf = (code: string) => ({ code, description: SCHEDULE_STATUSES.find((s) => s.value === code)?.label ?? code });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const brl = (cents: number) => cents / 100;
+
+export function toScheduleListRow(row: ScheduleRequestRow): ScheduleListRow {
+  return {
+    id: row.id,
+    creditor_id: row.creditorId,
+    creditor_company_name: row.creditorCompanyName,
+    partner_type: row.partnerType,
+    partnership: row.partnership,
+    query_type: row.queryType,
+    merchant_id: row.merchantId,
+    merchant_company_name: row.merchantCompanyName,
+    merchant_document_number: row.merchantDocumentNumber,
+    created_at: row.createdAt.toISOString(),
+    execution_begin_date: iso(row.executionBeginDate),
+    execution_end_date: iso(row.executionEndDate),
+    status: statusOf(row.status),
+  };
+}
+
+export type ScheduleQueryKind = 'consolidated' | 'expanded';
+
+export function createSchedulesService(repo: SchedulesRepository, deps: SchedulesDeps) {
+  /** A creditor user sees only its own creditor's queries: another's is "not found". */
+  async function visible(auth: AuthContext, id: string): Promise<ScheduleRequestRow> {
+    const row = await repo.findById(id);
+    if (!row || (!auth.isAdmin && row.creditorId !== auth.creditorId)) throw notFound();
+    return row;
+  }
+
+  /** The query of `id` if the caller may see it and it is processed (its summary can be downloaded). */
+  async function processed(auth: AuthContext, id: string): Promise<ScheduleRequestRow> {
+    const row = await visible(auth, id);
+    if (row.status !== SCHEDULE_STATUS.processed) throw badRequest(M.notProcessed);
+    return row;
+  }
+
+  function filtersOf(auth: AuthContext, q: Omit<ScheduleListQuery, 'offset' | 'limit'>): Omit<ScheduleFilters, 'offset' | 'limit'> {
+    // The spec's list always carries a period: yesterday and today unless the caller gives one.
+    const range = q.startDate ? { startDate: q.startDate, endDate: q.endDate } : defaultDateRange();
+    const byCreditor = auth.isAdmin && q.searchBy === 'creditor';
+    return {
+      creditorId: auth.isAdmin ? q.creditor_id : auth.creditorId!,
+      merchantId: q.merchant_id,
+      merchantName: byCreditor ? undefined : q.search,
+      creditorName: byCreditor ? q.search : undefined,
+      document: q.document,
+      status: q.status && q.status !== 'todos' ? q.status : undefined,
+      startDate: range.startDate,
+      endDate: range.endDate,
+    };
+  }
+
+  async function notifyOutcome(row: ScheduleRequestRow, ok: boolean) {
+    if (!row.requestedBy) return;
+    await deps.notify().notify(row.requestedBy, {
+      title: ok ? M.processedNotificationTitle : M.errorNotificationTitle,
+      description: `${row.merchantCompanyName} (${formatDocument(row.merchantDocumentNumber)})`,
+      type: NOTIFICATION_TYPE.agenda,
+      metadata: { id: row.id },
+      dedupeKey: `schedule:${row.id}:${ok ? 'ok' : 'erro'}`,
+    });
+  }
+
+  async function fail(row: ScheduleRequestRow, message: string) {
+    await repo.update(row.id, { status: SCHEDULE_STATUS.error, errorMessage: message, executionEndDate: new Date() });
+    await notifyOutcome(row, false);
+  }
+
+  return {
+    visible,
+
+    async search(auth: AuthContext, q: ScheduleListQuery) {
+      // The parsed query goes along: its `<key>Order` parameter picks the sort.
+      const { rows, count } = await repo.search({ ...q, ...filtersOf(auth, q), offset: q.offset, limit: q.limit });
+      return { rows: rows.map(toScheduleListRow), count };
+    },
+
+    /**
+     * Accepts a query at once (status '01') and leaves the registry call to a job. Refused
+     * here: another creditor's (404), an unknown merchant, no active opt-in.
+     */
+    async create(auth: AuthContext, kind: ScheduleQueryKind, input: ScheduleCreateInput) {
+      if (!auth.isAdmin && auth.creditorId !== input.creditor_id) throw notFound();
+      const creditor = await deps.identityOf(input.creditor_id);
+      if (!creditor) throw notFound();
+      if (!input.merchant_id && !input.document_number) throw badRequest(M.merchantRequired);
+      const merchants = deps.merchants();
+      const merchant = input.merchant_id
+        ? await merchants.findOfCreditor(input.creditor_id, input.merchant_id)
+        : input.document_number
+          ? await merchants.findByDocument(input.creditor_id, input.document_number)
+          : null;
+      if (!merchant) throw notFound(M.merchantNotFound);
+      if (!(await merchants.hasActiveOptIn(merchant.id, input.creditor_id))) throw badRequest(M.noOptIn);
+      const row = await repo.insert({
+        creditorId: creditor.id,
+        merchantId: merchant.id,
+        creditorCompanyName: creditor.company_name,
+        partnerType: kind === 'expanded' ? 'if' : creditor.partner_type,
+        partnership: creditor.partnership,
+        merchantCompanyName: merchant.company_name,
+        merchantDocumentNumber: merchant.document_number,
+        queryType: kind === 'expanded' ? 'IF' : 'CONSOLIDATED',
+        protocol: input.protocol || randomUUID(),
+        acquirers: input.acquirers ?? [],
+        arrangements: input.arrangements ?? [],
+        // The consolidated query covers the whole agenda ahead: its dates are not sent.
+        initialDate: kind === 'expanded' ? (input.initial_date ?? null) : null,
+        endDate: kind === 'expanded' ? (input.end_date ?? null) : null,
+        status: SCHEDULE_STATUS.processing,
+        requestedBy: auth.accountId,
+      });
+      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, { requestId: row.id });
+      return { id: row.id, status: row.status };
+    },
+
+    /** The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice. */
+    async run(requestId: string) {
+      const row = await repo.findById(requestId);
+      if (!row || row.status !== SCHEDULE_STATUS.processing) return { skipped: true };
+      await repo.update(row.id, { executionBeginDate: new Date() });
+      const creditor = await deps.identityOf(row.creditorId);
+      if (!creditor) {
+        await fail(row, MESSAGES.errors.notFound);
+        return { status: SCHEDULE_STATUS.error };
+      }
+      const registry = deps.registry();
+      try {
+        const today = await registry.today();
+        const answer = await registry.queryAgenda({
+          financiador: creditor.document_number,
+          ufr: row.merchantDocumentNumber,
+          credenciadoras: row.acquirers,
+          arranjos: row.arrangements,
+          dataInicio: row.initialDate ?? today,
+          dataFim: row.endDate ?? addDays(today, CONSOLIDATED_HORIZON_DAYS),
+        });
+        // One row per UR key: the registry answers one per titular, summed here.
+        const byKey = new Map<string, { acquirerDocument: string; arrangement: string; settlementDate: string; totalCents: number; committedCents: number; freeCents: number; settledCents: number }>();
+        for (const u of answer.unidades) {
+          const key = `${u.credenciadora}|${u.arranjo}|${u.dataLiquidacao}`;
+          const unit = byKey.get(key) ?? { acquirerDocument: u.credenciadora, arrangement: u.arranjo, settlementDate: u.dataLiquidacao, totalCents: 0, committedCents: 0, freeCents: 0, settledCents: 0 };
+          unit.totalCents += u.valorConstituidoTotal;
+          unit.committedCents += u.valorComprometido;
+          unit.freeCents += u.valorLivre;
+          unit.settledCents += u.valorLiquidado;
+          byKey.set(key, unit);
+        }
+        await repo.complete(row.id, [...byKey.values()], {
+          status: SCHEDULE_STATUS.processed,
+          referenceDate: answer.dataReferencia,
+          errorMessage: null,
+          executionEndDate: new Date(),
+        });
+        await notifyOutcome(row, true);
+        return { status: SCHEDULE_STATUS.processed, units: byKey.size };
+      } catch (err) {
+        // A refusal is the registry's answer, final; anything else is retried by the job.
+        if (!(err instanceof RegistryRefusal)) throw err;
+        await fail(row, err.erros.map((e) => e.mensagem).join('; '));
+        return { status: SCHEDULE_STATUS.error };
+      }
+    },
+
+    /** The last attempt of the job failed: the query ends in error. */
+    async failed(requestId: string, message: string) {
+      const row = await repo.findById(requestId);
+      if (row && row.status === SCHEDULE_STATUS.processing) await fail(row, message);
+    },
+
+    async get(auth: AuthContext, id: string): Promise<ScheduleRequest> {
+      const row = await visible(auth, id);
+      const processed = row.status === SCHEDULE_STATUS.processed;
+      let variant: ScheduleVariant | null = null;
+      if (processed) {
+        const [units, summary, names] = await Promise.all([repo.units(id), repo.summary(id), deps.names()]);
+        const acquirerName = (doc: string) => names.acquirers.get(doc) ?? formatDocument(doc);
+        const arrangementName = (code: string) => names.arrangements.get(code) ?? code;
+        const merchant = { merchant_name: row.merchantCompanyName, merchant_document_number: row.merchantDocumentNumber };
+        const byAcquirer = new Map<string, ScheduleVariant['summary'][number]>();
+        for (const s of summary) {
+          const item = byAcquirer.get(s.acquirerDocument) ?? {
+            ...merchant,
+            acquirer_name: acquirerName(s.acquirerDocument),
+            acquirer_document: s.acquirerDocument,
+            arrangements: [],
+          };
+          item.arrangements.push({
+            arrangement_name: arrangementName(s.arrangement),
+            arrangement_code: s.arrangement,
+            amount_total: brl(s.totalCents),
+            amount_committed: brl(s.committedCents),
+            amount_available: brl(s.freeCents),
+          });
+          byAcquirer.set(s.acquirerDocument, item);
+        }
+        const analytical: ScheduleAnalyticalItem[] = units.map((u) => ({
+          settlement_date: u.settlementDate,
+          ...merchant,
+          acquirer_name: acquirerName(u.acquirerDocument),
+          acquirer_document: u.acquirerDocument,
+          arrangement_name: arrangementName(u.arrangement),
+          arrangement_code: u.arrangement,
+          amount_total: brl(u.totalCents),
+          amount_committed: brl(u.committedCents),
+          amount_available: brl(u.freeCents),
+        }));
+        variant = { summary: [...byAcquirer.values()], schedule_analytical: analytical };
+      }
+      return {
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        execution_begin_date: iso(row.executionBeginDate),
+        execution_end_date: iso(row.executionEndDate),
+        request_status: statusOf(row.status),
+        query_type: row.queryType,
+        acquirers: row.acquirers,
+        arrangements: row.arrangements,
+        initial_date: row.initialDate,
+        end_date: row.endDate,
+        merchant: { id: row.merchantId, document_number: row.merchantDocumentNumber, company_name: row.merchantCompanyName },
+        creditor: { id: row.creditorId, company_name: row.creditorCompanyName },
+        is_old: false,
+        reference_date: row.referenceDate,
+        error_message: row.errorMessage,
+        schedule_consolidated: row.queryType === 'IF' ? null : variant,
+        schedule_expanded: row.queryType === 'IF' ? variant : null,
+        schedule_consolidated_old: null,
+        schedule_expanded_old: null,
+      };
+    },
+
+    processed,
+
+    /** Rows of the summary download (spec 2 §3 "Summary rows"). */
+    async summaryRows(auth: AuthContext, id: string) {
+      const row = await processed(auth, id);
+      const [summary, names] = await Promise.all([repo.summary(id), deps.names()]);
+      return summary.map((s) => ({
+        request_date: row.createdAt.toISOString(),
+        period: { from: s.firstDate, to: s.lastDate },
+        merchant_name: row.merchantCompanyName,
+        acquirer_name: names.acquirers.get(s.acquirerDocument) ?? formatDocument(s.acquirerDocument),
+        arrangement_name: names.arrangements.get(s.arrangement) ?? s.arrangement,
+        amount_total: brl(s.totalCents),
+        amount_available: brl(s.freeCents),
+        value_type: s.arrangement.endsWith('D') ? 'Débito' : 'Crédito',
+        settlement_date: s.firstDate,
+      }));
+    },
+  };
+}
+
+export type SchedulesService = ReturnType<typeof createSchedulesService>;
+export type ScheduleSummaryRow = Awaited<ReturnType<SchedulesService['summaryRows']>>[number];

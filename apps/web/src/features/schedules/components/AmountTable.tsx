@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { PAGE_SIZE_OPTIONS } from '@lastro/domain';
+
+export interface AmountColumn<T> {
+  header: string;
+  value: (row: T) => ReactNode;
+  align?: 'right';
+}
+
+/** A read-only table of rows already loaded, paged in the browser. */
+export function AmountTable<T>({ label, columns, rows, rowKey }: { label: string; columns: AmountColumn<T>[]; rows: readonly T[]; rowKey: (row: T, i: number) => string }) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const shown = rows.slice(page * size, page * size + size);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={label} sx={{ minWidth: 900 }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.header} align={c.align}>
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((row, i) => (
+              <TableRow key={rowKey(row, page * size + i)}>
+                {columns.map((c) => (
+                  <TableCell key={c.header} align={c.align}>
+                    {c.value(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={Math.min(page, Math.max(0, Math.ceil(rows.length / size) - 1))}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_, p) => setPage(p)}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

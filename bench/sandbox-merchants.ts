@@ -1,0 +1,37 @@
+import { performance } from 'node:perf_hooks';
+import { generateCnpj } from '@lastro/domain';
+import type { Database } from '../apps/server/src/db/client';
+import { merchantProfile } from '../apps/server/src/integrations/registry/sandbox/profile';
+
+/** Median duration in ms of `repeat` runs of `fn`, each after `before` (not timed). */
+export async function medianMs(repeat: number, fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    if (before) await before();
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** A merchant whose document gives the sandbox's largest profile: 3 acquirers x 8 arranjos. */
+export function largestMerchant(): string {
+  for (let seed = 1; seed < 200_000; seed++) {
+    const doc = generateCnpj({ seed });
+    const p = merchantProfile(doc);
+    const acquirers = new Set(p.map((x) => x.credenciadora));
+    if (acquirers.size === 3 && p.length === 24) return doc;
+  }
+  throw new Error('no 3 x 8 merchant found');
+}
+
+/** The baseline of agenda reads: one SQL aggregate of a merchant's URs per acquirer, arranjo and month. */
+export const agendaAggregate = (database: Database, ufr: string, from: string, to: string) =>
+  database.query(
+    `select credenciadora, arranjo, date_trunc('month', data_liquidacao) as mes, sum(valor_total), sum(valor_comprometido),
+            sum(valor_total - valor_comprometido - valor_liquidado)
+     from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
+    [ufr, from, to],
+  );

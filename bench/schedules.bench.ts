@@ -1,0 +1,84 @@
+/**
+ * Schedules benchmark (issue 11 §5): a consolidated schedule query of a merchant with ~6,000
+ * URs end to end — accepted, the job's body (the registry's agenda, its URs stored), then the
+ * detail with the Resumo and the Agenda Analítica built — against one SQL aggregate over the
+ * same URs in the registry, measured side by side in one run. Budget: 3x.
+ * `DATABASE_URL=postgres://... npm run bench -- schedules` (or the embedded default).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays } from '@lastro/domain';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { creditors } from '../apps/server/src/db/schema';
+import type { AuthContext } from '../apps/server/src/plugins/route-auth';
+import { createSchedulesRepository } from '../apps/server/src/modules/schedules/schedules.repository';
+import { createSchedulesService } from '../apps/server/src/modules/schedules/schedules.service';
+import { prepareDatabase } from '../apps/server/src/prepare-database';
+import { createAccount } from '../apps/server/src/test/fixtures';
+import { openScratchDatabase } from './scratch-database';
+import { agendaAggregate, largestMerchant, medianMs } from './sandbox-merchants';
+
+const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 7);
+const BUDGET = 3;
+
+const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>) => medianMs(REPEAT, fn, before);
+
+const database = await openScratchDatabase();
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
+await prepareDatabase(database);
+// ROLE=api: no job worker picks the query up; the benchmark runs the job's body itself.
+const config = loadConfig(
+  { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
+  { webDist: undefined, seedDemo: false, filesDir, role: 'api' },
+);
+const app = await buildApp({ config, database });
+await app.ready();
+try {
+  const services = app.modules.services;
+  const [creditor] = await database.db
+    .insert(creditors)
+    .values({ documentNumber: '11222333000181', tradingName: 'Bench', companyName: 'Bench Fomento Ltda' })
+    .returning();
+  const ufr = largestMerchant();
+  const merchant = await services('merchants').ensure({ creditorId: creditor!.id, documentNumber: ufr, companyName: 'Loja Bench Ltda', tradingName: 'Loja Bench' });
+  const today = await services('registry').today();
+  await services('merchants').registerOptIn(merchant.id, { creditor_id: creditor!.id, signature_date: today, start_date: today, end_date: addDays(today, 365) }, null);
+
+  const schedules = createSchedulesService(createSchedulesRepository(database.db), {
+    registry: () => services('registry'),
+    merchants: () => services('merchants'),
+    identityOf: (id) => services('creditors').identityOf(id),
+    names: () => services('registers').names(),
+    notify: () => services('notifications'),
+    // The job is run below, in this process, to time it.
+    enqueue: async () => 'bench',
+  });
+  const account = await createAccount(database.db, { type: 'Backoffice' });
+  const admin: AuthContext = { accountId: account.id, sessionId: '', accountType: 'Backoffice', isAdmin: true, creditorId: null, email: '', name: '', permissions: new Map() };
+
+  let units = 0;
+  const endToEnd = await median(async () => {
+    const { id } = await schedules.create(admin, 'consolidated', { creditor_id: creditor!.id, merchant_id: merchant.id });
+    await schedules.run(id);
+    const detail = await schedules.get(admin, id);
+    units = detail.schedule_consolidated!.schedule_analytical.length;
+  });
+  const horizon = addDays(today, 730);
+  const aggregate = await median(() => agendaAggregate(database, ufr, today, horizon));
+
+  // For context: the registry's own read of the same URs, which the job cannot go below.
+  const agendaOnly = await median(() => services('registry').queryAgenda({ financiador: '11222333000181', ufr, dataInicio: today, dataFim: horizon }));
+  const ratio = endToEnd / aggregate;
+  console.log(
+    `${`consolidated query, ${units} URs, end to end`.padEnd(44)} ${endToEnd.toFixed(1).padStart(8)} ms  SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'ok' : 'OVER'}`,
+  );
+  console.log(
+    `${'  of which the registry\'s queryAgenda alone'.padEnd(44)} ${agendaOnly.toFixed(1).padStart(8)} ms  ratio ${(agendaOnly / aggregate).toFixed(2)}x`,
+  );
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(filesDir, { recursive: true, force: true });
+}
