@@ -54,7 +54,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       ['/app/creditors', heading('Fornecedores')],
       ['/app/creditors/create', (p) => p.getByRole('button', { name: /Gravar|Cadastrar|Salvar/ })],
       ['/app/not-found', heading(/página não encontrada|404/i)],
-      ['/app/schedules', heading(/Em construção/i)],
+      ['/app/merchants', heading(/Em construção/i)],
+      ['/app/schedules', heading('Agenda de recebíveis')],
+      ['/app/schedules/create', heading('Nova consulta')],
     ];
     const { results } = await adminApi.get<{ results: Array<{ id: number | string }> }>('creditors', { offset: 0, limit: 1 });
     expect(results.length, 'the demo creditor exists').toBeGreaterThan(0);

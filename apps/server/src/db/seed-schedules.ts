@@ -77,6 +77,7 @@ export async function seedDemoSchedules(db: AppDb, services: ModuleHost['service
       await registry.awaitOperation(receipt.protocolo);
     }
     // The demo creditor's user asked for its own; the administrator for the other creditor's.
-    await services('schedules').requestConsolidated(whose === 'demo' ? creditorUser : admin, creditorId, merchant.id);
+    const query = await services('schedules').requestConsolidated(whose === 'demo' ? creditorUser : admin, creditorId, merchant.id);
+    await services('schedules').runQuery(query.id);
   }
 }

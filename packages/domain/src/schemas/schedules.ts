@@ -246,7 +246,7 @@ export type MerchantRelation = z.infer<typeof merchantRelationResponseSchema>;
 export const merchantRelationsQuerySchema = z.object({
   documentNumber: scheduleDocumentSchema,
   creditor_id: uuidSchema,
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(9999).optional(),
 });
 
 /** A minimal merchant record (the merchants issue extends it). */

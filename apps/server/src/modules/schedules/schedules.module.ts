@@ -46,6 +46,9 @@ export default defineModule({
       services: {
         requestConsolidated: (accountId, creditorId, merchantId) =>
           service.create(systemAuth(accountId), 'consolidated', { creditor_id: creditorId, merchant_id: merchantId }),
+        runQuery: async (requestId) => {
+          await service.run(requestId);
+        },
       },
       exportSources: [schedulesExportSource(service), scheduleSummaryExportSource(service)],
       jobs: [queryJob as JobDefinition<never>],

@@ -13,6 +13,12 @@ export interface ScheduleQueryJobData {
 export interface SchedulesPort {
   /** Asks for a merchant's consolidated agenda on behalf of an account (demo data, imports); the job answers it. */
   requestConsolidated(accountId: string, creditorId: string, merchantId: string): Promise<{ id: string }>;
+  /**
+   * Runs a query's job body at once (the queued job then finds it done and skips). The demo
+   * seeds its queries processed before the app opens, so their notifications never arrive
+   * after someone signed in.
+   */
+  runQuery(requestId: string): Promise<void>;
 }
 
 declare module '../../lib/module' {

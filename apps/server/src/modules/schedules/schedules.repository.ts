@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { LIST_SORTS } from '@lastro/domain';
+import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { idsOfPage, likeContains, likePrefix, searchList, type ListDefinition } from '../../db/paging';
 import { scheduleRequests, scheduleUnits } from '../../db/schema/schedules';
@@ -97,12 +97,30 @@ export function createSchedulesRepository(db: AppDb) {
       await db.update(scheduleRequests).set(values).where(eq(scheduleRequests.id, id));
     },
 
+    /** Ends a query still in processing in error; false when another run already ended it. */
+    async failIfProcessing(id: string, values: Partial<typeof scheduleRequests.$inferInsert>): Promise<boolean> {
+      const ended = await db
+        .update(scheduleRequests)
+        .set(values)
+        .where(and(eq(scheduleRequests.id, id), eq(scheduleRequests.status, SCHEDULE_STATUS.processing)))
+        .returning({ id: scheduleRequests.id });
+      return ended.length > 0;
+    },
+
     /**
      * Stores an answer: its units replace any an earlier attempt of the job stored, and the
      * query becomes processed, in one transaction.
      */
-    async complete(id: string, units: Omit<ScheduleUnitRow, 'requestId'>[], done: Partial<typeof scheduleRequests.$inferInsert>) {
-      await db.transaction(async (tx) => {
+    async complete(id: string, units: Omit<ScheduleUnitRow, 'requestId'>[], done: Partial<typeof scheduleRequests.$inferInsert>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // Two runs of one query (a retried job beside a late first attempt, or the demo seed
+        // beside the worker) meet here: the second waits for the first and then finds it done.
+        const [current] = await tx
+          .select({ status: scheduleRequests.status })
+          .from(scheduleRequests)
+          .where(eq(scheduleRequests.id, id))
+          .for('update');
+        if (current?.status !== SCHEDULE_STATUS.processing) return false;
         await tx.delete(scheduleUnits).where(eq(scheduleUnits.requestId, id));
         // One statement with one JSON parameter, whatever the count: a multi-row VALUES of
         // thousands of URs spends most of its time building and parsing its parameters.
@@ -115,6 +133,7 @@ export function createSchedulesRepository(db: AppDb) {
               units.map((u) => ({ a: u.acquirerDocument, r: u.arrangement, d: u.settlementDate, t: u.totalCents, c: u.committedCents, f: u.freeCents, s: u.settledCents })),
             )}::jsonb) as u(a text, r text, d date, t bigint, c bigint, f bigint, s bigint)`);
         await tx.update(scheduleRequests).set(done).where(eq(scheduleRequests.id, id));
+        return true;
       });
     },
 

@@ -103,8 +103,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
   }
 
   async function fail(row: ScheduleRequestRow, message: string) {
-    await repo.update(row.id, { status: SCHEDULE_STATUS.error, errorMessage: message, executionEndDate: new Date() });
-    await notifyOutcome(row, false);
+    const ended = await repo.failIfProcessing(row.id, { status: SCHEDULE_STATUS.error, errorMessage: message, executionEndDate: new Date() });
+    if (ended) await notifyOutcome(row, false);
   }
 
   return {
@@ -187,12 +187,13 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           unit.settledCents += u.valorLiquidado;
           byKey.set(key, unit);
         }
-        await repo.complete(row.id, [...byKey.values()], {
+        const stored = await repo.complete(row.id, [...byKey.values()], {
           status: SCHEDULE_STATUS.processed,
           referenceDate: answer.dataReferencia,
           errorMessage: null,
           executionEndDate: new Date(),
         });
+        if (!stored) return { skipped: true };
         await notifyOutcome(row, true);
         return { status: SCHEDULE_STATUS.processed, units: byKey.size };
       } catch (err) {

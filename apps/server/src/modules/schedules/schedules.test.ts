@@ -155,6 +155,33 @@ describe('schedule queries', () => {
     expect(String(file.headers['content-disposition'])).toMatch(/schedule/);
   });
 
+  it('runs of one query at the same time (job, retry, demo seed) store it once and notify once', async () => {
+    const m = await newMerchant(creditorA.id);
+    await optIn(m.id, creditorA.id);
+    const res = await createQuery(tokenA, { creditor_id: creditorA.id, merchant_id: m.id });
+    const id = res.json().id as string;
+    const schedules = t.app.modules.services('schedules');
+    // Beside the queued job, three more runs at once: none may fail on the units already stored.
+    await Promise.all([schedules.runQuery(id), schedules.runQuery(id), schedules.runQuery(id)]);
+    const done = await processedOrFailed(tokenA, id);
+    expect(done.request_status.code).toBe('02');
+    const notes = await waitFor(async () => {
+      const list = (await t.as(tokenA, { method: 'GET', url: '/api/notifications' })).json().results as { notification: { metadata: { id: string | null } } }[];
+      const mine = list.filter((n) => n.notification.metadata.id === id);
+      return mine.length > 0 && mine;
+    }, 'the agenda notification');
+    // Let the queued job run too, then count again.
+    await waitFor(async () => {
+      const jobs = await t.database.query<{ n: number }>(
+        `select count(*)::int as n from jobs where type = 'schedules.query' and status in ('queued', 'running')`,
+      );
+      return jobs[0]!.n === 0;
+    }, 'the queued job');
+    const after = (await t.as(tokenA, { method: 'GET', url: '/api/notifications' })).json().results as { notification: { metadata: { id: string | null } } }[];
+    expect(notes).toHaveLength(1);
+    expect(after.filter((n) => n.notification.metadata.id === id)).toHaveLength(1);
+  });
+
   it("a registry refusal ends the query in '03' with an error notification", async () => {
     // An opt-in the product believes active but the registry never received.
     const m = await newMerchant(creditorA.id);
