@@ -21,6 +21,7 @@ export default defineModule({
       registry,
       identityOf,
       names: () => use('registers').names(),
+      refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
     const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
     return {

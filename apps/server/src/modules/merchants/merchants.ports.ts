@@ -2,7 +2,7 @@ import type { Registry } from '../../integrations/registry/registry';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 
 /** What merchants and opt-ins ask of the registry (the integration the registry module offers). */
-export type MerchantRegistry = Pick<Registry, 'requestOptIn' | 'requestOptOut' | 'operation' | 'awaitOperation' | 'discover' | 'today'>;
+export type MerchantRegistry = Pick<Registry, 'requestOptIn' | 'requestOptOut' | 'listOptIns' | 'operation' | 'awaitOperation' | 'discover' | 'today'>;
 
 /** A merchant as other modules see it. */
 export interface MerchantRef {

@@ -13,6 +13,8 @@ export interface MerchantsDeps {
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
   /** The date opt-ins are judged on, 'YYYY-MM-DD': the registry's (its clock moves by ticks). */
   today?: () => Promise<string>;
+  /** Brings the merchant's opt-ins in step with the registry (outcomes the product stopped waiting for). */
+  refreshOptIns?: (merchantId: string) => Promise<void>;
 }
 
 export const toMerchantRef = (row: MerchantRow): MerchantRef => ({
@@ -40,6 +42,7 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
   const today = deps.today ?? (() => deps.registry().today());
 
   async function activeOptIn(row: MerchantRow): Promise<boolean> {
+    await deps.refreshOptIns?.(row.id);
     return (await repo.withActiveOptIn([row.id], await today())).has(row.id);
   }
 
@@ -74,7 +77,7 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
     async status(auth: AuthContext, creditorId: string, document: string): Promise<MerchantStatus> {
       const row = await ofCreditorByDocument(auth, creditorId, document);
       const registryDate = await today();
-      const optin = (await repo.withActiveOptIn([row.id], registryDate)).has(row.id);
+      const optin = await activeOptIn(row);
       return {
         registry_date: registryDate,
         merchant: {
