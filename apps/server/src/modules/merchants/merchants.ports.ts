@@ -20,6 +20,10 @@ export interface MerchantsPort {
   findOfCreditor(creditorId: string, id: string): Promise<MerchantRef | null>;
   /** The creditor's merchant holding `document` (normalised). */
   findByDocument(creditorId: string, document: string): Promise<MerchantRef | null>;
+  /** The merchant of `id`, whichever supplier's. */
+  find(id: string): Promise<MerchantRef | null>;
+  /** Every supplier's merchant of `document` (normalised). */
+  findAllByDocument(document: string): Promise<MerchantRef[]>;
   /** Whether the merchant holds an opt-in of the creditor that is active today. */
   hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
   /** Creates the creditor's merchant of the document, or returns the one it has (seeding, imports). */

@@ -73,12 +73,41 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
       return row;
     },
 
-    /** GET merchants/status: the merchant, its account status and whether its opt-in is active. */
-    async status(auth: AuthContext, creditorId: string, document: string): Promise<MerchantStatus> {
-      const row = await ofCreditorByDocument(auth, creditorId, document);
+    async find(id: string) {
+      const row = await repo.findById(id);
+      return row ? toMerchantRef(row) : null;
+    },
+
+    async findAllByDocument(document: string) {
+      return (await repo.findAllByDocument(cleanTaxId(document))).map(toMerchantRef);
+    },
+
+    /**
+     * GET merchants/status: the merchant, its account status and whether its opt-in is active.
+     * Without a supplier (an administrator's look-up across suppliers) the merchant of the
+     * document whose opt-in is active, else the first, with every supplier holding one.
+     */
+    async status(auth: AuthContext, creditorId: string | undefined, document: string): Promise<MerchantStatus> {
+      let row: MerchantRow;
+      let optin: boolean;
+      let creditors: MerchantStatus['creditors'];
+      if (creditorId || !auth.isAdmin) {
+        row = await ofCreditorByDocument(auth, creditorId ?? auth.creditorId ?? '', document);
+        optin = await activeOptIn(row);
+      } else {
+        const rows = await repo.findAllByDocument(cleanTaxId(document));
+        if (!rows.length) throw notFound(M.merchantNotFound);
+        const active = await Promise.all(rows.map(activeOptIn));
+        const at = Math.max(0, active.indexOf(true));
+        row = rows[at]!;
+        optin = active[at]!;
+        creditors = await Promise.all(
+          rows.map(async (r) => ({ id: r.creditorId, company_name: (await deps.identityOf(r.creditorId))?.company_name ?? r.creditorId })),
+        );
+      }
       const registryDate = await today();
-      const optin = await activeOptIn(row);
       return {
+        ...(creditors ? { creditors } : {}),
         registry_date: registryDate,
         merchant: {
           id: row.id,

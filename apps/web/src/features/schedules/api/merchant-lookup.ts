@@ -4,8 +4,11 @@ import { api, type ListResult } from '../../../lib/api';
 import type { MerchantRelation, MerchantStatus, Option } from '../types';
 import { scheduleKeys } from './keys';
 
-/** GET merchants/status?document={}&creditor_id={}: the merchant and its opt-in state. */
-export const getMerchantStatus = (document: string, creditorId: string) =>
+/**
+ * GET merchants/status?document={}&creditor_id={}: the merchant and its opt-in state; without a
+ * supplier (an administrator's merchant mode), across suppliers.
+ */
+export const getMerchantStatus = (document: string, creditorId?: string) =>
   api.get<MerchantStatus>('merchant', 'merchants/status', { query: { document, creditor_id: creditorId } });
 
 /** GET merchants/relations?documentNumber={}&limit=9999: acquirers and arrangements linked at the registry. */
