@@ -11,10 +11,10 @@ import { scheduleKeys } from './keys';
 export const getMerchantStatus = (document: string, creditorId?: string) =>
   api.get<MerchantStatus>('merchant', 'merchants/status', { query: { document, creditor_id: creditorId } });
 
-/** GET merchants/relations?documentNumber={}&limit=9999: acquirers and arrangements linked at the registry. */
+/** GET merchants/relations?documentNumber={}&limit=1000 (the server's bound): acquirers and arrangements linked at the registry. */
 export const getMerchantRelations = (documentNumber: string, creditorId: string) =>
   api.get<{ results: MerchantRelation[] }>('merchant', 'merchants/relations', {
-    query: { documentNumber, creditor_id: creditorId, limit: 9999 },
+    query: { documentNumber, creditor_id: creditorId, limit: 1000 },
   });
 
 /** Every acquirer and arrangement (the toggle to all). */
