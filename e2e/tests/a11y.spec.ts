@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
+import type { ApiClient } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, signInPage, test } from '../support/fixtures';
 import { NotificationsDrawer } from '../pages/NotificationsDrawer';
@@ -11,6 +12,19 @@ async function open(page: Page, path: string, shown: (page: Page) => ReturnType<
   await page.goto(path);
   await expect(shown(page).first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** The detail of the newest processed demo schedule query the caller sees (the demo seeds one per merchant). */
+async function processedScheduleOf(api: ApiClient): Promise<string> {
+  const { results } = await api.get<{ results: Array<{ id: string; status: { code: string } }> }>('requests', {
+    offset: 0,
+    limit: 50,
+    status: '02',
+    startDate: '2000-01-01',
+    endDate: '2100-12-31',
+  });
+  expect(results.length, 'a processed demo schedule query exists').toBeGreaterThan(0);
+  return `/app/schedules/edit?id=${results[0]!.id}`;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name });
@@ -60,6 +74,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     ];
     const { results } = await adminApi.get<{ results: Array<{ id: number | string }> }>('creditors', { offset: 0, limit: 1 });
     expect(results.length, 'the demo creditor exists').toBeGreaterThan(0);
+    screens.push([await processedScheduleOf(adminApi), heading('Resumo')]);
     for (let tab = 0; tab < 5; tab++) {
       screens.push([`/app/creditors/edit?id=${results[0]!.id}${tab ? `&tab=${tab}` : ''}`, (p) => p.getByRole('tab', { selected: true })]);
     }
@@ -77,7 +92,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     });
   });
 
-  test('every screen a creditor user reaches, and the no-access view', async ({ page }) => {
+  test('every screen a creditor user reaches, and the no-access view', async ({ page, creditorApi }) => {
     test.setTimeout(300_000);
     await signInPage(page, CREDITOR_USER);
     await open(page, '/app', heading('Início'));
@@ -89,6 +104,16 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
         await page.goto(path!);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('main')).not.toBeEmpty();
+        await expectNoAxeViolations(page, `${path} (creditor user)`);
+      });
+    }
+    const schedules: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      ['/app/schedules/create', heading('Nova consulta')],
+      [await processedScheduleOf(creditorApi), heading('Resumo')],
+    ];
+    for (const [path, shown] of schedules) {
+      await test.step(`${path} (creditor user)`, async () => {
+        await open(page, path, shown);
         await expectNoAxeViolations(page, `${path} (creditor user)`);
       });
     }
@@ -123,6 +148,22 @@ test.describe('phone width (390 x 844)', () => {
     await expect(shell.menu).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Parceiros' }).first()).toBeVisible();
     await expectNoAxeViolations(page, '/app/partners at 390 px');
+  });
+
+  test('the schedules screens at 390 px', async ({ page, adminApi }) => {
+    test.setTimeout(120_000);
+    await signInPage(page, ADMIN);
+    const screens: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      ['/app/schedules', heading('Agenda de recebíveis')],
+      ['/app/schedules/create', heading('Nova consulta')],
+      [await processedScheduleOf(adminApi), heading('Resumo')],
+    ];
+    for (const [path, shown] of screens) {
+      await test.step(path, async () => {
+        await open(page, path, shown);
+        await expectNoAxeViolations(page, `${path} at 390 px`);
+      });
+    }
   });
 
   test('the login page at 390 px', async ({ page, loginPage }) => {

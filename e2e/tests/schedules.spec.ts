@@ -7,6 +7,7 @@ import { expect, signInPage, test } from '../support/fixtures';
 
 // Demo merchants (apps/server/src/db/seed-schedules.ts): one with an opt-in and a contract, one without opt-in.
 const PADARIA = { document: generateCnpj({ seed: 101 }), name: 'Padaria Pão Dourado Ltda' };
+const ROTA_SUL = { document: generateCnpj({ seed: 103 }), name: 'Auto Peças Rota Sul Ltda' };
 const FARMACIA = { document: generateCnpj({ seed: 105 }), name: 'Farmácia Vida Plena Ltda' };
 
 test.describe('receivables schedules', () => {
@@ -90,5 +91,19 @@ test.describe('receivables schedules', () => {
     await schedules.newQuery();
     await expect(page.getByRole('button', { name: 'Consultar' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('create-390.png'), fullPage: true });
+  });
+
+  test('an administrator in the merchant mode starts from the document: the supplier follows the merchant', async ({ page }) => {
+    const schedules = new SchedulesPage(page);
+    await signInPage(page, ADMIN, '/app/schedules');
+    await expect(schedules.processedRows(ROTA_SUL.name)).toHaveCount(1);
+    await schedules.newQuery();
+    await page.getByRole('combobox', { name: 'Modo de consulta' }).click();
+    await page.getByRole('option', { name: 'Estabelecimento' }).click();
+    await schedules.lookUp(ROTA_SUL.document, ROTA_SUL.name);
+    await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveText(CREDITOR_USER.companyName);
+    await schedules.submit();
+    await expect(schedules.processedRows(ROTA_SUL.name)).toHaveCount(2, { timeout: 30_000 });
+    await expect(schedules.processedRows(ROTA_SUL.name).first()).toContainText(CREDITOR_USER.companyName);
   });
 });

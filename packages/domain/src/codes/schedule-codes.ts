@@ -6,6 +6,17 @@ export const SCHEDULE_QUERY_TYPES = [
 ] as const;
 export type ScheduleQueryType = (typeof SCHEDULE_QUERY_TYPES)[number]['value'];
 
+/**
+ * How an administrator starts a query (spec 2 §2.1 "query mode"): from a supplier (pick it,
+ * then its merchant) or from a merchant (its document, across every supplier holding it; the
+ * supplier follows). Creditor users query from their own supplier only.
+ */
+export const SCHEDULE_QUERY_MODES = [
+  { value: 'supplier', label: 'Fornecedor' },
+  { value: 'merchant', label: 'Estabelecimento' },
+] as const;
+export type ScheduleQueryMode = (typeof SCHEDULE_QUERY_MODES)[number]['value'];
+
 /** Status codes of a schedule request; only '02' (processed) may be viewed. */
 export const SCHEDULE_STATUSES = [
   { value: '01', label: 'Em processamento' },

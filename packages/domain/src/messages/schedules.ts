@@ -76,4 +76,8 @@ export const SCHEDULE_MESSAGES = {
   processedNotificationTitle: 'Consulta de Agenda Processada',
   errorNotificationTitle: 'Erro na Consulta de Agenda',
   merchantRequired: 'Selecione um estabelecimento',
+  queryModeLabel: 'Modo de consulta',
+  queryModeAdminOnly: 'Somente administradores podem consultar a agenda pelo estabelecimento',
+  creditorRequired: 'Selecione um fornecedor',
+  merchantOfSeveralCreditors: 'Mais de um fornecedor tem este estabelecimento: selecione o fornecedor',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../codes/limits';
 import { PARTNER_TYPES } from '../codes/partners';
-import { SCHEDULE_QUERY_TYPES, SCHEDULE_STATUSES } from '../codes/schedule-codes';
+import { SCHEDULE_QUERY_MODES, SCHEDULE_QUERY_TYPES, SCHEDULE_STATUSES } from '../codes/schedule-codes';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { SCHEDULE_MESSAGES } from '../messages/schedules';
 import { isIsoDate } from '../format/dates';
@@ -58,9 +58,14 @@ const uniqueTexts = z.array(boundedString(20).min(1)).max(50);
  * The consolidated call sends no dates (the whole agenda ahead); the expanded one (a
  * financial-institution partner) requires the dates, acquirers and arrangements.
  */
+const queryModeSchema = z.enum(SCHEDULE_QUERY_MODES.map((m) => m.value) as ['supplier', 'merchant']);
+
 export const scheduleCreateSchema = z.object({
   partnerType: z.enum(PARTNER_TYPES.map((p) => p.value) as ['if', 'fornecedor']).optional(),
-  creditor_id: uuidSchema,
+  /** 'supplier' unless told: 'merchant' (administrators only) finds the merchant across suppliers. */
+  query_mode: queryModeSchema.optional(),
+  /** Required in the supplier mode; in the merchant mode the merchant's supplier when absent. */
+  creditor_id: uuidSchema.optional(),
   /** The merchant's id, or its document when it is looked up by document. */
   merchant_id: uuidSchema.optional(),
   document_number: scheduleDocumentSchema.optional(),
@@ -209,7 +214,8 @@ export type MerchantOptIn = z.infer<typeof merchantOptInResponseSchema>;
 /** GET merchants/status: the merchant of a document for a creditor, with its opt-in state. */
 export const merchantStatusQuerySchema = z.object({
   document: scheduleDocumentSchema,
-  creditor_id: uuidSchema,
+  /** Absent: an administrator's look-up across suppliers (the merchant query mode). */
+  creditor_id: uuidSchema.optional(),
 });
 
 export const merchantSummaryResponseSchema = z.object({
@@ -231,6 +237,8 @@ export const merchantStatusResponseSchema = z.object({
   optin_status: z.boolean(),
   /** The registry's date (opt-ins may not start before it). */
   registry_date: z.string(),
+  /** A look-up across suppliers: every supplier holding a merchant of this document. */
+  creditors: z.array(z.object({ id: z.string(), company_name: z.string() })).optional(),
 });
 export type MerchantStatus = z.infer<typeof merchantStatusResponseSchema>;
 

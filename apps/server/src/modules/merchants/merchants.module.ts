@@ -21,6 +21,7 @@ export default defineModule({
       registry,
       identityOf,
       names: () => use('registers').names(),
+      refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
     const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
     return {
@@ -28,6 +29,8 @@ export default defineModule({
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),
+        find: (id) => merchants.find(id),
+        findAllByDocument: (document) => merchants.findAllByDocument(document),
         hasActiveOptIn: async (merchantId, creditorId) => {
           const row = await merchants.visible(null, merchantId);
           return row.creditorId === creditorId && (await merchants.activeOptIn(row));

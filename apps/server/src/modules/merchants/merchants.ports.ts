@@ -2,7 +2,7 @@ import type { Registry } from '../../integrations/registry/registry';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 
 /** What merchants and opt-ins ask of the registry (the integration the registry module offers). */
-export type MerchantRegistry = Pick<Registry, 'requestOptIn' | 'requestOptOut' | 'operation' | 'awaitOperation' | 'discover' | 'today'>;
+export type MerchantRegistry = Pick<Registry, 'requestOptIn' | 'requestOptOut' | 'listOptIns' | 'operation' | 'awaitOperation' | 'discover' | 'today'>;
 
 /** A merchant as other modules see it. */
 export interface MerchantRef {
@@ -20,6 +20,10 @@ export interface MerchantsPort {
   findOfCreditor(creditorId: string, id: string): Promise<MerchantRef | null>;
   /** The creditor's merchant holding `document` (normalised). */
   findByDocument(creditorId: string, document: string): Promise<MerchantRef | null>;
+  /** The merchant of `id`, whichever supplier's. */
+  find(id: string): Promise<MerchantRef | null>;
+  /** Every supplier's merchant of `document` (normalised). */
+  findAllByDocument(document: string): Promise<MerchantRef[]>;
   /** Whether the merchant holds an opt-in of the creditor that is active today. */
   hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
   /** Creates the creditor's merchant of the document, or returns the one it has (seeding, imports). */

@@ -20,6 +20,11 @@ export function createMerchantsRepository(db: AppDb) {
       )[0];
     },
 
+    /** Every supplier's merchant of the document (the administrator's look-up across suppliers). */
+    async findAllByDocument(documentNumber: string): Promise<MerchantRow[]> {
+      return db.select().from(merchants).where(eq(merchants.documentNumber, documentNumber)).orderBy(merchants.createdAt, merchants.id);
+    },
+
     /** Inserts the merchant, or returns the creditor's existing one of that document. */
     async upsert(values: typeof merchants.$inferInsert): Promise<MerchantRow> {
       const inserted = await db.insert(merchants).values(values).onConflictDoNothing().returning();

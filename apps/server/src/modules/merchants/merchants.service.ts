@@ -13,6 +13,8 @@ export interface MerchantsDeps {
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
   /** The date opt-ins are judged on, 'YYYY-MM-DD': the registry's (its clock moves by ticks). */
   today?: () => Promise<string>;
+  /** Brings the merchant's opt-ins in step with the registry (outcomes the product stopped waiting for). */
+  refreshOptIns?: (merchantId: string) => Promise<void>;
 }
 
 export const toMerchantRef = (row: MerchantRow): MerchantRef => ({
@@ -40,6 +42,7 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
   const today = deps.today ?? (() => deps.registry().today());
 
   async function activeOptIn(row: MerchantRow): Promise<boolean> {
+    await deps.refreshOptIns?.(row.id);
     return (await repo.withActiveOptIn([row.id], await today())).has(row.id);
   }
 
@@ -70,12 +73,41 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
       return row;
     },
 
-    /** GET merchants/status: the merchant, its account status and whether its opt-in is active. */
-    async status(auth: AuthContext, creditorId: string, document: string): Promise<MerchantStatus> {
-      const row = await ofCreditorByDocument(auth, creditorId, document);
+    async find(id: string) {
+      const row = await repo.findById(id);
+      return row ? toMerchantRef(row) : null;
+    },
+
+    async findAllByDocument(document: string) {
+      return (await repo.findAllByDocument(cleanTaxId(document))).map(toMerchantRef);
+    },
+
+    /**
+     * GET merchants/status: the merchant, its account status and whether its opt-in is active.
+     * Without a supplier (an administrator's look-up across suppliers) the merchant of the
+     * document whose opt-in is active, else the first, with every supplier holding one.
+     */
+    async status(auth: AuthContext, creditorId: string | undefined, document: string): Promise<MerchantStatus> {
+      let row: MerchantRow;
+      let optin: boolean;
+      let creditors: MerchantStatus['creditors'];
+      if (creditorId || !auth.isAdmin) {
+        row = await ofCreditorByDocument(auth, creditorId ?? auth.creditorId ?? '', document);
+        optin = await activeOptIn(row);
+      } else {
+        const rows = await repo.findAllByDocument(cleanTaxId(document));
+        if (!rows.length) throw notFound(M.merchantNotFound);
+        const active = await Promise.all(rows.map(activeOptIn));
+        const at = Math.max(0, active.indexOf(true));
+        row = rows[at]!;
+        optin = active[at]!;
+        creditors = await Promise.all(
+          rows.map(async (r) => ({ id: r.creditorId, company_name: (await deps.identityOf(r.creditorId))?.company_name ?? r.creditorId })),
+        );
+      }
       const registryDate = await today();
-      const optin = (await repo.withActiveOptIn([row.id], registryDate)).has(row.id);
       return {
+        ...(creditors ? { creditors } : {}),
         registry_date: registryDate,
         merchant: {
           id: row.id,

@@ -14,10 +14,10 @@ import {
   type ScheduleRequest,
 } from '@lastro/domain';
 import { RegistryRefusal } from '../../integrations/registry/registry';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
-import type { MerchantsPort } from '../merchants/merchants.ports';
+import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import { SCHEDULE_QUERY_JOB, type ScheduleRegistry } from './schedules.ports';
 import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
@@ -29,7 +29,7 @@ const CONSOLIDATED_HORIZON_DAYS = 730;
 
 export interface SchedulesDeps {
   registry: () => ScheduleRegistry;
-  merchants: () => Pick<MerchantsPort, 'findOfCreditor' | 'findByDocument' | 'hasActiveOptIn'>;
+  merchants: () => Pick<MerchantsPort, 'find' | 'findAllByDocument' | 'findOfCreditor' | 'findByDocument' | 'hasActiveOptIn'>;
   identityOf(creditorId: string): Promise<CreditorIdentity | null>;
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
   notify: () => NotificationsPort;
@@ -107,6 +107,37 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     if (ended) await notifyOutcome(row, false);
   }
 
+  /** The merchant queried: the supplier's (supplier mode) or the one of the document, whichever supplier's (merchant mode). */
+  async function merchantOf(auth: AuthContext, input: ScheduleCreateInput): Promise<MerchantRef> {
+    const merchants = deps.merchants();
+    if (input.query_mode === 'merchant') {
+      if (!auth.isAdmin) throw forbidden(M.queryModeAdminOnly);
+      const found = input.merchant_id
+        ? [await merchants.find(input.merchant_id)].filter((m) => m !== null)
+        : input.document_number
+          ? await merchants.findAllByDocument(input.document_number)
+          : null;
+      if (!found) throw badRequest(M.merchantRequired);
+      const candidates = input.creditor_id ? found.filter((m) => m.creditor_id === input.creditor_id) : found;
+      if (candidates.length === 1) return candidates[0]!;
+      if (!candidates.length) throw notFound(M.merchantNotFound);
+      // Several suppliers hold the document: the one whose opt-in is active, if only one is.
+      const active = await Promise.all(candidates.map((m) => merchants.hasActiveOptIn(m.id, m.creditor_id)));
+      const withOptIn = candidates.filter((_, i) => active[i]);
+      if (withOptIn.length === 1) return withOptIn[0]!;
+      throw badRequest(withOptIn.length ? M.merchantOfSeveralCreditors : M.noOptIn);
+    }
+    if (!input.creditor_id) throw badRequest(M.creditorRequired);
+    if (!auth.isAdmin && auth.creditorId !== input.creditor_id) throw notFound();
+    if (!(await deps.identityOf(input.creditor_id))) throw notFound();
+    if (!input.merchant_id && !input.document_number) throw badRequest(M.merchantRequired);
+    const merchant = input.merchant_id
+      ? await merchants.findOfCreditor(input.creditor_id, input.merchant_id)
+      : await merchants.findByDocument(input.creditor_id, input.document_number!);
+    if (!merchant) throw notFound(M.merchantNotFound);
+    return merchant;
+  }
+
   return {
     visible,
 
@@ -118,21 +149,14 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
 
     /**
      * Accepts a query at once (status '01') and leaves the registry call to a job. Refused
-     * here: another creditor's (404), an unknown merchant, no active opt-in.
+     * here: another creditor's (404), an unknown merchant, no active opt-in, the merchant
+     * mode asked by a creditor user (403).
      */
     async create(auth: AuthContext, kind: ScheduleQueryKind, input: ScheduleCreateInput) {
-      if (!auth.isAdmin && auth.creditorId !== input.creditor_id) throw notFound();
-      const creditor = await deps.identityOf(input.creditor_id);
+      const merchant = await merchantOf(auth, input);
+      const creditor = await deps.identityOf(merchant.creditor_id);
       if (!creditor) throw notFound();
-      if (!input.merchant_id && !input.document_number) throw badRequest(M.merchantRequired);
-      const merchants = deps.merchants();
-      const merchant = input.merchant_id
-        ? await merchants.findOfCreditor(input.creditor_id, input.merchant_id)
-        : input.document_number
-          ? await merchants.findByDocument(input.creditor_id, input.document_number)
-          : null;
-      if (!merchant) throw notFound(M.merchantNotFound);
-      if (!(await merchants.hasActiveOptIn(merchant.id, input.creditor_id))) throw badRequest(M.noOptIn);
+      if (!(await deps.merchants().hasActiveOptIn(merchant.id, creditor.id))) throw badRequest(M.noOptIn);
       const row = await repo.insert({
         creditorId: creditor.id,
         merchantId: merchant.id,

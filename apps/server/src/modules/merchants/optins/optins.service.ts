@@ -67,19 +67,50 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
     });
   }
 
-  /** Rows still waiting for the registry are brought up to date when read. */
-  async function refreshPending(rows: OptInRow[]): Promise<OptInRow[]> {
-    return Promise.all(
+  /**
+   * Rows still waiting for the registry are brought up to date when read: a pending opt-in
+   * from its protocol's outcome, and an active one from the registry's own opt-in, which an
+   * opt-out the product stopped waiting for (or one made elsewhere) has already ended.
+   */
+  async function refreshPending(rows: OptInRow[], ufr: string, financiador: (creditorId: string) => Promise<string | null>): Promise<OptInRow[]> {
+    const settled = await Promise.all(
       rows.map(async (row) =>
         row.status === 'solicitado' && row.protocol ? applyOptIn(row, await deps.registry().operation(row.protocol)) : row,
       ),
     );
+    const active = settled.filter((r) => r.status === 'ativo' && r.registryIdentifier);
+    if (!active.length) return settled;
+    const ended = new Map<string, string>();
+    for (const creditorId of new Set(active.map((r) => r.creditorId))) {
+      const document = await financiador(creditorId);
+      if (!document) continue;
+      for (const o of await deps.registry().listOptIns({ ufr, financiador: document }))
+        if (o.dataOptOut) ended.set(o.identificador, o.dataOptOut);
+    }
+    if (!ended.size) return settled;
+    return Promise.all(
+      settled.map((row) => {
+        const optOutDate = row.status === 'ativo' && row.registryIdentifier ? ended.get(row.registryIdentifier) : undefined;
+        return optOutDate ? repo.update(row.id, { status: 'inativo', optOutDate }) : row;
+      }),
+    );
+  }
+
+  /** The merchant's opt-ins (the creditor's only, when given), converged with the registry. */
+  async function current(merchant: { id: string; documentNumber: string }, creditorId?: string): Promise<OptInRow[]> {
+    const financiador = async (id: string) => (await deps.identityOf(id))?.document_number ?? null;
+    return refreshPending(await repo.list(merchant.id, creditorId), merchant.documentNumber, financiador);
   }
 
   return {
+    /** Brings the merchant's stored opt-ins in step with the registry before they are judged. */
+    async refresh(merchantId: string): Promise<void> {
+      await current(await deps.merchants.visible(null, merchantId));
+    },
+
     async list(auth: AuthContext, merchantId: string): Promise<MerchantOptIn[]> {
       const merchant = await deps.merchants.visible(auth, merchantId);
-      const rows = await refreshPending(await repo.list(merchantId, auth.isAdmin ? undefined : merchant.creditorId));
+      const rows = await current(merchant, auth.isAdmin ? undefined : merchant.creditorId);
       const date = await today();
       return rows.map((r) => toOptInDto(r, date));
     },

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SCHEDULE_REQUEST_BEHAVIOR, type PartnerType } from '@lastro/domain';
+import { SCHEDULE_REQUEST_BEHAVIOR, type PartnerType, type ScheduleQueryMode } from '@lastro/domain';
 import { api } from '../../../lib/api';
 import { scheduleKeys } from './keys';
 
 export interface ScheduleCreatePayload {
   partnerType: PartnerType;
+  query_mode?: ScheduleQueryMode;
   creditor_id: string;
   merchant_id: string;
   acquirers: string[];

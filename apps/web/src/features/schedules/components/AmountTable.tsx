@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { PAGE_SIZE_OPTIONS } from '@lastro/domain';
+import { MESSAGES, PAGE_SIZE_OPTIONS } from '@lastro/domain';
 
 export interface AmountColumn<T> {
   header: string;
@@ -21,7 +21,8 @@ export function AmountTable<T>({ label, columns, rows, rowKey }: { label: string
   const shown = rows.slice(page * size, page * size + size);
   return (
     <>
-      <TableContainer>
+      {/* Focusable so keyboard users can scroll a table wider than a phone screen (axe: scrollable-region-focusable). */}
+      <TableContainer tabIndex={0}>
         <Table size="small" aria-label={label} sx={{ minWidth: 900 }}>
           <TableHead>
             <TableRow>
@@ -33,6 +34,13 @@ export function AmountTable<T>({ label, columns, rows, rowKey }: { label: string
             </TableRow>
           </TableHead>
           <TableBody>
+            {rows.length ? null : (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ color: 'text.secondary' }}>
+                  {MESSAGES.schedules.emptyAgenda}
+                </TableCell>
+              </TableRow>
+            )}
             {shown.map((row, i) => (
               <TableRow key={rowKey(row, page * size + i)}>
                 {columns.map((c) => (

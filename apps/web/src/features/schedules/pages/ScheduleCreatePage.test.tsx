@@ -12,6 +12,7 @@ const CREDITOR = '5d0c3a4e-1111-4222-8333-444455556666';
 const creditorToken = tokenOf({ name: 'Fornecedor', companyName: 'Fornecedor Demo Ltda', personId: CREDITOR, accountId: 'acc-1', accountType: 'Creditor', isSecundaryAccount: 'False' });
 const adminToken = tokenOf({ name: 'Admin', companyName: 'Lastro', personId: null, accountId: 'acc-0', accountType: 'Backoffice', isSecundaryAccount: 'False' });
 
+const OTHER_CREDITOR = '5d0c3a4e-1111-4222-8333-777788889999';
 const MERCHANT = { id: '9f1e2d3c-0000-4000-8000-00000000000a', document_number: '11444777000161', type_person: 2, company_name: 'Padaria Pão Dourado Ltda', trading_name: 'Pão Dourado', creditor_id: CREDITOR, partner_type: 'fornecedor', active: true };
 
 type Call = { url: string; method: string; body: unknown };
@@ -24,7 +25,15 @@ function mockApi(opts: { optIn: boolean; create?: { status: number; body: unknow
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes('/api/merchants/status')) return json({ merchant: { ...MERCHANT, optin_status: opts.optIn }, account_status: 'Ativo', optin_status: opts.optIn, registry_date: '2026-11-23' });
+      if (url.includes('/api/merchants/status'))
+        return json({
+          merchant: { ...MERCHANT, optin_status: opts.optIn },
+          account_status: 'Ativo',
+          optin_status: opts.optIn,
+          registry_date: '2026-11-23',
+          // Across suppliers (no creditor_id): every supplier holding the document.
+          ...(url.includes('creditor_id=') ? {} : { creditors: [{ id: CREDITOR, company_name: 'Fornecedor Demonstração Ltda' }, { id: OTHER_CREDITOR, company_name: 'Crédito Sul Ltda' }] }),
+        });
       if (url.includes('/optins') && init?.method === 'DELETE') return json({ id: 'o-1', status: 'inativo', active: false });
       if (url.includes('/api/merchants/relations'))
         return json({ results: [{ acquirer_name: 'Cielo', acquirer_document: '01027058000191', arrangement_code: 'VCC', arrangement_name: 'Visa Crédito' }] });
@@ -159,5 +168,39 @@ describe('new schedule query', () => {
     expect(dialog).toHaveTextContent(refusal);
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(router.state.location.pathname).toBe('/app/schedules/create');
+  });
+
+  it('a creditor user has the query mode disabled on "Fornecedor"', async () => {
+    mockApi({ optIn: true });
+    setSession(creditorToken);
+    renderPage();
+    const mode = screen.getByRole('combobox', { name: 'Modo de consulta' });
+    expect(mode).toHaveAttribute('aria-disabled', 'true');
+    expect(mode).toHaveTextContent('Fornecedor');
+  });
+
+  it('an administrator in the merchant mode finds the merchant across suppliers, the supplier follows it and the query says so', async () => {
+    const calls = mockApi({ optIn: true });
+    setSession(adminToken);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Modo de consulta' }));
+    await user.click(await screen.findByRole('option', { name: 'Estabelecimento' }));
+    // No supplier to pick first: the document comes first.
+    expect(screen.getByRole('combobox', { name: 'Fornecedor' })).toHaveAttribute('aria-disabled', 'true');
+    await lookUp('11444777000161');
+    expect(await screen.findByDisplayValue('Padaria Pão Dourado Ltda')).toBeInTheDocument();
+    const status = calls.find((c) => c.url.includes('merchants/status'))!;
+    expect(status.url).not.toContain('creditor_id');
+    const supplier = screen.getByRole('combobox', { name: 'Fornecedor' });
+    expect(supplier).toHaveTextContent('Fornecedor Demonstração Ltda');
+    // Two suppliers hold the document: the administrator may pick the other.
+    expect(supplier).not.toHaveAttribute('aria-disabled');
+    expect(calls.find((c) => c.url.includes('merchants/relations'))?.url).toContain(`creditor_id=${CREDITOR}`);
+
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await screen.findByRole('dialog', { name: 'Solicitação em processamento' });
+    const sent = calls.find((c) => c.url.includes('/api/requests/create-consolidated'));
+    expect(sent?.body).toMatchObject({ query_mode: 'merchant', creditor_id: CREDITOR, merchant_id: MERCHANT.id });
   });
 });

@@ -14,11 +14,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   MESSAGES,
   PARTNER_TYPES,
+  SCHEDULE_QUERY_MODES,
   addDays,
   scheduleCreateExpandedSchema,
   scheduleDocumentSchema,
   toFilterDate,
   type PartnerType,
+  type ScheduleQueryMode,
 } from '@lastro/domain';
 import { BackButton, ConfirmDialog, CpfCnpjField, PageHeader, toast, toastApiError } from '../../../components';
 import { ApiError } from '../../../lib/api';
@@ -38,7 +40,9 @@ const unique = (options: Option[]) => [...new Map(options.map((o) => [o.value, o
 /**
  * /app/schedules/create: find the merchant by document, pick acquirers and arrangements (those
  * linked to the merchant at the registry, or all), ask for the query. A creditor user asks for
- * its own creditor; an administrator picks any and may register a missing opt-in by hand.
+ * its own creditor; an administrator picks any and may register a missing opt-in by hand. An
+ * administrator's merchant mode starts from the document instead: the merchant is found across
+ * suppliers and the supplier follows it (a choice among those holding it).
  */
 export default function ScheduleCreatePage() {
   const navigate = useNavigate();
@@ -48,7 +52,10 @@ export default function ScheduleCreatePage() {
   const all = useAllAcquirersAndArrangements();
   const create = useCreateSchedule();
 
+  const [mode, setMode] = useState<ScheduleQueryMode>('supplier');
   const [creditorId, setCreditorId] = useState(isAdmin ? '' : (session?.user.personId ?? ''));
+  /** Merchant mode: the suppliers holding a merchant of the document. */
+  const [holders, setHolders] = useState<Option[]>([]);
   const [document, setDocument] = useState('');
   const [documentError, setDocumentError] = useState<string | null>(null);
   const [merchant, setMerchant] = useState<MerchantStatus | null>(null);
@@ -89,7 +96,10 @@ export default function ScheduleCreatePage() {
     setLookupError(null);
   };
 
-  const lookUp = async () => {
+  const byMerchant = mode === 'merchant';
+
+  /** `supplier`: the merchant mode's choice among the holders (none: across suppliers). */
+  const lookUp = async (supplier: string | undefined = byMerchant ? undefined : creditorId) => {
     resetMerchant();
     const parsed = scheduleDocumentSchema.safeParse(document);
     if (!parsed.success) {
@@ -99,10 +109,13 @@ export default function ScheduleCreatePage() {
     setDocumentError(null);
     setSearching(true);
     try {
-      const found = await getMerchantStatus(parsed.data, creditorId);
+      const found = await getMerchantStatus(parsed.data, supplier);
       setMerchant(found);
+      const owner = found.merchant.creditor_id;
+      if (found.creditors) setHolders(found.creditors.map((c) => ({ value: c.id, label: c.company_name })));
+      if (byMerchant) setCreditorId(owner);
       if (!found.optin_status) return;
-      const linked = (await getMerchantRelations(parsed.data, creditorId)).results;
+      const linked = (await getMerchantRelations(parsed.data, owner)).results;
       setRelations(linked);
       // No linked acquirer: every acquirer and arrangement is offered instead.
       setShowAll(linked.length === 0);
@@ -118,6 +131,7 @@ export default function ScheduleCreatePage() {
     if (!merchant) return;
     const payload = {
       partnerType,
+      query_mode: mode,
       creditor_id: creditorId,
       merchant_id: merchant.merchant.id,
       acquirers: acquirers.map((a) => a.value),
@@ -163,20 +177,42 @@ export default function ScheduleCreatePage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={3}>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <TextField
+                select
+                fullWidth
+                label={M.queryModeLabel}
+                value={mode}
+                disabled={!isAdmin}
+                onChange={(e) => {
+                  setMode(e.target.value as ScheduleQueryMode);
+                  setCreditorId('');
+                  setHolders([]);
+                  resetMerchant();
+                }}
+              >
+                {SCHEDULE_QUERY_MODES.map((m) => (
+                  <MenuItem key={m.value} value={m.value}>
+                    {m.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
               <TextField
                 select
                 fullWidth
                 label={M.creditorLabel}
                 value={creditorId}
-                disabled={!isAdmin}
+                disabled={!isAdmin || (byMerchant && holders.length < 2)}
                 onChange={(e) => {
                   setCreditorId(e.target.value);
-                  resetMerchant();
+                  if (byMerchant) void lookUp(e.target.value);
+                  else resetMerchant();
                 }}
               >
                 {isAdmin ? (
-                  (creditors.data ?? []).map((c) => (
+                  (byMerchant ? holders : (creditors.data ?? [])).map((c) => (
                     <MenuItem key={c.value} value={c.value}>
                       {c.label}
                     </MenuItem>
@@ -186,7 +222,7 @@ export default function ScheduleCreatePage() {
                 )}
               </TextField>
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, md: 4 }}>
               <TextField
                 fullWidth
                 label={M.partnerTypeLabel}
@@ -203,13 +239,13 @@ export default function ScheduleCreatePage() {
                   onChange={(value) => setDocument(value)}
                   error={Boolean(documentError)}
                   helperText={documentError ?? undefined}
-                  disabled={!creditorId}
+                  disabled={!byMerchant && !creditorId}
                 />
                 <Button
                   variant="outlined"
                   startIcon={<SearchIcon />}
                   onClick={() => void lookUp()}
-                  disabled={!creditorId || !document}
+                  disabled={(!byMerchant && !creditorId) || !document}
                   loading={searching}
                   sx={{ mt: 1, flexShrink: 0 }}
                 >
@@ -306,7 +342,7 @@ export default function ScheduleCreatePage() {
           onRegistered={() => {
             setOptInOpen(false);
             toast.success(M.optInSaved);
-            void lookUp();
+            void lookUp(creditorId || undefined);
           }}
         />
       ) : null}
@@ -319,7 +355,7 @@ export default function ScheduleCreatePage() {
           try {
             await optOut.mutateAsync(creditorId);
             toast.success(M.optOutSaved);
-            void lookUp();
+            void lookUp(creditorId || undefined);
           } catch (error) {
             toastApiError(error);
           } finally {

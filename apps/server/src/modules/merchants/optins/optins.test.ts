@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PERMISSIONS, addDays, generateCnpj } from '@lastro/domain';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
+
+let t: TestApp;
+let adminToken: string;
+let creditorToken: string;
+let creditor: { id: string; documentNumber: string };
+let today: string;
+
+const registry = () => t.app.modules.services('registry');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  today = await registry().today();
+  const db = t.database.db;
+  creditor = await createCreditor(db);
+  adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
+  const profile = await createProfile(db, { isLastro: false, grants: [[PERMISSIONS.cad_agenda_consulta_agenda, ['read', 'create']]] });
+  creditorToken = await t.signIn((await createAccount(db, { type: 'Creditor', creditorId: creditor.id, profileId: profile.id })).email, TEST_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+describe('opt-outs the product did not hear the outcome of', () => {
+  it('converge with the registry when the opt-ins are read again', async () => {
+    const document = generateCnpj({ seed: 7301 });
+    const m = await t.app.modules
+      .services('merchants')
+      .ensure({ creditorId: creditor.id, documentNumber: document, companyName: 'Loja Opt-out Ltda', tradingName: 'Opt-out' });
+    const registered = await t.as(adminToken, {
+      method: 'POST',
+      url: `/api/merchants/${m.id}/optins`,
+      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 365) },
+    });
+    expect(registered.json()).toMatchObject({ status: 'ativo' });
+    const status = () => t.as(creditorToken, { method: 'GET', url: '/api/merchants/status', query: { document, creditor_id: creditor.id } });
+    expect((await status()).json().optin_status).toBe(true);
+
+    // The opt-out reaches the registry, but its outcome never reaches the product (a request
+    // that stopped waiting, or an opt-out made at the registry directly).
+    const receipt = await registry().requestOptOut({
+      idempotencyKey: `optout-elsewhere-${m.id}`,
+      financiador: creditor.documentNumber,
+      ufr: document,
+      identificadorOptIn: registered.json().registry_identifier,
+    });
+    expect((await registry().awaitOperation(receipt.protocolo)).status).toBe('processada');
+
+    // The status the new-query page reads already follows the registry...
+    expect((await status()).json().optin_status).toBe(false);
+    const list = await t.as(adminToken, { method: 'GET', url: `/api/merchants/${m.id}/optins` });
+    expect(list.json().results).toEqual([expect.objectContaining({ status: 'inativo', active: false, opt_out_date: today })]);
+    // ...and so does the schedule query, refused for want of an active opt-in.
+    const query = await t.as(creditorToken, { method: 'POST', url: '/api/requests/create-consolidated', payload: { creditor_id: creditor.id, merchant_id: m.id } });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors.message).toEqual([MESSAGES.schedules.noOptIn]);
+  });
+
+  it('an active opt-in the registry still holds stays active', async () => {
+    const document = generateCnpj({ seed: 7302 });
+    const m = await t.app.modules
+      .services('merchants')
+      .ensure({ creditorId: creditor.id, documentNumber: document, companyName: 'Loja Ativa Ltda', tradingName: 'Ativa' });
+    await t.as(adminToken, {
+      method: 'POST',
+      url: `/api/merchants/${m.id}/optins`,
+      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 30) },
+    });
+    const list = await t.as(creditorToken, { method: 'GET', url: `/api/merchants/${m.id}/optins` });
+    expect(list.json().results).toEqual([expect.objectContaining({ status: 'ativo', active: true, opt_out_date: null })]);
+  });
+});
