@@ -497,12 +497,12 @@ export class SandboxRegistry implements Registry {
     // a row of ten columns per UR cost three times the SQL aggregate over the same URs in
     // per-field conversions alone (on both ends), a few dozen json values cost about as much
     // as the aggregate. The URs come grouped, not in date order: no reader relies on an order.
+    // The arrays need no order of their own: every aggregate of a group reads its rows in the
+    // same sequence, so the i-th elements are one UR's.
     const { rows } = await this.pool.query<AgendaGroup>({
       text: `select u.credenciadora, u.arranjo, u.titular,
-               json_build_array(array_agg(u.id order by u.data_liquidacao), array_agg(u.data_liquidacao order by u.data_liquidacao),
-                 array_agg(u.constituida order by u.data_liquidacao), array_agg(u.valor_total order by u.data_liquidacao),
-                 array_agg(u.valor_pre_contratado order by u.data_liquidacao), array_agg(u.valor_comprometido order by u.data_liquidacao),
-                 array_agg(u.valor_liquidado order by u.data_liquidacao))
+               json_build_array(array_agg(u.id), array_agg(u.data_liquidacao), array_agg(u.constituida), array_agg(u.valor_total),
+                 array_agg(u.valor_pre_contratado), array_agg(u.valor_comprometido), array_agg(u.valor_liquidado))
              from registry.units u
              where u.ufr = $1 and u.data_liquidacao between $2 and $3
                and (cardinality($4::text[]) = 0 or u.credenciadora = any($4))
