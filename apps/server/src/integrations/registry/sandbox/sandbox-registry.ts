@@ -128,6 +128,49 @@ interface EffectRow {
  */
 type AgendaGroup = [string, string, string, [number[], string[], boolean[], number[], number[], number[], number[]]];
 
+interface Transfer {
+  unit_id: string;
+  financiador: string;
+  valor: string;
+}
+
+/**
+ * Registries answer one row per titular: what a troca de titularidade (effect type 1) moved
+ * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
+ * row keeps total = comprometido + livre + liquidado.
+ */
+function perTitular(ids: number[], units: ReceivableUnit[], ceded: Transfer[]): ReceivableUnit[] {
+  if (!ceded.length) return units;
+  const byUnit = new Map<number, { financiador: string; valor: number }[]>();
+  for (const c of ceded)
+    byUnit.set(Number(c.unit_id), [
+      ...(byUnit.get(Number(c.unit_id)) ?? []),
+      { financiador: c.financiador, valor: Number(c.valor) },
+    ]);
+  return units.flatMap((unit, i) => {
+    const moved = byUnit.get(ids[i]!);
+    if (!moved) return [unit];
+    const total = moved.reduce((a, m) => a + m.valor, 0);
+    return [
+      {
+        ...unit,
+        valorConstituidoTotal: unit.valorConstituidoTotal - total,
+        valorComprometido: unit.valorComprometido - total,
+        valorPreContratado: Math.min(unit.valorPreContratado, unit.valorConstituidoTotal - total),
+      },
+      ...moved.map((m) => ({
+        ...unit,
+        titular: m.financiador,
+        valorConstituidoTotal: m.valor,
+        valorPreContratado: 0,
+        valorComprometido: 0,
+        valorLivre: m.valor,
+        valorLiquidado: 0,
+      })),
+    ];
+  });
+}
+
 interface UnitRow {
   id: string;
   credenciadora: string;
@@ -499,6 +542,10 @@ export class SandboxRegistry implements Registry {
     // as the aggregate. The URs come grouped, not in date order: no reader relies on an order.
     // The arrays need no order of their own: every aggregate of a group reads its rows in the
     // same sequence, so the i-th elements are one UR's.
+    // The merchant's transfers are read alongside, on another connection: neither waits for the other.
+    const transfers = this.transfers(ufr);
+    // Awaited below; a failure of the agenda's own read must not leave it rejected unheard.
+    transfers.catch(() => undefined);
     const { rows } = await this.pool.query<AgendaGroup>({
       text: `select u.credenciadora, u.arranjo, u.titular,
                json_build_array(array_agg(u.id), array_agg(u.data_liquidacao), array_agg(u.constituida), array_agg(u.valor_total),
@@ -538,17 +585,12 @@ export class SandboxRegistry implements Registry {
         });
       }
     }
-    return { dataReferencia: today, unidades: await this.perTitular(ufr, ids, units) };
+    return { dataReferencia: today, unidades: perTitular(ids, units, await transfers) };
   }
 
-  /**
-   * Registries answer one row per titular: what a troca de titularidade (effect type 1) moved
-   * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
-   * row keeps total = comprometido + livre + liquidado.
-   */
-  private async perTitular(ufr: string, ids: number[], units: ReceivableUnit[]): Promise<ReceivableUnit[]> {
-    if (!units.length) return units;
-    const { rows: ceded } = await this.pool.query<{ unit_id: string; financiador: string; valor: string }>(
+  /** What troca de titularidade (effect type 1) moved of the merchant's URs, per UR and creditor. */
+  private async transfers(ufr: string): Promise<Transfer[]> {
+    const { rows } = await this.pool.query<Transfer>(
       `select e.unit_id, c.financiador, sum(e.valor_aplicado) as valor
        from registry.effects e join registry.contracts c on c.id = e.contract_id
        where c.ufr = $1 and c.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
@@ -556,35 +598,7 @@ export class SandboxRegistry implements Registry {
       // By merchant, not by the thousands of UR ids: the merchant's transfers are few.
       [ufr],
     );
-    if (!ceded.length) return units;
-    const byUnit = new Map<number, { financiador: string; valor: number }[]>();
-    for (const c of ceded)
-      byUnit.set(Number(c.unit_id), [
-        ...(byUnit.get(Number(c.unit_id)) ?? []),
-        { financiador: c.financiador, valor: Number(c.valor) },
-      ]);
-    return units.flatMap((unit, i) => {
-      const moved = byUnit.get(ids[i]!);
-      if (!moved) return [unit];
-      const total = moved.reduce((a, m) => a + m.valor, 0);
-      return [
-        {
-          ...unit,
-          valorConstituidoTotal: unit.valorConstituidoTotal - total,
-          valorComprometido: unit.valorComprometido - total,
-          valorPreContratado: Math.min(unit.valorPreContratado, unit.valorConstituidoTotal - total),
-        },
-        ...moved.map((m) => ({
-          ...unit,
-          titular: m.financiador,
-          valorConstituidoTotal: m.valor,
-          valorPreContratado: 0,
-          valorComprometido: 0,
-          valorLivre: m.valor,
-          valorLiquidado: 0,
-        })),
-      ];
-    });
+    return rows;
   }
 
   // -------------------------------------------------------------------------------------------
