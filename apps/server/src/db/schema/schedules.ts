@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { date, json, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { creditors } from './creditors';
 import { merchants } from './merchants';
@@ -13,6 +13,8 @@ export const scheduleRequests = pgTable('schedule_requests', {
     .notNull()
     .references(() => merchants.id, { onDelete: 'cascade' }),
   creditorCompanyName: text('creditor_company_name').notNull(),
+  /** The creditor's document as the registry is asked with it (null on queries made before it was kept). */
+  creditorDocumentNumber: varchar('creditor_document_number', { length: 14 }),
   partnerType: varchar('partner_type', { length: 12 }).notNull(),
   partnership: text('partnership'),
   merchantCompanyName: text('merchant_company_name').notNull(),
@@ -32,20 +34,15 @@ export const scheduleRequests = pgTable('schedule_requests', {
   executionEndDate: timestamp('execution_end_date', { withTimezone: true, mode: 'date' }),
 });
 
-/** The receivable units one answer held (cents). */
-export const scheduleUnits = pgTable(
-  'schedule_units',
-  {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => scheduleRequests.id, { onDelete: 'cascade' }),
-    acquirerDocument: varchar('acquirer_document', { length: 14 }).notNull(),
-    arrangement: varchar('arrangement', { length: 10 }).notNull(),
-    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    committedCents: bigint('committed_cents', { mode: 'number' }).notNull(),
-    freeCents: bigint('free_cents', { mode: 'number' }).notNull(),
-    settledCents: bigint('settled_cents', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.requestId, t.acquirerDocument, t.arrangement, t.settlementDate] })],
-);
+/**
+ * The receivable units one answer held, as one document: [acquirer document, arrangement,
+ * settlement date, total, committed, free, settled] (cents), in settlement-date order.
+ */
+export type ScheduleAnswerUnit = [string, string, string, number, number, number, number];
+
+export const scheduleAnswers = pgTable('schedule_answers', {
+  requestId: uuid('request_id')
+    .primaryKey()
+    .references(() => scheduleRequests.id, { onDelete: 'cascade' }),
+  units: json('units').$type<ScheduleAnswerUnit[]>().notNull(),
+});

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { idsOfPage, likeContains, likePrefix, searchList, type ListDefinition } from '../../db/paging';
-import { scheduleRequests, scheduleUnits } from '../../db/schema/schedules';
+import { scheduleAnswers, scheduleRequests, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
-export type ScheduleUnitRow = typeof scheduleUnits.$inferSelect;
+export type { ScheduleAnswerUnit };
 
 export interface ScheduleFilters {
   /** Only this creditor's queries (a creditor user's scope, or the creditor filter). */
@@ -45,17 +45,6 @@ const LIST: ListDefinition<(typeof LIST_SORTS.schedules)[number]> = {
 
 /** Midnight of a São Paulo calendar day, as a timestamp. */
 const startOfDay = (isoDate: string) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
-
-/** Per acquirer and arrangement: the sums the Resumo shows (cents). */
-export interface SummaryRow {
-  acquirerDocument: string;
-  arrangement: string;
-  totalCents: number;
-  committedCents: number;
-  freeCents: number;
-  firstDate: string;
-  lastDate: string;
-}
 
 export function createSchedulesRepository(db: AppDb) {
   const whereOf = (f: ScheduleFilters): SQL | undefined =>
@@ -107,59 +96,44 @@ export function createSchedulesRepository(db: AppDb) {
       return ended.length > 0;
     },
 
+    /** Marks the job as started, if the query still waits for it: the query, or nothing. */
+    async start(id: string): Promise<ScheduleRequestRow | undefined> {
+      return (
+        await db
+          .update(scheduleRequests)
+          .set({ executionBeginDate: new Date() })
+          .where(and(eq(scheduleRequests.id, id), eq(scheduleRequests.status, SCHEDULE_STATUS.processing)))
+          .returning()
+      )[0];
+    },
+
     /**
-     * Stores an answer: its units replace any an earlier attempt of the job stored, and the
-     * query becomes processed, in one transaction.
+     * Stores an answer (one document, whatever the count of its units) and marks the query processed in one statement, only if the query is
+     * still in processing: two runs of one query (a retried job beside a late first attempt,
+     * or the demo seed beside the worker) meet on the request row's lock, and the second
+     * finds it done and stores nothing. True when this run stored it.
      */
-    async complete(id: string, units: Omit<ScheduleUnitRow, 'requestId'>[], done: Partial<typeof scheduleRequests.$inferInsert>): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        // Two runs of one query (a retried job beside a late first attempt, or the demo seed
-        // beside the worker) meet here: the second waits for the first and then finds it done.
-        const [current] = await tx
-          .select({ status: scheduleRequests.status })
-          .from(scheduleRequests)
-          .where(eq(scheduleRequests.id, id))
-          .for('update');
-        if (current?.status !== SCHEDULE_STATUS.processing) return false;
-        await tx.delete(scheduleUnits).where(eq(scheduleUnits.requestId, id));
-        // One statement with one JSON parameter, whatever the count: a multi-row VALUES of
-        // thousands of URs spends most of its time building and parsing its parameters.
-        if (units.length)
-          await tx.execute(sql`
-            insert into schedule_units
-              (request_id, acquirer_document, arrangement, settlement_date, total_cents, committed_cents, free_cents, settled_cents)
-            select ${id}::uuid, u.a, u.r, u.d, u.t, u.c, u.f, u.s
-            from jsonb_to_recordset(${JSON.stringify(
-              units.map((u) => ({ a: u.acquirerDocument, r: u.arrangement, d: u.settlementDate, t: u.totalCents, c: u.committedCents, f: u.freeCents, s: u.settledCents })),
-            )}::jsonb) as u(a text, r text, d date, t bigint, c bigint, f bigint, s bigint)`);
-        await tx.update(scheduleRequests).set(done).where(eq(scheduleRequests.id, id));
-        return true;
-      });
+    async complete(id: string, units: ScheduleAnswerUnit[], referenceDate: string): Promise<boolean> {
+      const res = (await db.execute(sql`
+        with claimed as (
+          update ${scheduleRequests}
+          set status = ${SCHEDULE_STATUS.processed}, reference_date = ${referenceDate}, error_message = null, execution_end_date = now()
+          where id = ${id} and status = ${SCHEDULE_STATUS.processing}
+          returning id
+        ), stored as (
+          insert into ${scheduleAnswers} (request_id, units)
+          select id, ${JSON.stringify(units)}::json from claimed
+          on conflict (request_id) do update set units = excluded.units
+          returning request_id
+        )
+        select count(*)::int as n from stored`)) as unknown as { rows: { n: number }[] };
+      return res.rows[0]!.n > 0;
     },
 
-    async units(id: string): Promise<ScheduleUnitRow[]> {
-      return db
-        .select()
-        .from(scheduleUnits)
-        .where(eq(scheduleUnits.requestId, id))
-        .orderBy(asc(scheduleUnits.settlementDate), asc(scheduleUnits.acquirerDocument), asc(scheduleUnits.arrangement));
-    },
-
-    async summary(id: string): Promise<SummaryRow[]> {
-      return db
-        .select({
-          acquirerDocument: scheduleUnits.acquirerDocument,
-          arrangement: scheduleUnits.arrangement,
-          totalCents: sql<number>`sum(${scheduleUnits.totalCents})::bigint`.mapWith(Number),
-          committedCents: sql<number>`sum(${scheduleUnits.committedCents})::bigint`.mapWith(Number),
-          freeCents: sql<number>`sum(${scheduleUnits.freeCents})::bigint`.mapWith(Number),
-          firstDate: sql<string>`min(${scheduleUnits.settlementDate})::text`,
-          lastDate: sql<string>`max(${scheduleUnits.settlementDate})::text`,
-        })
-        .from(scheduleUnits)
-        .where(eq(scheduleUnits.requestId, id))
-        .groupBy(scheduleUnits.acquirerDocument, scheduleUnits.arrangement)
-        .orderBy(asc(scheduleUnits.acquirerDocument), asc(scheduleUnits.arrangement));
+    /** The units of a stored answer, in settlement-date, acquirer and arrangement order. */
+    async units(id: string): Promise<ScheduleAnswerUnit[]> {
+      const [row] = await db.select({ units: scheduleAnswers.units }).from(scheduleAnswers).where(eq(scheduleAnswers.requestId, id));
+      return row?.units ?? [];
     },
   };
 }

@@ -13,14 +13,14 @@ import {
   type ScheduleListRow,
   type ScheduleRequest,
 } from '@lastro/domain';
-import { RegistryRefusal } from '../../integrations/registry/registry';
+import { RegistryRefusal, type ReceivableUnit } from '../../integrations/registry/registry';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import { SCHEDULE_QUERY_JOB, type ScheduleRegistry } from './schedules.ports';
-import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
+import type { ScheduleAnswerUnit, ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
 
 const M = MESSAGES.schedules;
 type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
@@ -56,6 +56,59 @@ export function toScheduleListRow(row: ScheduleRequestRow): ScheduleListRow {
     execution_end_date: iso(row.executionEndDate),
     status: statusOf(row.status),
   };
+}
+
+/**
+ * One unit per UR key (the registry answers one per titular, summed here), in settlement-date,
+ * acquirer and arrangement order: the order the Agenda Analítica shows.
+ */
+export function unitsOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerUnit[] {
+  const byKey = new Map<string, ScheduleAnswerUnit>();
+  for (const u of unidades) {
+    const key = `${u.dataLiquidacao}|${u.credenciadora}|${u.arranjo}`;
+    const unit = byKey.get(key);
+    if (unit) {
+      unit[3] += u.valorConstituidoTotal;
+      unit[4] += u.valorComprometido;
+      unit[5] += u.valorLivre;
+      unit[6] += u.valorLiquidado;
+    } else
+      byKey.set(key, [u.credenciadora, u.arranjo, u.dataLiquidacao, u.valorConstituidoTotal, u.valorComprometido, u.valorLivre, u.valorLiquidado]);
+  }
+  const order = (a: ScheduleAnswerUnit, b: ScheduleAnswerUnit) =>
+    a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+  return [...byKey.values()].sort(order);
+}
+
+/** Per acquirer and arrangement, in that order: the sums the Resumo shows (cents). */
+export interface SummaryRow {
+  acquirerDocument: string;
+  arrangement: string;
+  totalCents: number;
+  committedCents: number;
+  freeCents: number;
+  firstDate: string;
+  lastDate: string;
+}
+
+export function summaryOf(units: readonly ScheduleAnswerUnit[]): SummaryRow[] {
+  const byPair = new Map<string, SummaryRow>();
+  for (const [acquirer, arrangement, date, total, committed, free] of units) {
+    const key = `${acquirer}|${arrangement}`;
+    const row = byPair.get(key);
+    if (!row) {
+      byPair.set(key, { acquirerDocument: acquirer, arrangement, totalCents: total, committedCents: committed, freeCents: free, firstDate: date, lastDate: date });
+      continue;
+    }
+    row.totalCents += total;
+    row.committedCents += committed;
+    row.freeCents += free;
+    if (date < row.firstDate) row.firstDate = date;
+    if (date > row.lastDate) row.lastDate = date;
+  }
+  return [...byPair.values()].sort((a, b) =>
+    a.acquirerDocument < b.acquirerDocument ? -1 : a.acquirerDocument > b.acquirerDocument ? 1 : a.arrangement < b.arrangement ? -1 : a.arrangement > b.arrangement ? 1 : 0,
+  );
 }
 
 export type ScheduleQueryKind = 'consolidated' | 'expanded';
@@ -161,6 +214,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         creditorId: creditor.id,
         merchantId: merchant.id,
         creditorCompanyName: creditor.company_name,
+        creditorDocumentNumber: creditor.document_number,
         partnerType: kind === 'expanded' ? 'if' : creditor.partner_type,
         partnership: creditor.partnership,
         merchantCompanyName: merchant.company_name,
@@ -181,11 +235,10 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
 
     /** The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice. */
     async run(requestId: string) {
-      const row = await repo.findById(requestId);
-      if (!row || row.status !== SCHEDULE_STATUS.processing) return { skipped: true };
-      await repo.update(row.id, { executionBeginDate: new Date() });
-      const creditor = await deps.identityOf(row.creditorId);
-      if (!creditor) {
+      const row = await repo.start(requestId);
+      if (!row) return { skipped: true };
+      const document = row.creditorDocumentNumber ?? (await deps.identityOf(row.creditorId))?.document_number;
+      if (!document) {
         await fail(row, MESSAGES.errors.notFound);
         return { status: SCHEDULE_STATUS.error };
       }
@@ -193,33 +246,18 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
       try {
         const today = await registry.today();
         const answer = await registry.queryAgenda({
-          financiador: creditor.document_number,
+          financiador: document,
           ufr: row.merchantDocumentNumber,
           credenciadoras: row.acquirers,
           arranjos: row.arrangements,
           dataInicio: row.initialDate ?? today,
           dataFim: row.endDate ?? addDays(today, CONSOLIDATED_HORIZON_DAYS),
         });
-        // One row per UR key: the registry answers one per titular, summed here.
-        const byKey = new Map<string, { acquirerDocument: string; arrangement: string; settlementDate: string; totalCents: number; committedCents: number; freeCents: number; settledCents: number }>();
-        for (const u of answer.unidades) {
-          const key = `${u.credenciadora}|${u.arranjo}|${u.dataLiquidacao}`;
-          const unit = byKey.get(key) ?? { acquirerDocument: u.credenciadora, arrangement: u.arranjo, settlementDate: u.dataLiquidacao, totalCents: 0, committedCents: 0, freeCents: 0, settledCents: 0 };
-          unit.totalCents += u.valorConstituidoTotal;
-          unit.committedCents += u.valorComprometido;
-          unit.freeCents += u.valorLivre;
-          unit.settledCents += u.valorLiquidado;
-          byKey.set(key, unit);
-        }
-        const stored = await repo.complete(row.id, [...byKey.values()], {
-          status: SCHEDULE_STATUS.processed,
-          referenceDate: answer.dataReferencia,
-          errorMessage: null,
-          executionEndDate: new Date(),
-        });
+        const units = unitsOf(answer.unidades);
+        const stored = await repo.complete(row.id, units, answer.dataReferencia);
         if (!stored) return { skipped: true };
         await notifyOutcome(row, true);
-        return { status: SCHEDULE_STATUS.processed, units: byKey.size };
+        return { status: SCHEDULE_STATUS.processed, units: units.length };
       } catch (err) {
         // A refusal is the registry's answer, final; anything else is retried by the job.
         if (!(err instanceof RegistryRefusal)) throw err;
@@ -239,7 +277,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
       const processed = row.status === SCHEDULE_STATUS.processed;
       let variant: ScheduleVariant | null = null;
       if (processed) {
-        const [units, summary, names] = await Promise.all([repo.units(id), repo.summary(id), deps.names()]);
+        const [units, names] = await Promise.all([repo.units(id), deps.names()]);
+        const summary = summaryOf(units);
         const acquirerName = (doc: string) => names.acquirers.get(doc) ?? formatDocument(doc);
         const arrangementName = (code: string) => names.arrangements.get(code) ?? code;
         const merchant = { merchant_name: row.merchantCompanyName, merchant_document_number: row.merchantDocumentNumber };
@@ -260,16 +299,16 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           });
           byAcquirer.set(s.acquirerDocument, item);
         }
-        const analytical: ScheduleAnalyticalItem[] = units.map((u) => ({
-          settlement_date: u.settlementDate,
+        const analytical: ScheduleAnalyticalItem[] = units.map(([acquirer, arrangement, date, total, committed, free]) => ({
+          settlement_date: date,
           ...merchant,
-          acquirer_name: acquirerName(u.acquirerDocument),
-          acquirer_document: u.acquirerDocument,
-          arrangement_name: arrangementName(u.arrangement),
-          arrangement_code: u.arrangement,
-          amount_total: brl(u.totalCents),
-          amount_committed: brl(u.committedCents),
-          amount_available: brl(u.freeCents),
+          acquirer_name: acquirerName(acquirer),
+          acquirer_document: acquirer,
+          arrangement_name: arrangementName(arrangement),
+          arrangement_code: arrangement,
+          amount_total: brl(total),
+          amount_committed: brl(committed),
+          amount_available: brl(free),
         }));
         variant = { summary: [...byAcquirer.values()], schedule_analytical: analytical };
       }
@@ -301,7 +340,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     /** Rows of the summary download (spec 2 §3 "Summary rows"). */
     async summaryRows(auth: AuthContext, id: string) {
       const row = await processed(auth, id);
-      const [summary, names] = await Promise.all([repo.summary(id), deps.names()]);
+      const [units, names] = await Promise.all([repo.units(id), deps.names()]);
+      const summary = summaryOf(units);
       return summary.map((s) => ({
         request_date: row.createdAt.toISOString(),
         period: { from: s.firstDate, to: s.lastDate },

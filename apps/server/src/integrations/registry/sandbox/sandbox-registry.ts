@@ -122,6 +122,55 @@ interface EffectRow {
   status: ContractEffect['status'];
 }
 
+/**
+ * credenciadora, arranjo, titular, then the URs: ids, settlement dates, constituída, total,
+ * pre-contratado, comprometido, liquidado (cents; below 2^53, so exact as json numbers).
+ */
+type AgendaGroup = [string, string, string, [number[], string[], boolean[], number[], number[], number[], number[]]];
+
+interface Transfer {
+  unit_id: string;
+  financiador: string;
+  valor: string;
+}
+
+/**
+ * Registries answer one row per titular: what a troca de titularidade (effect type 1) moved
+ * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
+ * row keeps total = comprometido + livre + liquidado.
+ */
+function perTitular(ids: number[], units: ReceivableUnit[], ceded: Transfer[]): ReceivableUnit[] {
+  if (!ceded.length) return units;
+  const byUnit = new Map<number, { financiador: string; valor: number }[]>();
+  for (const c of ceded)
+    byUnit.set(Number(c.unit_id), [
+      ...(byUnit.get(Number(c.unit_id)) ?? []),
+      { financiador: c.financiador, valor: Number(c.valor) },
+    ]);
+  return units.flatMap((unit, i) => {
+    const moved = byUnit.get(ids[i]!);
+    if (!moved) return [unit];
+    const total = moved.reduce((a, m) => a + m.valor, 0);
+    return [
+      {
+        ...unit,
+        valorConstituidoTotal: unit.valorConstituidoTotal - total,
+        valorComprometido: unit.valorComprometido - total,
+        valorPreContratado: Math.min(unit.valorPreContratado, unit.valorConstituidoTotal - total),
+      },
+      ...moved.map((m) => ({
+        ...unit,
+        titular: m.financiador,
+        valorConstituidoTotal: m.valor,
+        valorPreContratado: 0,
+        valorComprometido: 0,
+        valorLivre: m.valor,
+        valorLiquidado: 0,
+      })),
+    ];
+  });
+}
+
 interface UnitRow {
   id: string;
   credenciadora: string;
@@ -487,32 +536,61 @@ export class SandboxRegistry implements Registry {
     await this.meet(ufr, today);
     const credenciadoras = normList(query.credenciadoras, norm);
     const arranjos = normList(query.arranjos, (s) => s.trim().toUpperCase());
-    const { rows } = await this.pool.query<UnitRow>(
-      `select ${UNIT_COLUMNS} from registry.units u
-       where u.ufr = $1 and u.data_liquidacao between $2 and $3
-         and (cardinality($4::text[]) = 0 or u.credenciadora = any($4))
-         and (cardinality($5::text[]) = 0 or u.arranjo = any($5))
-         and (not $6 or exists (select 1 from registry.effects e join registry.contracts c on c.id = e.contract_id
-                                where e.unit_id = u.id and c.financiador = $7 and c.status = 'ativo'))
-       order by u.data_liquidacao, u.credenciadora, u.arranjo, u.titular`,
-      [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador],
-    );
+    // One row per acquirer, arranjo and titular, its URs as parallel arrays in one json value:
+    // a row of ten columns per UR cost three times the SQL aggregate over the same URs in
+    // per-field conversions alone (on both ends), a few dozen json values cost about as much
+    // as the aggregate. The URs come grouped, not in date order: no reader relies on an order.
+    // The arrays need no order of their own: every aggregate of a group reads its rows in the
+    // same sequence, so the i-th elements are one UR's.
+    // The merchant's transfers are read alongside, on another connection: neither waits for the other.
+    const transfers = this.transfers(ufr);
+    // Awaited below; a failure of the agenda's own read must not leave it rejected unheard.
+    transfers.catch(() => undefined);
+    const { rows } = await this.pool.query<AgendaGroup>({
+      text: `select u.credenciadora, u.arranjo, u.titular,
+               json_build_array(array_agg(u.id), array_agg(u.data_liquidacao), array_agg(u.constituida), array_agg(u.valor_total),
+                 array_agg(u.valor_pre_contratado), array_agg(u.valor_comprometido), array_agg(u.valor_liquidado))
+             from registry.units u
+             where u.ufr = $1 and u.data_liquidacao between $2 and $3
+               and (cardinality($4::text[]) = 0 or u.credenciadora = any($4))
+               and (cardinality($5::text[]) = 0 or u.arranjo = any($5))
+               and (not $6 or exists (select 1 from registry.effects e join registry.contracts c on c.id = e.contract_id
+                                      where e.unit_id = u.id and c.financiador = $7 and c.status = 'ativo'))
+             group by u.credenciadora, u.arranjo, u.titular`,
+      values: [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador],
+      rowMode: 'array',
+    });
     const restricted = !viaContract && !optins.some((o) => !o.credenciadoras.length && !o.arranjos.length);
-    const visible = restricted
-      ? rows.filter((r) => optins.some((o) => covers(o, r.credenciadora, r.arranjo)))
-      : rows;
-    return { dataReferencia: today, unidades: await this.perTitular(ufr, visible) };
+    const ids: number[] = [];
+    const units: ReceivableUnit[] = [];
+    for (const [credenciadora, arranjo, titular, [id, dates, constituidas, totals, pres, comprometidos, liquidados]] of rows) {
+      if (restricted && !optins.some((o) => covers(o, credenciadora, arranjo))) continue;
+      for (let i = 0; i < id.length; i++) {
+        const total = totals[i]!;
+        const comprometido = comprometidos[i]!;
+        const liquidado = liquidados[i]!;
+        ids.push(id[i]!);
+        units.push({
+          credenciadora,
+          ufr,
+          arranjo,
+          dataLiquidacao: dates[i]!,
+          titular,
+          constituida: constituidas[i]!,
+          valorConstituidoTotal: total,
+          valorPreContratado: pres[i]!,
+          valorComprometido: comprometido,
+          valorLivre: total - comprometido - liquidado,
+          valorLiquidado: liquidado,
+        });
+      }
+    }
+    return { dataReferencia: today, unidades: perTitular(ids, units, await transfers) };
   }
 
-  /**
-   * Registries answer one row per titular: what a troca de titularidade (effect type 1) moved
-   * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
-   * row keeps total = comprometido + livre + liquidado.
-   */
-  private async perTitular(ufr: string, rows: UnitRow[]): Promise<ReceivableUnit[]> {
-    const units = rows.map(toUnit);
-    if (!rows.length) return units;
-    const { rows: ceded } = await this.pool.query<{ unit_id: string; financiador: string; valor: string }>(
+  /** What troca de titularidade (effect type 1) moved of the merchant's URs, per UR and creditor. */
+  private async transfers(ufr: string): Promise<Transfer[]> {
+    const { rows } = await this.pool.query<Transfer>(
       `select e.unit_id, c.financiador, sum(e.valor_aplicado) as valor
        from registry.effects e join registry.contracts c on c.id = e.contract_id
        where c.ufr = $1 and c.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
@@ -520,36 +598,7 @@ export class SandboxRegistry implements Registry {
       // By merchant, not by the thousands of UR ids: the merchant's transfers are few.
       [ufr],
     );
-    if (!ceded.length) return units;
-    const byUnit = new Map<string, { financiador: string; valor: number }[]>();
-    for (const c of ceded)
-      byUnit.set(c.unit_id, [
-        ...(byUnit.get(c.unit_id) ?? []),
-        { financiador: c.financiador, valor: Number(c.valor) },
-      ]);
-    return rows.flatMap((r, i) => {
-      const unit = units[i]!;
-      const moved = byUnit.get(r.id);
-      if (!moved) return [unit];
-      const total = moved.reduce((a, m) => a + m.valor, 0);
-      return [
-        {
-          ...unit,
-          valorConstituidoTotal: unit.valorConstituidoTotal - total,
-          valorComprometido: unit.valorComprometido - total,
-          valorPreContratado: Math.min(unit.valorPreContratado, unit.valorConstituidoTotal - total),
-        },
-        ...moved.map((m) => ({
-          ...unit,
-          titular: m.financiador,
-          valorConstituidoTotal: m.valor,
-          valorPreContratado: 0,
-          valorComprometido: 0,
-          valorLivre: m.valor,
-          valorLiquidado: 0,
-        })),
-      ];
-    });
+    return rows;
   }
 
   // -------------------------------------------------------------------------------------------

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ReceivableUnit } from '../../integrations/registry/registry';
+import { summaryOf, unitsOf } from './schedules.service';
+
+const ACQUIRERS = ['01027058000191', '10440482000154', '08561701000101'];
+const ARRANGEMENTS = ['VCC', 'VCD', 'MCC', 'ELC', 'ACC'];
+const DATES = ['2026-11-24', '2026-11-25', '2026-12-01', '2027-01-04'];
+const TITULARS = ['60612813070537', '11222333000181', '22333444000181'];
+
+const unit = fc
+  .record({
+    credenciadora: fc.constantFrom(...ACQUIRERS),
+    arranjo: fc.constantFrom(...ARRANGEMENTS),
+    dataLiquidacao: fc.constantFrom(...DATES),
+    titular: fc.constantFrom(...TITULARS),
+    total: fc.integer({ min: 0, max: 10_000_000 }),
+    committedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    settledShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
+  .map(({ total, committedShare, settledShare, ...key }): ReceivableUnit => {
+    const committed = Math.floor(total * committedShare);
+    const settled = Math.floor((total - committed) * settledShare);
+    return {
+      ...key,
+      ufr: '60612813070537',
+      constituida: true,
+      valorConstituidoTotal: total,
+      valorPreContratado: 0,
+      valorComprometido: committed,
+      valorLivre: total - committed - settled,
+      valorLiquidado: settled,
+    };
+  });
+// One row per titular and UR key, as a registry answers, in any order.
+const answer = fc.uniqueArray(unit, { selector: (u) => `${u.credenciadora}|${u.arranjo}|${u.dataLiquidacao}|${u.titular}`, maxLength: 80 });
+
+const sumBy = (us: readonly ReceivableUnit[], f: (u: ReceivableUnit) => number) => us.reduce((a, u) => a + f(u), 0);
+
+describe('a schedule answer as stored', () => {
+  it('holds one unit per acquirer, arrangement and date with its titulars summed, in date, acquirer, arrangement order', () => {
+    fc.assert(
+      fc.property(answer, (unidades) => {
+        const units = unitsOf(unidades);
+        const keys = units.map(([a, r, d]) => [d, a, r].join('|'));
+        expect(keys).toEqual([...new Set(unidades.map((u) => [u.dataLiquidacao, u.credenciadora, u.arranjo].join('|')))].sort());
+        for (const [a, r, d, total, committed, free, settled] of units) {
+          const same = unidades.filter((u) => u.credenciadora === a && u.arranjo === r && u.dataLiquidacao === d);
+          expect([total, committed, free, settled]).toEqual([
+            sumBy(same, (u) => u.valorConstituidoTotal),
+            sumBy(same, (u) => u.valorComprometido),
+            sumBy(same, (u) => u.valorLivre),
+            sumBy(same, (u) => u.valorLiquidado),
+          ]);
+        }
+      }),
+    );
+  });
+
+  it('sums the Resumo per acquirer and arrangement, with its first and last dates', () => {
+    fc.assert(
+      fc.property(answer, (unidades) => {
+        const summary = summaryOf(unitsOf(unidades));
+        const pairs = [...new Set(unidades.map((u) => `${u.credenciadora}|${u.arranjo}`))].sort();
+        expect(summary.map((s) => `${s.acquirerDocument}|${s.arrangement}`)).toEqual(pairs);
+        for (const s of summary) {
+          const same = unidades.filter((u) => u.credenciadora === s.acquirerDocument && u.arranjo === s.arrangement);
+          const dates = same.map((u) => u.dataLiquidacao).sort();
+          expect(s).toEqual({
+            acquirerDocument: s.acquirerDocument,
+            arrangement: s.arrangement,
+            totalCents: sumBy(same, (u) => u.valorConstituidoTotal),
+            committedCents: sumBy(same, (u) => u.valorComprometido),
+            freeCents: sumBy(same, (u) => u.valorLivre),
+            firstDate: dates[0],
+            lastDate: dates.at(-1),
+          });
+        }
+      }),
+    );
+  });
+});
