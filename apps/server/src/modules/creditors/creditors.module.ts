@@ -60,9 +60,10 @@ export default defineModule({
     const visualIdentity = createVisualIdentityService(createVisualIdentityRepository(db), images, creditors);
     // Ids come from other modules' input: one that is not a uuid names no creditor (and must not reach a uuid column).
     const creditorRow = async (id: string) => (UUID.test(id) ? creditorsRepository.findById(id) : undefined);
+    const creditorExists = async (id: string) => Boolean(await creditorRow(id));
     const partnerships = createPartnershipsService(createPartnershipsRepository(db), {
       partners: { exists: (id) => use('partners').exists(id) },
-      creditorExists: async (id) => Boolean(await creditorsRepository.findById(id)),
+      creditorExists,
     });
     return {
       routes: async (api) => {
@@ -75,10 +76,10 @@ export default defineModule({
       },
       services: {
         bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode),
-        exists: async (id) => Boolean(await creditorRow(id)),
+        exists: creditorExists,
         companyNameOf: async (id) => (await creditorRow(id))?.companyName ?? null,
         identityOf: async (creditorId) => {
-          const row = await creditorsRepository.findById(creditorId);
+          const row = await creditorRow(creditorId);
           if (!row) return null;
           const [values, links] = await Promise.all([
             parameters.valuesOf(creditorId),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageStore } from '../../integrations/images';
-import { notFound } from '../../lib/errors';
+import { sendPublicPng } from '../../lib/public-png';
 import { PUBLIC } from '../../plugins/route-auth';
 
 /** URL prefix of the stored logos (what acquirers and arrangements keep in `path`). */
@@ -18,15 +18,7 @@ export function logoFilesRoutes(logos: ImageStore) {
         summary: 'Logo de credenciadora ou arranjo (PNG)',
         params: z.object({ name: z.string().max(64) }),
       },
-      handler: async (request, reply) => {
-        const png = await logos.open(request.params.name);
-        if (!png) throw notFound();
-        return reply
-          .header('content-type', 'image/png')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(png);
-      },
+      handler: async (request, reply) => sendPublicPng(reply, await logos.open(request.params.name)),
     });
   };
 }

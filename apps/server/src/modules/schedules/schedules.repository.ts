@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
-import { idsOfPage, likeContains, likePrefix, searchList, type ListDefinition } from '../../db/paging';
+import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { scheduleAnswers, scheduleRequests, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
@@ -65,11 +65,7 @@ export function createSchedulesRepository(db: AppDb) {
       return searchList(db, LIST, {
         query: f,
         page: (order, window) =>
-          db
-            .select()
-            .from(scheduleRequests)
-            .where(idsOfPage(db, { table: scheduleRequests, id: scheduleRequests.id, where }, order, window))
-            .orderBy(...order),
+          pageRows(db, db.select().from(scheduleRequests).$dynamic(), { table: scheduleRequests, id: scheduleRequests.id, where }, order, window),
         count: db.select({ n: count() }).from(scheduleRequests).where(where),
       });
     },

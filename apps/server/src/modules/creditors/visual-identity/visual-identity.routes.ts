@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS, visualIdentityResponseSchema } from '@lastro/domain';
 import { readMultipartForm, type ImageStore } from '../../../integrations/images';
-import { notFound } from '../../../lib/errors';
+import { sendPublicPng } from '../../../lib/public-png';
 import { PUBLIC, perm } from '../../../plugins/route-auth';
 import { creditorIdParams } from '../creditors.common';
 import type { VisualIdentityService } from './visual-identity.service';
@@ -77,15 +77,7 @@ export function visualIdentityRoutes(service: VisualIdentityService, images: Ima
         summary: 'Logo ou imagem da identidade visual (PNG)',
         params: z.object({ name: z.string().max(64) }),
       },
-      handler: async (request, reply) => {
-        const png = await images.open(request.params.name);
-        if (!png) throw notFound();
-        return reply
-          .header('content-type', 'image/png')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(png);
-      },
+      handler: async (request, reply) => sendPublicPng(reply, await images.open(request.params.name)),
     });
   };
 }
