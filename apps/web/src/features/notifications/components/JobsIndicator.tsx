@@ -45,6 +45,7 @@ export function JobsIndicator() {
         >
           <Box sx={{ position: 'relative', display: 'inline-flex' }}>
             <CircularProgress
+              aria-label={M.jobsTitle}
               size={30}
               variant={percent === null ? 'indeterminate' : 'determinate'}
               value={percent ?? undefined}
