@@ -96,6 +96,7 @@ const SCHEMA_FILES_OF = {
   access: ['access', 'invitations'],
   auth: ['access'],
   files: ['jobs'],
+  merchants: ['merchants', 'merchants\\.partners', 'merchants\\.acquirers', 'merchants\\.onboarding'],
 };
 
 /** A repository touches only its own module's tables, imported from their schema file (never the barrel). */

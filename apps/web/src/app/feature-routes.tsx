@@ -20,7 +20,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.creditors.root.segment, adminOnly: true, load: () => import('../features/creditors/routes') },
   { path: paths.schedules.root.segment, load: () => import('../features/schedules/routes') },
   { path: paths.appointments.root.segment },
-  { path: paths.merchants.root.segment },
+  { path: paths.merchants.root.segment, load: () => import('../features/merchants/routes') },
   { path: paths.importMerchants.root.segment },
   { path: paths.importAppointments.root.segment },
   { path: paths.importSmokeAppointments.root.segment },

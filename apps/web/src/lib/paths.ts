@@ -28,6 +28,9 @@ function page(segment: string, parent: string = APP) {
 export const ACCESS_TABS = { platformUsers: 0, creditorUsers: 1, profiles: 2 } as const;
 /** Tabs of the creditor edit screen, in order (the index is the ?tab= value). */
 export const CREDITOR_TABS = ['registration', 'originators', 'parameters', 'fees', 'visualIdentity'] as const;
+/** Tabs of the merchant edit screen, in order (the index is the ?tab= value). */
+export const MERCHANT_TABS = ['registration', 'partners', 'acquirers', 'accessData', 'documents'] as const;
+export type MerchantTab = (typeof MERCHANT_TABS)[number];
 /** Tabs of the parameters screen (?tab=). */
 export const PARAMETER_TABS = { general: 0, acquirers: 1, arrangements: 2, banks: 3 } as const;
 
@@ -50,6 +53,8 @@ const parameters = page('parameters');
 export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   invitation: { path: '/convite', getHref: () => '/convite' },
+  /** The merchant's onboarding link (public, token-based). */
+  onboarding: { path: '/cadastro', getHref: (token: string) => withQuery('/cadastro', { token }) },
   home: { path: APP, getHref: () => APP },
   notFound: page('not-found'),
   access: {
@@ -107,7 +112,15 @@ export const paths = {
     },
   },
   appointments: { root: page('appointments') },
-  merchants: { root: page('merchants') },
+  merchants: {
+    root: page('merchants'),
+    create: page('create', `${APP}/merchants`),
+    edit: {
+      ...page('edit', `${APP}/merchants`),
+      getHref: (id: string, tab?: MerchantTab) =>
+        withQuery(`${APP}/merchants/edit`, { id, tab: tab ? MERCHANT_TABS.indexOf(tab) : 0 }),
+    },
+  },
   importMerchants: { root: page('import-merchants') },
   importAppointments: { root: page('import-appointments') },
   importSmokeAppointments: { root: page('import-smoke-appointments') },

@@ -1,3 +1,9 @@
+import { MERCHANT_LIST_MESSAGES } from './merchants-list';
+import { MERCHANT_FORM_MESSAGES } from './merchants-form';
+import { MERCHANT_PARTNERS_MESSAGES } from './merchants-partners';
+import { MERCHANT_ACQUIRERS_MESSAGES } from './merchants-acquirers';
+import { MERCHANT_ONBOARDING_MESSAGES } from './merchants-onboarding';
+
 /** Merchants (estabelecimentos), their partners, acquirers, access data and documents; partners (parceiros). */
 export const MERCHANT_MESSAGES = {
   listTitle: 'Estabelecimentos',
@@ -66,4 +72,9 @@ export const MERCHANT_MESSAGES = {
   documentationTitle: 'Documentação',
   inactiveWithGuaranteedCommitment: 'Inativo com compromisso garantido',
   pendingDocumentApproval: 'Pendente de aprovação de documentos',
+  ...MERCHANT_LIST_MESSAGES,
+  ...MERCHANT_FORM_MESSAGES,
+  ...MERCHANT_PARTNERS_MESSAGES,
+  ...MERCHANT_ACQUIRERS_MESSAGES,
+  ...MERCHANT_ONBOARDING_MESSAGES,
 } as const;

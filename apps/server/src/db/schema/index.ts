@@ -11,3 +11,7 @@ export * from './invitations';
 export * from './mail';
 export * from './merchants';
 export * from './schedules';
+export * from './merchants.partners';
+export * from './merchants.acquirers';
+export * from './merchants.onboarding';
+export * from './sms';

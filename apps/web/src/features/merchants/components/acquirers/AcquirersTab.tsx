@@ -1,0 +1,4 @@
+/** Slot of the merchant edit page; filled by its own work item. */
+export function AcquirersTab(_props: { merchantId: string }) {
+  return null;
+}
