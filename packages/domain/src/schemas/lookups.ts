@@ -10,6 +10,12 @@ export interface CompanyData {
   bairro: string;
   municipio: string;
   uf: string;
+  /** Main and secondary activities: '4751-2/01' and description. */
+  cnaes?: { number: string; description: string }[];
+  /** Natureza jurídica: '206-2 - Sociedade Empresária Limitada'. */
+  legal_nature_description?: string;
+  /** The partners' register (QSA), CPF masked as the public sources give it ('***456789**'). */
+  partners?: { name: string; qualification: string; cpf: string }[];
 }
 
 /** Address found for a CEP, in the shape of the spec's `endereco`. */

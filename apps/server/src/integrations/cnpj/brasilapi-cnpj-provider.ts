@@ -15,6 +15,36 @@ interface BrasilApiCompany {
   bairro?: string | null;
   municipio?: string | null;
   uf?: string | null;
+  cnae_fiscal?: number | string | null;
+  cnae_fiscal_descricao?: string | null;
+  cnaes_secundarios?: { codigo?: number | string | null; descricao?: string | null }[] | null;
+  codigo_natureza_juridica?: number | string | null;
+  natureza_juridica?: string | null;
+  qsa?: { nome_socio?: string | null; qualificacao_socio?: string | null; cnpj_cpf_do_socio?: string | null }[] | null;
+}
+
+/** 4751201 -> '4751-2/01', the way the CNAE subclasses are written. */
+export function formatCnae(code: number | string): string {
+  const d = onlyDigits(String(code)).padStart(7, '0');
+  return `${d.slice(0, 4)}-${d.slice(4, 5)}/${d.slice(5, 7)}`;
+}
+
+/** The register fields: CNAEs (main first; BrasilAPI answers code 0 for "none"), legal nature, partners. */
+function registerOf(body: BrasilApiCompany): Pick<CompanyData, 'cnaes' | 'legal_nature_description' | 'partners'> {
+  const activities = [
+    { codigo: body.cnae_fiscal, descricao: body.cnae_fiscal_descricao },
+    ...(body.cnaes_secundarios ?? []),
+  ].filter((c) => c.codigo && Number(onlyDigits(String(c.codigo))) > 0);
+  const nature = body.natureza_juridica?.trim() ?? '';
+  const natureCode = onlyDigits(String(body.codigo_natureza_juridica ?? ''));
+  return {
+    cnaes: activities.map((c) => ({ number: formatCnae(c.codigo!), description: c.descricao?.trim() ?? '' })),
+    legal_nature_description:
+      natureCode.length === 4 && nature ? `${natureCode.slice(0, 3)}-${natureCode.slice(3)} - ${nature}` : nature,
+    partners: (body.qsa ?? [])
+      .filter((p) => p.nome_socio)
+      .map((p) => ({ name: p.nome_socio!.trim(), qualification: p.qualificacao_socio?.trim() ?? '', cpf: p.cnpj_cpf_do_socio?.trim() ?? '' })),
+  };
 }
 
 /** BrasilAPI (https://brasilapi.com.br), which serves the Receita Federal's public CNPJ data. */
@@ -45,6 +75,7 @@ export function createBrasilApiCnpjProvider(baseUrl = 'https://brasilapi.com.br/
         bairro: body.bairro ?? '',
         municipio: body.municipio ?? '',
         uf: body.uf ?? '',
+        ...registerOf(body),
       };
     },
   };

@@ -57,3 +57,56 @@ export const NAME_PARTS = {
   suffix: ['Ltda', 'Ltda', 'Ltda', 'S.A.', 'ME'],
   complement: ['', '', '', 'Sala 101', 'Loja 2', 'Conjunto 34', 'Galpão 3', '2º andar'],
 } as const;
+
+/**
+ * The main activity (CNAE 2.3 subclass, as the Receita Federal registers it) of each generated
+ * activity of NAME_PARTS.activity, in the same order.
+ */
+export const ACTIVITY_CNAES: readonly (readonly [string, string])[] = [
+  ['4729-6/99', 'Comércio varejista de produtos alimentícios em geral ou especializado em produtos alimentícios não especificados anteriormente'],
+  ['4639-7/01', 'Comércio atacadista de produtos alimentícios em geral'],
+  ['4744-0/99', 'Comércio varejista de materiais de construção em geral'],
+  ['4771-7/01', 'Comércio varejista de produtos farmacêuticos, sem manipulação de fórmulas'],
+  ['6201-5/01', 'Desenvolvimento de programas de computador sob encomenda'],
+  ['4930-2/02', 'Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional'],
+  ['4781-4/00', 'Comércio varejista de artigos do vestuário e acessórios'],
+  ['4530-7/03', 'Comércio a varejo de peças e acessórios novos para veículos automotores'],
+  ['8630-5/03', 'Atividade médica ambulatorial restrita a consultas'],
+  ['4754-7/01', 'Comércio varejista de móveis'],
+  ['4761-0/03', 'Comércio varejista de artigos de papelaria'],
+  ['4774-1/00', 'Comércio varejista de artigos de óptica'],
+  ['4782-2/01', 'Comércio varejista de calçados'],
+  ['4711-3/02', 'Comércio varejista de mercadorias em geral, com predominância de produtos alimentícios - supermercados'],
+  ['4721-1/02', 'Padaria e confeitaria com predominância de revenda'],
+  ['4753-9/00', 'Comércio varejista especializado de eletrodomésticos e equipamentos de áudio e vídeo'],
+  ['4789-0/04', 'Comércio varejista de animais vivos e de artigos e alimentos para animais de estimação'],
+  ['5611-2/01', 'Restaurantes e similares'],
+  ['9313-1/00', 'Atividades de condicionamento físico'],
+  ['4772-5/00', 'Comércio varejista de cosméticos, produtos de perfumaria e de higiene pessoal'],
+  ['4683-4/00', 'Comércio atacadista de defensivos agrícolas, adubos, fertilizantes e corretivos do solo'],
+  ['7112-0/00', 'Serviços de engenharia'],
+  ['5211-7/99', 'Depósitos de mercadorias para terceiros, exceto armazéns gerais e guarda-móveis'],
+  ['4619-2/00', 'Representantes comerciais e agentes do comércio de mercadorias em geral não especializado'],
+];
+
+/** Secondary activities a generated company may also hold. */
+export const SECONDARY_CNAES: readonly (readonly [string, string])[] = [
+  ['4789-0/99', 'Comércio varejista de outros produtos não especificados anteriormente'],
+  ['7319-0/02', 'Promoção de vendas'],
+  ['8219-9/99', 'Preparação de documentos e serviços especializados de apoio administrativo não especificados anteriormente'],
+  ['4751-2/01', 'Comércio varejista especializado de equipamentos e suprimentos de informática'],
+  ['7490-1/04', 'Atividades de intermediação e agenciamento de serviços e negócios em geral, exceto imobiliários'],
+];
+
+/** Natureza jurídica (code - description) by the generated name's suffix. */
+export const LEGAL_NATURES: Readonly<Record<string, string>> = {
+  Ltda: '206-2 - Sociedade Empresária Limitada',
+  'S.A.': '205-4 - Sociedade Anônima Fechada',
+  ME: '213-5 - Empresário (Individual)',
+};
+
+/** Given names of the generated partners (the family comes from NAME_PARTS.family). */
+export const PARTNER_GIVEN_NAMES = [
+  'Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Henrique', 'Isabela', 'João',
+  'Juliana', 'Lucas', 'Mariana', 'Paulo', 'Renata', 'Rafael', 'Tatiane', 'Vinícius',
+] as const;

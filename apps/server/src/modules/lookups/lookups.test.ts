@@ -60,6 +60,25 @@ describe('CNPJ look-up (offline provider)', () => {
     expect(address).toMatchObject({ logradouro: first.empresa.logradouro, localidade: first.empresa.municipio });
   });
 
+  it('answers the register too: real CNAE codes, the legal nature of the name, partners with masked CPFs', async () => {
+    for (let i = 0; i < 12; i++) {
+      const e = (await doc(admin, randomCnpj(i % 2 === 0))).json().empresa;
+      expect(e.cnaes.length).toBeGreaterThanOrEqual(1);
+      for (const c of e.cnaes) expect(c.number).toMatch(/^\d{4}-\d\/\d{2}$/);
+      const suffix = / (LTDA|S\.A\.|ME)$/.exec(e.nome)![1];
+      expect(e.legal_nature_description).toBe(
+        { LTDA: '206-2 - Sociedade Empresária Limitada', 'S.A.': '205-4 - Sociedade Anônima Fechada', ME: '213-5 - Empresário (Individual)' }[suffix!],
+      );
+      expect(e.partners.length).toBe(suffix === 'ME' ? 0 : e.partners.length || 1);
+      for (const p of e.partners) expect(p.cpf).toMatch(/^\*{3}\d{6}\*{2}$/);
+    }
+    expect((await doc(admin, '60701190000104')).json().empresa).toMatchObject({
+      cnaes: [{ number: '6422-1/00', description: 'Bancos múltiplos, com carteira comercial' }],
+      legal_nature_description: '204-6 - Sociedade Anônima Aberta',
+      partners: [],
+    });
+  });
+
   it('refuses an invalid CNPJ with the spec message', async () => {
     const res = await doc(admin, '11.222.333/0001-80');
     expect(res.statusCode).toBe(400);
