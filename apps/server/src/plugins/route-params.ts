@@ -100,3 +100,27 @@ export const routeParamsPlugin = fp(async (app: FastifyInstance) => {
     if (problems.length) throw new Error(`${String(route.method)} ${route.url}: ${problems.join('; ')}`);
   });
 });
+
+/**
+ * One route called with two kinds of body (the spec's `accounts` and `accounts/lead` serve both
+ * creditor users and merchants): `isFirst` tells them apart by shape and the chosen schema
+ * parses it, with its own messages. The front union's first option takes any object whole (a
+ * failing union would answer only 'Entrada inválida'); the other two declare both bodies' fields
+ * for the documentation and the input-bounds check, and the chosen schema bounds them in fact.
+ */
+export function bodyByShape<A extends z.ZodObject, B extends z.ZodObject>(
+  isFirst: (body: Record<string, unknown>) => boolean,
+  first: A,
+  second: B,
+) {
+  type Out = { kind: 'first'; data: z.output<A> } | { kind: 'second'; data: z.output<B> };
+  return z.union([z.looseObject({}), first.partial(), second.partial()]).transform((value, ctx): Out => {
+    const chosenFirst = isFirst(value);
+    const parsed = (chosenFirst ? first : second).safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: value });
+      return z.NEVER;
+    }
+    return chosenFirst ? { kind: 'first', data: parsed.data as z.output<A> } : { kind: 'second', data: parsed.data as z.output<B> };
+  });
+}

@@ -28,6 +28,7 @@ export const MERCHANT_FORM_MESSAGES = {
   lookingUp: 'Consultando...',
   offlineProviderNotice: 'Dados de demonstração (consulta offline)',
   updated: 'Estabelecimento atualizado com sucesso',
+  passwordTooShort: 'A senha deve ter ao menos 8 caracteres',
   noRows: 'Informe ao menos um estabelecimento',
   documentImmutable: 'O documento do estabelecimento não pode ser alterado',
   creditorImmutable: 'O fornecedor do estabelecimento não pode ser alterado',

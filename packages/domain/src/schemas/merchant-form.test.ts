@@ -107,9 +107,10 @@ describe('merchant account body (spec 2 §5 "Merchant")', () => {
 });
 
 describe('the other bodies', () => {
-  it('lead: name and e-mail required, password optional', () => {
-    expect(merchantLeadInputSchema.safeParse({ full_name: 'Ana', email: 'ana@loja.com.br' }).success).toBe(true);
-    expect(Object.keys(errorsOf(merchantLeadInputSchema, { email: 'x' })).sort()).toEqual(['email', 'full_name']);
+  it("lead: name and e-mail required, the password '' (chosen later through the link) or 8 characters or more", () => {
+    expect(merchantLeadInputSchema.safeParse({ full_name: 'Ana', email: 'ana@loja.com.br', password: '' }).success).toBe(true);
+    expect(merchantLeadInputSchema.safeParse({ full_name: 'Ana', email: 'ana@loja.com.br', password: 'Senha@Forte1' }).success).toBe(true);
+    expect(Object.keys(errorsOf(merchantLeadInputSchema, { email: 'x', password: '123' })).sort()).toEqual(['email', 'full_name', 'password']);
   });
 
   it('multiple-limited: at least one row, each with a valid document', () => {

@@ -6,15 +6,22 @@ import { boundedArray, optionalEmailSchema, passwordTextSchema } from './fields'
 import { merchantCnaeSchema, merchantExternalPartnerSchema, merchantFinancialInstitutionSchema, merchantSupplierSchema } from './merchants';
 
 /**
- * POST accounts/lead: the person who will sign in for the merchant, created before it.
- * The password is optional: the back-office never types one for the merchant; without it the
- * account has none until the merchant chooses it through the onboarding link.
+ * POST accounts/lead for a merchant: the person who will sign in for it, created before it.
+ * The route also serves creditor users' leads; a merchant's lead is the one that carries
+ * `password` (as the spec's call does). It may be '': the back-office never types the
+ * merchant's password, which the merchant then chooses through the onboarding link.
  */
 export const merchantLeadInputSchema = z.object({
   full_name: requiredString(),
   email: emailSchema,
-  password: passwordTextSchema().min(8).optional(),
+  password: z.union([z.literal(''), passwordTextSchema().min(8, { error: MERCHANT_FORM_MESSAGES.passwordTooShort })]),
 });
+
+/** A merchant's lead carries `password`; a creditor user's lead does not. */
+export const isMerchantLeadBody = (body: Record<string, unknown>) => 'password' in body;
+
+/** A merchant's account body carries its document; a creditor user's account body does not. */
+export const isMerchantAccountBody = (body: Record<string, unknown>) => 'document_number' in body;
 export type MerchantLeadInput = z.infer<typeof merchantLeadInputSchema>;
 
 /** Origin (1 Portal, 2 Backoffice, 3 Api, 4 HotSite) and account type of a new merchant: 2 and 1 by default. */

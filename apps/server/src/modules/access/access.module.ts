@@ -41,7 +41,7 @@ export default defineModule({
       routes: async (api) => {
         await api.register(profilesRoutes(profiles));
         await api.register(usersRoutes(users));
-        await api.register(accountsRoutes(accounts, users));
+        await api.register(accountsRoutes(accounts, users, () => use('merchants').accounts));
         await api.register(creditorUsersRoutes(accounts, users));
         await api.register(invitationsRoutes(invitations, config.signInRateLimitPerMinute));
         await api.register(outboxRoutes(outbox, mailer));

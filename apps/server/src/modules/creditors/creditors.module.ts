@@ -67,7 +67,9 @@ export default defineModule({
     });
     return {
       routes: async (api) => {
-        await api.register(creditorsRoutes(creditors));
+        await api.register(
+          creditorsRoutes(creditors, (auth, creditorId, document) => use('merchants').documentRegistered(auth, creditorId, document)),
+        );
         await api.register(creditorParametersRoutes(parameters));
         await api.register(partnershipsRoutes(partnerships));
         await api.register(originatorsRoutes(originators));

@@ -13,8 +13,11 @@ import {
   withSort,
   listResponse,
   listResponseSchema,
+  merchantDocumentCheckQuerySchema,
 } from '@lastro/domain';
-import { ADMIN_ONLY, perm } from '../../plugins/route-auth';
+import { hasPermission } from '../../plugins/auth';
+import { forbidden } from '../../lib/errors';
+import { ADMIN_ONLY, perm, type AuthContext } from '../../plugins/route-auth';
 import { creditorIdParams, optionalFilter } from './creditors.common';
 import type { CreditorsService } from './creditors.service';
 import { uuidParams } from '../../plugins/route-params';
@@ -27,7 +30,13 @@ const creditorDetailDto = creditorDetailResponseSchema;
 const unitDto = creditorUnitResponseSchema;
 const filters = withSort(listQuerySchema.extend({ name: optionalFilter, document: optionalFilter }), LIST_SORTS.creditors);
 
-export function creditorsRoutes(service: CreditorsService) {
+/**
+ * The one route answers for both registers: with `creditor_id` it searches that creditor's
+ * merchants (the merchant form), without it the creditors (the creditor form).
+ */
+export type MerchantDocumentCheck = (auth: AuthContext, creditorId: string, document: string) => Promise<boolean>;
+
+export function creditorsRoutes(service: CreditorsService, merchantDocumentRegistered?: MerchantDocumentCheck) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -85,14 +94,25 @@ export function creditorsRoutes(service: CreditorsService) {
     });
 
     r.post('/validation/search-document/:document', {
-      config: { auth: perm(SLUG, ['create', 'edit']) },
+      config: { auth: perm([SLUG, PERMISSIONS.cad_estabelecimento], ['create', 'edit']) },
       schema: {
         tags,
-        summary: 'true quando o CNPJ já pertence a um fornecedor cadastrado',
+        summary: 'true quando o CNPJ já pertence a um fornecedor cadastrado (com creditor_id: a um estabelecimento desse fornecedor)',
         params: z.object({ document: z.string().max(32) }),
+        querystring: merchantDocumentCheckQuerySchema,
         response: { 200: z.boolean() },
       },
-      handler: async (request) => service.documentRegistered(request.params.document),
+      handler: async (request) => {
+        const auth = request.auth!;
+        const { creditor_id: creditorId } = request.query;
+        const may = (slug: string) => hasPermission(auth, slug, 'create') || hasPermission(auth, slug, 'edit');
+        if (creditorId && merchantDocumentRegistered) {
+          if (!may(PERMISSIONS.cad_estabelecimento)) throw forbidden();
+          return merchantDocumentRegistered(auth, creditorId, request.params.document);
+        }
+        if (!may(SLUG)) throw forbidden();
+        return service.documentRegistered(request.params.document);
+      },
     });
 
     r.get('/creditors/:id/units', {

@@ -1,3 +1,4 @@
+import { createCnpjProvider } from '../../integrations/cnpj';
 import { defineModule } from '../../lib/module';
 // The services this module offers, typed for the others (ModuleServices).
 import './merchants.ports';
@@ -6,6 +7,9 @@ import { merchantsRoutes } from './merchants.routes';
 import { createMerchantsService } from './merchants.service';
 import { createOptInsRepository } from './optins/optins.repository';
 import { createOptInsService } from './optins/optins.service';
+import { createRegistrationRepository } from './registration/registration.repository';
+import { registrationRoutes } from './registration/registration.routes';
+import { createRegistrationService } from './registration/registration.service';
 
 /**
  * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
@@ -14,7 +18,7 @@ import { createOptInsService } from './optins/optins.service';
 export default defineModule({
   name: 'merchants',
   requires: ['creditors', 'registers', 'registry'],
-  setup({ database, use }) {
+  setup({ config, database, log, use }) {
     const identityOf = (creditorId: string) => use('creditors').identityOf(creditorId);
     const registry = () => use('registry');
     const merchants = createMerchantsService(createMerchantsRepository(database.db), {
@@ -24,8 +28,21 @@ export default defineModule({
       refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
     const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
+    const cnpj = createCnpjProvider(config.cnpjProvider);
+    const registration = createRegistrationService(createRegistrationRepository(database.db), {
+      db: database.db,
+      log,
+      visible: (auth, id) => merchants.visible(auth, id),
+      activeOptIn: (row) => merchants.activeOptIn(row),
+      identityOf,
+      lookupCompany: (document) => cnpj.lookup(document),
+      // issueOnboardingLink: the onboarding part wires it (a token e-mailed through the mail outbox).
+    });
     return {
-      routes: merchantsRoutes(merchants, optins),
+      routes: async (api) => {
+        await api.register(merchantsRoutes(merchants, optins));
+        await api.register(registrationRoutes(registration));
+      },
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),
@@ -36,6 +53,11 @@ export default defineModule({
           return row.creditorId === creditorId && (await merchants.activeOptIn(row));
         },
         ensure: async (input) => merchants.ensure(input),
+        accounts: {
+          createLead: (input) => registration.createLead(input),
+          create: (auth, body) => registration.create(auth, body),
+        },
+        documentRegistered: (auth, creditorId, document) => registration.documentRegistered(auth, creditorId, document),
         registerOptIn: async (merchantId, input, by) => ({ status: (await optins.register(merchantId, input, by)).status }),
       },
     };

@@ -1,4 +1,6 @@
 import type { Registry } from '../../integrations/registry/registry';
+import type { MerchantAccountBody, MerchantCreatedResponse, MerchantLeadInput } from '@lastro/domain';
+import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 
 /** What merchants and opt-ins ask of the registry (the integration the registry module offers). */
@@ -28,6 +30,13 @@ export interface MerchantsPort {
   hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
   /** Creates the creditor's merchant of the document, or returns the one it has (seeding, imports). */
   ensure(input: { creditorId: string; documentNumber: string; companyName: string; tradingName: string }): Promise<MerchantRef>;
+  /** The merchant side of the shared routes accounts/lead and accounts (the access module serves them). */
+  accounts: {
+    createLead(input: MerchantLeadInput): Promise<{ id: string }>;
+    create(auth: AuthContext, body: MerchantAccountBody): Promise<MerchantCreatedResponse>;
+  };
+  /** Whether the creditor already holds a merchant of the document (a creditor user: only its own creditor, else 404). */
+  documentRegistered(auth: AuthContext, creditorId: string, document: string): Promise<boolean>;
   /** Registers an opt-in at the registry and waits for its outcome (seeding, the manual action). */
   registerOptIn(
     merchantId: string,

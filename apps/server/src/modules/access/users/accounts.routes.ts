@@ -17,17 +17,47 @@ import {
   INPUT_LIMITS,
   boundedString,
   searchTextSchema,
+  isMerchantAccountBody,
+  isMerchantLeadBody,
+  merchantAccountBodySchema,
+  merchantCreatedResponseSchema,
+  merchantLeadInputSchema,
 } from '@lastro/domain';
-import { perm } from '../../../plugins/route-auth';
+import { forbidden } from '../../../lib/errors';
+import { hasPermission } from '../../../plugins/auth';
+import { perm, type AuthContext } from '../../../plugins/route-auth';
+import type { MerchantsPort } from '../../merchants/merchants.ports';
 import type { AccountsService } from './accounts.service';
 import type { UsersService } from './users.service';
 import { USER_SLUGS } from './users.routes';
-import { looseScalar, uuidFilter, uuidParams } from '../../../plugins/route-params';
+import { bodyByShape, looseScalar, uuidFilter, uuidParams } from '../../../plugins/route-params';
 
 const messageOut = messageResponseSchema;
 const FORNECEDOR = PERMISSIONS.cad_acesso_usuario_fornecedor;
 
-export function accountsRoutes(accounts: AccountsService, users: UsersService) {
+const MERCHANT = PERMISSIONS.cad_estabelecimento;
+
+const leadBody = z.object({ full_name: requiredString(), email: emailSchema });
+const accountBody = z.object({
+  lead_account_id: requiredString(),
+  contact_name: requiredString(),
+  contact_email: boundedString(INPUT_LIMITS.email).optional(),
+  phone_number: phoneSchema,
+  creditor_id: boundedString(INPUT_LIMITS.search).optional(),
+  partnerType: boundedString(INPUT_LIMITS.search).optional(),
+  typePerson: looseScalar.optional(),
+  unity_create: z.union([looseScalar, z.boolean(), z.null()]).optional(),
+});
+
+/** The merchants' side of accounts/lead and accounts (the merchants module's port). */
+export type MerchantAccounts = Pick<MerchantsPort['accounts'], 'createLead' | 'create'>;
+
+/** Each kind of body needs the create permission of its own register. */
+function requireCreate(auth: AuthContext, slug: string) {
+  if (!hasPermission(auth, slug, 'create')) throw forbidden();
+}
+
+export function accountsRoutes(accounts: AccountsService, users: UsersService, merchantAccounts: () => MerchantAccounts) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -66,35 +96,43 @@ export function accountsRoutes(accounts: AccountsService, users: UsersService) {
     });
 
     r.post('/accounts/lead', {
-      config: { auth: perm(FORNECEDOR, 'create') },
+      config: { auth: perm([FORNECEDOR, MERCHANT], 'create') },
       schema: {
         tags: ['accounts'],
-        summary: 'Reserva nome e e-mail de um novo usuário do fornecedor (primeiro passo)',
-        body: z.object({ full_name: requiredString(), email: emailSchema }),
+        summary: 'Reserva nome e e-mail de um novo usuário do fornecedor (primeiro passo); com password, a conta de acesso de um estabelecimento',
+        body: bodyByShape(isMerchantLeadBody, merchantLeadInputSchema, leadBody),
         response: { 201: z.object({ id: z.string() }) },
       },
-      handler: async (request, reply) => reply.status(201).send(await accounts.createLead(request.auth!, request.body)),
+      handler: async (request, reply) => {
+        const auth = request.auth!;
+        const body = request.body;
+        if (body.kind === 'first') {
+          requireCreate(auth, MERCHANT);
+          return reply.status(201).send(await merchantAccounts().createLead(body.data));
+        }
+        requireCreate(auth, FORNECEDOR);
+        return reply.status(201).send(await accounts.createLead(auth, body.data));
+      },
     });
 
     r.post('/accounts', {
-      config: { auth: perm(FORNECEDOR, 'create') },
+      config: { auth: perm([FORNECEDOR, MERCHANT], 'create') },
       schema: {
         tags: ['accounts'],
-        summary: 'Conclui a conta de um lead no fornecedor e envia o convite',
-        body: z.object({
-          lead_account_id: requiredString(),
-          contact_name: requiredString(),
-          contact_email: boundedString(INPUT_LIMITS.email).optional(),
-          phone_number: phoneSchema,
-          creditor_id: boundedString(INPUT_LIMITS.search).optional(),
-          partnerType: boundedString(INPUT_LIMITS.search).optional(),
-          typePerson: looseScalar.optional(),
-          unity_create: z.union([looseScalar, z.boolean(), z.null()]).optional(),
-        }),
-        response: { 201: z.object({ account_id: z.string(), user_id: z.string() }) },
+        summary: 'Conclui a conta de um lead no fornecedor e envia o convite; com document_number, cadastra um estabelecimento',
+        body: bodyByShape(isMerchantAccountBody, merchantAccountBodySchema, accountBody),
+        response: { 201: z.union([merchantCreatedResponseSchema, z.object({ account_id: z.string(), user_id: z.string() })]) },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send(await accounts.completeLead(request.auth!, request.body)),
+      handler: async (request, reply) => {
+        const auth = request.auth!;
+        const body = request.body;
+        if (body.kind === 'first') {
+          requireCreate(auth, MERCHANT);
+          return reply.status(201).send(await merchantAccounts().create(auth, body.data));
+        }
+        requireCreate(auth, FORNECEDOR);
+        return reply.status(201).send(await accounts.completeLead(auth, body.data));
+      },
     });
 
     r.post('/accounts/change-password', {
