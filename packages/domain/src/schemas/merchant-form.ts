@@ -122,6 +122,15 @@ export const merchantDetailResponseSchema = z.object({
 });
 export type MerchantDetailResponse = z.infer<typeof merchantDetailResponseSchema>;
 
+/** GET merchants/creditor-profile: the creditor's partner type, which decides the form's rules. */
+export const merchantCreditorProfileSchema = z.object({
+  creditor_id: z.string(),
+  company_name: z.string(),
+  partnerType: z.enum(['if', 'fornecedor']),
+  partnership: z.string().nullable(),
+});
+export type MerchantCreditorProfile = z.infer<typeof merchantCreditorProfileSchema>;
+
 /** POST accounts: the new merchant, and the onboarding link when one was issued. */
 export const merchantCreatedResponseSchema = z.object({ id: z.string(), link: z.string().optional() });
 export type MerchantCreatedResponse = z.infer<typeof merchantCreatedResponseSchema>;

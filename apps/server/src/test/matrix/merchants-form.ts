@@ -33,6 +33,13 @@ const supplierBody = (ctx: MatrixContext) => ({
 export const matrix: MatrixEntry[] = [
   {
     method: 'GET',
+    url: '/api/merchants/creditor-profile',
+    grants: [[S, ['create']]],
+    expect: outcomes.permission(),
+    request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id } }),
+  },
+  {
+    method: 'GET',
     url: '/api/merchants/:id',
     grants: [[S, ['read']]],
     expect: outcomes.permission(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   PERMISSIONS,
   merchantChangeEmailSchema,
+  merchantCreditorProfileSchema,
   merchantDetailResponseSchema,
   merchantLimitedBodySchema,
   merchantLimitedResponseSchema,
@@ -24,6 +25,17 @@ const idParams = z.object({ id: uuidSchema });
 export function registrationRoutes(service: RegistrationService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/merchants/creditor-profile', {
+      config: { auth: perm(SLUG, ['create', 'edit']) },
+      schema: {
+        tags,
+        summary: 'Tipo de parceiro do fornecedor (perfil_parceiro): quais regras o formulário do estabelecimento segue',
+        querystring: z.object({ creditor_id: uuidSchema }),
+        response: { 200: merchantCreditorProfileSchema },
+      },
+      handler: async (request) => service.creditorProfile(request.auth!, request.query.creditor_id),
+    });
 
     r.get('/merchants/:id', {
       config: { auth: perm(SLUG, 'read') },

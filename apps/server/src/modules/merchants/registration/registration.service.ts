@@ -227,6 +227,15 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       return { results: created.map((c) => ({ id: c.id, document_number: c.documentNumber })) };
     },
 
+    /**
+     * The creditor's partner type, for the form. The spec reads it from creditors/{id}/parameters,
+     * which needs the parameters permission a merchant operator may not hold.
+     */
+    async creditorProfile(auth: AuthContext, creditorId: string) {
+      const creditor = await creditorFor(auth, creditorId);
+      return { creditor_id: creditor.id, company_name: creditor.company_name, partnerType: creditor.partner_type, partnership: creditor.partnership };
+    },
+
     /** POST validation/search-document/{document} for merchants: whether the creditor already holds it. */
     async documentRegistered(auth: AuthContext, creditorId: string, document: string): Promise<boolean> {
       assertOwnCreditor(auth, creditorId);

@@ -199,6 +199,13 @@ describe('financial-institution merchants', () => {
     expect(bad.json().errors.message).toEqual(['Você precisa digitar um email válido']);
   });
 
+  it("tell the form their creditor's partner type", async () => {
+    const profile = (id: string) => t.as(admin, { method: 'GET', url: '/api/merchants/creditor-profile', query: { creditor_id: id } });
+    expect((await profile(fiCreditor.id)).json()).toMatchObject({ creditor_id: fiCreditor.id, partnerType: 'if' });
+    expect((await profile(supplier.id)).json()).toMatchObject({ partnerType: 'fornecedor' });
+    expect((await t.as(otherUser, { method: 'GET', url: '/api/merchants/creditor-profile', query: { creditor_id: supplier.id } })).statusCode).toBe(404);
+  });
+
   it('are created in bulk by accounts/multiple-limited, all or nothing', async () => {
     const cpf = generateCpf({ seed: seed++ });
     const rows = [
