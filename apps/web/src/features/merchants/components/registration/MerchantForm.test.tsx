@@ -1,0 +1,209 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MerchantDetailResponse } from '@lastro/domain';
+import { MerchantForm } from './MerchantForm';
+
+const CREDITOR = '7b1f6c0e-3d0a-4b5e-9a51-2f0c8e4d9a10';
+const CREDITORS = [{ value: CREDITOR, label: 'Fornecedor Demo Ltda' }];
+
+const COMPANY = {
+  empresa: {
+    cnpj: '11222333000181',
+    nome: 'PADARIA CENTRAL LTDA',
+    fantasia: 'PADARIA CENTRAL',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: '',
+    bairro: 'Bela Vista',
+    municipio: 'São Paulo',
+    uf: 'SP',
+    cnaes: [{ number: '4721-1/02', description: 'Padaria e confeitaria com predominância de revenda' }],
+    legal_nature_description: '206-2 - Sociedade Empresária Limitada',
+    partners: [{ name: 'ANA SOUZA', qualification: 'Sócio-Administrador', cpf: '***456789**' }],
+  },
+  provider: 'offline',
+};
+
+/** The look-ups as the server answers them; `registered` is the duplicate check's answer. */
+function stubApi(registered = false) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url.includes('validation/search-document')) return new Response(JSON.stringify(registered), { status: 200 });
+      if (url.includes('accounts/search-document')) return new Response(JSON.stringify(COMPANY), { status: 200 });
+      return new Response(JSON.stringify({ errors: { message: ['CEP não encontrado'] } }), { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const typeInto = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
+
+function renderForm(props: Partial<Parameters<typeof MerchantForm>[0]> = {}) {
+  const onSubmit = vi.fn(async () => undefined);
+  render(
+    <MerchantForm
+      creditors={CREDITORS}
+      fixedCreditorId={CREDITOR}
+      isAdmin={false}
+      partnerType="fornecedor"
+      submitting={false}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('MerchantForm (supplier partner)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the company, address, legal nature and CNAEs from the CNPJ and submits with the register', async () => {
+    const calls = stubApi();
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(textbox('CPF/CNPJ'), '11222333000181');
+    await waitFor(() => expect(textbox('Razão social')).toHaveValue('PADARIA CENTRAL LTDA'));
+    expect(textbox('Cidade')).toHaveValue('São Paulo');
+    expect(textbox('CEP')).toHaveValue('01310-100');
+    expect(textbox('Natureza jurídica')).toHaveValue('206-2 - Sociedade Empresária Limitada');
+    expect(within(screen.getByRole('list', { name: 'CNAEs' })).getByText('4721-1/02 - Padaria e confeitaria com predominância de revenda')).toBeInTheDocument();
+    expect(screen.getByText('Dados de demonstração (consulta offline)')).toBeInTheDocument();
+    // The creditor user's provider is fixed.
+    expect(textbox('Fornecedor')).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Tipo de parceiro' })).not.toBeInTheDocument();
+
+    await user.tab();
+    await waitFor(() => expect(calls.some((u) => u.includes(`validation/search-document/11222333000181?creditor_id=${CREDITOR}`))).toBe(true));
+    typeInto('Nome do contato', 'Ana Souza');
+    typeInto('E-mail do contato', 'ana@padaria.com.br');
+    typeInto('Celular', '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Gravar dados' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ creditor_id: CREDITOR, document_number: '11.222.333/0001-81', contact_email: 'ana@padaria.com.br', address_state: 'SP' }),
+      expect.objectContaining({ type_person: 2, cnaes: COMPANY.empresa.cnaes, partners_external_data: COMPANY.empresa.partners }),
+    );
+  }, 60_000); // typed key by key: slow on a loaded machine
+
+  it("blocks the submit with 'CNPJ já cadastrado' when the creditor already has the document", async () => {
+    stubApi(true);
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(textbox('CPF/CNPJ'), '11222333000181');
+    await user.tab();
+    expect(await screen.findByText('CNPJ já cadastrado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gravar dados' })).toBeDisabled();
+  });
+
+  it("shows 'Documento Inválido' and the required fields of a supplier merchant", async () => {
+    const calls = stubApi();
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(textbox('CPF/CNPJ'), '1234567890');
+    await user.tab();
+    expect(await screen.findByText('Documento Inválido')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    typeInto('E-mail do contato', 'nao-e-email');
+    fireEvent.blur(textbox('E-mail do contato'));
+    expect(await screen.findByText('Você precisa digitar um email válido')).toBeInTheDocument();
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThanOrEqual(8));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a CPF as a Física person', async () => {
+    stubApi();
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(textbox('CPF/CNPJ'), '52998224725');
+    expect(textbox('CPF/CNPJ')).toHaveValue('529.982.247-25');
+    expect(screen.getByRole('combobox', { name: 'Tipo de pessoa' })).toHaveTextContent('Física');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('MerchantForm (financial-institution partner)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks only the document, shows 'Instituição Financeira' to an admin, and accepts an alphanumeric CNPJ", async () => {
+    stubApi();
+    const onSubmit = renderForm({ isAdmin: true, fixedCreditorId: null, partnerType: 'if' });
+    expect(textbox('Tipo de parceiro')).toHaveValue('Instituição Financeira');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Fornecedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Fornecedor Demo Ltda' }));
+    await user.type(textbox('CPF/CNPJ'), '12ABC34501DE35');
+    expect(textbox('CPF/CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await user.tab();
+    await waitFor(() => expect(textbox('Razão social')).toHaveValue('PADARIA CENTRAL LTDA'));
+    // Only a bad e-mail stops it.
+    typeInto('E-mail do contato', 'x');
+    fireEvent.blur(textbox('E-mail do contato'));
+    expect(await screen.findByText('Você precisa digitar um email válido')).toBeInTheDocument();
+    typeInto('E-mail do contato', '');
+    typeInto('CEP', '');
+    typeInto('Endereço', '');
+    await user.click(screen.getByRole('button', { name: 'Gravar dados' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ creditor_id: CREDITOR, document_number: '12.ABC.345/01DE-35' }), expect.anything());
+  }, 60_000);
+});
+
+describe('MerchantForm (edit)', () => {
+  const merchant: MerchantDetailResponse = {
+    id: 'c0ffee00-0000-4000-8000-000000000000',
+    creditor_id: CREDITOR,
+    creditor_company_name: 'Fornecedor Demo Ltda',
+    partnerType: 'fornecedor',
+    partnership: null,
+    lead_account_id: null,
+    account_id: null,
+    origin_account: 2,
+    type_account: 1,
+    onboarding_type: 1,
+    type_person: 2,
+    type: 'PJ',
+    document_number: '11222333000181',
+    trading_name: 'PADARIA CENTRAL',
+    company_name: 'PADARIA CENTRAL LTDA',
+    contact_name: 'Ana Souza',
+    contact_document_number: null,
+    contact_email: 'ana@padaria.com.br',
+    phone_number: '11987654321',
+    address_zip_code: '01310100',
+    address: 'Avenida Paulista',
+    address_number: '1000',
+    address_complement: null,
+    address_neighborhood: 'Bela Vista',
+    address_city: 'São Paulo',
+    address_state: 'SP',
+    legal_nature_description: '206-2 - Sociedade Empresária Limitada',
+    cnaes: [],
+    partners_external_data: [],
+    active: true,
+    account_status: 'pendente',
+    optin_status: false,
+    created_at: '2026-01-05T12:00:00.000Z',
+    updated_at: null,
+  };
+
+  it('shows the status read-only, keeps the document, and saves once something changed', async () => {
+    const onSubmit = renderForm({ merchant, isAdmin: true, fixedCreditorId: null });
+    expect(textbox('Status')).toHaveValue('Ativo');
+    expect(textbox('CPF/CNPJ')).toBeDisabled();
+    expect(textbox('CPF/CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(textbox('Celular')).toHaveValue('(11) 98765-4321');
+    expect(screen.getByText('Nenhum CNAE informado')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    expect(save).toBeDisabled();
+    typeInto('Nome fantasia', 'PADARIA NOVA');
+    await userEvent.setup().click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ trading_name: 'PADARIA NOVA' }), expect.anything()));
+  });
+});
