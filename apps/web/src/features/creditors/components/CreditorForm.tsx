@@ -16,15 +16,13 @@ import {
   isValidCnpj,
   maskCep,
   maskCnpj,
-  onlyDigits,
   stripTaxIdMask,
   type CreditorCreateInput,
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../components';
+import { searchCompany, useLookupFill } from '../../../lib/useLookupFill';
 import { useZodForm } from '../../../lib/useZodForm';
 import { isDocumentRegistered } from '../api/check-document';
-import { searchDocument } from '../api/search-document';
-import { searchZipcode } from '../api/search-zipcode';
 import type { CreditorDetail } from '../types';
 
 const M = MESSAGES.creditors;
@@ -80,15 +78,8 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
   const { errors, isDirty } = form.formState;
   const [duplicate, setDuplicate] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
-  const [offline, setOffline] = useState(false);
   const lastCnpj = useRef('');
-  const lastCep = useRef('');
-
-  const fill = (values: Partial<Values>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value) form.setValue(name as keyof Values, value, { shouldValidate: true, shouldDirty: true });
-    }
-  };
+  const { offline, fillCompany, onCepChange } = useLookupFill(form);
 
   const onCnpjChange = async (masked: string) => {
     const cnpj = stripTaxIdMask(masked);
@@ -100,44 +91,14 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
     try {
       const [registered, company] = await Promise.all([
         isDocumentRegistered(cnpj),
-        searchDocument(cnpj).catch(() => null),
+        searchCompany(cnpj).catch(() => null),
       ]);
       if (lastCnpj.current !== cnpj) return;
       setDuplicate(registered);
-      if (company) {
-        setOffline(company.provider === 'offline');
-        const e = company.empresa;
-        fill({
-          company_name: e.nome,
-          trading_name: e.fantasia,
-          address_zip_code: maskCep(e.cep),
-          address: e.logradouro,
-          address_number: e.numero,
-          address_complement: e.complemento,
-          address_neighborhood: e.bairro,
-          address_city: e.municipio,
-          address_state: e.uf,
-        });
-        lastCep.current = onlyDigits(e.cep);
-      }
+      if (company) fillCompany(company);
     } finally {
       setLookingUp(false);
     }
-  };
-
-  const onCepChange = async (masked: string) => {
-    const cep = onlyDigits(masked);
-    if (cep.length !== 8 || cep === lastCep.current) return;
-    lastCep.current = cep;
-    const found = await searchZipcode(cep).catch(() => null);
-    if (!found || lastCep.current !== cep) return;
-    setOffline((current) => current || found.provider === 'offline');
-    fill({
-      address: found.endereco.logradouro,
-      address_neighborhood: found.endereco.bairro,
-      address_city: found.endereco.localidade,
-      address_state: found.endereco.uf,
-    });
   };
 
   const submit = form.handleSubmit((values) => onSubmit(values));

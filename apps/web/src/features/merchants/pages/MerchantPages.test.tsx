@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components';
 import { clearSession, setSession } from '../../../lib/session';
+import { merchantDetail } from '../testing';
 import MerchantCreatePage from './MerchantCreatePage';
 import MerchantEditPage from './MerchantEditPage';
 
@@ -15,42 +16,11 @@ const creditorToken = tokenOf({ name: 'Fornecedor', companyName: 'Fornecedor Dem
 const adminToken = tokenOf({ name: 'Admin', companyName: 'Lastro', personId: null, accountId: 'acc-0', accountType: 'Backoffice', isSecundaryAccount: 'False' });
 const MERCHANT_ID = '9f1e2d3c-0000-4000-8000-00000000000a';
 
-const MERCHANT = {
+const MERCHANT = merchantDetail({
   id: MERCHANT_ID,
   creditor_id: CREDITOR,
-  creditor_company_name: 'Fornecedor Demo Ltda',
-  partnerType: 'fornecedor',
-  partnership: null,
-  lead_account_id: null,
-  account_id: null,
-  origin_account: 2,
-  type_account: 1,
-  onboarding_type: 1,
-  type_person: 2,
-  type: 'PJ',
-  document_number: '11222333000181',
-  trading_name: 'PADARIA CENTRAL',
-  company_name: 'PADARIA CENTRAL LTDA',
-  contact_name: 'Ana Souza',
-  contact_document_number: null,
-  contact_email: 'ana@padaria.com.br',
-  phone_number: '11987654321',
-  address_zip_code: '01310100',
-  address: 'Avenida Paulista',
-  address_number: '1000',
-  address_complement: null,
-  address_neighborhood: 'Bela Vista',
-  address_city: 'São Paulo',
-  address_state: 'SP',
-  legal_nature_description: '206-2 - Sociedade Empresária Limitada',
   cnaes: [{ number: '4721-1/02', description: 'Padaria e confeitaria com predominância de revenda' }],
-  partners_external_data: [],
-  active: true,
-  account_status: 'pendente',
-  optin_status: false,
-  created_at: '2026-01-05T12:00:00.000Z',
-  updated_at: null,
-};
+});
 
 type Call = { url: string; method: string; body: unknown };
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MerchantDetailResponse } from '@lastro/domain';
+import { merchantDetail } from '../../testing';
 import { MerchantForm } from './MerchantForm';
 
 const CREDITOR = '7b1f6c0e-3d0a-4b5e-9a51-2f0c8e4d9a10';
@@ -149,49 +149,16 @@ describe('MerchantForm (financial-institution partner)', () => {
     typeInto('E-mail do contato', '');
     typeInto('CEP', '');
     typeInto('Endereço', '');
-    await user.click(screen.getByRole('button', { name: 'Gravar dados' }));
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ creditor_id: CREDITOR, document_number: '12.ABC.345/01DE-35' }), expect.anything());
   }, 60_000);
 });
 
 describe('MerchantForm (edit)', () => {
-  const merchant: MerchantDetailResponse = {
-    id: 'c0ffee00-0000-4000-8000-000000000000',
-    creditor_id: CREDITOR,
-    creditor_company_name: 'Fornecedor Demo Ltda',
-    partnerType: 'fornecedor',
-    partnership: null,
-    lead_account_id: null,
-    account_id: null,
-    origin_account: 2,
-    type_account: 1,
-    onboarding_type: 1,
-    type_person: 2,
-    type: 'PJ',
-    document_number: '11222333000181',
-    trading_name: 'PADARIA CENTRAL',
-    company_name: 'PADARIA CENTRAL LTDA',
-    contact_name: 'Ana Souza',
-    contact_document_number: null,
-    contact_email: 'ana@padaria.com.br',
-    phone_number: '11987654321',
-    address_zip_code: '01310100',
-    address: 'Avenida Paulista',
-    address_number: '1000',
-    address_complement: null,
-    address_neighborhood: 'Bela Vista',
-    address_city: 'São Paulo',
-    address_state: 'SP',
-    legal_nature_description: '206-2 - Sociedade Empresária Limitada',
-    cnaes: [],
-    partners_external_data: [],
-    active: true,
-    account_status: 'pendente',
-    optin_status: false,
-    created_at: '2026-01-05T12:00:00.000Z',
-    updated_at: null,
-  };
+  const merchant = merchantDetail({ creditor_id: CREDITOR, cnaes: [] });
 
   it('shows the status read-only, keeps the document, and saves once something changed', async () => {
     const onSubmit = renderForm({ merchant, isAdmin: true, fixedCreditorId: null });

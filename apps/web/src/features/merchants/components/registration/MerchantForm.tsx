@@ -19,7 +19,6 @@ import {
   maskCpfCnpj,
   maskPhone,
   merchantSchemaFor,
-  onlyDigits,
   stripTaxIdMask,
   validateDocument,
   type MerchantCnae,
@@ -28,8 +27,8 @@ import {
   type PartnerType,
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
+import { searchCompany, useLookupFill } from '../../../../lib/useLookupFill';
 import { useZodForm } from '../../../../lib/useZodForm';
-import { searchAddress, searchCompany } from '../../api/lookups';
 import { isMerchantDocumentRegistered } from '../../api/save-merchant';
 
 const M = MESSAGES.merchants;
@@ -132,16 +131,9 @@ export function MerchantForm({
   const [registerChanged, setRegisterChanged] = useState(false);
   const [duplicate, setDuplicate] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
-  const [offline, setOffline] = useState(false);
   const lastDocument = useRef('');
-  const lastCep = useRef('');
+  const { offline, fillCompany, onCepChange } = useLookupFill(form);
   const isIf = partnerType === 'if';
-
-  const fill = (values: Partial<MerchantFormValues>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value) form.setValue(name as keyof MerchantFormValues, value, { shouldValidate: true, shouldDirty: true });
-    }
-  };
 
   const updateRegister = (next: Partial<MerchantRegister>) => {
     setRegister((current) => ({ ...current, ...next }));
@@ -161,20 +153,8 @@ export function MerchantForm({
     try {
       const company = await searchCompany(document).catch(() => null);
       if (!company || lastDocument.current !== document) return;
-      setOffline(company.provider === 'offline');
+      fillCompany(company);
       const e = company.empresa;
-      fill({
-        company_name: e.nome,
-        trading_name: e.fantasia || e.nome,
-        address_zip_code: maskCep(e.cep),
-        address: e.logradouro,
-        address_number: e.numero,
-        address_complement: e.complemento,
-        address_neighborhood: e.bairro,
-        address_city: e.municipio,
-        address_state: e.uf,
-      });
-      lastCep.current = onlyDigits(e.cep);
       updateRegister({
         legal_nature_description: e.legal_nature_description ?? '',
         cnaes: e.cnaes ?? [],
@@ -192,21 +172,6 @@ export function MerchantForm({
     if (editing || !creditorId || !validateDocument(document)) return;
     const registered = await isMerchantDocumentRegistered(creditorId, document).catch(() => false);
     if (stripTaxIdMask(form.getValues('document_number')) === document) setDuplicate(registered);
-  };
-
-  const onCepChange = async (masked: string) => {
-    const cep = onlyDigits(masked);
-    if (cep.length !== 8 || cep === lastCep.current) return;
-    lastCep.current = cep;
-    const found = await searchAddress(cep).catch(() => null);
-    if (!found || lastCep.current !== cep) return;
-    setOffline((current) => current || found.provider === 'offline');
-    fill({
-      address: found.endereco.logradouro,
-      address_neighborhood: found.endereco.bairro,
-      address_city: found.endereco.localidade,
-      address_state: found.endereco.uf,
-    });
   };
 
   const submit = form.handleSubmit((values) => onSubmit(values, register));

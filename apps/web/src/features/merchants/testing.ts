@@ -1,0 +1,42 @@
+import type { MerchantDetailResponse } from '@lastro/domain';
+
+/** A supplier's merchant as GET merchants/{id} answers it (component and page tests). */
+export function merchantDetail(over: Partial<MerchantDetailResponse> = {}): MerchantDetailResponse {
+  return {
+    id: 'c0ffee00-0000-4000-8000-000000000000',
+    creditor_id: '5d0c3a4e-1111-4222-8333-444455556666',
+    creditor_company_name: 'Fornecedor Demo Ltda',
+    partnerType: 'fornecedor',
+    partnership: null,
+    lead_account_id: null,
+    account_id: null,
+    origin_account: 2,
+    type_account: 1,
+    onboarding_type: 1,
+    type_person: 2,
+    type: 'PJ',
+    document_number: '11222333000181',
+    trading_name: 'PADARIA CENTRAL',
+    company_name: 'PADARIA CENTRAL LTDA',
+    contact_name: 'Ana Souza',
+    contact_document_number: null,
+    contact_email: 'ana@padaria.com.br',
+    phone_number: '11987654321',
+    address_zip_code: '01310100',
+    address: 'Avenida Paulista',
+    address_number: '1000',
+    address_complement: null,
+    address_neighborhood: 'Bela Vista',
+    address_city: 'São Paulo',
+    address_state: 'SP',
+    legal_nature_description: '206-2 - Sociedade Empresária Limitada',
+    cnaes: [],
+    partners_external_data: [],
+    active: true,
+    account_status: 'pendente',
+    optin_status: false,
+    created_at: '2026-01-05T12:00:00.000Z',
+    updated_at: null,
+    ...over,
+  };
+}
