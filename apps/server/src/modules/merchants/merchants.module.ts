@@ -6,6 +6,10 @@ import { merchantsRoutes } from './merchants.routes';
 import { createMerchantsService } from './merchants.service';
 import { createOptInsRepository } from './optins/optins.repository';
 import { createOptInsService } from './optins/optins.service';
+import { merchantsExportSource } from './list/merchants-list.export-source';
+import { createMerchantsListRepository } from './list/merchants-list.repository';
+import { merchantsListRoutes } from './list/merchants-list.routes';
+import { createMerchantsListService } from './list/merchants-list.service';
 
 /**
  * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
@@ -24,8 +28,13 @@ export default defineModule({
       refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
     const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
+    const list = createMerchantsListService(createMerchantsListRepository(database.db), { today: () => registry().today() });
     return {
-      routes: merchantsRoutes(merchants, optins),
+      routes: async (api) => {
+        await api.register(merchantsRoutes(merchants, optins));
+        await api.register(merchantsListRoutes(list));
+      },
+      exportSources: [merchantsExportSource(list)],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),
