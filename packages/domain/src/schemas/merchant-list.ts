@@ -117,8 +117,11 @@ export const merchantListRowResponseSchema = z.object({
 });
 export type MerchantListRow = z.infer<typeof merchantListRowResponseSchema>;
 
-/** A merchant as the pickers read it (merchants?limit=999999). */
-export const merchantPickerRowResponseSchema = z.object({
+/**
+ * A merchant as the pickers read it (merchants?limit=999999). Strict, so that a reply holding
+ * either kind of row is told apart at the first row's extra keys.
+ */
+export const merchantPickerRowResponseSchema = z.strictObject({
   id: z.string(),
   creditor_id: z.string(),
   document_number: z.string(),

@@ -32,8 +32,9 @@ export function merchantsListRoutes(service: MerchantsListService) {
         tags: ['merchants'],
         summary: 'Estabelecimentos (filtros, ordenação, view_full_api); limit=999999 responde as linhas leves dos seletores',
         querystring: merchantListQuerySchema,
-        // Full rows first: a light row's schema would strip a full row's fields.
-        response: { 200: listResponseSchema(z.union([merchantListRowResponseSchema, merchantPickerRowResponseSchema])) },
+        // The strict light row first: a picker's tens of thousands of rows match it at once, and a
+        // list row (10 to 100 of them) fails it on its extra keys and matches the second.
+        response: { 200: listResponseSchema(z.union([merchantPickerRowResponseSchema, merchantListRowResponseSchema])) },
       },
       handler: async (request) => {
         const { rows, count, limit } = await service.search(request.auth!, request.query);
