@@ -22,10 +22,9 @@ export class MerchantsPage {
     return this.table.locator('tbody tr').filter({ hasText: text });
   }
 
-  /** The "1–10 de N" total under the table. */
-  async total(): Promise<number> {
-    const text = (await this.page.getByText(/\d+–\d+ de [\d.]+/).textContent()) ?? '';
-    return Number(text.split(' de ')[1]!.replace(/\./g, ''));
+  /** The list's total, as the export toolbar shows it ('Total de linhas: N'). */
+  async expectTotal(count: number): Promise<void> {
+    await expect(this.page.getByText(/^Total de linhas:/)).toHaveText(`Total de linhas: ${count}`);
   }
 
   async search(filters: { name?: string; document?: string; supplier?: string }): Promise<void> {
@@ -42,8 +41,11 @@ export class MerchantsPage {
     await this.page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
   }
 
+  /** 'Limpar': waits for the address to lose the filters, after which the form is the defaults' (typing earlier is lost). */
   async clear(): Promise<void> {
     await this.page.getByRole('button', { name: MESSAGES.common.clear, exact: true }).click();
+    await expect(this.page).not.toHaveURL(/[?&](name|document|creditor_id)=/);
+    await expect(this.page.getByRole('textbox', { name: M.nameFilterLabel })).toHaveValue('');
   }
 
   /** 'Baixar tabela' as xlsx: the request is sent and the notice says a notification will bring the file. */
