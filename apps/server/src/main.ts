@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { prepareDatabase } from './prepare-database';
 import { seedDemoSchedules } from './db/seed-schedules';
+import { seedDemoMerchants } from './db/seed-merchants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,7 @@ async function main() {
   // modules have started, before the first request is answered.
   if (seeded) {
     await app.ready();
+    await seedDemoMerchants(database.db, app.modules.services);
     await seedDemoSchedules(database.db, app.modules.services);
   }
   await app.listen({ port: config.port, host: config.host });

@@ -59,7 +59,7 @@ export interface ExportSource<Row = unknown, Params = unknown> {
 }
 
 /** The export kinds of the spec whose modules are still to come: their routes answer 501 until then. */
-export const PENDING_EXPORT_KINDS = ['merchants', 'receivable-reached'] as const;
+export const PENDING_EXPORT_KINDS = ['receivable-reached'] as const;
 
 export const scopeOf = (auth: AuthContext): ExportScope => ({
   accountId: auth.accountId,

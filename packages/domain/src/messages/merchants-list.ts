@@ -1,2 +1,43 @@
 /** Merchant messages of the list part (spread into MESSAGES.merchants). */
-export const MERCHANT_LIST_MESSAGES = {} as const;
+export const MERCHANT_LIST_MESSAGES = {
+  // Filters
+  supplierFilterLabel: 'Fornecedor',
+  nameFilterLabel: 'Nome fantasia ou razão social',
+  documentFilterLabel: 'CNPJ/CPF',
+  accountStatusFilterLabel: 'Status da conta',
+  optInFilterLabel: 'Opt-in',
+  personTypeFilterLabel: 'Tipo de pessoa',
+  partnershipFilterLabel: 'Parceiro',
+  activeFilterLabel: 'Ativo',
+  optInActive: 'Ativo',
+  optInInactive: 'Sem opt-in',
+  // Columns
+  typeColumn: 'Tipo',
+  documentColumn: 'CNPJ/CPF',
+  tradingNameColumn: 'Nome fantasia',
+  companyNameColumn: 'Razão social',
+  supplierColumn: 'Fornecedor',
+  partnerColumn: 'Parceiro',
+  accountStatusColumn: 'Status da conta',
+  originColumn: 'Origem',
+  onboardingTypeColumn: 'Tipo de onboarding',
+  createdAtColumn: 'Data de cadastro',
+  activeColumn: 'Ativo',
+  optInColumn: 'Opt-in',
+  // Account statuses
+  accountPending: 'Pendente',
+  accountActive: 'Ativo',
+  accountInactive: 'Inativo',
+  accountRejected: 'Reprovado',
+  // Export columns of the full view (view_full_api)
+  contactNameColumn: 'Nome do contato',
+  contactEmailColumn: 'E-mail do contato',
+  phoneColumn: 'Celular',
+  zipCodeColumn: 'CEP',
+  addressColumn: 'Endereço',
+  cityColumn: 'Cidade',
+  stateColumn: 'Estado',
+  legalNatureColumn: 'Natureza jurídica',
+  cnaesColumn: 'CNAEs',
+  editMerchant: 'Editar estabelecimento',
+} as const;

@@ -88,4 +88,18 @@ export const LIST_SORTS = {
     'executionEndDate',
     'status',
   ],
+  merchants: [
+    'type',
+    'documentNumber',
+    'tradingName',
+    'companyName',
+    'creditorCompanyName',
+    'partnership',
+    'accountStatus',
+    'origin',
+    'onboardingType',
+    'createdAt',
+    'active',
+    'optinStatus',
+  ],
 } as const satisfies Record<string, readonly string[]>;

@@ -80,6 +80,7 @@ export default defineModule({
         bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode),
         exists: creditorExists,
         companyNameOf: async (id) => (await creditorRow(id))?.companyName ?? null,
+        setParameters: (creditorId, values) => parameters.set(creditorId, values),
         identityOf: async (creditorId) => {
           const row = await creditorRow(creditorId);
           if (!row) return null;

@@ -23,6 +23,8 @@ declare module '../../lib/module' {
        * (financiador), names, partner type (perfil_parceiro) and active partnership; null if none.
        */
       identityOf(creditorId: string): Promise<CreditorIdentity | null>;
+      /** Sets the given parameters of a creditor, each checked against its definition; the others are kept (demo data). */
+      setParameters(creditorId: string, values: Record<string, string>): Promise<void>;
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportAcceptedSchema, exportRequestQuerySchema } from '@lastro/domain';
-import { perm, type RouteAuth } from '../../plugins/route-auth';
+import type { RouteAuth } from '../../plugins/route-auth';
 import type { ExportsService } from './exports.service';
 import type { ExportRoute, ExportSource } from '../../lib/export-source';
 import { exportFormatOf } from './export-writers';
@@ -12,10 +12,7 @@ const NOT_FILTERS = new Set(['account_id', 'format', 'limit', 'offset', 'id']);
 const filtersOf = (q: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(q).filter(([k, v]) => !NOT_FILTERS.has(k) && v !== '' && v !== undefined));
 
-/**
- * Every export request route: one per registered source that declares its URL, and the
- * spec's merchant export, which answers 501 until the merchants module registers its source.
- */
+/** Every export request route: one per registered source that declares its URL. */
 export function exportsRoutes(service: ExportsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,12 +54,5 @@ export function exportsRoutes(service: ExportsService) {
       if (route?.stream) streamRoute(source, { ...route, stream: route.stream });
       else if (route) exportRoute(route.url, source.kind, route.auth, route.summary, route.tags);
     }
-    if (!service.sources.has('merchants'))
-      exportRoute(
-        '/merchant',
-        'merchants',
-        perm('cad_estabelecimento', 'read'),
-        'Exporta os estabelecimentos (assíncrono; view_full_api e filtros da lista)',
-      );
   };
 }

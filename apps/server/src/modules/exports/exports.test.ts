@@ -65,16 +65,16 @@ describe('export routes: authorization', () => {
     expect((await t.as(creditorToken, { method: 'GET', url: '/api/creditor' })).statusCode).toBe(403);
   });
 
-  it('GET /api/merchant: anonymous 401, no cad_estabelecimento 403; with it, honest 501 until merchants register their source', async () => {
+  it('GET /api/merchant: anonymous 401, no cad_estabelecimento 403; with it, a job (202)', async () => {
     expect((await t.as(null, { method: 'GET', url: '/api/merchant' })).statusCode).toBe(401);
     expect((await t.as(creditorToken, { method: 'GET', url: '/api/merchant' })).statusCode).toBe(403);
     const res = await t.as(merchantReaderToken, {
       method: 'GET',
       url: '/api/merchant?account_id=x&view_full_api=false',
     });
-    expect(res.statusCode).toBe(501);
-    expect(res.json().errors.message).toEqual([MESSAGES.notifications.exportUnavailable]);
-    expect((await t.as(adminToken, { method: 'GET', url: '/api/merchant' })).statusCode).toBe(501);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(MESSAGES.common.asyncExportSent);
+    expect((await t.as(adminToken, { method: 'GET', url: '/api/merchant' })).statusCode).toBe(202);
   });
 });
 

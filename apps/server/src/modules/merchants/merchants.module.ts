@@ -10,6 +10,10 @@ import { createOptInsService } from './optins/optins.service';
 import { createRegistrationRepository } from './registration/registration.repository';
 import { registrationRoutes } from './registration/registration.routes';
 import { createRegistrationService } from './registration/registration.service';
+import { merchantsExportSource } from './list/merchants-list.export-source';
+import { createMerchantsListRepository } from './list/merchants-list.repository';
+import { merchantsListRoutes } from './list/merchants-list.routes';
+import { createMerchantsListService } from './list/merchants-list.service';
 
 /**
  * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
@@ -38,11 +42,14 @@ export default defineModule({
       lookupCompany: (document) => cnpj.lookup(document),
       // issueOnboardingLink: the onboarding part wires it (a token e-mailed through the mail outbox).
     });
+    const list = createMerchantsListService(createMerchantsListRepository(database.db), { today: () => registry().today() });
     return {
       routes: async (api) => {
         await api.register(merchantsRoutes(merchants, optins));
         await api.register(registrationRoutes(registration));
+        await api.register(merchantsListRoutes(list));
       },
+      exportSources: [merchantsExportSource(list)],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),

@@ -37,8 +37,8 @@ export const matrix: MatrixEntry[] = [
     method: 'GET',
     url: '/api/merchant',
     grants: [[PERMISSIONS.cad_estabelecimento, ['read']]],
-    // 501 until the merchants module registers its export source; then 202 for these three.
-    expect: outcomes.permission(501, 501),
+    // Each caller's own merchants: another creditor's user exports its own (none of A's).
+    expect: outcomes.permission(202, 202),
     request: () => ({ query: { account_id: 'x', view_full_api: false } }),
   },
   {

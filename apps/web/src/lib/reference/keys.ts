@@ -9,4 +9,5 @@ export const referenceKeys = {
   acquirers: ['reference', 'acquirers'] as const,
   arrangements: ['reference', 'arrangements'] as const,
   creditors: ['reference', 'creditors'] as const,
+  merchants: ['reference', 'merchants'] as const,
 };

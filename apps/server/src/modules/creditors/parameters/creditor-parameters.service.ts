@@ -82,6 +82,18 @@ export function createCreditorParametersService(
       return present(creditorId);
     },
 
+    /** Sets `values` (validated as the form's entries are), keeping every other stored key. */
+    async set(creditorId: string, values: Record<string, string>) {
+      const byKey = new Map((await catalogue.listDefinitions()).map((d) => [d.key, d]));
+      const problems = Object.entries(values).flatMap(([key, value]) => valueProblem(byKey.get(key), key, value) ?? []);
+      if (problems.length > 0) throw badRequest(problems);
+      await repo.save(
+        creditorId,
+        Object.entries(values).map(([key, value]) => ({ key, value })),
+        [],
+      );
+    },
+
     /** The creditor's parameter values by key, for other modules (commitments, schedules...). */
     async valuesOf(creditorId: string): Promise<Record<string, string>> {
       const rows = await repo.list(creditorId);

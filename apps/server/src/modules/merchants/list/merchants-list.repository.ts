@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_SORTS } from '@lastro/domain';
+import type { AppDb } from '../../../db/client';
+import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../../db/paging';
+import { creditorDirectory } from '../../../db/schema/creditors.views';
+import { merchantOptins, merchants } from '../../../db/schema/merchants';
+
+export interface MerchantListSearch {
+  /** Only this supplier's merchants (a creditor user's scope, or the supplier filter). */
+  creditorId?: string | undefined;
+  name?: string | undefined;
+  /** Beginning of the normalised CPF/CNPJ. */
+  document?: string | undefined;
+  active?: boolean | undefined;
+  accountStatus?: string | undefined;
+  optinStatus?: boolean | undefined;
+  typePerson?: number | undefined;
+  partnerType?: string | undefined;
+  partnership?: string | undefined;
+  originAccount?: number | undefined;
+  /** The date opt-ins are judged on, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+/** `exists` of the supplier's opt-in active on `today`: the optin_status of the row. */
+const activeOptIn = (today: string) =>
+  sql<boolean>`exists (select 1 from ${merchantOptins} o where o.merchant_id = ${merchants.id} and o.creditor_id = ${merchants.creditorId} and o.status = 'ativo' and o.start_date <= ${today}::date and o.end_date >= ${today}::date)`;
+
+/** The supplier's name as a correlated read of the creditors' view: it sorts inside the id-only page query too. */
+const creditorName = sql<string>`(select cd.company_name from ${creditorDirectory} cd where cd.id = ${merchants.creditorId})`;
+
+type SortKey = (typeof LIST_SORTS.merchants)[number];
+
+const listOf = (today: string): ListDefinition<SortKey> => ({
+  tables: ['merchants', 'merchant_optins'],
+  sortable: {
+    type: merchants.typePerson,
+    documentNumber: merchants.documentNumber,
+    tradingName: merchants.tradingName,
+    companyName: merchants.companyName,
+    creditorCompanyName: creditorName,
+    partnership: merchants.partnership,
+    accountStatus: merchants.accountStatus,
+    origin: merchants.originAccount,
+    onboardingType: merchants.onboardingType,
+    createdAt: merchants.createdAt,
+    active: merchants.active,
+    optinStatus: activeOptIn(today),
+  },
+  defaultOrder: [
+    [merchants.createdAt, 'desc'],
+    [merchants.id, 'desc'],
+  ],
+  id: merchants.id,
+});
+
+const rowColumns = (today: string) => ({
+  id: merchants.id,
+  creditorId: merchants.creditorId,
+  creditorName: creditorDirectory.companyName,
+  documentNumber: merchants.documentNumber,
+  typePerson: merchants.typePerson,
+  companyName: merchants.companyName,
+  tradingName: merchants.tradingName,
+  partnerType: merchants.partnerType,
+  partnership: merchants.partnership,
+  active: merchants.active,
+  accountStatus: merchants.accountStatus,
+  originAccount: merchants.originAccount,
+  onboardingType: merchants.onboardingType,
+  createdAt: merchants.createdAt,
+  optinStatus: activeOptIn(today),
+  contactName: merchants.contactName,
+  contactEmail: merchants.contactEmail,
+  phoneNumber: merchants.phoneNumber,
+  addressZipCode: merchants.addressZipCode,
+  address: merchants.address,
+  addressNumber: merchants.addressNumber,
+  addressComplement: merchants.addressComplement,
+  addressNeighborhood: merchants.addressNeighborhood,
+  addressCity: merchants.addressCity,
+  addressState: merchants.addressState,
+  legalNatureDescription: merchants.legalNatureDescription,
+  cnaes: merchants.cnaes,
+});
+
+const selectRows = (db: AppDb, today: string) =>
+  db.select(rowColumns(today)).from(merchants).leftJoin(creditorDirectory, eq(creditorDirectory.id, merchants.creditorId));
+export type MerchantListRecord = Awaited<ReturnType<typeof selectRows>>[number];
+
+const pickerColumns = {
+  id: merchants.id,
+  creditorId: merchants.creditorId,
+  documentNumber: merchants.documentNumber,
+  tradingName: merchants.tradingName,
+  companyName: merchants.companyName,
+  typePerson: merchants.typePerson,
+  active: merchants.active,
+};
+
+function whereOf(f: MerchantListSearch): SQL | undefined {
+  const optIn = activeOptIn(f.today);
+  return and(
+    f.creditorId ? eq(merchants.creditorId, f.creditorId) : undefined,
+    f.name ? or(ilike(merchants.tradingName, likeContains(f.name)), ilike(merchants.companyName, likeContains(f.name))) : undefined,
+    // `like` on the raw column keeps the varchar_pattern_ops index of 0610 usable for the prefix.
+    f.document ? like(merchants.documentNumber, likePrefix(f.document)) : undefined,
+    f.active === undefined ? undefined : eq(merchants.active, f.active),
+    f.accountStatus ? eq(merchants.accountStatus, f.accountStatus as 'ativo') : undefined,
+    f.optinStatus === undefined ? undefined : f.optinStatus ? optIn : sql`not ${optIn}`,
+    f.typePerson ? eq(merchants.typePerson, f.typePerson) : undefined,
+    f.partnerType ? eq(merchants.partnerType, f.partnerType) : undefined,
+    f.partnership ? ilike(merchants.partnership, likeContains(f.partnership)) : undefined,
+    f.originAccount ? eq(merchants.originAccount, f.originAccount) : undefined,
+  );
+}
+
+/** The merchants list, its pickers' rows and its export's chunks: one filter set for all three. */
+export function createMerchantsListRepository(db: AppDb) {
+  const from = (where: SQL | undefined) => ({ table: merchants, id: merchants.id, where });
+
+  return {
+    /** A page (newest first unless sorted) and the total. */
+    async search(f: MerchantListSearch, query: { offset: number; limit: number }) {
+      const where = whereOf(f);
+      return searchList(db, listOf(f.today), {
+        query,
+        page: (order, window) =>
+          pageRows(
+            db,
+            selectRows(db, f.today).$dynamic(),
+            from(where),
+            order,
+            window,
+          ),
+        count: db.select({ n: count() }).from(merchants).where(where),
+      });
+    },
+
+    /** The pickers' light rows, by trading name. */
+    async picker(f: MerchantListSearch, limit: number) {
+      return db
+        .select(pickerColumns)
+        .from(merchants)
+        .where(whereOf(f))
+        .orderBy(asc(merchants.tradingName), asc(merchants.id))
+        .limit(limit);
+    },
+
+    async count(f: MerchantListSearch): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(merchants).where(whereOf(f));
+      return row?.n ?? 0;
+    },
+
+    /** The list's rows newest first, by keyset (created_at, id), chunk by chunk, up to `cap`. */
+    async *chunks(f: MerchantListSearch, chunkSize: number, cap: number) {
+      const where = whereOf(f);
+      // The cursor keeps created_at as PostgreSQL's text: a JS Date would drop the microseconds.
+      let after: { createdAt: string; id: string } | null = null;
+      for (let read = 0; read < cap; ) {
+        const keyset: SQL | undefined = after
+          ? sql`(${merchants.createdAt}, ${merchants.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined;
+        const rows: (MerchantListRecord & { cursor: string })[] = await db
+          .select({ ...rowColumns(f.today), cursor: sql<string>`${merchants.createdAt}::text` })
+          .from(merchants)
+          .leftJoin(creditorDirectory, eq(creditorDirectory.id, merchants.creditorId))
+          .where(and(where, keyset))
+          .orderBy(desc(merchants.createdAt), desc(merchants.id))
+          .limit(Math.min(chunkSize, cap - read));
+        if (rows.length === 0) return;
+        read += rows.length;
+        yield rows;
+        if (rows.length < chunkSize) return;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.cursor, id: last.id };
+      }
+    },
+  };
+}
+
+export type MerchantsListRepository = ReturnType<typeof createMerchantsListRepository>;
+export type MerchantPickerRecord = Awaited<ReturnType<MerchantsListRepository['picker']>>[number];

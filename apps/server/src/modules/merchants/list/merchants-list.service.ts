@@ -1,0 +1,142 @@
+import {
+  EXPORT_LIMITS,
+  MERCHANT_ORIGINS,
+  ONBOARDING_TYPES,
+  PERSON_TYPES,
+  merchantAccountStatusLabel,
+  merchantListWindow,
+  type MerchantListFilters,
+  type MerchantListQuery,
+  type MerchantListRow,
+  type MerchantPickerRow,
+} from '@lastro/domain';
+import type { MerchantListRecord, MerchantListSearch, MerchantsListRepository } from './merchants-list.repository';
+
+/** Who is asking: a creditor user sees only its creditor's merchants. */
+export interface ListScope {
+  isAdmin: boolean;
+  creditorId: string | null;
+}
+
+export interface MerchantsListDeps {
+  /** The date opt-ins are judged on, 'YYYY-MM-DD': the registry's. */
+  today(): Promise<string>;
+}
+
+const labelOf = (table: readonly { value: number; label: string }[], value: number) => ({
+  code: String(value),
+  description: table.find((t) => t.value === value)?.label ?? String(value),
+});
+export const personTypeShort = (value: number) => PERSON_TYPES.find((p) => p.value === value)?.short ?? String(value);
+export const originOf = (value: number) => labelOf(MERCHANT_ORIGINS, value);
+export const onboardingTypeOf = (value: number) => labelOf(ONBOARDING_TYPES, value);
+
+export function toMerchantListRow(r: MerchantListRecord, full: boolean): MerchantListRow {
+  return {
+    id: r.id,
+    type: personTypeShort(r.typePerson),
+    type_person: r.typePerson,
+    document_number: r.documentNumber,
+    trading_name: r.tradingName,
+    company_name: r.companyName,
+    creditor_id: r.creditorId,
+    creditor: { id: r.creditorId, company_name: r.creditorName ?? '' },
+    partner_type: r.partnerType,
+    partnership: r.partnership,
+    account: {
+      account_status: { code: r.accountStatus, description: merchantAccountStatusLabel(r.accountStatus) },
+      origin: originOf(r.originAccount),
+      onboarding_type: onboardingTypeOf(r.onboardingType),
+    },
+    created_at: r.createdAt.toISOString(),
+    active: r.active,
+    optin_status: r.optinStatus,
+    ...(full
+      ? {
+          full: {
+            contact_name: r.contactName,
+            contact_email: r.contactEmail,
+            phone_number: r.phoneNumber,
+            address_zip_code: r.addressZipCode,
+            address: r.address,
+            address_number: r.addressNumber,
+            address_complement: r.addressComplement,
+            address_neighborhood: r.addressNeighborhood,
+            address_city: r.addressCity,
+            address_state: r.addressState,
+            legal_nature_description: r.legalNatureDescription,
+            cnaes: r.cnaes,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The list 'Estabelecimentos' (GET merchants), its pickers and its export. */
+export function createMerchantsListService(repo: MerchantsListRepository, deps: MerchantsListDeps) {
+  /**
+   * The repository's filters in the caller's scope, or null when nothing can match: a creditor
+   * user's supplier filter naming another creditor finds nothing (as if it had no merchants).
+   */
+  async function searchOf(scope: ListScope, q: MerchantListFilters): Promise<MerchantListSearch | null> {
+    const creditorId = (scope.isAdmin ? q.creditor_id : scope.creditorId) ?? undefined;
+    if (!scope.isAdmin && (!creditorId || (q.creditor_id && q.creditor_id !== creditorId))) return null;
+    return {
+      creditorId,
+      name: q.name,
+      document: q.document,
+      active: q.active,
+      accountStatus: q.account_status,
+      optinStatus: q.optin_status,
+      typePerson: q.type_person,
+      partnerType: q.partner_type,
+      partnership: q.partnership,
+      originAccount: q.origin_account,
+      today: await deps.today(),
+    };
+  }
+
+  return {
+    /**
+     * GET merchants: a page of list rows and the total, or (limit=999999, the pickers) every
+     * matching merchant as a light row, by trading name.
+     */
+    async search(scope: ListScope, q: MerchantListQuery): Promise<{ rows: MerchantListRow[] | MerchantPickerRow[]; count: number; limit: number }> {
+      const window = merchantListWindow(q);
+      const search = await searchOf(scope, q);
+      if (!search) return { rows: [], count: 0, limit: window.limit };
+      if (window.picker) {
+        const rows = await repo.picker(search, window.limit);
+        return {
+          rows: rows.map((r) => ({
+            id: r.id,
+            creditor_id: r.creditorId,
+            document_number: r.documentNumber,
+            trading_name: r.tradingName,
+            company_name: r.companyName,
+            type_person: r.typePerson,
+            active: r.active,
+          })),
+          count: rows.length < window.limit ? rows.length : await repo.count(search),
+          limit: window.limit,
+        };
+      }
+      const { rows, count } = await repo.search(search, { ...q, offset: window.offset, limit: window.limit });
+      return { rows: rows.map((r) => toMerchantListRow(r, q.view_full_api === true)), count, limit: window.limit };
+    },
+
+    async count(scope: ListScope, q: MerchantListFilters): Promise<number> {
+      const search = await searchOf(scope, q);
+      return search ? Math.min(await repo.count(search), EXPORT_LIMITS.merchants) : 0;
+    },
+
+    /** The export's rows (the list's filters, newest first), up to the spec's 250,000. */
+    async *chunks(scope: ListScope, q: MerchantListFilters, chunkSize: number): AsyncGenerator<MerchantListRecord[]> {
+      const search = await searchOf(scope, q);
+      if (!search) return;
+      yield* repo.chunks(search, chunkSize, EXPORT_LIMITS.merchants);
+    },
+  };
+}
+
+export type MerchantsListService = ReturnType<typeof createMerchantsListService>;

@@ -1,0 +1,69 @@
+import { generateCnpj, maskCnpj } from '@lastro/domain';
+import { MerchantsPage } from '../pages/MerchantsPage';
+import { ADMIN, CREDITOR_USER } from '../support/accounts';
+import { expect, signInPage, test } from '../support/fixtures';
+
+// Demo merchants (apps/server/src/db/seed-merchants.ts): 40 across three suppliers, 18 of them the demo supplier's.
+const PADARIA = { document: generateCnpj({ seed: 101 }), trading: 'Pão Dourado' };
+const SABOR_MINEIRO = 'Sabor Mineiro';
+const DEMO_SUPPLIER_MERCHANTS = 18;
+const BANK = 'Banco Horizonte S.A.';
+
+test.describe('merchants list', () => {
+  test('an administrator sees every supplier with the supplier and partner columns and filters by supplier, name and document', async ({ page }, testInfo) => {
+    const merchants = new MerchantsPage(page);
+    await signInPage(page, ADMIN, '/app/merchants');
+    await expect(page.getByRole('heading', { name: 'Estabelecimentos' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Fornecedor' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Parceiro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar estabelecimento' })).toBeVisible();
+    await merchants.expectTotal(40);
+    await page.screenshot({ path: testInfo.outputPath('list-admin.png'), fullPage: true });
+
+    await merchants.search({ name: 'dourado' });
+    await expect(merchants.table.locator('tbody tr')).toHaveCount(1);
+    await expect(merchants.rows(PADARIA.trading)).toContainText(CREDITOR_USER.companyName);
+    await expect(merchants.rows(PADARIA.trading)).toContainText(maskCnpj(PADARIA.document));
+
+    await merchants.clear();
+    await merchants.search({ document: maskCnpj(PADARIA.document).slice(0, 10) });
+    await expect(merchants.rows(PADARIA.trading)).toHaveCount(1);
+
+    await merchants.clear();
+    await merchants.search({ supplier: BANK });
+    await merchants.expectTotal(12);
+    for (const supplier of await merchants.table.locator('tbody tr td:nth-child(5)').allTextContents()) expect(supplier).toBe(BANK);
+
+    // The partnership of Crédito Sul shows in the partner column; the sort runs on the server.
+    await merchants.clear();
+    await merchants.search({ name: SABOR_MINEIRO });
+    await expect(merchants.rows(SABOR_MINEIRO)).toContainText('Rede Varejo');
+    await merchants.clear();
+    await page.getByRole('columnheader', { name: 'Nome fantasia' }).getByRole('button').click();
+    await expect(page).toHaveURL(/tradingNameOrder=asc/);
+    await expect(merchants.table.locator('tbody tr').first().locator('td').nth(2)).toHaveText('Amigo Fiel');
+  });
+
+  test('a creditor user sees only its supplier’s merchants, without the supplier column or filter', async ({ page }) => {
+    const merchants = new MerchantsPage(page);
+    await signInPage(page, CREDITOR_USER, '/app/merchants');
+    await expect(page.getByRole('heading', { name: 'Estabelecimentos' })).toBeVisible();
+    await merchants.expectTotal(DEMO_SUPPLIER_MERCHANTS);
+    await expect(page.getByRole('columnheader', { name: 'Fornecedor' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Parceiro' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveCount(0);
+
+    await merchants.search({ name: SABOR_MINEIRO });
+    await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+    await merchants.clear();
+    await merchants.search({ name: 'dourado' });
+    await expect(merchants.rows(PADARIA.trading)).toHaveCount(1);
+  });
+
+  test('the export is sent as a job and says a notification will bring the file', async ({ page }) => {
+    const merchants = new MerchantsPage(page);
+    await signInPage(page, CREDITOR_USER, '/app/merchants');
+    await merchants.expectTotal(DEMO_SUPPLIER_MERCHANTS);
+    await merchants.exportList();
+  });
+});
