@@ -1,11 +1,32 @@
+import { MESSAGES } from '@lastro/domain';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { defineModule } from '../../lib/module';
+import type { AuthContext } from '../../plugins/route-auth';
 // The services this module offers, typed for the others (ModuleServices).
 import './merchants.ports';
 import { createMerchantsRepository } from './merchants.repository';
 import { merchantsRoutes } from './merchants.routes';
 import { createMerchantsService } from './merchants.service';
+import { createMerchantAcquirersRepository } from './acquirers/acquirers.repository';
+import { merchantAcquirersRoutes } from './acquirers/acquirers.routes';
+import { DISCOVERY_JOB, createMerchantAcquirersService, type DiscoveryJobData } from './acquirers/acquirers.service';
+import { createMerchantPartnersRepository } from './partners/partners.repository';
+import { merchantPartnersRoutes } from './partners/partners.routes';
+import { createMerchantPartnersService } from './partners/partners.service';
 import { createOptInsRepository } from './optins/optins.repository';
 import { createOptInsService } from './optins/optins.service';
+
+/** The product itself asking the registry on a job (no session): platform scope. */
+const systemAuth: AuthContext = {
+  accountId: '',
+  sessionId: '',
+  accountType: 'Backoffice',
+  isAdmin: true,
+  creditorId: null,
+  email: '',
+  name: '',
+  permissions: new Map(),
+};
 
 /**
  * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
@@ -13,8 +34,8 @@ import { createOptInsService } from './optins/optins.service';
  */
 export default defineModule({
   name: 'merchants',
-  requires: ['creditors', 'registers', 'registry'],
-  setup({ database, use }) {
+  requires: ['creditors', 'registers', 'registry', 'notifications'],
+  setup({ database, jobs, use }) {
     const identityOf = (creditorId: string) => use('creditors').identityOf(creditorId);
     const registry = () => use('registry');
     const merchants = createMerchantsService(createMerchantsRepository(database.db), {
@@ -24,8 +45,31 @@ export default defineModule({
       refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
     const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
+    const partners = createMerchantPartnersService(createMerchantPartnersRepository(database.db), { visible: merchants.visible });
+    const acquirers = createMerchantAcquirersService(createMerchantAcquirersRepository(database.db), {
+      visible: merchants.visible,
+      ofCreditorByDocument: merchants.ofCreditorByDocument,
+      activeOptIn: merchants.activeOptIn,
+      relations: (creditorId, document) => merchants.relations(systemAuth, creditorId, document),
+      acquirers: () => use('registers').acquirerList(),
+      notify: () => use('notifications'),
+      enqueue: (type, accountId, data) => jobs.enqueue(type, accountId, data),
+    });
+    const discoveryJob: JobDefinition<DiscoveryJobData> = {
+      type: DISCOVERY_JOB,
+      handler: async ({ jobId, accountId, data }) => acquirers.runDiscovery(jobId, accountId, data),
+      // Retries spent (the registry unreachable): the requester is told.
+      onFinalFailure: async ({ jobId, accountId, data }) => acquirers.discoveryFailed(jobId, accountId, data, MESSAGES.common.genericError),
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+    };
     return {
-      routes: merchantsRoutes(merchants, optins),
+      routes: async (api) => {
+        await api.register(merchantsRoutes(merchants, optins));
+        await api.register(merchantPartnersRoutes(partners));
+        await api.register(merchantAcquirersRoutes(acquirers));
+      },
+      jobs: [discoveryJob as JobDefinition<never>],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),

@@ -55,6 +55,7 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
 
   return {
     activeOptIn,
+    ofCreditorByDocument,
 
     async findOfCreditor(creditorId: string, id: string) {
       const row = await repo.findById(id);
