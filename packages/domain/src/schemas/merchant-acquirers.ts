@@ -18,29 +18,31 @@ export type AdvancementId = (typeof ADVANCEMENTS)[number]['id'];
 export const advancementDescription = (id: number | null | undefined): string | null =>
   ADVANCEMENTS.find((a) => a.id === id)?.description ?? null;
 
-export const advancementSchema = z.object({ id: z.number(), description: z.string() });
-export type Advancement = z.infer<typeof advancementSchema>;
+export const advancementResponseSchema = z.object({ id: z.number(), description: z.string() });
+export type Advancement = z.infer<typeof advancementResponseSchema>;
 
 /** PATCH merchants/{id}/acquirers: acquirer_id and advancement_id required (spec 2 §5). */
 /** A picked register id: required ('Campo obrigatório'), then an int4 ('Identificador inválido'). */
-const pickedId = merchantAcquirerLinkSchema.shape.acquirer_id.transform(Number).pipe(
-  z
-    .number({ error: VALIDATION_MESSAGES.invalidId })
-    .int({ error: VALIDATION_MESSAGES.invalidId })
-    .positive({ error: VALIDATION_MESSAGES.invalidId })
-    .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.invalidId }),
-);
+const pickedId = merchantAcquirerLinkSchema.shape.acquirer_id
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: VALIDATION_MESSAGES.invalidId })
+      .int({ error: VALIDATION_MESSAGES.invalidId })
+      .positive({ error: VALIDATION_MESSAGES.invalidId })
+      .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.invalidId }),
+  );
 export const merchantAcquirerLinkInputSchema = z.object({ acquirer_id: pickedId, advancement_id: pickedId });
 export type MerchantAcquirerLinkInput = z.input<typeof merchantAcquirerLinkInputSchema>;
 
-export const merchantLinkArrangementSchema = z.object({
+export const merchantLinkArrangementResponseSchema = z.object({
   name: z.string(),
   arrangement_code: z.string(),
   arrangement_name: z.string(),
   acquirer_document: z.string(),
   updated_at: z.string(),
 });
-export type MerchantLinkArrangement = z.infer<typeof merchantLinkArrangementSchema>;
+export type MerchantLinkArrangement = z.infer<typeof merchantLinkArrangementResponseSchema>;
 
 export const merchantAcquirerLinkResponseSchema = z.object({
   id: z.string(),
@@ -52,7 +54,7 @@ export const merchantAcquirerLinkResponseSchema = z.object({
   advancement_id: z.number().nullable(),
   advancement_description: z.string().nullable(),
   updated_at: z.string(),
-  arrangements: z.array(merchantLinkArrangementSchema),
+  arrangements: z.array(merchantLinkArrangementResponseSchema),
 });
 export type MerchantAcquirerLink = z.infer<typeof merchantAcquirerLinkResponseSchema>;
 

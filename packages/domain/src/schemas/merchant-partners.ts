@@ -1,7 +1,8 @@
 // Request and response schemas of the merchants' partners part.
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/common';
-import { searchTextSchema } from './common';
+import { isValidCpf } from '../tax-id/cpf';
+import { requiredString, searchTextSchema } from './common';
 import { merchantPartnerSchema } from './merchants';
 
 /** Where a merchant partner's check stands (the register form's 'Status'). */
@@ -11,10 +12,15 @@ export const MERCHANT_PARTNER_STATUSES = [
   { value: 'reprovado', label: 'Reprovado' },
 ] as const;
 export type MerchantPartnerStatus = (typeof MERCHANT_PARTNER_STATUSES)[number]['value'];
-const STATUS_VALUES = MERCHANT_PARTNER_STATUSES.map((s) => s.value) as [MerchantPartnerStatus, ...MerchantPartnerStatus[]];
+const STATUS_VALUES = MERCHANT_PARTNER_STATUSES.map((s) => s.value) as [
+  MerchantPartnerStatus,
+  ...MerchantPartnerStatus[],
+];
 
 /** POST merchants/{id}/partners: CPF and full name required (spec 2 §5); status defaults to pendente. */
 export const merchantPartnerCreateSchema = merchantPartnerSchema.extend({
+  // A partner (sócio) is a person: the document is a CPF, never a CNPJ.
+  document_number: requiredString().refine(isValidCpf, { error: VALIDATION_MESSAGES.invalidDocument }),
   status: z.enum(STATUS_VALUES, { error: VALIDATION_MESSAGES.required }).default('pendente'),
 });
 export type MerchantPartnerCreateInput = z.input<typeof merchantPartnerCreateSchema>;
@@ -39,5 +45,9 @@ export const merchantPartnerResponseSchema = z.object({
 export type MerchantPartner = z.infer<typeof merchantPartnerResponseSchema>;
 
 /** A partner of the merchant's register as the CNPJ look-up answered (the external-query table). */
-export const merchantExternalPartnerSchema = z.object({ name: z.string(), qualification: z.string(), cpf: z.string() });
-export type MerchantExternalPartner = z.infer<typeof merchantExternalPartnerSchema>;
+export const merchantExternalPartnerResponseSchema = z.object({
+  name: z.string(),
+  qualification: z.string(),
+  cpf: z.string(),
+});
+export type MerchantExternalPartner = z.infer<typeof merchantExternalPartnerResponseSchema>;

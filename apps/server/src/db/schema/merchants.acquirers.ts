@@ -1,5 +1,15 @@
 // Tables of the merchants module (see eslint SCHEMA_FILES_OF).
-import { boolean, integer, pgTable, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { merchants } from './merchants';
 

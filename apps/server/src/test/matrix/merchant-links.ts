@@ -13,16 +13,33 @@ let seed = 9700;
 async function merchantOfA(ctx: MatrixContext, opts: { optIn?: boolean } = {}) {
   const m = await ctx.t.app.modules
     .services('merchants')
-    .ensure({ creditorId: ctx.creditorA.id, documentNumber: generateCnpj({ seed: seed++ }), companyName: 'Loja Vínculos Ltda', tradingName: 'Loja Vínculos' });
+    .ensure({
+      creditorId: ctx.creditorA.id,
+      documentNumber: generateCnpj({ seed: seed++ }),
+      companyName: 'Loja Vínculos Ltda',
+      tradingName: 'Loja Vínculos',
+    });
   // An opt-in the product holds as active (authorization is what is tried here, not the registry).
   if (opts.optIn)
-    await ctx.db.insert(merchantOptins).values({ merchantId: m.id, creditorId: ctx.creditorA.id, signatureDate: '2026-01-01', startDate: '2026-01-01', endDate: '2099-12-31', status: 'ativo' });
+    await ctx.db
+      .insert(merchantOptins)
+      .values({
+        merchantId: m.id,
+        creditorId: ctx.creditorA.id,
+        signatureDate: '2026-01-01',
+        startDate: '2026-01-01',
+        endDate: '2099-12-31',
+        status: 'ativo',
+      });
   return m;
 }
 
 async function acquirerId(ctx: MatrixContext) {
   const document = generateCnpj({ seed: seed++ });
-  const [row] = await ctx.db.insert(acquirers).values({ acquirerName: `Cred ${seed}`, documentNumber: document, registerName: 'cip' }).returning();
+  const [row] = await ctx.db
+    .insert(acquirers)
+    .values({ acquirerName: `Cred ${seed}`, documentNumber: document, registerName: 'cip' })
+    .returning();
   return row!.id;
 }
 
@@ -42,7 +59,11 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.adminOnly(),
     request: async (ctx) => ({
       url: `/api/merchants/${(await merchantOfA(ctx)).id}/partners`,
-      payload: { document_number: generateCpf({ seed: seed++ }), full_name: 'Maria Sócia', status: 'pendente' },
+      payload: {
+        document_number: generateCpf({ seed: seed++ }),
+        full_name: 'Maria Sócia',
+        status: 'pendente',
+      },
     }),
   },
   {
@@ -83,7 +104,10 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.permission(),
     request: async (ctx) => {
       const m = await merchantOfA(ctx);
-      const [link] = await ctx.db.insert(merchantAcquirers).values({ merchantId: m.id, acquirerId: await acquirerId(ctx), advancementId: 1 }).returning();
+      const [link] = await ctx.db
+        .insert(merchantAcquirers)
+        .values({ merchantId: m.id, acquirerId: await acquirerId(ctx), advancementId: 1 })
+        .returning();
       return { url: `/api/merchants/acquirers/${link!.id}` };
     },
   },
@@ -92,6 +116,11 @@ export const matrix: MatrixEntry[] = [
     url: '/api/accounts/search-acquirer',
     grants: [[ACQUIRERS, ['read', 'create', 'edit']]],
     expect: outcomes.permission(),
-    request: async (ctx) => ({ query: { documentNumber: (await merchantOfA(ctx, { optIn: true })).document_number, creditorid: ctx.creditorA.id } }),
+    request: async (ctx) => ({
+      query: {
+        documentNumber: (await merchantOfA(ctx, { optIn: true })).document_number,
+        creditorid: ctx.creditorA.id,
+      },
+    }),
   },
 ];

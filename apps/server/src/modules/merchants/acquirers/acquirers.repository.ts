@@ -14,7 +14,9 @@ export interface DiscoveredLink {
 
 export function createMerchantAcquirersRepository(db: AppDb) {
   return {
-    async links(merchantId: string): Promise<{ link: MerchantAcquirerRow; arrangements: LinkArrangementRow[] }[]> {
+    async links(
+      merchantId: string,
+    ): Promise<{ link: MerchantAcquirerRow; arrangements: LinkArrangementRow[] }[]> {
       const links = await db
         .select()
         .from(merchantAcquirers)
@@ -39,7 +41,12 @@ export function createMerchantAcquirersRepository(db: AppDb) {
     },
 
     /** The administrator's link: created, or the existing one re-activated with the new advancement. */
-    async upsert(values: { merchantId: string; acquirerId: number; advancementId: number; createdBy: string | null }) {
+    async upsert(values: {
+      merchantId: string;
+      acquirerId: number;
+      advancementId: number;
+      createdBy: string | null;
+    }) {
       const [row] = await db
         .insert(merchantAcquirers)
         .values(values)
@@ -52,7 +59,14 @@ export function createMerchantAcquirersRepository(db: AppDb) {
     },
 
     async remove(id: string): Promise<boolean> {
-      return (await db.delete(merchantAcquirers).where(eq(merchantAcquirers.id, id)).returning({ id: merchantAcquirers.id })).length > 0;
+      return (
+        (
+          await db
+            .delete(merchantAcquirers)
+            .where(eq(merchantAcquirers.id, id))
+            .returning({ id: merchantAcquirers.id })
+        ).length > 0
+      );
     },
 
     /**

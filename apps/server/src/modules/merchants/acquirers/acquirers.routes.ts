@@ -5,7 +5,7 @@ import {
   ADVANCEMENTS,
   MESSAGES,
   PERMISSIONS,
-  advancementSchema,
+  advancementResponseSchema,
   discoveryQuerySchema,
   discoveryResponseSchema,
   merchantAcquirerLinkInputSchema,
@@ -27,7 +27,7 @@ export function merchantAcquirersRoutes(service: MerchantAcquirersService) {
       schema: {
         tags,
         summary: 'Modalidades de antecipação (seletor do vínculo com a credenciadora)',
-        response: { 200: z.object({ results: z.array(advancementSchema) }) },
+        response: { 200: z.object({ results: z.array(advancementResponseSchema) }) },
       },
       handler: async () => ({ results: ADVANCEMENTS.map((a) => ({ ...a })) }),
     });
@@ -73,11 +73,13 @@ export function merchantAcquirersRoutes(service: MerchantAcquirersService) {
       config: { auth: perm(SLUG, ['create', 'edit']) },
       schema: {
         tags,
-        summary: 'Discovery: pede à registradora as credenciadoras e arranjos do estabelecimento (job; exige opt-in ativo)',
+        summary:
+          'Discovery: pede à registradora as credenciadoras e arranjos do estabelecimento (job; exige opt-in ativo)',
         querystring: discoveryQuerySchema,
         response: { 200: discoveryResponseSchema },
       },
-      handler: async (request) => service.startDiscovery(request.auth!, request.query.creditorid, request.query.documentNumber),
+      handler: async (request) =>
+        service.startDiscovery(request.auth!, request.query.creditorid, request.query.documentNumber),
     });
   };
 }

@@ -21,7 +21,13 @@ export interface DiscoveryJobData {
   creditorId: string;
 }
 
-type RegisterAcquirer = { id: number; acquirer_name: string; document_number: string; path: string | null; active: boolean };
+type RegisterAcquirer = {
+  id: number;
+  acquirer_name: string;
+  document_number: string;
+  path: string | null;
+  active: boolean;
+};
 
 export interface MerchantAcquirersDeps {
   /** The merchant if the caller may see it, else 404 (the merchants service's scope). */
@@ -44,7 +50,10 @@ const acquirersTabInfo = (merchantId: string) =>
   `<p><a href="/app/merchants/edit?id=${encodeURIComponent(merchantId)}&amp;tab=2">${M.viewAcquirers}</a></p>`;
 
 /** Credenciadoras: a merchant's acquirer links, by hand and by the registry's discovery. */
-export function createMerchantAcquirersService(repo: MerchantAcquirersRepository, deps: MerchantAcquirersDeps) {
+export function createMerchantAcquirersService(
+  repo: MerchantAcquirersRepository,
+  deps: MerchantAcquirersDeps,
+) {
   return {
     async list(auth: AuthContext, merchantId: string): Promise<MerchantAcquirerLink[]> {
       await deps.visible(auth, merchantId);
@@ -74,9 +83,14 @@ export function createMerchantAcquirersService(repo: MerchantAcquirersRepository
     },
 
     /** PATCH merchants/{id}/acquirers: links the acquirer (or changes the link's advancement). */
-    async link(auth: AuthContext, merchantId: string, input: { acquirer_id: number; advancement_id: number }) {
+    async link(
+      auth: AuthContext,
+      merchantId: string,
+      input: { acquirer_id: number; advancement_id: number },
+    ) {
       await deps.visible(auth, merchantId);
-      if (!(await deps.acquirers()).some((a) => a.id === input.acquirer_id)) throw badRequest(M.unknownAcquirer);
+      if (!(await deps.acquirers()).some((a) => a.id === input.acquirer_id))
+        throw badRequest(M.unknownAcquirer);
       if (!ADVANCEMENTS.some((a) => a.id === input.advancement_id)) throw badRequest(M.unknownAdvancement);
       const row = await repo.upsert({
         merchantId,
@@ -101,7 +115,10 @@ export function createMerchantAcquirersService(repo: MerchantAcquirersRepository
     async startDiscovery(auth: AuthContext, creditorId: string, document: string) {
       const merchant = await deps.ofCreditorByDocument(auth, creditorId, document);
       if (!(await deps.activeOptIn(merchant))) throw badRequest(M.discoveryNoOptIn);
-      const jobId = await deps.enqueue(DISCOVERY_JOB, auth.accountId, { merchantId: merchant.id, creditorId });
+      const jobId = await deps.enqueue(DISCOVERY_JOB, auth.accountId, {
+        merchantId: merchant.id,
+        creditorId,
+      });
       return { message: M.discoveryStarted, job_id: jobId };
     },
 
@@ -123,7 +140,11 @@ export function createMerchantAcquirersService(repo: MerchantAcquirersRepository
         const acquirer = acquirers.get(r.acquirer_document);
         // An acquirer the registers do not hold has no link to show; the registers' owner adds it.
         if (!acquirer) continue;
-        const entry = found.get(r.acquirer_document) ?? { acquirerId: acquirer.id, acquirerDocument: r.acquirer_document, arrangements: [] };
+        const entry = found.get(r.acquirer_document) ?? {
+          acquirerId: acquirer.id,
+          acquirerDocument: r.acquirer_document,
+          arrangements: [],
+        };
         entry.arrangements.push({ code: r.arrangement_code, name: r.arrangement_name });
         found.set(r.acquirer_document, entry);
       }
@@ -131,7 +152,10 @@ export function createMerchantAcquirersService(repo: MerchantAcquirersRepository
       await deps.notify().notify(requestedBy, {
         type: NOTIFICATION_TYPE.informativo,
         title: M.discoveryDoneTitle,
-        description: M.discoveryDoneDescription(`${merchant.companyName} (${formatDocument(merchant.documentNumber)})`, links),
+        description: M.discoveryDoneDescription(
+          `${merchant.companyName} (${formatDocument(merchant.documentNumber)})`,
+          links,
+        ),
         metadata: {
           id: merchant.id,
           notification_info: acquirersTabInfo(merchant.id),

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVANCEMENTS, MESSAGES, PERMISSIONS, addDays, generateCnpj, type MerchantAcquirerLink } from '@lastro/domain';
+import {
+  ADVANCEMENTS,
+  MESSAGES,
+  PERMISSIONS,
+  addDays,
+  generateCnpj,
+  type MerchantAcquirerLink,
+} from '@lastro/domain';
 import { seedReferenceData } from '../../../db/seed';
 import { acquirers as acquirersTable } from '../../../db/schema/registers';
 import { merchantAcquirers } from '../../../db/schema/merchants.acquirers';
@@ -28,21 +35,42 @@ let rede: number;
 
 const merchants = () => t.app.modules.services('merchants');
 const newMerchant = () =>
-  merchants().ensure({ creditorId: creditorA.id, documentNumber: generateCnpj({ seed: seq++ }), companyName: 'Mercado Vínculos Ltda', tradingName: 'Mercado' });
+  merchants().ensure({
+    creditorId: creditorA.id,
+    documentNumber: generateCnpj({ seed: seq++ }),
+    companyName: 'Mercado Vínculos Ltda',
+    tradingName: 'Mercado',
+  });
 const optIn = (merchantId: string) =>
   t.as(admin, {
     method: 'POST',
     url: `/api/merchants/${merchantId}/optins`,
-    payload: { creditor_id: creditorA.id, signature_date: today, start_date: today, end_date: addDays(today, 365) },
+    payload: {
+      creditor_id: creditorA.id,
+      signature_date: today,
+      start_date: today,
+      end_date: addDays(today, 365),
+    },
   });
 const links = async (token: string, merchantId: string) =>
-  (await t.as(token, { method: 'GET', url: `/api/merchants/${merchantId}/acquirers` })).json().results as MerchantAcquirerLink[];
-const link = (token: string, merchantId: string, payload: object) => t.as(token, { method: 'PATCH', url: `/api/merchants/${merchantId}/acquirers`, payload });
+  (await t.as(token, { method: 'GET', url: `/api/merchants/${merchantId}/acquirers` })).json()
+    .results as MerchantAcquirerLink[];
+const link = (token: string, merchantId: string, payload: object) =>
+  t.as(token, { method: 'PATCH', url: `/api/merchants/${merchantId}/acquirers`, payload });
 const discover = (token: string, document: string) =>
-  t.as(token, { method: 'GET', url: '/api/accounts/search-acquirer', query: { documentNumber: document, creditorid: creditorA.id } });
+  t.as(token, {
+    method: 'GET',
+    url: '/api/accounts/search-acquirer',
+    query: { documentNumber: document, creditorid: creditorA.id },
+  });
 const notifications = async (token: string) =>
-  (await t.as(token, { method: 'GET', url: '/api/notifications', query: { limit: '50' } })).json().results as {
-    notification: { title: string; description: string; metadata: { notification_info: string | null; id: string | null } };
+  (await t.as(token, { method: 'GET', url: '/api/notifications', query: { limit: '50' } })).json()
+    .results as {
+    notification: {
+      title: string;
+      description: string;
+      metadata: { notification_info: string | null; id: string | null };
+    };
   }[];
 /** Waits until the requester holds `n` discovery notifications about the merchant. */
 const discoveryNotices = (token: string, merchantId: string, n = 1) =>
@@ -52,11 +80,18 @@ const discoveryNotices = (token: string, merchantId: string, n = 1) =>
   }, 'discovery notification');
 /** What the registry's discovery answers for the merchant, as acquirer document -> sorted arranjos. */
 const registryView = async (document: string) => {
-  const d = await t.app.modules.services('registry').discover({ financiador: (await t.app.modules.services('creditors').identityOf(creditorA.id))!.document_number, ufr: document });
+  const d = await t.app.modules.services('registry').discover({
+    financiador: (await t.app.modules.services('creditors').identityOf(creditorA.id))!.document_number,
+    ufr: document,
+  });
   return Object.fromEntries(d.credenciadoras.map((c) => [c.credenciadora, [...c.arranjos].sort()]));
 };
 const linksView = (rows: MerchantAcquirerLink[]) =>
-  Object.fromEntries(rows.filter((l) => l.arrangements.length).map((l) => [l.acquirer_document, l.arrangements.map((a) => a.arrangement_code).sort()]));
+  Object.fromEntries(
+    rows
+      .filter((l) => l.arrangements.length)
+      .map((l) => [l.acquirer_document, l.arrangements.map((a) => a.arrangement_code).sort()]),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,7 +100,9 @@ beforeAll(async () => {
   creditorA = await createCreditor(t.database.db);
   const creditorB = await createCreditor(t.database.db);
   admin = await signInAdmin(t);
-  const grants = [[PERMISSIONS.cad_estabelecimento_credenciadoras, ['read', 'create', 'edit', 'delete']]] as const;
+  const grants = [
+    [PERMISSIONS.cad_estabelecimento_credenciadoras, ['read', 'create', 'edit', 'delete']],
+  ] as const;
   userA = await creditorUserToken(t, creditorA.id, grants);
   userB = await creditorUserToken(t, creditorB.id, grants);
   const all = await t.database.db.select().from(acquirersTable);
@@ -101,21 +138,35 @@ describe('acquirer links by hand', () => {
     const missing = await link(admin, m.id, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.message).toEqual([V.required]);
-    expect((await link(admin, m.id, { acquirer_id: 'abc', advancement_id: 1 })).json().errors.message).toEqual([V.invalidId]);
-    expect((await link(admin, m.id, { acquirer_id: 999999, advancement_id: 1 })).json().errors.message).toEqual([M.unknownAcquirer]);
-    expect((await link(admin, m.id, { acquirer_id: cielo, advancement_id: 9 })).json().errors.message).toEqual([M.unknownAdvancement]);
+    expect(
+      (await link(admin, m.id, { acquirer_id: 'abc', advancement_id: 1 })).json().errors.message,
+    ).toEqual([V.invalidId]);
+    expect(
+      (await link(admin, m.id, { acquirer_id: 999999, advancement_id: 1 })).json().errors.message,
+    ).toEqual([M.unknownAcquirer]);
+    expect(
+      (await link(admin, m.id, { acquirer_id: cielo, advancement_id: 9 })).json().errors.message,
+    ).toEqual([M.unknownAdvancement]);
     expect((await link(userA, m.id, { acquirer_id: cielo, advancement_id: 1 })).statusCode).toBe(403);
     expect(await links(admin, m.id)).toEqual([]);
   });
 
-  it('deletes a link in the merchant\'s scope: another creditor gets 404', async () => {
+  it("deletes a link in the merchant's scope: another creditor gets 404", async () => {
     const m = await newMerchant();
     const id = (await link(admin, m.id, { acquirer_id: rede, advancement_id: 1 })).json().id as string;
-    expect((await t.as(userB, { method: 'GET', url: `/api/merchants/${m.id}/acquirers` })).statusCode).toBe(404);
-    expect((await t.as(userB, { method: 'DELETE', url: `/api/merchants/acquirers/${id}` })).statusCode).toBe(404);
-    expect((await t.as(userA, { method: 'DELETE', url: `/api/merchants/acquirers/${id}` })).statusCode).toBe(200);
+    expect((await t.as(userB, { method: 'GET', url: `/api/merchants/${m.id}/acquirers` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(userB, { method: 'DELETE', url: `/api/merchants/acquirers/${id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(userA, { method: 'DELETE', url: `/api/merchants/acquirers/${id}` })).statusCode).toBe(
+      200,
+    );
     expect(await links(admin, m.id)).toEqual([]);
-    expect((await t.as(admin, { method: 'DELETE', url: `/api/merchants/acquirers/${id}` })).statusCode).toBe(404);
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/merchants/acquirers/${id}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('serves the advancements for the picker', async () => {
@@ -125,16 +176,24 @@ describe('acquirer links by hand', () => {
 });
 
 describe('Discovery', () => {
-  it('is refused without the creditor\'s active opt-in, and for another creditor\'s merchant', async () => {
+  it("is refused without the creditor's active opt-in, and for another creditor's merchant", async () => {
     const m = await newMerchant();
     const res = await discover(userA, m.document_number);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.message).toEqual([M.discoveryNoOptIn]);
     expect((await discover(userB, m.document_number)).statusCode).toBe(404);
-    expect((await t.as(admin, { method: 'GET', url: '/api/accounts/search-acquirer', query: { documentNumber: m.document_number } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'GET',
+          url: '/api/accounts/search-acquirer',
+          query: { documentNumber: m.document_number },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
-  it('answers at once, then a job records the registry\'s acquirers and arranjos and notifies the requester with a link to the tab', async () => {
+  it("answers at once, then a job records the registry's acquirers and arranjos and notifies the requester with a link to the tab", async () => {
     const m = await newMerchant();
     expect((await optIn(m.id)).json().status).toBe('ativo');
     // A link made by hand keeps its advancement when discovery confirms it.
@@ -145,7 +204,9 @@ describe('Discovery', () => {
 
     const [notice] = await discoveryNotices(userA, m.id);
     expect(notice!.notification.title).toBe(M.discoveryDoneTitle);
-    expect(notice!.notification.metadata.notification_info).toContain(`/app/merchants/edit?id=${m.id}&amp;tab=2`);
+    expect(notice!.notification.metadata.notification_info).toContain(
+      `/app/merchants/edit?id=${m.id}&amp;tab=2`,
+    );
 
     const expected = await registryView(m.document_number);
     expect(Object.keys(expected).length).toBeGreaterThan(0);
@@ -154,7 +215,11 @@ describe('Discovery', () => {
     const cieloLink = rows.find((l) => l.acquirer_id === cielo);
     if (expected['01027058000191']) expect(cieloLink?.advancement_id).toBe(2);
     for (const l of rows.filter((x) => x.arrangements.length)) {
-      expect(l.arrangements.every((a) => a.acquirer_document === l.acquirer_document && a.arrangement_name && a.updated_at)).toBe(true);
+      expect(
+        l.arrangements.every(
+          (a) => a.acquirer_document === l.acquirer_document && a.arrangement_name && a.updated_at,
+        ),
+      ).toBe(true);
     }
 
     // Run again: the same links, no duplicates, and a second notification.
@@ -168,10 +233,16 @@ describe('Discovery', () => {
   it('two discoveries at once leave one link per acquirer', async () => {
     const m = await newMerchant();
     await optIn(m.id);
-    const [a, b] = await Promise.all([discover(userA, m.document_number), discover(userA, m.document_number)]);
+    const [a, b] = await Promise.all([
+      discover(userA, m.document_number),
+      discover(userA, m.document_number),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     await discoveryNotices(userA, m.id, 2);
-    const rows = await t.database.db.select().from(merchantAcquirers).where(eq(merchantAcquirers.merchantId, m.id));
+    const rows = await t.database.db
+      .select()
+      .from(merchantAcquirers)
+      .where(eq(merchantAcquirers.merchantId, m.id));
     const expected = await registryView(m.document_number);
     expect(rows.map((r) => r.acquirerId).length).toBe(new Set(rows.map((r) => r.acquirerId)).size);
     expect(linksView(await links(admin, m.id))).toEqual(expected);
@@ -184,7 +255,11 @@ describe('Discovery', () => {
     await discoveryNotices(userA, m.id);
     const before = await links(admin, m.id);
     expect(before.length).toBeGreaterThan(0);
-    const out = await t.as(admin, { method: 'DELETE', url: `/api/merchants/${m.id}/optins`, query: { creditor_id: creditorA.id } });
+    const out = await t.as(admin, {
+      method: 'DELETE',
+      url: `/api/merchants/${m.id}/optins`,
+      query: { creditor_id: creditorA.id },
+    });
     expect(out.statusCode).toBe(200);
     const res = await discover(userA, m.document_number);
     expect(res.statusCode).toBe(400);
@@ -196,30 +271,57 @@ describe('Discovery', () => {
     const notices: { to: string; title: string; description: string }[] = [];
     let applied = false;
     const service = createMerchantAcquirersService(
-      { applyDiscovery: async () => { applied = true; return 0; } } as unknown as MerchantAcquirersRepository,
       {
-        visible: async () => ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
-        ofCreditorByDocument: async () => { throw new Error('not used'); },
+        applyDiscovery: async () => {
+          applied = true;
+          return 0;
+        },
+      } as unknown as MerchantAcquirersRepository,
+      {
+        visible: async () =>
+          ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
+        ofCreditorByDocument: async () => {
+          throw new Error('not used');
+        },
         activeOptIn: async () => true,
-        relations: async () => { throw badRequest(M.discoveryNoOptIn); },
+        relations: async () => {
+          throw badRequest(M.discoveryNoOptIn);
+        },
         acquirers: async () => [],
-        notify: () => ({ notify: async (to, input) => { notices.push({ to: String(to), title: input.title, description: input.description }); return { ids: [] }; } }),
+        notify: () => ({
+          notify: async (to, input) => {
+            notices.push({ to: String(to), title: input.title, description: input.description });
+            return { ids: [] };
+          },
+        }),
         enqueue: async () => 'job',
       },
     );
-    expect(await service.runDiscovery('job-1', 'account-1', { merchantId: 'm1', creditorId: 'c1' })).toEqual({ links: 0, refused: true });
+    expect(await service.runDiscovery('job-1', 'account-1', { merchantId: 'm1', creditorId: 'c1' })).toEqual({
+      links: 0,
+      refused: true,
+    });
     expect(applied).toBe(false);
-    expect(notices).toEqual([{ to: 'account-1', title: M.discoveryFailedTitle, description: M.discoveryNoOptIn }]);
+    expect(notices).toEqual([
+      { to: 'account-1', title: M.discoveryFailedTitle, description: M.discoveryNoOptIn },
+    ]);
     // Anything else (the registry unreachable) is left to the job's retries.
     const failing = createMerchantAcquirersService({} as MerchantAcquirersRepository, {
-      visible: async () => ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
-      ofCreditorByDocument: async () => { throw new Error('not used'); },
+      visible: async () =>
+        ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
+      ofCreditorByDocument: async () => {
+        throw new Error('not used');
+      },
       activeOptIn: async () => true,
-      relations: async () => { throw new Error('ECONNREFUSED'); },
+      relations: async () => {
+        throw new Error('ECONNREFUSED');
+      },
       acquirers: async () => [],
       notify: () => ({ notify: async () => ({ ids: [] }) }),
       enqueue: async () => 'job',
     });
-    await expect(failing.runDiscovery('job-2', 'account-1', { merchantId: 'm1', creditorId: 'c1' })).rejects.toThrow('ECONNREFUSED');
+    await expect(
+      failing.runDiscovery('job-2', 'account-1', { merchantId: 'm1', creditorId: 'c1' }),
+    ).rejects.toThrow('ECONNREFUSED');
   });
 });

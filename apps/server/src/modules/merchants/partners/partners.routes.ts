@@ -29,7 +29,10 @@ export function merchantPartnersRoutes(service: MerchantPartnersService) {
         tags,
         summary: 'Sócios do estabelecimento (Dados dos Sócios)',
         params: uuidParams('id'),
-        querystring: withSort(listQuerySchema.extend(merchantPartnerFiltersSchema.shape), LIST_SORTS.merchantPartners),
+        querystring: withSort(
+          listQuerySchema.extend(merchantPartnerFiltersSchema.shape),
+          LIST_SORTS.merchantPartners,
+        ),
         response: { 200: listResponseSchema(merchantPartnerResponseSchema) },
       },
       handler: async (request) => {
@@ -49,7 +52,11 @@ export function merchantPartnersRoutes(service: MerchantPartnersService) {
         response: { 201: merchantPartnerResponseSchema },
       },
       handler: async (request, reply) =>
-        reply.status(201).send(await service.create(request.auth!, request.params.id, request.body, request.auth!.accountId)),
+        reply
+          .status(201)
+          .send(
+            await service.create(request.auth!, request.params.id, request.body, request.auth!.accountId),
+          ),
     });
 
     r.delete('/merchants/:id/partners/:partnerId', {

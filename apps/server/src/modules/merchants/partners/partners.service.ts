@@ -2,7 +2,11 @@ import { MESSAGES, cleanTaxId, type MerchantPartner, type MerchantPartnerCreateI
 import { conflict, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { MerchantRow } from '../merchants.repository';
-import type { MerchantPartnerFilters, MerchantPartnerRow, MerchantPartnersRepository } from './partners.repository';
+import type {
+  MerchantPartnerFilters,
+  MerchantPartnerRow,
+  MerchantPartnersRepository,
+} from './partners.repository';
 
 const M = MESSAGES.merchants;
 
@@ -33,7 +37,12 @@ export function createMerchantPartnersService(repo: MerchantPartnersRepository, 
       return { rows: rows.map(toMerchantPartner), count };
     },
 
-    async create(auth: AuthContext | null, merchantId: string, input: MerchantPartnerCreateInput & { status: string }, by: string | null) {
+    async create(
+      auth: AuthContext | null,
+      merchantId: string,
+      input: MerchantPartnerCreateInput & { status: string },
+      by: string | null,
+    ) {
       await deps.visible(auth, merchantId);
       const row = await repo.insert({
         merchantId,
