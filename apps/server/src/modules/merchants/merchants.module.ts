@@ -81,6 +81,7 @@ export default defineModule({
         },
         ensure: async (input) => merchants.ensure(input),
         registerOptIn: async (merchantId, input, by) => ({ status: (await optins.register(merchantId, input, by)).status }),
+        discoverAcquirers: (merchantId, creditorId) => acquirers.runDiscovery(`direct:${merchantId}`, null, { merchantId, creditorId }),
       },
     };
   },

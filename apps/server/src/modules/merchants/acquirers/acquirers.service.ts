@@ -122,8 +122,11 @@ export function createMerchantAcquirersService(
       return { message: M.discoveryStarted, job_id: jobId };
     },
 
-    /** The job: asks the registry and records the links. Safe to run again (upserts only). */
-    async runDiscovery(jobId: string, requestedBy: string, data: DiscoveryJobData) {
+    /**
+     * The job: asks the registry and records the links. Safe to run again (upserts only).
+     * Without a requester (seeding) nobody is notified.
+     */
+    async runDiscovery(jobId: string, requestedBy: string | null, data: DiscoveryJobData) {
       const merchant = await deps.visible(null, data.merchantId);
       let relations: MerchantRelation[];
       try {
@@ -149,6 +152,7 @@ export function createMerchantAcquirersService(
         found.set(r.acquirer_document, entry);
       }
       const links = await repo.applyDiscovery(merchant.id, [...found.values()]);
+      if (!requestedBy) return { links };
       await deps.notify().notify(requestedBy, {
         type: NOTIFICATION_TYPE.informativo,
         title: M.discoveryDoneTitle,
@@ -166,7 +170,8 @@ export function createMerchantAcquirersService(
     },
 
     /** The discovery ended without links: the requester is told why. */
-    async discoveryFailed(jobId: string, requestedBy: string, data: DiscoveryJobData, reason: string) {
+    async discoveryFailed(jobId: string, requestedBy: string | null, data: DiscoveryJobData, reason: string) {
+      if (!requestedBy) return;
       await deps.notify().notify(requestedBy, {
         type: NOTIFICATION_TYPE.informativo,
         title: M.discoveryFailedTitle,
