@@ -17,7 +17,7 @@ test.describe('merchant partners, acquirer links and discovery', () => {
   // Discovery and the opt-out below change the demo merchants' links: one test at a time.
   test.describe.configure({ mode: 'serial' });
 
-  test('an administrator adds a partner and deletes it', async ({ page, adminApi }) => {
+  test('an administrator adds a partner and deletes it', async ({ page, adminApi }, testInfo) => {
     const tabs = new MerchantLinksPage(page);
     const { merchant } = await statusOf(adminApi, PADARIA);
     await signInPage(page, ADMIN, '/app');
@@ -25,6 +25,7 @@ test.describe('merchant partners, acquirer links and discovery', () => {
     const name = `Sócia E2E ${Date.now().toString(36)}`;
     const cpf = generateCpf({ seed: Date.now() % 1_000_000 });
     await tabs.addPartner(cpf, name);
+    await page.screenshot({ path: testInfo.outputPath('partners-admin.png'), fullPage: true });
     const row = tabs.row('Sócios cadastrados', name);
     await expect(row).toContainText(cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
     await expect(row).toContainText('Pendente');
@@ -47,7 +48,7 @@ test.describe('merchant partners, acquirer links and discovery', () => {
     await expect(page.getByText('Excluído com sucesso')).toBeVisible();
   });
 
-  test('Discovery on a merchant with opt-in: the notification leads to the links found at the registry', async ({ page, shell, adminApi }) => {
+  test('Discovery on a merchant with opt-in: the notification leads to the links found at the registry', async ({ page, shell, adminApi }, testInfo) => {
     const tabs = new MerchantLinksPage(page);
     const drawer = new NotificationsDrawer(page);
     const { merchant, optin_status } = await statusOf(adminApi, PADARIA);
@@ -72,6 +73,7 @@ test.describe('merchant partners, acquirer links and discovery', () => {
 
     const listed = tabs.section('Listagem de vínculos').getByRole('button', { name: /^Arranjos / });
     await expect(listed.first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('acquirers-admin.png'), fullPage: true });
     await listed.first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('columnheader', { name: 'Código' })).toBeVisible();
