@@ -1,7 +1,6 @@
 import { MESSAGES } from '@lastro/domain';
 import type { JobDefinition } from '../../jobs/job-definition';
 import { defineModule } from '../../lib/module';
-import type { AuthContext } from '../../plugins/route-auth';
 // The services this module offers, typed for the others (ModuleServices).
 import './merchants.ports';
 import { createMerchantsRepository } from './merchants.repository';
@@ -15,18 +14,6 @@ import { merchantPartnersRoutes } from './partners/partners.routes';
 import { createMerchantPartnersService } from './partners/partners.service';
 import { createOptInsRepository } from './optins/optins.repository';
 import { createOptInsService } from './optins/optins.service';
-
-/** The product itself asking the registry on a job (no session): platform scope. */
-const systemAuth: AuthContext = {
-  accountId: '',
-  sessionId: '',
-  accountType: 'Backoffice',
-  isAdmin: true,
-  creditorId: null,
-  email: '',
-  name: '',
-  permissions: new Map(),
-};
 
 /**
  * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
@@ -50,7 +37,7 @@ export default defineModule({
       visible: merchants.visible,
       ofCreditorByDocument: merchants.ofCreditorByDocument,
       activeOptIn: merchants.activeOptIn,
-      relations: (creditorId, document) => merchants.relations(systemAuth, creditorId, document),
+      relations: (merchant, creditorId) => merchants.discoverRelations(merchant, creditorId),
       acquirers: () => use('registers').acquirerList(),
       notify: () => use('notifications'),
       enqueue: (type, accountId, data) => jobs.enqueue(type, accountId, data),

@@ -35,8 +35,8 @@ export interface MerchantAcquirersDeps {
   /** The creditor's merchant of the document, 404 for another creditor's caller. */
   ofCreditorByDocument(auth: AuthContext, creditorId: string, document: string): Promise<MerchantRow>;
   activeOptIn(row: MerchantRow): Promise<boolean>;
-  /** The registry's discovery for the merchant (needs the creditor's active opt-in). */
-  relations(creditorId: string, document: string): Promise<MerchantRelation[]>;
+  /** The registry's discovery for the creditor's merchant (refused without its active opt-in). */
+  relations(merchant: MerchantRow, creditorId: string): Promise<MerchantRelation[]>;
   acquirers(): Promise<RegisterAcquirer[]>;
   notify: () => NotificationsPort;
   enqueue(type: string, accountId: string, data: DiscoveryJobData): Promise<string>;
@@ -130,7 +130,7 @@ export function createMerchantAcquirersService(
       const merchant = await deps.visible(null, data.merchantId);
       let relations: MerchantRelation[];
       try {
-        relations = await deps.relations(data.creditorId, merchant.documentNumber);
+        relations = await deps.relations(merchant, data.creditorId);
       } catch (err) {
         // A refusal (the opt-in ended meanwhile) is final; anything else is retried by the job.
         if (!(err instanceof AppError) || err.statusCode >= 500) throw err;

@@ -270,58 +270,46 @@ describe('Discovery', () => {
   it('a job refused by the registry (the opt-in ended after it was queued) tells the requester why and records nothing', async () => {
     const notices: { to: string; title: string; description: string }[] = [];
     let applied = false;
-    const service = createMerchantAcquirersService(
-      {
-        applyDiscovery: async () => {
-          applied = true;
-          return 0;
-        },
-      } as unknown as MerchantAcquirersRepository,
-      {
-        visible: async () =>
-          ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
-        ofCreditorByDocument: async () => {
-          throw new Error('not used');
-        },
-        activeOptIn: async () => true,
-        relations: async () => {
-          throw badRequest(M.discoveryNoOptIn);
-        },
-        acquirers: async () => [],
-        notify: () => ({
-          notify: async (to, input) => {
-            notices.push({ to: String(to), title: input.title, description: input.description });
-            return { ids: [] };
+    /** The service with a registry failing with `error` (the other ports are not reached). */
+    const serviceFailingWith = (error: Error) =>
+      createMerchantAcquirersService(
+        {
+          applyDiscovery: async () => {
+            applied = true;
+            return 0;
           },
-        }),
-        enqueue: async () => 'job',
-      },
-    );
-    expect(await service.runDiscovery('job-1', 'account-1', { merchantId: 'm1', creditorId: 'c1' })).toEqual({
-      links: 0,
-      refused: true,
-    });
+        } as unknown as MerchantAcquirersRepository,
+        {
+          visible: async () =>
+            ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
+          ofCreditorByDocument: async () => {
+            throw new Error('not used');
+          },
+          activeOptIn: async () => true,
+          relations: async () => {
+            throw error;
+          },
+          acquirers: async () => [],
+          notify: () => ({
+            notify: async (to, input) => {
+              notices.push({ to: String(to), title: input.title, description: input.description });
+              return { ids: [] };
+            },
+          }),
+          enqueue: async () => 'job',
+        },
+      );
+    const data = { merchantId: 'm1', creditorId: 'c1' };
+    const refused = serviceFailingWith(badRequest(M.discoveryNoOptIn));
+    expect(await refused.runDiscovery('job-1', 'account-1', data)).toEqual({ links: 0, refused: true });
     expect(applied).toBe(false);
     expect(notices).toEqual([
       { to: 'account-1', title: M.discoveryFailedTitle, description: M.discoveryNoOptIn },
     ]);
-    // Anything else (the registry unreachable) is left to the job's retries.
-    const failing = createMerchantAcquirersService({} as MerchantAcquirersRepository, {
-      visible: async () =>
-        ({ id: 'm1', companyName: 'Loja', documentNumber: '12345678000195' }) as MerchantRow,
-      ofCreditorByDocument: async () => {
-        throw new Error('not used');
-      },
-      activeOptIn: async () => true,
-      relations: async () => {
-        throw new Error('ECONNREFUSED');
-      },
-      acquirers: async () => [],
-      notify: () => ({ notify: async () => ({ ids: [] }) }),
-      enqueue: async () => 'job',
-    });
+    // Anything else (the registry unreachable) is left to the job's retries, untold.
     await expect(
-      failing.runDiscovery('job-2', 'account-1', { merchantId: 'm1', creditorId: 'c1' }),
+      serviceFailingWith(new Error('ECONNREFUSED')).runDiscovery('job-2', 'account-1', data),
     ).rejects.toThrow('ECONNREFUSED');
+    expect(notices).toHaveLength(1);
   });
 });

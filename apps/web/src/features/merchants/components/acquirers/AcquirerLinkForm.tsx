@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { MESSAGES, merchantAcquirerLinkInputSchema, type MerchantAcquirerLinkInput } from '@lastro/domain';
 import { FormSelectField } from '../../../../components';
 import { useAcquirers } from '../../../../lib/reference/useAcquirers';
 import { useZodForm } from '../../../../lib/useZodForm';
+import { SubmitCell } from './TabParts';
 import { useAdvancements } from './acquirers-api';
 
 const M = MESSAGES.merchants;
@@ -56,14 +56,7 @@ export function AcquirerLinkForm({
             required
           />
         </Grid>
-        <Grid
-          size={{ xs: 12, md: 2 }}
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}
-        >
-          <Button type="submit" variant="contained" loading={submitting} disabled={submitting}>
-            {M.addAcquirerLink}
-          </Button>
-        </Grid>
+        <SubmitCell label={M.addAcquirerLink} submitting={submitting} />
       </Grid>
     </form>
   );

@@ -1,31 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVANCEMENTS, MESSAGES } from '@lastro/domain';
-import { ToastProvider } from '../../../../components';
-import { clearSession, setSession } from '../../../../lib/session';
+import { clearSession } from '../../../../lib/session';
+import { ADMIN_TOKEN, CREDITOR_TOKEN, json, renderSignedIn, seen, type SeenCall } from './tab-test-support';
 import { AcquirersTab } from './AcquirersTab';
 
 const M = MESSAGES.merchants;
 const MERCHANT = 'a1b2c3d4-0000-4000-8000-000000000002';
-const tokenOf = (claims: object) => `h.${btoa(JSON.stringify(claims))}.s`;
-const ADMIN = tokenOf({
-  name: 'Admin',
-  companyName: 'Lastro',
-  personId: null,
-  accountId: 'acc-0',
-  accountType: 'Backoffice',
-  isSecundaryAccount: 'False',
-});
-const CREDITOR = tokenOf({
-  name: 'F',
-  companyName: 'F',
-  personId: 'cred-1',
-  accountId: 'acc-1',
-  accountType: 'Creditor',
-  isSecundaryAccount: 'False',
-});
 
 const arrangement = (code: string, name: string) => ({
   name,
@@ -57,32 +39,17 @@ const REDE = {
   advancement_description: null,
   arrangements: [],
 };
-const REGISTER = [
-  {
-    id: 1,
-    acquirer_name: 'Cielo',
-    document_number: '01027058000191',
-    register_name: 'cip',
-    path: null,
-    active: true,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: null,
-    inactivation_date: null,
-  },
-  {
-    id: 2,
-    acquirer_name: 'Rede',
-    document_number: '01425787000104',
-    register_name: 'cip',
-    path: null,
-    active: true,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: null,
-    inactivation_date: null,
-  },
-];
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const REGISTER = [CIELO, REDE].map((l) => ({
+  id: l.acquirer_id,
+  acquirer_name: l.acquirer_name,
+  document_number: l.acquirer_document,
+  register_name: 'cip',
+  path: l.path,
+  active: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: null,
+  inactivation_date: null,
+}));
 
 interface Stub {
   links?: unknown[];
@@ -93,13 +60,14 @@ interface Stub {
 }
 
 function stubApi(opts: Stub = {}) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const calls: SeenCall[] = [];
   let links = opts.links ?? [CIELO, REDE];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const call = seen(url, init);
+      calls.push(call);
+      const { method } = call;
       if (url.includes('/api/profile'))
         return json([
           { resource_slug: 'cad_estabelecimento_credenciadoras', permitions: opts.grants ?? ['read'] },
@@ -124,17 +92,7 @@ function stubApi(opts: Stub = {}) {
   return calls;
 }
 
-function renderTab(token: string) {
-  setSession(token);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <AcquirersTab merchantId={MERCHANT} />
-      </QueryClientProvider>
-    </ToastProvider>,
-  );
-}
+const renderTab = (token: string) => renderSignedIn(<AcquirersTab merchantId={MERCHANT} />, token);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -147,7 +105,7 @@ describe('AcquirersTab', () => {
   it('lists the links and the links listing with CNPJ and São Paulo time, and the arrangements dialog', async () => {
     const user = userEvent.setup();
     stubApi();
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     await screen.findAllByText('Cielo');
     const links = section(M.acquirerLinksTitle);
     const cieloRow = within(links).getByText('Cielo').closest('tr')!;
@@ -176,14 +134,14 @@ describe('AcquirersTab', () => {
 
   it('shows the empty state in both tables', async () => {
     stubApi({ links: [] });
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     expect(await screen.findAllByText(M.noAcquirers)).toHaveLength(2);
   });
 
   it('requires acquirer and anticipation, then links them', async () => {
     const user = userEvent.setup();
     const calls = stubApi();
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     const form = await screen.findByRole('form', { name: M.newAcquirerLinkTitle });
     await user.click(within(form).getByRole('button', { name: M.addAcquirerLink }));
     expect(await within(form).findAllByText(MESSAGES.validation.required)).toHaveLength(2);
@@ -205,7 +163,7 @@ describe('AcquirersTab', () => {
       deleteGate: new Promise<void>((r) => (release = r)),
       grants: ['read', 'delete'],
     });
-    renderTab(CREDITOR);
+    renderTab(CREDITOR_TOKEN);
     await user.click(await screen.findByRole('button', { name: 'Excluir Rede' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() =>
@@ -227,7 +185,7 @@ describe('AcquirersTab', () => {
   it('starts Discovery with the merchant document and creditor, and shows the answer', async () => {
     const user = userEvent.setup();
     const calls = stubApi();
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     const button = await screen.findByRole('button', { name: M.discovery });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -240,7 +198,7 @@ describe('AcquirersTab', () => {
   it("shows Discovery's refusal as the server words it", async () => {
     const user = userEvent.setup();
     stubApi({ discovery: json({ errors: { message: [M.discoveryNoOptIn] } }, 400) });
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     const button = await screen.findByRole('button', { name: M.discovery });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -249,7 +207,7 @@ describe('AcquirersTab', () => {
 
   it('shows a creditor user with read permission only the lists', async () => {
     stubApi();
-    renderTab(CREDITOR);
+    renderTab(CREDITOR_TOKEN);
     await screen.findAllByText('Cielo');
     expect(screen.queryByRole('form', { name: M.newAcquirerLinkTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir Cielo' })).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -77,4 +79,15 @@ export function deleteColumn<T>(nameOf: (row: T) => string, onDelete: (row: T) =
       </Tooltip>
     ),
   };
+}
+
+/** The submit button closing a one-line form of the tabs. */
+export function SubmitCell({ label, submitting }: { label: string; submitting: boolean }) {
+  return (
+    <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+      <Button type="submit" variant="contained" loading={submitting} disabled={submitting}>
+        {label}
+      </Button>
+    </Grid>
+  );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import {
   MERCHANT_PARTNER_STATUSES,
@@ -8,6 +7,7 @@ import {
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
+import { SubmitCell } from '../acquirers/TabParts';
 
 const M = MESSAGES.merchants;
 const EMPTY: MerchantPartnerCreateInput = { document_number: '', full_name: '', status: 'pendente' };
@@ -49,14 +49,7 @@ export function MerchantPartnerForm({
             options={MERCHANT_PARTNER_STATUSES}
           />
         </Grid>
-        <Grid
-          size={{ xs: 12, md: 2 }}
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}
-        >
-          <Button type="submit" variant="contained" loading={submitting} disabled={submitting}>
-            {M.addMerchantPartner}
-          </Button>
-        </Grid>
+        <SubmitCell label={M.addMerchantPartner} submitting={submitting} />
       </Grid>
     </form>
   );

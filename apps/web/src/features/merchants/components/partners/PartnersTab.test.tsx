@@ -1,31 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, generateCpf } from '@lastro/domain';
-import { ToastProvider } from '../../../../components';
-import { clearSession, setSession } from '../../../../lib/session';
+import { clearSession } from '../../../../lib/session';
+import {
+  ADMIN_TOKEN,
+  CREDITOR_TOKEN,
+  json,
+  renderSignedIn,
+  seen,
+  type SeenCall,
+} from '../acquirers/tab-test-support';
 import { PartnersTab } from './PartnersTab';
 
 const M = MESSAGES.merchants;
 const MERCHANT = 'a1b2c3d4-0000-4000-8000-000000000001';
-const tokenOf = (claims: object) => `h.${btoa(JSON.stringify(claims))}.s`;
-const ADMIN = tokenOf({
-  name: 'Admin',
-  companyName: 'Lastro',
-  personId: null,
-  accountId: 'acc-0',
-  accountType: 'Backoffice',
-  isSecundaryAccount: 'False',
-});
-const CREDITOR = tokenOf({
-  name: 'F',
-  companyName: 'F',
-  personId: 'cred-1',
-  accountId: 'acc-1',
-  accountType: 'Creditor',
-  isSecundaryAccount: 'False',
-});
 
 const PARTNER = {
   id: 'p-1',
@@ -44,15 +33,14 @@ const RECORD = {
   partners_external_data: [{ name: 'CARLOS LIMA', qualification: 'Sócio-Administrador', cpf: '11144477735' }],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
 function stubApi(opts: { partners?: unknown[]; grants?: string[] } = {}) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const calls: SeenCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const call = seen(url, init);
+      calls.push(call);
+      const { method } = call;
       if (url.includes('/api/profile'))
         return json([
           { resource_slug: 'cad_estabelecimento_dados_socios', permitions: opts.grants ?? ['read'] },
@@ -68,17 +56,7 @@ function stubApi(opts: { partners?: unknown[]; grants?: string[] } = {}) {
   return calls;
 }
 
-function renderTab(token: string) {
-  setSession(token);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <PartnersTab merchantId={MERCHANT} />
-      </QueryClientProvider>
-    </ToastProvider>,
-  );
-}
+const renderTab = (token: string) => renderSignedIn(<PartnersTab merchantId={MERCHANT} />, token);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,7 +66,7 @@ afterEach(() => {
 describe('PartnersTab', () => {
   it('shows the partners with masked phone and CPF, and the external look-up partners', async () => {
     stubApi();
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     const row = (await screen.findByText('Ana Souza')).closest('tr')!;
     expect(within(row).getByText('(11) 98765-4321')).toBeInTheDocument();
     expect(within(row).getByText('529.982.247-25')).toBeInTheDocument();
@@ -102,7 +80,7 @@ describe('PartnersTab', () => {
   it('validates the administrator form (CPF, full name) and posts it', async () => {
     const user = userEvent.setup();
     const calls = stubApi();
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     const form = await screen.findByRole('form', { name: M.newPartnerTitle });
     await user.click(within(form).getByRole('button', { name: M.addMerchantPartner }));
     expect(await within(form).findAllByText(MESSAGES.validation.required)).toHaveLength(2);
@@ -128,7 +106,7 @@ describe('PartnersTab', () => {
   it('deletes a partner after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = stubApi();
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     await user.click(await screen.findByRole('button', { name: 'Excluir Ana Souza' }));
     expect(await screen.findByText(M.confirmDeleteMerchantPartner)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
@@ -141,7 +119,7 @@ describe('PartnersTab', () => {
 
   it('shows a creditor user the tables without the form and the delete column', async () => {
     stubApi({ grants: ['read', 'create', 'delete'] });
-    renderTab(CREDITOR);
+    renderTab(CREDITOR_TOKEN);
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: M.newPartnerTitle })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir Ana Souza' })).not.toBeInTheDocument();
@@ -149,7 +127,7 @@ describe('PartnersTab', () => {
 
   it('shows the empty states', async () => {
     stubApi({ partners: [] });
-    renderTab(ADMIN);
+    renderTab(ADMIN_TOKEN);
     expect(await screen.findByText(M.noMerchantPartners)).toBeInTheDocument();
   });
 });
