@@ -7,6 +7,8 @@ import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from '
 import { prepareDatabase } from './prepare-database';
 import { seedDemoSchedules } from './db/seed-schedules';
 import { seedDemoMerchants } from './db/seed-merchants';
+import { seedDemoMerchantLinks } from './db/seed-merchant-links';
+
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +40,7 @@ async function main() {
     await app.ready();
     await seedDemoMerchants(database.db, app.modules.services);
     await seedDemoSchedules(database.db, app.modules.services);
+    await seedDemoMerchantLinks(database.db, app.modules.services);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

@@ -1,2 +1,23 @@
 /** Merchant messages of the partners part (spread into MESSAGES.merchants). */
-export const MERCHANT_PARTNERS_MESSAGES = {} as const;
+export const MERCHANT_PARTNERS_MESSAGES = {
+  partnersTableTitle: 'Sócios cadastrados',
+  externalPartnersTitle: 'Consulta externa',
+  newPartnerTitle: 'Cadastrar sócio',
+  addMerchantPartner: 'Adicionar sócio',
+  partnerNameColumn: 'Nome',
+  partnerEmailColumn: 'E-mail',
+  partnerPositionColumn: 'Cargo',
+  partnerPhoneColumn: 'Telefone',
+  partnerDocumentColumn: 'Documento',
+  partnerActiveColumn: 'Ativo',
+  partnerStatusColumn: 'Status',
+  partnerQualificationColumn: 'Qualificação',
+  partnerCpfLabel: 'CPF',
+  partnerFullNameLabel: 'Nome completo',
+  partnerStatusLabel: 'Status',
+  confirmDeleteMerchantPartner: 'Você tem certeza que deseja excluir este sócio?',
+  duplicateMerchantPartner: 'Sócio já cadastrado para este estabelecimento',
+  noMerchantPartners: 'Nenhum sócio cadastrado',
+  noExternalPartners: 'Nenhum sócio retornado pela consulta externa',
+  partnerCreated: 'Sócio cadastrado com sucesso',
+} as const;

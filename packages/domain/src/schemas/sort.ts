@@ -71,6 +71,7 @@ export const LIST_SORTS = {
   originators: ['id', 'cnpjOriginador', 'razaoSocial', 'status', 'quantidadeDomicilios'],
   feeRanges: ['startDate', 'priceRange', 'minValue', 'maxValue', 'fee', 'active'],
   partners: ['documentNumber', 'companyName', 'tradingName', 'revenuePercentage', 'createdAt'],
+  merchantPartners: ['fullName', 'email', 'documentNumber', 'status', 'active', 'createdAt'],
   users: ['name', 'email', 'profileDescription', 'phoneNumber', 'active'],
   accounts: ['name', 'email', 'accountType', 'status'],
   profiles: ['description', 'isLastro', 'active', 'createdAt', 'updatedAt', 'count'],

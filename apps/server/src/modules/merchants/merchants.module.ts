@@ -1,10 +1,18 @@
 import { createCnpjProvider } from '../../integrations/cnpj';
+import { MESSAGES } from '@lastro/domain';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { defineModule } from '../../lib/module';
 // The services this module offers, typed for the others (ModuleServices).
 import './merchants.ports';
 import { createMerchantsRepository } from './merchants.repository';
 import { merchantsRoutes } from './merchants.routes';
 import { createMerchantsService } from './merchants.service';
+import { createMerchantAcquirersRepository } from './acquirers/acquirers.repository';
+import { merchantAcquirersRoutes } from './acquirers/acquirers.routes';
+import { DISCOVERY_JOB, createMerchantAcquirersService, type DiscoveryJobData } from './acquirers/acquirers.service';
+import { createMerchantPartnersRepository } from './partners/partners.repository';
+import { merchantPartnersRoutes } from './partners/partners.routes';
+import { createMerchantPartnersService } from './partners/partners.service';
 import { createOptInsRepository } from './optins/optins.repository';
 import { createOptInsService } from './optins/optins.service';
 import { createRegistrationRepository } from './registration/registration.repository';
@@ -21,8 +29,8 @@ import { createMerchantsListService } from './list/merchants-list.service';
  */
 export default defineModule({
   name: 'merchants',
-  requires: ['creditors', 'registers', 'registry'],
-  setup({ config, database, log, use }) {
+  requires: ['creditors', 'registers', 'registry', 'notifications'],
+  setup({ config, database, jobs, log, use }) {
     const identityOf = (creditorId: string) => use('creditors').identityOf(creditorId);
     const registry = () => use('registry');
     const merchants = createMerchantsService(createMerchantsRepository(database.db), {
@@ -43,13 +51,34 @@ export default defineModule({
       // issueOnboardingLink: the onboarding part wires it (a token e-mailed through the mail outbox).
     });
     const list = createMerchantsListService(createMerchantsListRepository(database.db), { today: () => registry().today() });
+    const partners = createMerchantPartnersService(createMerchantPartnersRepository(database.db), { visible: merchants.visible });
+    const acquirers = createMerchantAcquirersService(createMerchantAcquirersRepository(database.db), {
+      visible: merchants.visible,
+      ofCreditorByDocument: merchants.ofCreditorByDocument,
+      activeOptIn: merchants.activeOptIn,
+      relations: (merchant, creditorId) => merchants.discoverRelations(merchant, creditorId),
+      acquirers: () => use('registers').acquirerList(),
+      notify: () => use('notifications'),
+      enqueue: (type, accountId, data) => jobs.enqueue(type, accountId, data),
+    });
+    const discoveryJob: JobDefinition<DiscoveryJobData> = {
+      type: DISCOVERY_JOB,
+      handler: async ({ jobId, accountId, data }) => acquirers.runDiscovery(jobId, accountId, data),
+      // Retries spent (the registry unreachable): the requester is told.
+      onFinalFailure: async ({ jobId, accountId, data }) => acquirers.discoveryFailed(jobId, accountId, data, MESSAGES.common.genericError),
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+    };
     return {
       routes: async (api) => {
         await api.register(merchantsRoutes(merchants, optins));
         await api.register(registrationRoutes(registration));
         await api.register(merchantsListRoutes(list));
+        await api.register(merchantPartnersRoutes(partners));
+        await api.register(merchantAcquirersRoutes(acquirers));
       },
       exportSources: [merchantsExportSource(list)],
+      jobs: [discoveryJob as JobDefinition<never>],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),
@@ -66,6 +95,7 @@ export default defineModule({
         },
         documentRegistered: (auth, creditorId, document) => registration.documentRegistered(auth, creditorId, document),
         registerOptIn: async (merchantId, input, by) => ({ status: (await optins.register(merchantId, input, by)).status }),
+        discoverAcquirers: (merchantId, creditorId) => acquirers.runDiscovery(`direct:${merchantId}`, null, { merchantId, creditorId }),
       },
     };
   },

@@ -43,6 +43,8 @@ export interface MerchantsPort {
     input: { creditor_id: string; signature_date: string; start_date: string; end_date: string },
     by: string | null,
   ): Promise<{ status: string }>;
+  /** Runs the registry's discovery for the merchant now and records its acquirer links (seeding). */
+  discoverAcquirers(merchantId: string, creditorId: string): Promise<{ links: number; refused?: boolean }>;
 }
 
 declare module '../../lib/module' {

@@ -53,8 +53,30 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
     return row;
   }
 
+  /** The registry's discovery for the creditor's merchant `row` (refused without its active opt-in). */
+  async function discoverRelations(row: MerchantRow, creditorId: string): Promise<MerchantRelation[]> {
+    if (!(await activeOptIn(row))) throw badRequest(MESSAGES.merchants.discoveryNoOptIn);
+    const creditor = await deps.identityOf(creditorId);
+    if (!creditor) throw notFound();
+    const discovery = await deps
+      .registry()
+      .discover({ financiador: creditor.document_number, ufr: row.documentNumber })
+      .catch(registryRefusalToBadRequest);
+    const names = await deps.names();
+    return discovery.credenciadoras.flatMap((c) =>
+      c.arranjos.map((code) => ({
+        acquirer_name: names.acquirers.get(c.credenciadora) ?? c.credenciadora,
+        acquirer_document: c.credenciadora,
+        arrangement_code: code,
+        arrangement_name: names.arrangements.get(code) ?? code,
+      })),
+    );
+  }
+
   return {
     activeOptIn,
+    ofCreditorByDocument,
+    discoverRelations,
 
     async findOfCreditor(creditorId: string, id: string) {
       const row = await repo.findById(id);
@@ -130,23 +152,7 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
      * registry's discovery answers (which needs the creditor's active opt-in).
      */
     async relations(auth: AuthContext, creditorId: string, document: string): Promise<MerchantRelation[]> {
-      const row = await ofCreditorByDocument(auth, creditorId, document);
-      if (!(await activeOptIn(row))) throw badRequest(MESSAGES.merchants.discoveryNoOptIn);
-      const creditor = await deps.identityOf(creditorId);
-      if (!creditor) throw notFound();
-      const discovery = await deps
-        .registry()
-        .discover({ financiador: creditor.document_number, ufr: row.documentNumber })
-        .catch(registryRefusalToBadRequest);
-      const names = await deps.names();
-      return discovery.credenciadoras.flatMap((c) =>
-        c.arranjos.map((code) => ({
-          acquirer_name: names.acquirers.get(c.credenciadora) ?? c.credenciadora,
-          acquirer_document: c.credenciadora,
-          arrangement_code: code,
-          arrangement_name: names.arrangements.get(code) ?? code,
-        })),
-      );
+      return discoverRelations(await ofCreditorByDocument(auth, creditorId, document), creditorId);
     },
 
     async ensure(input: { creditorId: string; documentNumber: string; companyName: string; tradingName: string }) {

@@ -49,6 +49,7 @@ export default defineModule({
             arrangements: new Map(arr.rows.map((a) => [a.payment_arrangement, a.brand_name])),
           };
         },
+        acquirerList: async () => (await acquirers.search({ offset: 0, limit: 10_000 })).rows,
       },
       // The Parâmetros screen's three lists, each exported by a job.
       exportSources: registersExportSources({ acquirers, arrangements, banks }, config.publicUrl),

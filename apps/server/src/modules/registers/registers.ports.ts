@@ -6,6 +6,8 @@ declare module '../../lib/module' {
       };
       /** Display names of acquirers (by CNPJ) and arrangements (by payment arrangement code, e.g. VCC). */
       names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
+      /** Every acquirer of the register with its logo path (merchant acquirer links). */
+      acquirerList(): Promise<{ id: number; acquirer_name: string; document_number: string; path: string | null; active: boolean }[]>;
     };
   }
 }
