@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { prepareDatabase } from './prepare-database';
 import { seedDemoSchedules } from './db/seed-schedules';
+import { seedDemoMerchantAccess } from './db/seed-merchant-access';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,6 +37,7 @@ async function main() {
   if (seeded) {
     await app.ready();
     await seedDemoSchedules(database.db, app.modules.services);
+    await seedDemoMerchantAccess(database.db);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
