@@ -37,7 +37,7 @@ async function main() {
   if (seeded) {
     await app.ready();
     await seedDemoSchedules(database.db, app.modules.services);
-    await seedDemoMerchantAccess(database.db);
+    await seedDemoMerchantAccess(database.db, app.modules.services);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { createCreditor } from '../test/fixtures';
 import { merchantAccounts, merchants } from './schema';
 import { DEMO_CREDITOR_DOCUMENT } from './seed';
-import { seedDemoMerchantAccess } from './seed-merchant-access';
+import { ONBOARDING_DEMO_MERCHANT, seedDemoMerchantAccess } from './seed-merchant-access';
 import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
 
 let t: TestApp;
@@ -31,18 +31,19 @@ describe('demo access accounts', () => {
     ];
     for (const [creditorId, documentNumber] of docs) await ensure({ creditorId, documentNumber, companyName: 'Demo Ltda', tradingName: 'Demo' });
 
-    await seedDemoMerchantAccess(db);
-    await seedDemoMerchantAccess(db);
+    await seedDemoMerchantAccess(db, t.app.modules.services);
+    await seedDemoMerchantAccess(db, t.app.modules.services);
 
     const accounts = await db.select().from(merchantAccounts);
-    expect(accounts).toHaveLength(7);
+    expect(accounts).toHaveLength(8);
     const stepsOf = (a: (typeof accounts)[number]) =>
       [a.checkedEmailDate, a.checkedPhoneNumberDate, a.checkedTermPartnershipDate, a.checkedTermPolicyDate, a.checkedSelfieDate].filter(Boolean).length;
-    expect(accounts.map(stepsOf).sort()).toEqual([0, 1, 2, 4, 4, 5, 5]);
+    expect(accounts.map(stepsOf).sort()).toEqual([0, 0, 1, 2, 4, 4, 5, 5]);
     expect(accounts.filter((a) => a.lockedUntil && a.lockedUntil > new Date())).toHaveLength(1);
-    const lead = accounts.find((a) => stepsOf(a) === 0)!;
-    const [vidaPlena] = await db.select().from(merchants).where(eq(merchants.leadAccountId, lead.id));
-    expect(vidaPlena).toMatchObject({ documentNumber: generateCnpj({ seed: 105 }), contactEmail: 'contato@vidaplena.com.br', accountStatus: 'pendente' });
+    const [tryOut] = await db.select().from(merchants).where(eq(merchants.documentNumber, ONBOARDING_DEMO_MERCHANT.document));
+    expect(tryOut).toMatchObject({ creditorId: demo.id, contactEmail: 'helena@jardimsecreto.com.br', phoneNumber: '11987650106', accountStatus: 'pendente' });
+    const [lead] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.id, tryOut!.leadAccountId!));
+    expect(stepsOf(lead!)).toBe(0);
     // Each recorded step holds its client address, after the one before.
     const done = accounts.find((a) => stepsOf(a) === 5 && !a.lockedUntil)!;
     expect(done.checkedSelfieAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);

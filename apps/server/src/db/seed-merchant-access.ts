@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@lastro/domain';
+import type { ModuleHost } from '../lib/module';
 import type { AppDb } from './client';
 import { creditors, merchantAccounts, merchants } from './schema';
 import { DEMO_CREDITOR_DOCUMENT } from './seed';
@@ -9,6 +10,16 @@ import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
 type AccessState = 'lead' | 'email' | 'phone' | 'terms' | 'selfie' | 'locked';
 const STEPS_DONE: Record<AccessState, number> = { lead: 0, email: 1, phone: 2, terms: 4, selfie: 5, locked: 5 };
 
+/**
+ * A merchant of its own for trying the onboarding link end to end (the e2e spec follows it):
+ * Farmácia Vida Plena stays without opt-in for the schedules' manual opt-in.
+ */
+export const ONBOARDING_DEMO_MERCHANT = {
+  document: generateCnpj({ seed: 106 }),
+  companyName: 'Floricultura Jardim Secreto Ltda',
+  tradingName: 'Jardim Secreto',
+} as const;
+
 /** [creditor document, merchant document, contact name, e-mail, mobile, state, client address]. */
 const DEMO_ACCESS: ReadonlyArray<[string, string, string, string, string, AccessState, string]> = [
   [DEMO_CREDITOR_DOCUMENT, generateCnpj({ seed: 101 }), 'João Batista Lima', 'joao@paodourado.com.br', '11987650101', 'selfie', '189.6.34.12'],
@@ -17,6 +28,7 @@ const DEMO_ACCESS: ReadonlyArray<[string, string, string, string, string, Access
   [DEMO_CREDITOR_DOCUMENT, generateCpf({ seed: 104 }), 'Maria Aparecida Souza', 'maria@ateliedamaria.com.br', '31987650104', 'email', '187.45.120.9'],
   // The link not followed yet: the one to try the onboarding with (it has no opt-in either).
   [DEMO_CREDITOR_DOCUMENT, generateCnpj({ seed: 105 }), 'Fernanda Rocha', 'contato@vidaplena.com.br', '11987650105', 'lead', ''],
+  [DEMO_CREDITOR_DOCUMENT, ONBOARDING_DEMO_MERCHANT.document, 'Helena Castro', 'helena@jardimsecreto.com.br', '11987650106', 'lead', ''],
   [DEMO_SECOND_CREDITOR_DOCUMENT, generateCnpj({ seed: 201 }), 'Antônio Pereira', 'antonio@sabormineiro.com.br', '31987650201', 'locked', '179.108.33.77'],
   [DEMO_SECOND_CREDITOR_DOCUMENT, generateCnpj({ seed: 202 }), 'Luciana Alves', 'luciana@esportetotal.com.br', '41987650202', 'terms', '191.252.66.18'],
 ];
@@ -28,12 +40,15 @@ const STEP_KEYS = ['checkedEmail', 'checkedPhoneNumber', 'checkedTermPartnership
  * step a few minutes after the one before, days ago, from the merchant's own address. Runs after
  * the merchants exist; a merchant that already has its lead account is left as it is.
  */
-export async function seedDemoMerchantAccess(db: AppDb): Promise<void> {
+export async function seedDemoMerchantAccess(db: AppDb, services: ModuleHost['services']): Promise<void> {
   const creditorRows = await db
     .select({ id: creditors.id, documentNumber: creditors.documentNumber })
     .from(creditors)
     .where(inArray(creditors.documentNumber, [DEMO_CREDITOR_DOCUMENT, DEMO_SECOND_CREDITOR_DOCUMENT]));
   const creditorId = new Map(creditorRows.map((c) => [c.documentNumber, c.id]));
+  const demoId = creditorId.get(DEMO_CREDITOR_DOCUMENT);
+  if (demoId)
+    await services('merchants').ensure({ creditorId: demoId, documentNumber: ONBOARDING_DEMO_MERCHANT.document, companyName: ONBOARDING_DEMO_MERCHANT.companyName, tradingName: ONBOARDING_DEMO_MERCHANT.tradingName });
   let day = 12;
   for (const [creditorDocument, document, name, email, phone, state, address] of DEMO_ACCESS) {
     const owner = creditorId.get(creditorDocument);
