@@ -81,7 +81,8 @@ export function onboardingRoutes(service: OnboardingService, rateLimitPerMinute:
     });
 
     r.post('/onboarding/selfie', {
-      config: open.config,
+      // Multipart bodies are read part by part under readMultipartForm's own limits (5 MB image); no JSON here.
+      ...open,
       schema: {
         tags,
         summary: 'Envia a selfie (multipart: token, file .png/.jpg) e conclui o cadastro',

@@ -52,7 +52,8 @@ async function lastSmsCode(to: string) {
   return /\b(\d{6})\b/.exec(res.json().results[0].text)![1]!;
 }
 
-const png = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c08050' } }).png().toBuffer();
+// A camera-like photo: noise keeps it large (hundreds of KB), as a phone's JPEG is.
+const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = '----lastro-test-boundary';
@@ -138,7 +139,9 @@ describe('the onboarding link', () => {
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().errors.message).toEqual([MESSAGES.validation.unsupportedImageFile]);
 
-    const done = await selfie(token, { name: 'selfie.png', type: 'image/png', data: await png() });
+    const jpeg = await photo();
+    expect(jpeg.length).toBeGreaterThan(100_000);
+    const done = await selfie(token, { name: 'selfie.jpg', type: 'image/jpeg', data: jpeg });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ finished: true, steps: { selfie: true } });
 
