@@ -53,7 +53,7 @@ async function lastSmsCode(to: string) {
 }
 
 // A camera-like photo: noise keeps it large (hundreds of KB), as a phone's JPEG is.
-const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = '----lastro-test-boundary';
