@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   LIST_SORTS,
   listQuerySchema,
-  listResponse,
   listResponseSchema,
   messageResponseSchema,
   onboardingCodeBodySchema,
@@ -16,7 +15,8 @@ import {
   withSort,
 } from '@lastro/domain';
 import { readMultipartForm } from '../../../integrations/images';
-import type { SmsOutboxRepository, SmsSender } from '../../../integrations/sms';
+import type { SmsOutboxRepository, SmsOutboxRow, SmsSender } from '../../../integrations/sms';
+import { pagedList } from '../../../lib/paged-list';
 import { BODY_LIMITS } from '../../../plugins/input-guard';
 import { ADMIN_ONLY, PUBLIC } from '../../../plugins/route-auth';
 import type { OnboardingService } from './onboarding.service';
@@ -108,11 +108,21 @@ const smsOut = z.object({
   created_at: z.string(),
 });
 
+const toSmsDto = (m: SmsOutboxRow): z.infer<typeof smsOut> => ({
+  id: m.id,
+  kind: m.kind,
+  to: m.toNumber,
+  text: m.textBody,
+  transport: m.transport,
+  sent_at: m.sentAt?.toISOString() ?? null,
+  error: m.error,
+  created_at: m.createdAt.toISOString(),
+});
+
 /** The SMS the platform wrote: with the offline provider, where an administrator (or a test) reads a code. */
 export function smsOutboxRoutes(outbox: SmsOutboxRepository, sms: SmsSender) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/sms/outbox', {
+    app.withTypeProvider<ZodTypeProvider>().get('/sms/outbox', {
       config: { auth: ADMIN_ONLY },
       schema: {
         tags,
@@ -120,23 +130,10 @@ export function smsOutboxRoutes(outbox: SmsOutboxRepository, sms: SmsSender) {
         querystring: withSort(listQuerySchema.extend({ to: searchTextSchema.optional() }), LIST_SORTS.smsOutbox),
         response: { 200: listResponseSchema(smsOut) },
       },
-      handler: async (request) => {
-        const { offset, limit } = request.query;
-        const { rows, count } = await outbox.list(request.query);
-        return listResponse(
-          rows.map((m) => ({
-            id: m.id,
-            kind: m.kind,
-            to: m.toNumber,
-            text: m.textBody,
-            transport: m.transport,
-            sent_at: m.sentAt?.toISOString() ?? null,
-            error: m.error,
-            created_at: m.createdAt.toISOString(),
-          })),
-          { offset, limit, count },
-        );
-      },
+      handler: pagedList(async (query) => {
+        const { rows, count } = await outbox.list(query);
+        return { rows: rows.map(toSmsDto), count };
+      }),
     });
   };
 }
