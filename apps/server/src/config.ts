@@ -80,6 +80,8 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = envSchema.parse(env);
+  // An 'http' provider without its address would quietly keep every SMS in the outbox only.
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = overrides.databaseUrl ?? e.DATABASE_URL;
   const port = overrides.port ?? e.PORT;
