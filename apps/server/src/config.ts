@@ -17,6 +17,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lastro <no-reply@lastro.dev>'),
+  SMS_PROVIDER: z.enum(['offline', 'http']).default('offline'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().default('Lastro'),
   CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   CNPJ_PROVIDER: z.enum(['offline', 'brasilapi']).default('offline'),
   WEB_DIST: z.string().optional(),
@@ -42,6 +46,11 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** offline: the SMS outbox table is the delivery; http: SMS_HTTP_URL receives each message. */
+  smsProvider: 'offline' | 'http';
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  smsFrom: string;
   cepProvider: 'offline' | 'viacep';
   cnpjProvider: 'offline' | 'brasilapi';
   webDist: string | undefined;
@@ -71,6 +80,8 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = envSchema.parse(env);
+  // An 'http' provider without its address would quietly keep every SMS in the outbox only.
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = overrides.databaseUrl ?? e.DATABASE_URL;
   const port = overrides.port ?? e.PORT;
@@ -89,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsProvider: e.SMS_PROVIDER,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    smsFrom: e.SMS_FROM,
     cepProvider: e.CEP_PROVIDER,
     cnpjProvider: e.CNPJ_PROVIDER,
     webDist: e.WEB_DIST,

@@ -8,7 +8,7 @@ import { prepareDatabase } from './prepare-database';
 import { seedDemoSchedules } from './db/seed-schedules';
 import { seedDemoMerchants } from './db/seed-merchants';
 import { seedDemoMerchantLinks } from './db/seed-merchant-links';
-
+import { seedDemoMerchantAccess } from './db/seed-merchant-access';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +41,7 @@ async function main() {
     await seedDemoMerchants(database.db, app.modules.services);
     await seedDemoSchedules(database.db, app.modules.services);
     await seedDemoMerchantLinks(database.db, app.modules.services);
+    await seedDemoMerchantAccess(database.db, app.modules.services);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

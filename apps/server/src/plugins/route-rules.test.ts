@@ -77,4 +77,13 @@ const PUBLIC_ROUTES = [
   'GET /api/files/logos/:name',
   // Creditors' visual identity pictures: their public branding, under unguessable generated names.
   'GET /api/files/visual-identity/:name',
+  // The merchant's onboarding link: the merchant has no session; the one-time token is the credential.
+  'POST /api/onboarding/open',
+  'POST /api/onboarding/email-code',
+  'POST /api/onboarding/email-code/confirm',
+  'POST /api/onboarding/phone-code',
+  'POST /api/onboarding/phone-code/confirm',
+  'POST /api/onboarding/term-partnership',
+  'POST /api/onboarding/term-policy',
+  'POST /api/onboarding/selfie',
 ].sort();

@@ -15,6 +15,7 @@ const HomePage = lazy(() => import('./pages/HomePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const UnderConstructionPage = lazy(() => import('./pages/UnderConstructionPage'));
 const InvitationPage = lazy(() => import('./pages/InvitationRoute'));
+const OnboardingPage = lazy(() => import('./pages/OnboardingRoute'));
 // Permissions are read only once signed in (react-query and the no-access view come with it).
 const RequirePermission = lazy(() => import('./guards/RequirePermission'));
 
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.home.path} replace /> },
   { path: paths.login.path, element: <PublicOnly>{loading(<LoginPage />)}</PublicOnly> },
   { path: paths.invitation.path, element: loading(<InvitationPage />) },
+  { path: paths.onboarding.path, element: loading(<OnboardingPage />) },
   {
     path: paths.home.path,
     element: <RequireAuth>{loading(<AppShell />)}</RequireAuth>,

@@ -78,6 +78,7 @@ export const LIST_SORTS = {
   profileAccounts: ['name', 'email', 'phoneNumber', 'creditorName', 'active'],
   parameters: ['key', 'label', 'type', 'sortOrder', 'active'],
   mailOutbox: ['to', 'subject', 'sentAt', 'createdAt'],
+  smsOutbox: ['to', 'sentAt', 'createdAt'],
   schedules: [
     'creditorCompanyName',
     'queryType',

@@ -1,37 +1,48 @@
-import { createCnpjProvider } from '../../integrations/cnpj';
 import { MESSAGES } from '@lastro/domain';
+import { createCnpjProvider } from '../../integrations/cnpj';
+import { createImageStore } from '../../integrations/images';
+import { createMailer, createOutboxRepository } from '../../integrations/mail';
+import { createSmsOutboxRepository, createSmsSender } from '../../integrations/sms';
 import type { JobDefinition } from '../../jobs/job-definition';
 import { defineModule } from '../../lib/module';
+import { createAccessRepository } from './access/access.repository';
+import { accessRoutes } from './access/access.routes';
+import { createAccessService } from './access/access.service';
+import { createMerchantAcquirersRepository } from './acquirers/acquirers.repository';
+import { merchantAcquirersRoutes } from './acquirers/acquirers.routes';
+import { DISCOVERY_JOB, createMerchantAcquirersService, type DiscoveryJobData } from './acquirers/acquirers.service';
+import { merchantsExportSource } from './list/merchants-list.export-source';
+import { createMerchantsListRepository } from './list/merchants-list.repository';
+import { merchantsListRoutes } from './list/merchants-list.routes';
+import { createMerchantsListService } from './list/merchants-list.service';
 // The services this module offers, typed for the others (ModuleServices).
 import './merchants.ports';
 import { createMerchantsRepository } from './merchants.repository';
 import { merchantsRoutes } from './merchants.routes';
 import { createMerchantsService } from './merchants.service';
-import { createMerchantAcquirersRepository } from './acquirers/acquirers.repository';
-import { merchantAcquirersRoutes } from './acquirers/acquirers.routes';
-import { DISCOVERY_JOB, createMerchantAcquirersService, type DiscoveryJobData } from './acquirers/acquirers.service';
+import { createOnboardingRepository } from './onboarding/onboarding.repository';
+import { onboardingRoutes, smsOutboxRoutes } from './onboarding/onboarding.routes';
+import { createOnboardingService } from './onboarding/onboarding.service';
+import { createOptInsRepository } from './optins/optins.repository';
+import { createOptInsService } from './optins/optins.service';
 import { createMerchantPartnersRepository } from './partners/partners.repository';
 import { merchantPartnersRoutes } from './partners/partners.routes';
 import { createMerchantPartnersService } from './partners/partners.service';
-import { createOptInsRepository } from './optins/optins.repository';
-import { createOptInsService } from './optins/optins.service';
 import { createRegistrationRepository } from './registration/registration.repository';
 import { registrationRoutes } from './registration/registration.routes';
 import { createRegistrationService } from './registration/registration.service';
-import { merchantsExportSource } from './list/merchants-list.export-source';
-import { createMerchantsListRepository } from './list/merchants-list.repository';
-import { merchantsListRoutes } from './list/merchants-list.routes';
-import { createMerchantsListService } from './list/merchants-list.service';
 
 /**
- * Merchants (estabelecimentos), in the minimal form schedule queries need, and their opt-ins,
- * kept in step with the registry.
+ * Merchants (estabelecimentos): the register and its list, partners, acquirer links with the
+ * registry's discovery, access accounts and the onboarding link, and opt-ins kept in step with
+ * the registry.
  */
 export default defineModule({
   name: 'merchants',
   requires: ['creditors', 'registers', 'registry', 'notifications'],
-  setup({ config, database, jobs, log, use }) {
+  setup({ config, database, jobs, log, storage, use }) {
     const identityOf = (creditorId: string) => use('creditors').identityOf(creditorId);
+    const creditorName = async (creditorId: string) => (await identityOf(creditorId))?.company_name ?? '';
     const registry = () => use('registry');
     const merchants = createMerchantsService(createMerchantsRepository(database.db), {
       registry,
@@ -40,6 +51,21 @@ export default defineModule({
       refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
     const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
+
+    const smsOutbox = createSmsOutboxRepository(database.db);
+    const sms = createSmsSender(smsOutbox, { provider: config.smsProvider, httpUrl: config.smsHttpUrl, httpToken: config.smsHttpToken, from: config.smsFrom });
+    const onboarding = createOnboardingService(createOnboardingRepository(database.db), {
+      merchants,
+      creditorName,
+      registerOptIn: (merchantId, input) => optins.register(merchantId, input, null),
+      today: () => registry().today(),
+      mailer: createMailer(createOutboxRepository(database.db), { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+      sms,
+      selfies: createImageStore({ storage, folder: 'merchant-selfies', urlPrefix: '/api/merchants/selfies' }),
+      publicUrl: config.publicUrl,
+    });
+    const access = createAccessService(createAccessRepository(database.db), { visible: (auth, id) => merchants.visible(auth, id) });
+
     const cnpj = createCnpjProvider(config.cnpjProvider);
     const registration = createRegistrationService(createRegistrationRepository(database.db), {
       db: database.db,
@@ -48,7 +74,7 @@ export default defineModule({
       activeOptIn: (row) => merchants.activeOptIn(row),
       identityOf,
       lookupCompany: (document) => cnpj.lookup(document),
-      // issueOnboardingLink: the onboarding part wires it (a token e-mailed through the mail outbox).
+      issueOnboardingLink: (merchantId, by) => onboarding.issueOnboardingLink(merchantId, by),
     });
     const list = createMerchantsListService(createMerchantsListRepository(database.db), { today: () => registry().today() });
     const partners = createMerchantPartnersService(createMerchantPartnersRepository(database.db), { visible: merchants.visible });
@@ -76,6 +102,9 @@ export default defineModule({
         await api.register(merchantsListRoutes(list));
         await api.register(merchantPartnersRoutes(partners));
         await api.register(merchantAcquirersRoutes(acquirers));
+        await api.register(onboardingRoutes(onboarding, config.signInRateLimitPerMinute));
+        await api.register(smsOutboxRoutes(smsOutbox, sms));
+        await api.register(accessRoutes(access, creditorName));
       },
       exportSources: [merchantsExportSource(list)],
       jobs: [discoveryJob as JobDefinition<never>],
@@ -100,4 +129,3 @@ export default defineModule({
     };
   },
 });
-

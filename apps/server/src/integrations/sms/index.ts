@@ -1,0 +1,3 @@
+export * from './sms';
+export * from './outbox.repository';
+export * from './create-sms-sender';
