@@ -257,8 +257,11 @@ export function createJobRunner(opts: JobRunnerOptions) {
       starting = null;
     },
 
-    /** Records the job for its account and queues it; returns the job id at once. */
-    async enqueue(type: string, accountId: string, data: unknown): Promise<string> {
+    /**
+     * Records the job for its account and queues it; returns the job id at once. With
+     * `startAfterSeconds` no worker takes it before then (it waits as queued).
+     */
+    async enqueue(type: string, accountId: string, data: unknown, options: { startAfterSeconds?: number } = {}): Promise<string> {
       const def = registry.get(type);
       if (!def) throw new Error(`unknown job type: ${type}`);
       if (starting) await starting;
@@ -272,6 +275,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
           retryDelay: def.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
           retryBackoff: def.retryBackoff ?? DEFAULTS.retryBackoff,
           expireInSeconds: def.expireInSeconds ?? DEFAULTS.expireInSeconds,
+          ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         });
       } catch (err) {
         await store.markAttemptFailed(id, messageOf(err), true);

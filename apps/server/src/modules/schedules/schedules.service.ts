@@ -33,7 +33,7 @@ export interface SchedulesDeps {
   identityOf(creditorId: string): Promise<CreditorIdentity | null>;
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
   notify: () => NotificationsPort;
-  enqueue(type: string, accountId: string, data: unknown): Promise<string>;
+  enqueue(type: string, accountId: string, data: unknown, options?: { startAfterSeconds?: number }): Promise<string>;
 }
 
 const statusOf = (code: string) => ({ code, description: SCHEDULE_STATUSES.find((s) => s.value === code)?.label ?? code });
@@ -236,11 +236,11 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     },
 
     /**
-     * Accepts a query at once (status '01') and leaves the registry call to a job. Refused
-     * here: another creditor's (404), an unknown merchant, no active opt-in, the merchant
-     * mode asked by a creditor user (403).
+     * Accepts a query at once (status '01') and leaves the registry call to a job (taken no
+     * sooner than `startAfterSeconds`, when given). Refused here: another creditor's (404), an
+     * unknown merchant, no active opt-in, the merchant mode asked by a creditor user (403).
      */
-    async create(auth: AuthContext, kind: ScheduleQueryKind, input: ScheduleCreateInput) {
+    async create(auth: AuthContext, kind: ScheduleQueryKind, input: ScheduleCreateInput, options: { startAfterSeconds?: number } = {}) {
       const { merchant, creditor: read } = await merchantOf(auth, input);
       const creditor = read ?? (await deps.identityOf(merchant.creditor_id));
       if (!creditor) throw notFound();
@@ -264,7 +264,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         status: SCHEDULE_STATUS.processing,
         requestedBy: auth.accountId,
       });
-      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, { requestId: row.id });
+      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, { requestId: row.id }, options);
       return { id: row.id, status: row.status };
     },
 
