@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, generateCnpj, generateCpf, type ScheduleListRow } from '@lastro/domain';
 import { REGISTRY_ERRORS } from '../integrations/registry/errors';
+import { waitFor } from '../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../test/app';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
 import { DEMO_LATER_SECONDS, seedDemoSchedules } from './seed-schedules';
@@ -35,6 +36,11 @@ describe("the demo's schedule queries", () => {
     expect(new Set(mine.map((q) => q.status.code))).toEqual(new Set(['01', '02', '03']));
     const all = await queries(adminToken);
     expect(all.filter((q) => q.status.code === '02').length).toBeGreaterThan(mine.filter((q) => q.status.code === '02').length);
+    // The jobs held back wait for their time: the user's top bar shows no job under way meanwhile.
+    await waitFor(async () => {
+      const active = (await t.as(creditorToken, { method: 'GET', url: '/api/jobs', query: { active: 'true' } })).json();
+      return active.results.length === 0;
+    }, 'no active job of the demo creditor user', 20_000);
   });
 
   it("one is in processing because its job waits a few minutes, then is answered and notified when the job runs", async () => {

@@ -259,7 +259,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
 
     /**
      * Records the job for its account and queues it; returns the job id at once. With
-     * `startAfterSeconds` no worker takes it before then (it waits as queued).
+     * `startAfterSeconds` no worker takes it before then, and its account's active jobs leave it
+     * out until then.
      */
     async enqueue(type: string, accountId: string, data: unknown, options: { startAfterSeconds?: number } = {}): Promise<string> {
       const def = registry.get(type);
@@ -267,7 +268,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       if (starting) await starting;
       if (!boss) throw new Error('job runner not started');
       const id = randomUUID();
-      await store.create({ id, accountId, type });
+      await store.create({ id, accountId, type, startAfterSeconds: options.startAfterSeconds });
       try {
         await boss.send(JOB_QUEUE, { type, accountId, data } satisfies QueuedJob, {
           id,
