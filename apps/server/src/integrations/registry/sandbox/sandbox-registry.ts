@@ -123,11 +123,11 @@ interface EffectRow {
 }
 
 /**
- * credenciadora, arranjo, titular, then the URs: settlement dates, constituída, total,
- * pre-contratado, comprometido, liquidado (cents; below 2^53, so exact as json numbers), and
- * their ids when asked for (null otherwise).
+ * credenciadora, arranjo, then the URs: settlement dates, constituída, total, pre-contratado,
+ * comprometido, liquidado (cents; below 2^53, so exact as json numbers), their ids when asked
+ * for and their titulars when one is not the merchant (null otherwise).
  */
-type AgendaGroup = [string, string, string, [string[], boolean[], number[], number[], number[], number[], number[] | null]];
+type AgendaGroup = [string, string, [string[], boolean[], number[], number[], number[], number[], number[] | null, string[] | null]];
 
 /** What one troca de titularidade moved of one UR to one creditor (cents). */
 interface Transfer {
@@ -551,33 +551,35 @@ export class SandboxRegistry implements Registry {
     if (!known) await this.meet(ufr, today);
     const credenciadoras = normList(query.credenciadoras, norm);
     const arranjos = normList(query.arranjos, (s) => s.trim().toUpperCase());
-    // One row per acquirer, arranjo and titular, its URs as parallel arrays in one json value:
-    // a row of ten columns per UR cost three times the SQL aggregate over the same URs in
-    // per-field conversions alone (on both ends), a few dozen json values cost about as much
-    // as the aggregate. The URs come grouped, not in date order: no reader relies on an order.
-    // The arrays need no order of their own: every aggregate of a group reads its rows in the
-    // same sequence, so the i-th elements are one UR's. The URs' ids only serve to find the
-    // transfers' URs: without transfers (most merchants) they are not formatted at all.
+    // One row per acquirer and arranjo, its URs as parallel arrays in one json value: a row of
+    // ten columns per UR cost three times the SQL aggregate over the same URs in per-field
+    // conversions alone (on both ends), a few dozen json values cost about as much as the
+    // aggregate. Grouped as the merchant's index is ordered, the URs need no sort: they come
+    // in date order within a group, and every aggregate of a group reads its rows in the same
+    // sequence, so the i-th elements are one UR's. The titulars are sent only where one is not
+    // the merchant, and the ids only when there are transfers to place (most merchants have none).
     const withIds = transfers.length > 0;
     const { rows } = await this.pool.query<AgendaGroup>({
-      text: `select u.credenciadora, u.arranjo, u.titular,
+      text: `select u.credenciadora, u.arranjo,
                json_build_array(array_agg(u.data_liquidacao), array_agg(u.constituida), array_agg(u.valor_total),
                  array_agg(u.valor_pre_contratado), array_agg(u.valor_comprometido), array_agg(u.valor_liquidado),
-                 case when $8 then array_agg(u.id) end)
+                 case when $8 then array_agg(u.id) end,
+                 case when bool_and(u.titular = u.ufr) then null else array_agg(u.titular) end)
              from registry.units u
              where u.ufr = $1 and u.data_liquidacao between $2 and $3
                and (cardinality($4::text[]) = 0 or u.credenciadora = any($4))
                and (cardinality($5::text[]) = 0 or u.arranjo = any($5))
                and (not $6 or exists (select 1 from registry.effects e join registry.contracts c on c.id = e.contract_id
                                       where e.unit_id = u.id and c.financiador = $7 and c.status = 'ativo'))
-             group by u.credenciadora, u.arranjo, u.titular`,
+             group by u.credenciadora, u.arranjo
+             order by u.credenciadora, u.arranjo`,
       values: [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador, withIds],
       rowMode: 'array',
     });
     const restricted = !viaContract && !optins.some((o) => !o.credenciadoras.length && !o.arranjos.length);
     const ids: number[] = [];
     const units: ReceivableUnit[] = [];
-    for (const [credenciadora, arranjo, titular, [dates, constituidas, totals, pres, comprometidos, liquidados, id]] of rows) {
+    for (const [credenciadora, arranjo, [dates, constituidas, totals, pres, comprometidos, liquidados, id, titulares]] of rows) {
       if (restricted && !optins.some((o) => covers(o, credenciadora, arranjo))) continue;
       if (id) ids.push(...id);
       for (let i = 0; i < dates.length; i++) {
@@ -589,7 +591,7 @@ export class SandboxRegistry implements Registry {
           ufr,
           arranjo,
           dataLiquidacao: dates[i]!,
-          titular,
+          titular: titulares ? titulares[i]! : ufr,
           constituida: constituidas[i]!,
           valorConstituidoTotal: total,
           valorPreContratado: pres[i]!,
