@@ -3,17 +3,23 @@ import { generateCnpj } from '@lastro/domain';
 import type { Database } from '../apps/server/src/db/client';
 import { isCreditArranjo, merchantProfile } from '../apps/server/src/integrations/registry/sandbox/profile';
 
+/** Duration in ms of one run of `fn`. */
+export async function timeMs(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+export const medianOf = (times: readonly number[]): number => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
 /** Median duration in ms of `repeat` runs of `fn`, each after `before` (not timed). */
 export async function medianMs(repeat: number, fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < repeat; i++) {
     if (before) await before();
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
+    times.push(await timeMs(fn));
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return medianOf(times);
 }
 
 /**

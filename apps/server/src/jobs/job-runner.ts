@@ -257,14 +257,18 @@ export function createJobRunner(opts: JobRunnerOptions) {
       starting = null;
     },
 
-    /** Records the job for its account and queues it; returns the job id at once. */
-    async enqueue(type: string, accountId: string, data: unknown): Promise<string> {
+    /**
+     * Records the job for its account and queues it; returns the job id at once. With
+     * `startAfterSeconds` no worker takes it before then, and its account's active jobs leave it
+     * out until then.
+     */
+    async enqueue(type: string, accountId: string, data: unknown, options: { startAfterSeconds?: number } = {}): Promise<string> {
       const def = registry.get(type);
       if (!def) throw new Error(`unknown job type: ${type}`);
       if (starting) await starting;
       if (!boss) throw new Error('job runner not started');
       const id = randomUUID();
-      await store.create({ id, accountId, type });
+      await store.create({ id, accountId, type, startAfterSeconds: options.startAfterSeconds });
       try {
         await boss.send(JOB_QUEUE, { type, accountId, data } satisfies QueuedJob, {
           id,
@@ -272,6 +276,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
           retryDelay: def.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
           retryBackoff: def.retryBackoff ?? DEFAULTS.retryBackoff,
           expireInSeconds: def.expireInSeconds ?? DEFAULTS.expireInSeconds,
+          ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         });
       } catch (err) {
         await store.markAttemptFailed(id, messageOf(err), true);

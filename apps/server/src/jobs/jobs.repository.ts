@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { jobs, jobWorkers, type JobStatus } from '../db/schema';
 
@@ -7,8 +7,12 @@ export type JobRow = typeof jobs.$inferSelect;
 /** The job records users see, and the worker liveness table the runner uses to find orphans. */
 export function createJobsRepository(db: AppDb) {
   return {
-    async create(row: { id: string; accountId: string; type: string }) {
-      await db.insert(jobs).values(row).onConflictDoNothing();
+    async create({ startAfterSeconds, ...row }: { id: string; accountId: string; type: string; startAfterSeconds?: number }) {
+      const startAfter = startAfterSeconds ? sql`now() + make_interval(secs => ${startAfterSeconds})` : undefined;
+      await db
+        .insert(jobs)
+        .values({ ...row, ...(startAfter ? { startAfter } : {}) })
+        .onConflictDoNothing();
     },
 
     async find(id: string): Promise<JobRow | undefined> {
@@ -67,6 +71,8 @@ export function createJobsRepository(db: AppDb) {
       const where = and(
         eq(jobs.accountId, accountId),
         opts.active ? inArray(jobs.status, ['queued', 'running']) : undefined,
+        // A job queued for later is not under way before its time.
+        opts.active ? or(isNull(jobs.startAfter), lte(jobs.startAfter, sql`now()`)) : undefined,
       );
       const rows = await db
         .select({ job: jobs, count: sql<number>`count(*) over()`.mapWith(Number) })

@@ -45,6 +45,8 @@ export const jobs = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
     createdAt: createdAt(),
+    /** Queued to start no sooner than this (null: as soon as a worker is free). */
+    startAfter: at('start_after'),
     startedAt: at('started_at'),
     heartbeatAt: at('heartbeat_at'),
     finishedAt: at('finished_at'),

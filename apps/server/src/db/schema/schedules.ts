@@ -35,14 +35,22 @@ export const scheduleRequests = pgTable('schedule_requests', {
 });
 
 /**
- * The receivable units one answer held, as one document: [acquirer document, arrangement,
- * settlement date, total, committed, free, settled] (cents), in settlement-date order.
+ * One UR of an answer as the screens read it: [acquirer document, arrangement, settlement
+ * date, total, committed, free, settled] (cents).
  */
 export type ScheduleAnswerUnit = [string, string, string, number, number, number, number];
 
+/**
+ * The URs of one acquirer and arrangement in an answer, by column: [acquirer document,
+ * arrangement, settlement dates (ascending, one per UR, its titulars summed), and at the same
+ * positions total, committed, free and settled (cents)].
+ */
+export type ScheduleAnswerGroup = [string, string, string[], number[], number[], number[], number[]];
+
+/** The receivable units one answer held, as one document: its groups in acquirer and arrangement order. */
 export const scheduleAnswers = pgTable('schedule_answers', {
   requestId: uuid('request_id')
     .primaryKey()
     .references(() => scheduleRequests.id, { onDelete: 'cascade' }),
-  units: json('units').$type<ScheduleAnswerUnit[]>().notNull(),
+  units: json('units').$type<ScheduleAnswerGroup[]>().notNull(),
 });

@@ -120,6 +120,23 @@ describe('job runner on pg-boss', () => {
     ).json();
     expect(activeAfter.results).toEqual([]);
   });
+
+  it('a job queued for later waits for its time, and is not among its account’s active jobs before then', async () => {
+    const id = await t.app.modules.jobs.enqueue('test.flaky', ownerId, {}, { startAfterSeconds: 3600 });
+    const job = (await getJob(ownerToken, id)).json();
+    expect(job).toMatchObject({ id, status: 'queued', attempts: 0 });
+    const [queued] = await t.database.query<{ state: string; waits: number }>(
+      'select state, extract(epoch from start_after - created_on)::int as waits from pgboss.job where id = $1',
+      [id],
+    );
+    expect(queued).toMatchObject({ state: 'created' });
+    expect(queued!.waits).toBeGreaterThanOrEqual(3595);
+    const active = (await t.as(ownerToken, { method: 'GET', url: '/api/jobs?active=true' })).json();
+    expect(active.results.map((j: { id: string }) => j.id)).not.toContain(id);
+    // Listed with the account's jobs all the same.
+    const all = (await t.as(ownerToken, { method: 'GET', url: '/api/jobs' })).json();
+    expect(all.results.map((j: { id: string }) => j.id)).toContain(id);
+  });
 });
 
 describe('jobs routes: authorization', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReceivableUnit } from '../../integrations/registry/registry';
-import { summaryOf, unitsOf } from './schedules.service';
+import { answerOf, summaryOf, unitsOf } from './schedules.service';
 
 const ACQUIRERS = ['01027058000191', '10440482000154', '08561701000101'];
 const ARRANGEMENTS = ['VCC', 'VCD', 'MCC', 'ELC', 'ACC'];
@@ -41,7 +41,7 @@ describe('a schedule answer as stored', () => {
   it('holds one unit per acquirer, arrangement and date with its titulars summed, in date, acquirer, arrangement order', () => {
     fc.assert(
       fc.property(answer, (unidades) => {
-        const units = unitsOf(unidades);
+        const units = unitsOf(answerOf(unidades));
         const keys = units.map(([a, r, d]) => [d, a, r].join('|'));
         expect(keys).toEqual([...new Set(unidades.map((u) => [u.dataLiquidacao, u.credenciadora, u.arranjo].join('|')))].sort());
         for (const [a, r, d, total, committed, free, settled] of units) {
@@ -57,10 +57,24 @@ describe('a schedule answer as stored', () => {
     );
   });
 
+  it('is stored by column: one group per acquirer and arrangement in that order, its dates ascending and unique', () => {
+    fc.assert(
+      fc.property(answer, (unidades) => {
+        const groups = answerOf(unidades);
+        const pairs = groups.map(([a, r]) => `${a}|${r}`);
+        expect(pairs).toEqual([...new Set(unidades.map((u) => `${u.credenciadora}|${u.arranjo}`))].sort());
+        for (const [a, r, dates, ...amounts] of groups) {
+          expect(dates).toEqual([...new Set(unidades.filter((u) => u.credenciadora === a && u.arranjo === r).map((u) => u.dataLiquidacao))].sort());
+          for (const column of amounts) expect(column).toHaveLength(dates.length);
+        }
+      }),
+    );
+  });
+
   it('sums the Resumo per acquirer and arrangement, with its first and last dates', () => {
     fc.assert(
       fc.property(answer, (unidades) => {
-        const summary = summaryOf(unitsOf(unidades));
+        const summary = summaryOf(answerOf(unidades));
         const pairs = [...new Set(unidades.map((u) => `${u.credenciadora}|${u.arranjo}`))].sort();
         expect(summary.map((s) => `${s.acquirerDocument}|${s.arrangement}`)).toEqual(pairs);
         for (const s of summary) {

@@ -39,13 +39,13 @@ export default defineModule({
       identityOf: (creditorId) => use('creditors').identityOf(creditorId),
       names: () => use('registers').names(),
       notify: () => use('notifications'),
-      enqueue: (type, accountId, data) => jobs.enqueue(type, accountId, data),
+      enqueue: (type, accountId, data, options) => jobs.enqueue(type, accountId, data, options),
     });
     return {
       routes: schedulesRoutes(service),
       services: {
-        requestConsolidated: (accountId, creditorId, merchantId) =>
-          service.create(systemAuth(accountId), 'consolidated', { creditor_id: creditorId, merchant_id: merchantId }),
+        requestConsolidated: (accountId, creditorId, merchantId, options) =>
+          service.create(systemAuth(accountId), 'consolidated', { creditor_id: creditorId, merchant_id: merchantId }, options),
         runQuery: async (requestId) => {
           await service.run(requestId);
         },

@@ -11,8 +11,11 @@ export interface ScheduleQueryJobData {
 }
 
 export interface SchedulesPort {
-  /** Asks for a merchant's consolidated agenda on behalf of an account (demo data, imports); the job answers it. */
-  requestConsolidated(accountId: string, creditorId: string, merchantId: string): Promise<{ id: string }>;
+  /**
+   * Asks for a merchant's consolidated agenda on behalf of an account (demo data, imports); the
+   * job answers it, no sooner than `startAfterSeconds` when given (the query stays '01' until then).
+   */
+  requestConsolidated(accountId: string, creditorId: string, merchantId: string, options?: { startAfterSeconds?: number }): Promise<{ id: string }>;
   /**
    * Runs a query's job body at once (the queued job then finds it done and skips). The demo
    * seeds its queries processed before the app opens, so their notifications never arrive

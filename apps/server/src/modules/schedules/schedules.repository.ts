@@ -2,10 +2,10 @@ import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../db/paging';
-import { scheduleAnswers, scheduleRequests, type ScheduleAnswerUnit } from '../../db/schema/schedules';
+import { scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
-export type { ScheduleAnswerUnit };
+export type { ScheduleAnswerGroup, ScheduleAnswerUnit };
 
 export interface ScheduleFilters {
   /** Only this creditor's queries (a creditor user's scope, or the creditor filter). */
@@ -109,7 +109,7 @@ export function createSchedulesRepository(db: AppDb) {
      * or the demo seed beside the worker) meet on the request row's lock, and the second
      * finds it done and stores nothing. True when this run stored it.
      */
-    async complete(id: string, units: ScheduleAnswerUnit[], referenceDate: string): Promise<boolean> {
+    async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
       const res = (await db.execute(sql`
         with claimed as (
           update ${scheduleRequests}
@@ -118,7 +118,7 @@ export function createSchedulesRepository(db: AppDb) {
           returning id
         ), stored as (
           insert into ${scheduleAnswers} (request_id, units)
-          select id, ${JSON.stringify(units)}::json from claimed
+          select id, ${JSON.stringify(groups)}::json from claimed
           on conflict (request_id) do update set units = excluded.units
           returning request_id
         )
@@ -126,8 +126,8 @@ export function createSchedulesRepository(db: AppDb) {
       return res.rows[0]!.n > 0;
     },
 
-    /** The units of a stored answer, in settlement-date, acquirer and arrangement order. */
-    async units(id: string): Promise<ScheduleAnswerUnit[]> {
+    /** The stored answer of a query: its groups, in acquirer and arrangement order. */
+    async answer(id: string): Promise<ScheduleAnswerGroup[]> {
       const [row] = await db.select({ units: scheduleAnswers.units }).from(scheduleAnswers).where(eq(scheduleAnswers.requestId, id));
       return row?.units ?? [];
     },

@@ -20,7 +20,7 @@ import type { CreditorIdentity } from '../creditors/creditors.ports';
 import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import { SCHEDULE_QUERY_JOB, type ScheduleRegistry } from './schedules.ports';
-import type { ScheduleAnswerUnit, ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
+import type { ScheduleAnswerGroup, ScheduleAnswerUnit, ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
 
 const M = MESSAGES.schedules;
 type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
@@ -33,7 +33,7 @@ export interface SchedulesDeps {
   identityOf(creditorId: string): Promise<CreditorIdentity | null>;
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
   notify: () => NotificationsPort;
-  enqueue(type: string, accountId: string, data: unknown): Promise<string>;
+  enqueue(type: string, accountId: string, data: unknown, options?: { startAfterSeconds?: number }): Promise<string>;
 }
 
 const statusOf = (code: string) => ({ code, description: SCHEDULE_STATUSES.find((s) => s.value === code)?.label ?? code });
@@ -58,26 +58,63 @@ export function toScheduleListRow(row: ScheduleRequestRow): ScheduleListRow {
   };
 }
 
+const byAcquirerAndArrangement = (a: ScheduleAnswerGroup, b: ScheduleAnswerGroup) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+
+/** A group's URs put in settlement-date order (each array permuted alike). */
+function inDateOrder([acquirer, arrangement, dates, ...amounts]: ScheduleAnswerGroup): ScheduleAnswerGroup {
+  const order = dates.map((_, i) => i).sort((i, j) => (dates[i]! < dates[j]! ? -1 : dates[i]! > dates[j]! ? 1 : 0));
+  const [total, committed, free, settled] = amounts.map((xs) => order.map((i) => xs[i]!));
+  return [acquirer, arrangement, order.map((i) => dates[i]!), total!, committed!, free!, settled!];
+}
+
 /**
- * One unit per UR key (the registry answers one per titular, summed here), in settlement-date,
- * acquirer and arrangement order: the order the Agenda Analítica shows.
+ * The answer as stored: per acquirer and arrangement, one UR per settlement date (the registry
+ * answers one per titular, summed here), by column. Columns, not a row per UR: the document is
+ * half the size, and storing it was the larger part of the job after the registry's read.
  */
-export function unitsOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerUnit[] {
-  const byKey = new Map<string, ScheduleAnswerUnit>();
-  for (const u of unidades) {
-    const key = `${u.dataLiquidacao}|${u.credenciadora}|${u.arranjo}`;
-    const unit = byKey.get(key);
-    if (unit) {
-      unit[3] += u.valorConstituidoTotal;
-      unit[4] += u.valorComprometido;
-      unit[5] += u.valorLivre;
-      unit[6] += u.valorLiquidado;
-    } else
-      byKey.set(key, [u.credenciadora, u.arranjo, u.dataLiquidacao, u.valorConstituidoTotal, u.valorComprometido, u.valorLivre, u.valorLiquidado]);
+export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGroup[] {
+  interface Building {
+    group: ScheduleAnswerGroup;
+    at: Map<string, number>;
+    sorted: boolean;
   }
-  const order = (a: ScheduleAnswerUnit, b: ScheduleAnswerUnit) =>
-    a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
-  return [...byKey.values()].sort(order);
+  const byPair = new Map<string, Building>();
+  let b: Building | undefined;
+  for (const u of unidades) {
+    // The registry answers a pair's URs together: the pair's key is built when it changes.
+    if (!b || b.group[0] !== u.credenciadora || b.group[1] !== u.arranjo) {
+      const key = `${u.credenciadora}|${u.arranjo}`;
+      b = byPair.get(key);
+      if (!b) byPair.set(key, (b = { group: [u.credenciadora, u.arranjo, [], [], [], [], []], at: new Map(), sorted: true }));
+    }
+    const [, , dates, total, committed, free, settled] = b.group;
+    const i = b.at.get(u.dataLiquidacao);
+    if (i === undefined) {
+      if (dates.length && dates[dates.length - 1]! > u.dataLiquidacao) b.sorted = false;
+      b.at.set(u.dataLiquidacao, dates.length);
+      dates.push(u.dataLiquidacao);
+      total.push(u.valorConstituidoTotal);
+      committed.push(u.valorComprometido);
+      free.push(u.valorLivre);
+      settled.push(u.valorLiquidado);
+    } else {
+      total[i]! += u.valorConstituidoTotal;
+      committed[i]! += u.valorComprometido;
+      free[i]! += u.valorLivre;
+      settled[i]! += u.valorLiquidado;
+    }
+  }
+  return [...byPair.values()].map((x) => (x.sorted ? x.group : inDateOrder(x.group))).sort(byAcquirerAndArrangement);
+}
+
+/** The answer's URs one by one, in settlement-date, acquirer and arrangement order: the order the Agenda Analítica shows. */
+export function unitsOf(groups: readonly ScheduleAnswerGroup[]): ScheduleAnswerUnit[] {
+  const units: ScheduleAnswerUnit[] = [];
+  for (const [acquirer, arrangement, dates, total, committed, free, settled] of groups)
+    for (let i = 0; i < dates.length; i++) units.push([acquirer, arrangement, dates[i]!, total[i]!, committed[i]!, free[i]!, settled[i]!]);
+  // The groups come in acquirer and arrangement order, and the sort is stable: by date is enough.
+  return units.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
 }
 
 /** Per acquirer and arrangement, in that order: the sums the Resumo shows (cents). */
@@ -91,24 +128,18 @@ export interface SummaryRow {
   lastDate: string;
 }
 
-export function summaryOf(units: readonly ScheduleAnswerUnit[]): SummaryRow[] {
-  const byPair = new Map<string, SummaryRow>();
-  for (const [acquirer, arrangement, date, total, committed, free] of units) {
-    const key = `${acquirer}|${arrangement}`;
-    const row = byPair.get(key);
-    if (!row) {
-      byPair.set(key, { acquirerDocument: acquirer, arrangement, totalCents: total, committedCents: committed, freeCents: free, firstDate: date, lastDate: date });
-      continue;
-    }
-    row.totalCents += total;
-    row.committedCents += committed;
-    row.freeCents += free;
-    if (date < row.firstDate) row.firstDate = date;
-    if (date > row.lastDate) row.lastDate = date;
-  }
-  return [...byPair.values()].sort((a, b) =>
-    a.acquirerDocument < b.acquirerDocument ? -1 : a.acquirerDocument > b.acquirerDocument ? 1 : a.arrangement < b.arrangement ? -1 : a.arrangement > b.arrangement ? 1 : 0,
-  );
+const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
+
+export function summaryOf(groups: readonly ScheduleAnswerGroup[]): SummaryRow[] {
+  return groups.map(([acquirerDocument, arrangement, dates, total, committed, free]) => ({
+    acquirerDocument,
+    arrangement,
+    totalCents: sum(total),
+    committedCents: sum(committed),
+    freeCents: sum(free),
+    firstDate: dates[0]!,
+    lastDate: dates[dates.length - 1]!,
+  }));
 }
 
 export type ScheduleQueryKind = 'consolidated' | 'expanded';
@@ -160,8 +191,11 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     if (ended) await notifyOutcome(row, false);
   }
 
-  /** The merchant queried: the supplier's (supplier mode) or the one of the document, whichever supplier's (merchant mode). */
-  async function merchantOf(auth: AuthContext, input: ScheduleCreateInput): Promise<MerchantRef> {
+  /**
+   * The merchant queried: the supplier's (supplier mode) or the one of the document, whichever
+   * supplier's (merchant mode); with its supplier's identity when that was read on the way.
+   */
+  async function merchantOf(auth: AuthContext, input: ScheduleCreateInput): Promise<{ merchant: MerchantRef; creditor?: CreditorIdentity }> {
     const merchants = deps.merchants();
     if (input.query_mode === 'merchant') {
       if (!auth.isAdmin) throw forbidden(M.queryModeAdminOnly);
@@ -172,23 +206,24 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           : null;
       if (!found) throw badRequest(M.merchantRequired);
       const candidates = input.creditor_id ? found.filter((m) => m.creditor_id === input.creditor_id) : found;
-      if (candidates.length === 1) return candidates[0]!;
+      if (candidates.length === 1) return { merchant: candidates[0]! };
       if (!candidates.length) throw notFound(M.merchantNotFound);
       // Several suppliers hold the document: the one whose opt-in is active, if only one is.
       const active = await Promise.all(candidates.map((m) => merchants.hasActiveOptIn(m.id, m.creditor_id)));
       const withOptIn = candidates.filter((_, i) => active[i]);
-      if (withOptIn.length === 1) return withOptIn[0]!;
+      if (withOptIn.length === 1) return { merchant: withOptIn[0]! };
       throw badRequest(withOptIn.length ? M.merchantOfSeveralCreditors : M.noOptIn);
     }
     if (!input.creditor_id) throw badRequest(M.creditorRequired);
     if (!auth.isAdmin && auth.creditorId !== input.creditor_id) throw notFound();
-    if (!(await deps.identityOf(input.creditor_id))) throw notFound();
+    const creditor = await deps.identityOf(input.creditor_id);
+    if (!creditor) throw notFound();
     if (!input.merchant_id && !input.document_number) throw badRequest(M.merchantRequired);
     const merchant = input.merchant_id
       ? await merchants.findOfCreditor(input.creditor_id, input.merchant_id)
       : await merchants.findByDocument(input.creditor_id, input.document_number!);
     if (!merchant) throw notFound(M.merchantNotFound);
-    return merchant;
+    return { merchant, creditor };
   }
 
   return {
@@ -201,13 +236,13 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     },
 
     /**
-     * Accepts a query at once (status '01') and leaves the registry call to a job. Refused
-     * here: another creditor's (404), an unknown merchant, no active opt-in, the merchant
-     * mode asked by a creditor user (403).
+     * Accepts a query at once (status '01') and leaves the registry call to a job (taken no
+     * sooner than `startAfterSeconds`, when given). Refused here: another creditor's (404), an
+     * unknown merchant, no active opt-in, the merchant mode asked by a creditor user (403).
      */
-    async create(auth: AuthContext, kind: ScheduleQueryKind, input: ScheduleCreateInput) {
-      const merchant = await merchantOf(auth, input);
-      const creditor = await deps.identityOf(merchant.creditor_id);
+    async create(auth: AuthContext, kind: ScheduleQueryKind, input: ScheduleCreateInput, options: { startAfterSeconds?: number } = {}) {
+      const { merchant, creditor: read } = await merchantOf(auth, input);
+      const creditor = read ?? (await deps.identityOf(merchant.creditor_id));
       if (!creditor) throw notFound();
       if (!(await deps.merchants().hasActiveOptIn(merchant.id, creditor.id))) throw badRequest(M.noOptIn);
       const row = await repo.insert({
@@ -229,22 +264,22 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         status: SCHEDULE_STATUS.processing,
         requestedBy: auth.accountId,
       });
-      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, { requestId: row.id });
+      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, { requestId: row.id }, options);
       return { id: row.id, status: row.status };
     },
 
     /** The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice. */
     async run(requestId: string) {
-      const row = await repo.start(requestId);
+      const registry = deps.registry();
+      // The registry's date is asked alongside: the query's default period needs it.
+      const [row, today] = await Promise.all([repo.start(requestId), registry.today()]);
       if (!row) return { skipped: true };
       const document = row.creditorDocumentNumber ?? (await deps.identityOf(row.creditorId))?.document_number;
       if (!document) {
         await fail(row, MESSAGES.errors.notFound);
         return { status: SCHEDULE_STATUS.error };
       }
-      const registry = deps.registry();
       try {
-        const today = await registry.today();
         const answer = await registry.queryAgenda({
           financiador: document,
           ufr: row.merchantDocumentNumber,
@@ -253,11 +288,11 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           dataInicio: row.initialDate ?? today,
           dataFim: row.endDate ?? addDays(today, CONSOLIDATED_HORIZON_DAYS),
         });
-        const units = unitsOf(answer.unidades);
-        const stored = await repo.complete(row.id, units, answer.dataReferencia);
+        const groups = answerOf(answer.unidades);
+        const stored = await repo.complete(row.id, groups, answer.dataReferencia);
         if (!stored) return { skipped: true };
         await notifyOutcome(row, true);
-        return { status: SCHEDULE_STATUS.processed, units: units.length };
+        return { status: SCHEDULE_STATUS.processed, units: groups.reduce((n, g) => n + g[2].length, 0) };
       } catch (err) {
         // A refusal is the registry's answer, final; anything else is retried by the job.
         if (!(err instanceof RegistryRefusal)) throw err;
@@ -277,8 +312,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
       const processed = row.status === SCHEDULE_STATUS.processed;
       let variant: ScheduleVariant | null = null;
       if (processed) {
-        const [units, names] = await Promise.all([repo.units(id), deps.names()]);
-        const summary = summaryOf(units);
+        const [groups, names] = await Promise.all([repo.answer(id), deps.names()]);
+        const summary = summaryOf(groups);
         const acquirerName = (doc: string) => names.acquirers.get(doc) ?? formatDocument(doc);
         const arrangementName = (code: string) => names.arrangements.get(code) ?? code;
         const merchant = { merchant_name: row.merchantCompanyName, merchant_document_number: row.merchantDocumentNumber };
@@ -299,7 +334,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           });
           byAcquirer.set(s.acquirerDocument, item);
         }
-        const analytical: ScheduleAnalyticalItem[] = units.map(([acquirer, arrangement, date, total, committed, free]) => ({
+        const analytical: ScheduleAnalyticalItem[] = unitsOf(groups).map(([acquirer, arrangement, date, total, committed, free]) => ({
           settlement_date: date,
           ...merchant,
           acquirer_name: acquirerName(acquirer),
@@ -340,9 +375,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     /** Rows of the summary download (spec 2 §3 "Summary rows"). */
     async summaryRows(auth: AuthContext, id: string) {
       const row = await processed(auth, id);
-      const [units, names] = await Promise.all([repo.units(id), deps.names()]);
-      const summary = summaryOf(units);
-      return summary.map((s) => ({
+      const [groups, names] = await Promise.all([repo.answer(id), deps.names()]);
+      return summaryOf(groups).map((s) => ({
         request_date: row.createdAt.toISOString(),
         period: { from: s.firstDate, to: s.lastDate },
         merchant_name: row.merchantCompanyName,

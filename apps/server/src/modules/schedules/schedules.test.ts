@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NOTIFICATION_TYPE, PERMISSIONS, addDays, generateCnpj, generateCpf, type ScheduleRequest } from '@lastro/domain';
 import { merchantOptins } from '../../db/schema/merchants';
+import type { ScheduleAnswerGroup } from '../../db/schema/schedules';
 import { waitFor } from '../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../test/fixtures';
+import { unitsOf } from './schedules.service';
 
 const M = MESSAGES.schedules;
 
@@ -153,6 +156,22 @@ describe('schedule queries', () => {
     const file = await t.as(tokenA, { method: 'GET', url: `/api/requests/${id}/summary/export`, query: { format: 'xls' } });
     expect(file.statusCode).toBe(200);
     expect(String(file.headers['content-disposition'])).toMatch(/schedule/);
+  });
+
+  it('an answer stored a row per UR (before migration 0750) reads the same once the migration turns it by column', async () => {
+    const m = await newMerchant(creditorA.id);
+    await optIn(m.id, creditorA.id);
+    const id = (await createQuery(tokenA, { creditor_id: creditorA.id, merchant_id: m.id })).json().id as string;
+    const before = await processedOrFailed(tokenA, id);
+    expect(before.request_status.code).toBe('02');
+    const [stored] = await t.database.query<{ units: ScheduleAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
+    const rows = unitsOf(stored!.units);
+    expect(rows.length).toBeGreaterThan(0);
+    await t.database.query('update schedule_answers set units = $2::json where request_id = $1', [id, JSON.stringify(rows)]);
+    await t.database.exec(readFileSync(new URL('../../db/migrations/0750_schedule_answers_by_column.sql', import.meta.url), 'utf8'));
+    const [turned] = await t.database.query<{ units: ScheduleAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
+    expect(turned!.units).toEqual(stored!.units);
+    expect(await detail(tokenA, id)).toEqual(before);
   });
 
   it('runs of one query at the same time (job, retry, demo seed) store it once and notify once', async () => {

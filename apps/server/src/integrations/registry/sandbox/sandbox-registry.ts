@@ -123,15 +123,17 @@ interface EffectRow {
 }
 
 /**
- * credenciadora, arranjo, titular, then the URs: ids, settlement dates, constituída, total,
- * pre-contratado, comprometido, liquidado (cents; below 2^53, so exact as json numbers).
+ * credenciadora, arranjo, then the URs: settlement dates, constituída, total, pre-contratado,
+ * comprometido, liquidado (cents; below 2^53, so exact as json numbers), their ids when asked
+ * for and their titulars when one is not the merchant (null otherwise).
  */
-type AgendaGroup = [string, string, string, [number[], string[], boolean[], number[], number[], number[], number[]]];
+type AgendaGroup = [string, string, [string[], boolean[], number[], number[], number[], number[], number[] | null, string[] | null]];
 
+/** What one troca de titularidade moved of one UR to one creditor (cents). */
 interface Transfer {
-  unit_id: string;
+  unitId: number;
   financiador: string;
-  valor: string;
+  valor: number;
 }
 
 /**
@@ -143,10 +145,7 @@ function perTitular(ids: number[], units: ReceivableUnit[], ceded: Transfer[]): 
   if (!ceded.length) return units;
   const byUnit = new Map<number, { financiador: string; valor: number }[]>();
   for (const c of ceded)
-    byUnit.set(Number(c.unit_id), [
-      ...(byUnit.get(Number(c.unit_id)) ?? []),
-      { financiador: c.financiador, valor: Number(c.valor) },
-    ]);
+    byUnit.set(c.unitId, [...(byUnit.get(c.unitId) ?? []), { financiador: c.financiador, valor: c.valor }]);
   return units.flatMap((unit, i) => {
     const moved = byUnit.get(ids[i]!);
     if (!moved) return [unit];
@@ -482,40 +481,57 @@ export class SandboxRegistry implements Registry {
   // Discovery and agenda
   // -------------------------------------------------------------------------------------------
 
+  /**
+   * What the financiador may see of the merchant: everything its active opt-ins cover, or,
+   * without one, the URs its active contracts reach; refused with neither. Read in one
+   * statement with what every read of the merchant needs next: the registry's date, whether
+   * it has met the merchant, and (`withTransfers`) what troca de titularidade (effect type 1)
+   * moved of its URs, per UR and creditor (a merchant's transfers are few).
+   */
+  private async access(financiador: string, ufr: string, withTransfers = false) {
+    const { rows } = await this.pool.query<{
+      today: string;
+      optins: { credenciadoras: string[]; arranjos: string[] }[];
+      via_contract: boolean;
+      known: boolean;
+      transfers: [number, string, number][] | null;
+    }>(
+      `select c.today::text as today,
+         coalesce((select json_agg(json_build_object('credenciadoras', o.credenciadoras, 'arranjos', o.arranjos))
+                   from registry.optins o
+                   where o.ufr = $1 and o.financiador = $2 and o.data_optout is null and o.data_inicio <= c.today and o.data_fim >= c.today),
+                  '[]') as optins,
+         exists (select 1 from registry.contracts k where k.ufr = $1 and k.financiador = $2 and k.status = 'ativo') as via_contract,
+         exists (select 1 from registry.merchants m where m.ufr = $1) as known,
+         case when $3 then (select json_agg(json_build_array(t.unit_id, t.financiador, t.valor) order by t.unit_id, t.financiador)
+                            from (select e.unit_id, k.financiador, sum(e.valor_aplicado) as valor
+                                  from registry.effects e join registry.contracts k on k.id = e.contract_id
+                                  where k.ufr = $1 and k.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
+                                  group by e.unit_id, k.financiador) t) end as transfers
+       from registry.clock c`,
+      [ufr, financiador, withTransfers],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('registry clock missing (migration 0600 not applied?)');
+    const viaContract = !row.optins.length;
+    if (viaContract && !row.via_contract) throw refuse(registryError('noActiveOptIn'));
+    // json numbers: the ids and cents are below 2^53.
+    const transfers: Transfer[] = (row.transfers ?? []).map(([unitId, fin, valor]) => ({ unitId, financiador: fin, valor }));
+    return { today: row.today, optins: row.optins, viaContract, known: row.known, transfers };
+  }
+
   /** Meets the merchant when the registry has not yet (its URs appear then). */
   private async meet(ufr: string, today: string): Promise<void> {
-    const { rows } = await this.pool.query('select 1 from registry.merchants where ufr = $1', [ufr]);
-    if (rows.length) return;
     await inTx(this.pool, async (q) => {
       await lockMerchant(q, ufr);
       await ensureMerchant(q, ufr, today);
     });
   }
 
-  /**
-   * What the financiador may see of the merchant: everything its active opt-ins cover, or,
-   * without one, the URs its active contracts reach. Refused with neither.
-   */
-  private async access(financiador: string, ufr: string, today: string) {
-    const { rows: optins } = await this.pool.query<{ credenciadoras: string[]; arranjos: string[] }>(
-      `select credenciadoras, arranjos from registry.optins
-       where ufr = $1 and financiador = $2 and data_optout is null and data_inicio <= $3 and data_fim >= $3`,
-      [ufr, financiador, today],
-    );
-    if (optins.length) return { optins, viaContract: false };
-    const { rows } = await this.pool.query(
-      `select 1 from registry.contracts where ufr = $1 and financiador = $2 and status = 'ativo' limit 1`,
-      [ufr, financiador],
-    );
-    if (!rows.length) throw refuse(registryError('noActiveOptIn'));
-    return { optins, viaContract: true };
-  }
-
   async discover(query: { financiador: string; ufr: string }): Promise<Discovery> {
     const ufr = norm(query.ufr);
-    const today = await this.today();
-    const { optins } = await this.access(norm(query.financiador), ufr, today);
-    await this.meet(ufr, today);
+    const { today, optins, known } = await this.access(norm(query.financiador), ufr);
+    if (!known) await this.meet(ufr, today);
     const pairs = await merchantArranjos((t, p) => this.pool.query(t, p).then((r) => r.rows), ufr);
     const credenciadoras = new Map<string, string[]>();
     for (const p of pairs) {
@@ -531,51 +547,51 @@ export class SandboxRegistry implements Registry {
   async queryAgenda(query: AgendaQuery): Promise<AgendaAnswer> {
     const ufr = norm(query.ufr);
     const financiador = norm(query.financiador);
-    const today = await this.today();
-    const { optins, viaContract } = await this.access(financiador, ufr, today);
-    await this.meet(ufr, today);
+    const { today, optins, viaContract, known, transfers } = await this.access(financiador, ufr, true);
+    if (!known) await this.meet(ufr, today);
     const credenciadoras = normList(query.credenciadoras, norm);
     const arranjos = normList(query.arranjos, (s) => s.trim().toUpperCase());
-    // One row per acquirer, arranjo and titular, its URs as parallel arrays in one json value:
-    // a row of ten columns per UR cost three times the SQL aggregate over the same URs in
-    // per-field conversions alone (on both ends), a few dozen json values cost about as much
-    // as the aggregate. The URs come grouped, not in date order: no reader relies on an order.
-    // The arrays need no order of their own: every aggregate of a group reads its rows in the
-    // same sequence, so the i-th elements are one UR's.
-    // The merchant's transfers are read alongside, on another connection: neither waits for the other.
-    const transfers = this.transfers(ufr);
-    // Awaited below; a failure of the agenda's own read must not leave it rejected unheard.
-    transfers.catch(() => undefined);
+    // One row per acquirer and arranjo, its URs as parallel arrays in one json value: a row of
+    // ten columns per UR cost three times the SQL aggregate over the same URs in per-field
+    // conversions alone (on both ends), a few dozen json values cost about as much as the
+    // aggregate. Grouped as the merchant's index is ordered, the URs need no sort: they come
+    // in date order within a group, and every aggregate of a group reads its rows in the same
+    // sequence, so the i-th elements are one UR's. The titulars are sent only where one is not
+    // the merchant, and the ids only when there are transfers to place (most merchants have none).
+    const withIds = transfers.length > 0;
     const { rows } = await this.pool.query<AgendaGroup>({
-      text: `select u.credenciadora, u.arranjo, u.titular,
-               json_build_array(array_agg(u.id), array_agg(u.data_liquidacao), array_agg(u.constituida), array_agg(u.valor_total),
-                 array_agg(u.valor_pre_contratado), array_agg(u.valor_comprometido), array_agg(u.valor_liquidado))
+      text: `select u.credenciadora, u.arranjo,
+               json_build_array(array_agg(u.data_liquidacao), array_agg(u.constituida), array_agg(u.valor_total),
+                 array_agg(u.valor_pre_contratado), array_agg(u.valor_comprometido), array_agg(u.valor_liquidado),
+                 case when $8 then array_agg(u.id) end,
+                 case when bool_and(u.titular = u.ufr) then null else array_agg(u.titular) end)
              from registry.units u
              where u.ufr = $1 and u.data_liquidacao between $2 and $3
                and (cardinality($4::text[]) = 0 or u.credenciadora = any($4))
                and (cardinality($5::text[]) = 0 or u.arranjo = any($5))
                and (not $6 or exists (select 1 from registry.effects e join registry.contracts c on c.id = e.contract_id
                                       where e.unit_id = u.id and c.financiador = $7 and c.status = 'ativo'))
-             group by u.credenciadora, u.arranjo, u.titular`,
-      values: [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador],
+             group by u.credenciadora, u.arranjo
+             order by u.credenciadora, u.arranjo`,
+      values: [ufr, query.dataInicio, query.dataFim, credenciadoras, arranjos, viaContract, financiador, withIds],
       rowMode: 'array',
     });
     const restricted = !viaContract && !optins.some((o) => !o.credenciadoras.length && !o.arranjos.length);
     const ids: number[] = [];
     const units: ReceivableUnit[] = [];
-    for (const [credenciadora, arranjo, titular, [id, dates, constituidas, totals, pres, comprometidos, liquidados]] of rows) {
+    for (const [credenciadora, arranjo, [dates, constituidas, totals, pres, comprometidos, liquidados, id, titulares]] of rows) {
       if (restricted && !optins.some((o) => covers(o, credenciadora, arranjo))) continue;
-      for (let i = 0; i < id.length; i++) {
+      if (id) ids.push(...id);
+      for (let i = 0; i < dates.length; i++) {
         const total = totals[i]!;
         const comprometido = comprometidos[i]!;
         const liquidado = liquidados[i]!;
-        ids.push(id[i]!);
         units.push({
           credenciadora,
           ufr,
           arranjo,
           dataLiquidacao: dates[i]!,
-          titular,
+          titular: titulares ? titulares[i]! : ufr,
           constituida: constituidas[i]!,
           valorConstituidoTotal: total,
           valorPreContratado: pres[i]!,
@@ -585,20 +601,7 @@ export class SandboxRegistry implements Registry {
         });
       }
     }
-    return { dataReferencia: today, unidades: perTitular(ids, units, await transfers) };
-  }
-
-  /** What troca de titularidade (effect type 1) moved of the merchant's URs, per UR and creditor. */
-  private async transfers(ufr: string): Promise<Transfer[]> {
-    const { rows } = await this.pool.query<Transfer>(
-      `select e.unit_id, c.financiador, sum(e.valor_aplicado) as valor
-       from registry.effects e join registry.contracts c on c.id = e.contract_id
-       where c.ufr = $1 and c.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
-       group by e.unit_id, c.financiador order by e.unit_id, c.financiador`,
-      // By merchant, not by the thousands of UR ids: the merchant's transfers are few.
-      [ufr],
-    );
-    return rows;
+    return { dataReferencia: today, unidades: perTitular(ids, units, transfers) };
   }
 
   // -------------------------------------------------------------------------------------------
