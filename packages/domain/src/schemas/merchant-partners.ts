@@ -43,11 +43,3 @@ export const merchantPartnerResponseSchema = z.object({
   created_at: z.string(),
 });
 export type MerchantPartner = z.infer<typeof merchantPartnerResponseSchema>;
-
-/** A partner of the merchant's register as the CNPJ look-up answered (the external-query table). */
-export const merchantExternalPartnerResponseSchema = z.object({
-  name: z.string(),
-  qualification: z.string(),
-  cpf: z.string(),
-});
-export type MerchantExternalPartner = z.infer<typeof merchantExternalPartnerResponseSchema>;
