@@ -130,8 +130,6 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
   const channelStep = { email: 'email', phone: 'phone' } as const;
 
   return {
-    issue: async (merchantId: string, by: string | null) => issue(await deps.merchants.visible(null, merchantId), by),
-
     /** 'Gerar token': the link for the dialog. */
     async generateToken(auth: AuthContext, merchantId: string) {
       const { link } = await issue(await deps.merchants.visible(auth, merchantId), auth.accountId);
