@@ -78,9 +78,6 @@ test.describe.serial('merchant onboarding link', () => {
   });
 
   test("the administrator's edit page: 'Gerar token' copies the link, Dados de acesso shows the steps and downloads the PDF", async ({ page, adminApi }) => {
-    // The merchant edit page that renders these tabs is another work item's (merch-form):
-    // remove this line once it is merged.
-    test.fixme(true, 'needs the merchant edit page');
     const { merchant } = await merchantStatus(adminApi);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInPage(page, ADMIN, paths.merchants.edit.getHref(merchant.id, 'registration'));
