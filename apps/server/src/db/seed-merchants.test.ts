@@ -17,7 +17,7 @@ afterAll(async () => t?.close());
 describe('demo merchants', () => {
   it('are forty across the three demo suppliers, in every state, origin and onboarding type, PF, PJ and alphanumeric', async () => {
     const rows = await t.database.db.select().from(merchants);
-    expect(rows).toHaveLength(40);
+    expect(rows).toHaveLength(41);
     expect(new Set(rows.map((r) => r.creditorId)).size).toBe(3);
     expect(new Set(rows.map((r) => r.accountStatus))).toEqual(new Set(['pendente', 'ativo', 'inativo', 'reprovado']));
     expect(new Set(rows.map((r) => r.originAccount))).toEqual(new Set([1, 2, 3, 4]));
@@ -44,10 +44,10 @@ describe('demo merchants', () => {
 
   it('is idempotent, and the schedules seed after it finds its merchants here (no new ones) and gives them opt-ins', async () => {
     await seedDemoMerchants(t.database.db, t.app.modules.services);
-    expect(await t.database.db.$count(merchants)).toBe(40);
+    expect(await t.database.db.$count(merchants)).toBe(41);
     await seedDemoSchedules(t.database.db, t.app.modules.services);
-    expect(await t.database.db.$count(merchants)).toBe(40);
-    expect(await t.database.db.$count(merchantOptins)).toBe(6);
+    expect(await t.database.db.$count(merchants)).toBe(41);
+    expect(await t.database.db.$count(merchantOptins)).toBe(7);
     // The list's opt-in column follows them: the demo supplier's user sees its four.
     const token = await t.signIn(DEMO_CREDITOR_EMAIL, DEMO_PASSWORD);
     const list = await t.as(token, { method: 'GET', url: '/api/merchants', query: { optin_status: 'true' } });

@@ -17,7 +17,7 @@ type State = 'pendente' | 'ativo' | 'inativo' | 'reprovado';
 /**
  * [seed of the document, kind, company name, trading name, whose, account state, origin
  * (1 Portal, 2 Backoffice, 3 Api, 4 HotSite), onboarding (1 Completo, 2 Simplificado, 3 Integrado)].
- * The first seven are seed-schedules.ts's merchants (same seeds, so the same documents): that
+ * The first seven are seed-schedules.ts's merchants (and 1104, its revoked opt-in) (same seeds, so the same documents): that
  * seed finds them here and registers their opt-ins and queries.
  */
 const DEMO_MERCHANTS: ReadonlyArray<readonly [number, Kind, string, string, Whose, State, number, number]> = [
@@ -28,6 +28,8 @@ const DEMO_MERCHANTS: ReadonlyArray<readonly [number, Kind, string, string, Whos
   [105, 'PJ', 'Farmácia Vida Plena Ltda', 'Vida Plena', 'demo', 'pendente', 2, 1],
   [201, 'PJ', 'Restaurante Sabor Mineiro Ltda', 'Sabor Mineiro', 'second', 'ativo', 2, 1],
   [202, 'PJ', 'Loja Esporte Total Ltda', 'Esporte Total', 'second', 'ativo', 3, 3],
+  // The one to try the onboarding link with (seed-merchant-access.ts gives it a lead account only).
+  [106, 'PJ', 'Floricultura Jardim Secreto Ltda', 'Jardim Secreto', 'demo', 'pendente', 2, 1],
   // The demo supplier's others.
   [1101, 'PJ-alfa', 'Tech Soluções Digitais Ltda', 'Tech Soluções', 'demo', 'ativo', 3, 3],
   [1102, 'PJ', 'Pet Shop Amigo Fiel Ltda', 'Amigo Fiel', 'demo', 'pendente', 1, 1],

@@ -31,7 +31,7 @@ const DEMO_MERCHANTS: ReadonlyArray<[string, string, string, 'demo' | 'second', 
   [generateCpf({ seed: 104 }), 'Maria Aparecida Souza', 'Ateliê da Maria', 'demo', true, null, 'later'],
   // Without opt-in: the new-query page offers the administrator to register one.
   [generateCnpj({ seed: 105 }), 'Farmácia Vida Plena Ltda', 'Vida Plena', 'demo', false, null, 'answered'],
-  [generateCnpj({ seed: 106 }), 'Ótica Visão Clara Ltda', 'Visão Clara', 'demo', true, null, 'revoked'],
+  [generateCnpj({ seed: 1104 }), 'Ótica Visão Clara Ltda', 'Visão Clara', 'demo', true, null, 'revoked'],
   [generateCnpj({ seed: 201 }), 'Restaurante Sabor Mineiro Ltda', 'Sabor Mineiro', 'second', true, { regraDivisao: 1, valor: 15_000_000 }, 'answered'],
   [generateCnpj({ seed: 202 }), 'Loja Esporte Total Ltda', 'Esporte Total', 'second', true, null, 'answered'],
 ];

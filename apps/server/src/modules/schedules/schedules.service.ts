@@ -297,6 +297,9 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         // A refusal is the registry's answer, final; anything else is retried by the job.
         if (!(err instanceof RegistryRefusal)) throw err;
         await fail(row, err.erros.map((e) => e.mensagem).join('; '));
+        // An opt-in ended at the registry (the merchant revoked it there) is what refuses most
+        // queries: the product's opt-ins follow the registry now rather than at the next look.
+        await deps.merchants().hasActiveOptIn(row.merchantId, row.creditorId);
         return { status: SCHEDULE_STATUS.error };
       }
     },

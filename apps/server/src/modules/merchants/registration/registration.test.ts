@@ -65,8 +65,8 @@ describe('supplier merchants: accounts/lead + accounts', () => {
     const payload = body({ lead_account_id: leadId });
     const res = await post(admin, '/api/accounts', payload);
     expect(res.statusCode).toBe(201);
-    // No onboarding link is issued until the onboarding part provides one.
-    expect(res.json()).toEqual({ id: expect.any(String) });
+    // The onboarding link is issued and e-mailed with the merchant; the web shows it in the link dialog.
+    expect(res.json()).toEqual({ id: expect.any(String), link: expect.stringMatching(/\/cadastro\?token=[\w-]{20,}$/) });
     const id = res.json().id as string;
 
     const detail = (await get(admin, id)).json();
