@@ -123,13 +123,13 @@ export const merchantDetailResponseSchema = z.object({
 export type MerchantDetailResponse = z.infer<typeof merchantDetailResponseSchema>;
 
 /** GET merchants/creditor-profile: the creditor's partner type, which decides the form's rules. */
-export const merchantCreditorProfileSchema = z.object({
+export const merchantCreditorProfileResponseSchema = z.object({
   creditor_id: z.string(),
   company_name: z.string(),
   partnerType: z.enum(['if', 'fornecedor']),
   partnership: z.string().nullable(),
 });
-export type MerchantCreditorProfile = z.infer<typeof merchantCreditorProfileSchema>;
+export type MerchantCreditorProfile = z.infer<typeof merchantCreditorProfileResponseSchema>;
 
 /** POST accounts: the new merchant, and the onboarding link when one was issued. */
 export const merchantCreatedResponseSchema = z.object({ id: z.string(), link: z.string().optional() });

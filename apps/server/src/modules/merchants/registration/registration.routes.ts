@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   PERMISSIONS,
   merchantChangeEmailSchema,
-  merchantCreditorProfileSchema,
+  merchantCreditorProfileResponseSchema,
   merchantDetailResponseSchema,
   merchantLimitedBodySchema,
   merchantLimitedResponseSchema,
@@ -32,7 +32,7 @@ export function registrationRoutes(service: RegistrationService) {
         tags,
         summary: 'Tipo de parceiro do fornecedor (perfil_parceiro): quais regras o formulário do estabelecimento segue',
         querystring: z.object({ creditor_id: uuidSchema }),
-        response: { 200: merchantCreditorProfileSchema },
+        response: { 200: merchantCreditorProfileResponseSchema },
       },
       handler: async (request) => service.creditorProfile(request.auth!, request.query.creditor_id),
     });

@@ -37,6 +37,10 @@ function mockApi(opts: { partnerType?: 'if' | 'fornecedor'; permissions?: { reso
         return json({ creditor_id: CREDITOR, company_name: 'Fornecedor Demo Ltda', partnerType: opts.partnerType ?? 'fornecedor', partnership: null });
       if (url.includes(`/api/merchants/${MERCHANT_ID}`)) return json(MERCHANT);
       if (url.includes('/api/accounts/change-email')) return json({ ok: true });
+      if (url.endsWith('/api/accounts/lead')) return json({ id: 'lead-1' }, 201);
+      if (url.endsWith('/api/accounts')) return json({ id: MERCHANT_ID, link: 'http://lastro.test/cadastro?token=abc' }, 201);
+      if (url.includes('/api/accounts/search-zipcode'))
+        return json({ endereco: { cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }, provider: 'offline' });
       if (url.includes('/api/accounts/multiple-limited')) return json({ results: [{ id: 'm-2', document_number: '52998224725' }] }, 201);
       if (url.includes('/api/validation/search-document')) return json(false);
       if (url.includes('/api/creditors')) return json({ results: [{ id: CREDITOR, company_name: 'Fornecedor Demo Ltda', trading_name: 'Demo' }], metadata: { resultset: { offset: 0, limit: 10, count: 1 } } });
@@ -134,5 +138,45 @@ describe('merchant create page', () => {
       { creditor_id: CREDITOR, document_number: '52998224725', type_person: 1, origin_account: 2, type_account: 1 },
     ]);
     expect(calls.some((c) => c.url.includes('accounts/lead'))).toBe(false);
+  }, 60_000);
+
+  it("creates a supplier's merchant through accounts/lead and accounts and opens its edit page", async () => {
+    setSession(creditorToken);
+    const calls = mockApi({ permissions: [{ resource_slug: 'cad_estabelecimento', permitions: ['read', 'create', 'edit'] }] });
+    const router = renderAt('/app/merchants/create');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Fornecedor' })).toHaveValue('Fornecedor Demo Ltda'));
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    await user.type(field('CPF/CNPJ'), '52998224725');
+    for (const [name, value] of [
+      ['Razão social', 'Maria da Silva'],
+      ['Nome fantasia', 'Doces da Maria'],
+      ['Nome do contato', 'Maria da Silva'],
+      ['E-mail do contato', 'maria@doces.com.br'],
+      ['Número', '12'],
+    ] as const)
+      await user.type(field(name), value);
+    await user.type(field('Celular'), '11987654321');
+    await user.type(field('CEP'), '01310100');
+    await waitFor(() => expect(field('Cidade')).toHaveValue('São Paulo'));
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/merchants/edit'));
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(MERCHANT_ID);
+    // The edit page finds the onboarding link the creation answered.
+    expect(router.state.location.state).toEqual({ link: 'http://lastro.test/cadastro?token=abc' });
+    expect(calls.find((c) => c.url.endsWith('/api/accounts/lead'))?.body).toEqual({ full_name: 'Maria da Silva', email: 'maria@doces.com.br', password: '' });
+    expect(calls.find((c) => c.url.endsWith('/api/accounts'))?.body).toMatchObject({
+      creditor_id: CREDITOR,
+      lead_account_id: 'lead-1',
+      document_number: '52998224725',
+      type_person: 1,
+      phone_number: '11987654321',
+      address_zip_code: '01310100',
+      address_state: 'SP',
+      origin_account: 2,
+      type_account: 1,
+    });
   }, 60_000);
 });
