@@ -20,15 +20,15 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
-import { accounts } from '../apps/server/src/db/schema';
 import type { ExportScope } from '../apps/server/src/lib/export-source';
-import { hashPassword } from '../apps/server/src/lib/passwords';
 import {
   createExportWriter,
   writeSource,
   type ExportFormat,
 } from '../apps/server/src/modules/exports/export-writers';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
+import { adminListApi } from './admin-api';
+import { medianMs } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
 
 const ROWS = Number(process.env.BENCH_MERCHANT_ROWS ?? 250_000);
@@ -37,21 +37,8 @@ const LIMIT = 10;
 /** The export job's chunk size (exports/export-job.ts). */
 const CHUNK = 2000;
 
-async function median(
-  fn: () => Promise<unknown>,
-  before?: () => Promise<unknown>,
-  repeat = REPEAT,
-): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    if (before) await before();
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>, repeat = REPEAT) =>
+  medianMs(repeat, fn, before);
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
@@ -166,30 +153,9 @@ async function main() {
       `${ROWS.toLocaleString('en')} merchants inserted and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    await database.db.insert(accounts).values({
-      email: 'bench@lastro.dev',
-      name: 'Bench',
-      passwordHash: await hashPassword('Bench@2026'),
-      accountType: 'Backoffice',
-    });
     const app = await buildApp({ config: appConfig(), database });
     await app.ready();
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: 'bench@lastro.dev', password: 'Bench@2026' },
-    });
-    const token = signIn.json().token as string;
-
-    const api = async (query: string) => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/merchants?${query}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-      return res;
-    };
+    const api = await adminListApi(database, app, '/api/merchants');
     /** A write elsewhere in the table: the next call counts again, as for a new filter set. */
     const invalidateCount = () =>
       database.query(`update list_versions set version = version + 1 where name = 'merchants'`);

@@ -68,7 +68,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       ['/app/creditors', heading('Fornecedores')],
       ['/app/creditors/create', (p) => p.getByRole('button', { name: /Gravar|Cadastrar|Salvar/ })],
       ['/app/not-found', heading(/página não encontrada|404/i)],
-      ['/app/merchants', heading(/Em construção/i)],
+      ['/app/merchants', heading('Estabelecimentos')],
       ['/app/schedules', heading('Agenda de recebíveis')],
       ['/app/schedules/create', heading('Nova consulta')],
     ];

@@ -46,9 +46,10 @@ const OPT_IN_OPTIONS = [all, { value: 'true', label: M.optInActive }, { value: '
 const PERSON_TYPE_OPTIONS = [all, ...PERSON_TYPES.map((p) => ({ value: String(p.value), label: p.label }))];
 const ACTIVE_OPTIONS = [all, { value: 'true', label: C.yes }, { value: 'false', label: C.no }];
 
+/** Outlined chips whose text keeps 4.5:1 on white (MUI's warning orange does not: pending stays neutral). */
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
   ativo: 'success',
-  pendente: 'warning',
+  pendente: 'default',
   inativo: 'default',
   reprovado: 'error',
 };
