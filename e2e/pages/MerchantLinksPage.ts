@@ -50,7 +50,7 @@ export class MerchantLinksPage {
 
   /** Clicks 'Excluir <name>' and confirms. */
   async deleteRow(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Excluir ${name}` }).click();
+    await this.page.getByRole('button', { name: `Excluir ${name}`, exact: true }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
   }
 }

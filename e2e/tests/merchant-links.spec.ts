@@ -100,11 +100,12 @@ test.describe('merchant partners, acquirer links and discovery', () => {
     await tabs.openPartners(merchant.id);
     await expect(tabs.section('Sócios cadastrados').getByRole('row')).not.toHaveCount(1);
     await expect(tabs.partnerForm).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
+    await expect(tabs.section('Sócios cadastrados').getByRole('button', { name: /^Excluir / })).toHaveCount(0);
 
     await tabs.openAcquirers(merchant.id);
     await expect(tabs.linkForm).toHaveCount(0);
     await expect(tabs.discovery).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
+    await expect(tabs.section('Credenciadoras vinculadas').getByRole('row')).not.toHaveCount(1);
+    await expect(tabs.section('Credenciadoras vinculadas').getByRole('button', { name: /^Excluir / })).toHaveCount(0);
   });
 });

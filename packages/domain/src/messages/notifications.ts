@@ -46,6 +46,7 @@ export const NOTIFICATION_MESSAGES = {
     'export.banks': 'Exportação de bancos',
     'export.partners': 'Exportação de parceiros',
     'export.originators': 'Exportação de originadores',
+    'merchants.discovery': 'Discovery de credenciadoras',
   } as Record<string, string>,
   jobQueued: 'Na fila',
   jobProgress: (done: number, total: number | null) =>

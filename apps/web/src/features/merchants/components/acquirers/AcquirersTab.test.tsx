@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVANCEMENTS, MESSAGES } from '@lastro/domain';
 import { clearSession } from '../../../../lib/session';
-import { ADMIN_TOKEN, CREDITOR_TOKEN, json, renderSignedIn, seen, type SeenCall } from './tab-test-support';
+import { ADMIN_TOKEN, CREDITOR_TOKEN, json, renderSignedIn, stubFetch } from './tab-test-support';
 import { AcquirersTab } from './AcquirersTab';
 
 const M = MESSAGES.merchants;
@@ -60,36 +60,24 @@ interface Stub {
 }
 
 function stubApi(opts: Stub = {}) {
-  const calls: SeenCall[] = [];
   let links = opts.links ?? [CIELO, REDE];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = seen(url, init);
-      calls.push(call);
-      const { method } = call;
-      if (url.includes('/api/profile'))
-        return json([
-          { resource_slug: 'cad_estabelecimento_credenciadoras', permitions: opts.grants ?? ['read'] },
-        ]);
-      if (url.includes('/api/accounts/search-acquirer'))
-        return opts.discovery ?? json({ message: M.discoveryStarted, job_id: 'j-1' });
-      if (url.includes('/api/domains/advancements')) return json({ results: ADVANCEMENTS });
-      if (url.includes('/api/domains/acquirers'))
-        return json({ results: REGISTER, metadata: { resultset: { offset: 0, limit: 99, count: 2 } } });
-      if (method === 'DELETE') {
-        await opts.deleteGate;
-        links = links.filter((l) => !url.endsWith((l as { id: string }).id));
-        return json({ message: 'ok' });
-      }
-      if (url.endsWith(`/api/merchants/${MERCHANT}/acquirers`) && method === 'GET')
-        return json({ results: links });
-      if (url.endsWith(`/api/merchants/${MERCHANT}`))
-        return json({ document_number: '12345678000195', creditor_id: 'cred-1' });
-      return json({ id: 'l-3' });
-    }),
-  );
-  return calls;
+  return stubFetch('cad_estabelecimento_credenciadoras', opts.grants ?? ['read'], async ({ method, url }) => {
+    if (url.includes('/api/accounts/search-acquirer'))
+      return opts.discovery ?? json({ message: M.discoveryStarted, job_id: 'j-1' });
+    if (url.includes('/api/domains/advancements')) return json({ results: ADVANCEMENTS });
+    if (url.includes('/api/domains/acquirers'))
+      return json({ results: REGISTER, metadata: { resultset: { offset: 0, limit: 99, count: 2 } } });
+    if (method === 'DELETE') {
+      await opts.deleteGate;
+      links = links.filter((l) => !url.endsWith((l as { id: string }).id));
+      return json({ message: 'ok' });
+    }
+    if (url.endsWith(`/api/merchants/${MERCHANT}/acquirers`) && method === 'GET')
+      return json({ results: links });
+    if (url.endsWith(`/api/merchants/${MERCHANT}`))
+      return json({ document_number: '12345678000195', creditor_id: 'cred-1' });
+    return json({ id: 'l-3' });
+  });
 }
 
 const renderTab = (token: string) => renderSignedIn(<AcquirersTab merchantId={MERCHANT} />, token);

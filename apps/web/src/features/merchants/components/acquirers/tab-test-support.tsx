@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../../../components';
 import { setSession } from '../../../../lib/session';
@@ -33,11 +34,31 @@ export interface SeenCall {
   url: string;
   body?: unknown;
 }
-export const seen = (url: string, init?: RequestInit): SeenCall => ({
-  method: init?.method ?? 'GET',
-  url,
-  body: init?.body ? JSON.parse(String(init.body)) : undefined,
-});
+/**
+ * Stubs fetch: the profile answers `grants` of the tab's `slug`, anything else `answer`.
+ * Returns the calls seen, in order.
+ */
+export function stubFetch(
+  slug: string,
+  grants: string[],
+  answer: (call: SeenCall) => Response | Promise<Response>,
+) {
+  const calls: SeenCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      if (url.includes('/api/profile')) return json([{ resource_slug: slug, permitions: grants }]);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
 
 export function renderSignedIn(ui: ReactElement, token: string) {
   setSession(token);

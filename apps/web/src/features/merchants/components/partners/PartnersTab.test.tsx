@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, generateCpf } from '@lastro/domain';
 import { clearSession } from '../../../../lib/session';
-import {
-  ADMIN_TOKEN,
-  CREDITOR_TOKEN,
-  json,
-  renderSignedIn,
-  seen,
-  type SeenCall,
-} from '../acquirers/tab-test-support';
+import { ADMIN_TOKEN, CREDITOR_TOKEN, json, renderSignedIn, stubFetch } from '../acquirers/tab-test-support';
 import { PartnersTab } from './PartnersTab';
 
 const M = MESSAGES.merchants;
@@ -34,26 +27,14 @@ const RECORD = {
 };
 
 function stubApi(opts: { partners?: unknown[]; grants?: string[] } = {}) {
-  const calls: SeenCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = seen(url, init);
-      calls.push(call);
-      const { method } = call;
-      if (url.includes('/api/profile'))
-        return json([
-          { resource_slug: 'cad_estabelecimento_dados_socios', permitions: opts.grants ?? ['read'] },
-        ]);
-      if (method === 'GET' && url.includes('/partners')) {
-        const results = opts.partners ?? [PARTNER];
-        return json({ results, metadata: { resultset: { offset: 0, limit: 10, count: results.length } } });
-      }
-      if (method === 'GET' && url.endsWith(`/api/merchants/${MERCHANT}`)) return json(RECORD);
-      return json({ message: 'ok' }, method === 'POST' ? 201 : 200);
-    }),
-  );
-  return calls;
+  return stubFetch('cad_estabelecimento_dados_socios', opts.grants ?? ['read'], ({ method, url }) => {
+    if (method === 'GET' && url.includes('/partners')) {
+      const results = opts.partners ?? [PARTNER];
+      return json({ results, metadata: { resultset: { offset: 0, limit: 10, count: results.length } } });
+    }
+    if (method === 'GET' && url.endsWith(`/api/merchants/${MERCHANT}`)) return json(RECORD);
+    return json({ message: 'ok' }, method === 'POST' ? 201 : 200);
+  });
 }
 
 const renderTab = (token: string) => renderSignedIn(<PartnersTab merchantId={MERCHANT} />, token);
