@@ -19,7 +19,7 @@ export const onboardingCodeBodySchema = z.object({
 export const ONBOARDING_STEPS = ['email', 'phone', 'partnership', 'policy', 'selfie'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-export const onboardingStateSchema = z.object({
+export const onboardingStateResponseSchema = z.object({
   merchant: z.object({ trading_name: z.string(), company_name: z.string() }),
   creditor: z.object({ company_name: z.string() }),
   /** Masked: the page shows where the codes go, never the whole address. */
@@ -29,30 +29,30 @@ export const onboardingStateSchema = z.object({
   finished: z.boolean(),
   expires_at: z.string(),
 });
-export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+export type OnboardingState = z.infer<typeof onboardingStateResponseSchema>;
 
 /** The link the admin sends the merchant ('Gerar token'). */
 export const onboardingLinkResponseSchema = z.object({ link: z.string() });
 
 /** One date-time-address check of an access account. */
-export const accessCheckSchema = z.object({ date: z.string().nullable(), address: z.string().nullable() });
-export type AccessCheck = z.infer<typeof accessCheckSchema>;
+export const accessCheckResponseSchema = z.object({ date: z.string().nullable(), address: z.string().nullable() });
+export type AccessCheck = z.infer<typeof accessCheckResponseSchema>;
 
 /** A row of 'Dados de acesso' (spec 2 §3 Access account). */
-export const merchantAccessAccountSchema = z.object({
+export const merchantAccessAccountResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone_number: z.string().nullable(),
-  checked_email: accessCheckSchema,
-  checked_phone_number: accessCheckSchema,
-  checked_term_partnership: accessCheckSchema,
-  checked_term_policy: accessCheckSchema,
-  checked_selfie: accessCheckSchema,
+  checked_email: accessCheckResponseSchema,
+  checked_phone_number: accessCheckResponseSchema,
+  checked_term_partnership: accessCheckResponseSchema,
+  checked_term_policy: accessCheckResponseSchema,
+  checked_selfie: accessCheckResponseSchema,
   locked: z.boolean(),
   created_at: z.string(),
 });
-export type MerchantAccessAccount = z.infer<typeof merchantAccessAccountSchema>;
+export type MerchantAccessAccount = z.infer<typeof merchantAccessAccountResponseSchema>;
 
 /** Admin: a new password for an access account of the merchant. */
 export const merchantAccessPasswordSchema = z.object({

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PERMISSIONS,
-  merchantAccessAccountSchema,
+  merchantAccessAccountResponseSchema,
   merchantAccessEmailSchema,
   merchantAccessPasswordSchema,
   messageResponseSchema,
@@ -33,7 +33,7 @@ export function accessRoutes(service: AccessService, creditorName: (creditorId: 
         tags,
         summary: 'Contas de acesso do estabelecimento, com data, hora e IP de cada validação e aceite',
         params: idParams,
-        response: { 200: z.object({ results: z.array(merchantAccessAccountSchema) }) },
+        response: { 200: z.object({ results: z.array(merchantAccessAccountResponseSchema) }) },
       },
       handler: async (request) => ({ results: (await service.list(request.auth!, request.params.id)).accounts }),
     });

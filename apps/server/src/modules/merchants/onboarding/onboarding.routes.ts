@@ -8,7 +8,7 @@ import {
   messageResponseSchema,
   onboardingCodeBodySchema,
   onboardingLinkResponseSchema,
-  onboardingStateSchema,
+  onboardingStateResponseSchema,
   onboardingTokenBodySchema,
   searchTextSchema,
   uuidSchema,
@@ -46,7 +46,7 @@ export function onboardingRoutes(service: OnboardingService, rateLimitPerMinute:
 
     // The public steps: the token travels in the body (kept out of request logs), limited like sign-in.
     const open = { config: { auth: PUBLIC, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }, bodyLimit: BODY_LIMITS.small };
-    const state = { 200: onboardingStateSchema };
+    const state = { 200: onboardingStateResponseSchema };
 
     r.post('/onboarding/open', {
       ...open,
