@@ -9,7 +9,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { MESSAGES, formatDateTime, formatDocument, yesNo, type MerchantAcquirerLink } from '@lastro/domain';
 import { ConfirmDialog, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
-import { useMerchantRecordFields } from '../partners/merchant-record-api';
+import { useMerchant } from '../../api/get-merchant';
 import { useDeleteAcquirerLink, useDiscovery, useLinkAcquirer, useMerchantAcquirers } from './acquirers-api';
 import { AcquirerLinkForm } from './AcquirerLinkForm';
 import { ArrangementsDialog } from './ArrangementsDialog';
@@ -44,7 +44,7 @@ export function AcquirersTab({ merchantId }: { merchantId: string }) {
   const toast = useToast();
   const { isAdmin, can } = usePermissions();
   const links = useMerchantAcquirers(merchantId);
-  const record = useMerchantRecordFields(merchantId);
+  const record = useMerchant(merchantId);
   const link = useLinkAcquirer(merchantId);
   const remove = useDeleteAcquirerLink(merchantId);
   const discovery = useDiscovery();

@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog, DataTable, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { TabSection, WholeTable, deleteColumn } from '../acquirers/TabParts';
-import { useMerchantRecordFields } from './merchant-record-api';
+import { useMerchant } from '../../api/get-merchant';
 import { MerchantPartnerForm } from './MerchantPartnerForm';
 import { useCreateMerchantPartner, useDeleteMerchantPartner, useMerchantPartners } from './partners-api';
 
@@ -36,7 +36,7 @@ export function PartnersTab({ merchantId }: { merchantId: string }) {
   const { isAdmin, can } = usePermissions();
   const [page, setPage] = useState({ offset: 0, limit: 10 });
   const partners = useMerchantPartners(merchantId, page.offset, page.limit);
-  const record = useMerchantRecordFields(merchantId);
+  const record = useMerchant(merchantId);
   const create = useCreateMerchantPartner(merchantId);
   const remove = useDeleteMerchantPartner(merchantId);
   const [deleting, setDeleting] = useState<MerchantPartner | null>(null);
