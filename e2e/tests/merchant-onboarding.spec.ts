@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { generateCnpj } from '@lastro/domain';
+import { MESSAGES, generateCnpj } from '@lastro/domain';
 import { paths } from '../../apps/web/src/lib/paths';
+import { MerchantsPage } from '../pages/MerchantsPage';
 import { OnboardingPage } from '../pages/OnboardingPage';
 import { SchedulesPage } from '../pages/SchedulesPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
@@ -68,9 +69,16 @@ test.describe.serial('merchant onboarding link', () => {
 
     expect((await merchantStatus(adminApi)).optin_status).toBe(true);
 
-    // The creditor's user now queries the merchant's agenda.
+    // The creditor's user finds the opt-in in its merchant list, then queries the merchant's agenda.
+    await signInPage(page, CREDITOR_USER, paths.merchants.root.getHref());
+    const merchants = new MerchantsPage(page);
+    await merchants.search({ name: JARDIM.tradingName });
+    const row = merchants.rows(JARDIM.tradingName);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(MESSAGES.merchants.optInActive);
+    await expect(row).not.toContainText(MESSAGES.merchants.optInInactive);
     const schedules = new SchedulesPage(page);
-    await signInPage(page, CREDITOR_USER, '/app/schedules');
+    await page.goto('/app/schedules');
     await schedules.newQuery();
     await schedules.lookUp(JARDIM.document, JARDIM.name);
     await schedules.submit();

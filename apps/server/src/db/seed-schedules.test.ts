@@ -8,7 +8,7 @@ import { DEMO_LATER_SECONDS, seedDemoSchedules } from './seed-schedules';
 
 const M = MESSAGES.schedules;
 const LATER = generateCpf({ seed: 104 });
-const REVOKED = generateCnpj({ seed: 106 });
+const REVOKED = generateCnpj({ seed: 1104 });
 
 let t: TestApp;
 let creditorToken: string;
