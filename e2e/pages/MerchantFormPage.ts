@@ -36,6 +36,14 @@ export class MerchantFormPage {
     return this.page.getByRole('tab');
   }
 
+  /** After a create, the onboarding link issued with the merchant is offered in its dialog; closes it. */
+  async closeLinkDialog(): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: 'Link de cadastro' });
+    await expect(dialog.getByRole('textbox')).toHaveValue(/\/cadastro\?token=[\w-]{20,}$/);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** The id of the merchant whose edit page is open. */
   async editedId(): Promise<string> {
     await expect(this.page).toHaveURL(/\/app\/merchants\/edit\?id=[0-9a-f-]{36}/);

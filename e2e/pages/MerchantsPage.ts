@@ -27,6 +27,13 @@ export class MerchantsPage {
     await expect(this.page.getByText(/^Total de linhas:/)).toHaveText(`Total de linhas: ${count}`);
   }
 
+  /** The list's total ('Total de linhas: N'), once shown. */
+  async total(): Promise<number> {
+    const text = this.page.getByText(/^Total de linhas: \d+$/);
+    await expect(text).toBeVisible();
+    return Number((await text.textContent())!.replace(/\D/g, ''));
+  }
+
   async search(filters: { name?: string; document?: string; supplier?: string }): Promise<void> {
     if (filters.supplier !== undefined) {
       await this.page.getByRole('combobox', { name: M.supplierFilterLabel }).click();

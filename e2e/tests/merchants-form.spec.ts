@@ -44,6 +44,7 @@ test.describe('merchant registration', () => {
     await expect(form.toast('Cadastro Efetuado com Sucesso')).toBeVisible();
 
     const id = await form.editedId();
+    await form.closeLinkDialog();
     await expect(form.tabs()).toHaveText(['Dados Cadastrais', 'Dados dos Sócios', 'Credenciadoras', 'Dados de acesso', 'Documentos']);
     const created = await adminApi.get<Merchant>(`merchants/${id}`);
     expect(created).toMatchObject({ document_number: cnpj, partnerType: 'fornecedor' });
@@ -84,6 +85,7 @@ test.describe('merchant registration', () => {
     await expect(form.field('Endereço')).toHaveValue('Avenida Paulista');
     await form.save();
     const id = await form.editedId();
+    await form.closeLinkDialog();
     // No Documentos tab for a creditor user.
     await expect(form.tabs()).toHaveText(['Dados Cadastrais', 'Dados dos Sócios', 'Credenciadoras', 'Dados de acesso']);
     expect(await creditorApi.get<Merchant>(`merchants/${id}`)).toMatchObject({ document_number: cpf });

@@ -40,7 +40,7 @@ const DEMO_MERCHANTS: ReadonlyArray<readonly [number, Kind, string, string, Whos
   [1107, 'PF', 'Ana Beatriz Costa', 'Doces da Ana', 'demo', 'pendente', 4, 2],
   [1108, 'PJ', 'Livraria Página Nova Ltda', 'Página Nova', 'demo', 'ativo', 2, 1],
   [1109, 'PJ', 'Academia Corpo em Forma Ltda', 'Corpo em Forma', 'demo', 'inativo', 3, 3],
-  [1110, 'PJ', 'Floricultura Jardim Secreto Ltda', 'Jardim Secreto', 'demo', 'ativo', 1, 1],
+  [1110, 'PJ', 'Floricultura Flor de Lis Ltda', 'Flor de Lis', 'demo', 'ativo', 1, 1],
   [1111, 'PJ-alfa', 'Café Grão Nobre Ltda', 'Grão Nobre', 'demo', 'pendente', 2, 1],
   [1112, 'PF', 'Carlos Eduardo Lima', 'Chaveiro Lima', 'demo', 'reprovado', 4, 2],
   [1113, 'PJ', 'Bicicletaria Pedal Livre Ltda', 'Pedal Livre', 'demo', 'ativo', 2, 1],
