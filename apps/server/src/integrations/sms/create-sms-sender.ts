@@ -1,6 +1,7 @@
 import { createHttpSmsTransport } from './http-sms-transport';
 import type { SmsOutboxRepository } from './outbox.repository';
-import { SMS_REDACTED, type SmsSender, type SmsTransport } from './sms';
+import { REDACTED } from '../mail/mail';
+import type { SmsSender, SmsTransport } from './sms';
 
 export interface SmsOptions {
   provider: 'offline' | 'http';
@@ -29,7 +30,7 @@ export function createSmsSender(outbox: SmsOutboxRepository, opts: SmsOptions): 
       if (!transport) return;
       try {
         await transport.deliver({ from: opts.from, to, text: message.text });
-        await outbox.markSent(id, message.secret ? message.text.split(message.secret).join(SMS_REDACTED) : message.text);
+        await outbox.markSent(id, message.secret ? message.text.split(message.secret).join(REDACTED) : message.text);
       } catch (err) {
         await outbox.markFailed(id, err instanceof Error ? err.message : String(err));
         opts.onError?.(err);

@@ -19,5 +19,3 @@ export interface SmsSender {
 export interface SmsTransport {
   deliver(message: { from: string; to: string; text: string }): Promise<void>;
 }
-
-export const SMS_REDACTED = '[removido após o envio]';

@@ -42,7 +42,7 @@ export default defineModule({
   requires: ['creditors', 'registers', 'registry', 'notifications'],
   setup({ config, database, jobs, log, storage, use }) {
     const identityOf = (creditorId: string) => use('creditors').identityOf(creditorId);
-    const creditorName = async (creditorId: string) => (await identityOf(creditorId))?.company_name ?? '';
+    const creditorName = async (creditorId: string) => (await use('creditors').companyNameOf(creditorId)) ?? '';
     const registry = () => use('registry');
     const merchants = createMerchantsService(createMerchantsRepository(database.db), {
       registry,
@@ -73,6 +73,7 @@ export default defineModule({
       visible: (auth, id) => merchants.visible(auth, id),
       activeOptIn: (row) => merchants.activeOptIn(row),
       identityOf,
+      creditorName,
       lookupCompany: (document) => cnpj.lookup(document),
       issueOnboardingLink: (merchantId, by) => onboarding.issueOnboardingLink(merchantId, by),
     });
@@ -117,6 +118,7 @@ export default defineModule({
           const row = await merchants.visible(null, merchantId);
           return row.creditorId === creditorId && (await merchants.activeOptIn(row));
         },
+        refreshOptIns: (merchantId) => optins.refresh(merchantId),
         ensure: async (input) => merchants.ensure(input),
         accounts: {
           createLead: (input) => registration.createLead(input),

@@ -28,6 +28,8 @@ export interface MerchantsPort {
   findAllByDocument(document: string): Promise<MerchantRef[]>;
   /** Whether the merchant holds an opt-in of the creditor that is active today. */
   hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
+  /** Brings the merchant's stored opt-ins in step with the registry (an opt-in ended there, say). */
+  refreshOptIns(merchantId: string): Promise<void>;
   /** Creates the creditor's merchant of the document, or returns the one it has (seeding, imports). */
   ensure(input: { creditorId: string; documentNumber: string; companyName: string; tradingName: string }): Promise<MerchantRef>;
   /** The merchant side of the shared routes accounts/lead and accounts (the access module serves them). */

@@ -29,7 +29,7 @@ const CONSOLIDATED_HORIZON_DAYS = 730;
 
 export interface SchedulesDeps {
   registry: () => ScheduleRegistry;
-  merchants: () => Pick<MerchantsPort, 'find' | 'findAllByDocument' | 'findOfCreditor' | 'findByDocument' | 'hasActiveOptIn'>;
+  merchants: () => Pick<MerchantsPort, 'find' | 'findAllByDocument' | 'findOfCreditor' | 'findByDocument' | 'hasActiveOptIn' | 'refreshOptIns'>;
   identityOf(creditorId: string): Promise<CreditorIdentity | null>;
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string> }>;
   notify: () => NotificationsPort;
@@ -299,7 +299,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         await fail(row, err.erros.map((e) => e.mensagem).join('; '));
         // An opt-in ended at the registry (the merchant revoked it there) is what refuses most
         // queries: the product's opt-ins follow the registry now rather than at the next look.
-        await deps.merchants().hasActiveOptIn(row.merchantId, row.creditorId);
+        await deps.merchants().refreshOptIns(row.merchantId);
         return { status: SCHEDULE_STATUS.error };
       }
     },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../../../lib/tokens';
 import { MESSAGES } from '@lastro/domain';
 import { notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
@@ -9,7 +9,6 @@ import type { InvitationsRepository } from './invitations.repository';
 export const INVITATION_TTL_HOURS = 72;
 const M = MESSAGES.invitation;
 
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface InvitationsOptions {
   publicUrl: string;
@@ -30,7 +29,7 @@ export function createInvitationsService(repo: InvitationsRepository, mailer: Ma
   }
 
   async function issue(account: { id: string; email: string; name: string }, createdBy: string | null, tx?: Tx) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await (tx ? repo.withTx(tx) : repo).replace({
       accountId: account.id,
       tokenHash: hashToken(token),

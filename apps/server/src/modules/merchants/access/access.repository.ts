@@ -13,29 +13,25 @@ export function createAccessRepository(db: AppDb) {
     );
   const byEmail = (merchantId: string, email: string) => and(ofMerchant(merchantId), sql`lower(${merchantAccounts.email}) = lower(${email})`);
 
+  /** Clears the lock of the merchant's account of `email`, with `extra` changes; false when there is none. */
+  async function reset(merchantId: string, email: string, extra: { passwordHash?: string } = {}): Promise<boolean> {
+    const rows = await db
+      .update(merchantAccounts)
+      .set({ ...extra, failedSignIns: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .where(byEmail(merchantId, email))
+      .returning({ id: merchantAccounts.id });
+    return rows.length > 0;
+  }
+
   return {
     async list(merchantId: string): Promise<AccessAccountRow[]> {
       return db.select().from(merchantAccounts).where(ofMerchant(merchantId)).orderBy(asc(merchantAccounts.createdAt), asc(merchantAccounts.id));
     },
 
     /** Sets the password of the merchant's account of `email` (and clears its lock); false when there is none. */
-    async setPassword(merchantId: string, email: string, passwordHash: string): Promise<boolean> {
-      const rows = await db
-        .update(merchantAccounts)
-        .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: sql`now()` })
-        .where(byEmail(merchantId, email))
-        .returning({ id: merchantAccounts.id });
-      return rows.length > 0;
-    },
+    setPassword: (merchantId: string, email: string, passwordHash: string) => reset(merchantId, email, { passwordHash }),
 
-    async unlock(merchantId: string, email: string): Promise<boolean> {
-      const rows = await db
-        .update(merchantAccounts)
-        .set({ failedSignIns: 0, lockedUntil: null, updatedAt: sql`now()` })
-        .where(byEmail(merchantId, email))
-        .returning({ id: merchantAccounts.id });
-      return rows.length > 0;
-    },
+    unlock: (merchantId: string, email: string) => reset(merchantId, email),
   };
 }
 

@@ -3,6 +3,8 @@ import {
   MERCHANT_ORIGINS,
   ONBOARDING_TYPES,
   PERSON_TYPES,
+  findOption,
+  labelOf,
   merchantAccountStatusLabel,
   merchantListWindow,
   type MerchantListFilters,
@@ -23,13 +25,13 @@ export interface MerchantsListDeps {
   today(): Promise<string>;
 }
 
-const labelOf = (table: readonly { value: number; label: string }[], value: number) => ({
+const codeOf = (table: Parameters<typeof labelOf>[0], value: number) => ({
   code: String(value),
-  description: table.find((t) => t.value === value)?.label ?? String(value),
+  description: labelOf(table, value, String(value)),
 });
-export const personTypeShort = (value: number) => PERSON_TYPES.find((p) => p.value === value)?.short ?? String(value);
-export const originOf = (value: number) => labelOf(MERCHANT_ORIGINS, value);
-export const onboardingTypeOf = (value: number) => labelOf(ONBOARDING_TYPES, value);
+export const personTypeShort = (value: number) => findOption(PERSON_TYPES, value)?.short ?? String(value);
+export const originOf = (value: number) => codeOf(MERCHANT_ORIGINS, value);
+export const onboardingTypeOf = (value: number) => codeOf(ONBOARDING_TYPES, value);
 
 export function toMerchantListRow(r: MerchantListRecord, full: boolean): MerchantListRow {
   return {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { MESSAGES, addDays, formatPhone, type OnboardingState, type OnboardingStep } from '@lastro/domain';
 import type { ImageStore } from '../../../integrations/images';
 import type { Mailer } from '../../../integrations/mail';
 import type { SmsSender } from '../../../integrations/sms';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { hashToken, newToken } from '../../../lib/tokens';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { MerchantRow } from '../merchants.repository';
 import { STEP_COLUMNS, type MerchantAccountRow, type OnboardingRepository, type StepName } from './onboarding.repository';
@@ -15,9 +16,8 @@ export const CODE_TTL_MINUTES = 10;
 /** Wrong codes tolerated before the code is spent and a new one must be asked for. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 // The account id salts the 6-digit code: equal codes of two accounts never share a hash.
-const codeHash = (accountId: string, code: string) => sha256(`${accountId}:${code}`);
+const codeHash = (accountId: string, code: string) => hashToken(`${accountId}:${code}`);
 
 const STEP_ORDER: readonly OnboardingStep[] = ['email', 'phone', 'partnership', 'policy', 'selfie'];
 
@@ -69,11 +69,11 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
   /** Issues a one-time link for the merchant's lead account (replacing earlier ones); the token exists only in the link. */
   async function issue(merchant: MerchantRow, by: string | null) {
     const account = await accountOf(merchant);
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await repo.replaceLink({
       merchantId: merchant.id,
       accountId: account.id,
-      tokenHash: sha256(token),
+      tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
       createdBy: by,
     });
@@ -93,7 +93,7 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
 
   /** The open link of a token, with its account and merchant, or the Portuguese reason it is not. */
   async function openLink(token: string) {
-    const link = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await repo.link(sha256(token)) : undefined;
+    const link = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await repo.link(hashToken(token)) : undefined;
     if (!link) throw notFound(M.linkInvalid);
     if (link.usedAt) throw new AppError(410, M.linkUsed);
     if (link.revokedAt) throw new AppError(410, M.linkReplaced);
@@ -127,7 +127,6 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
     };
   }
 
-  const channelStep = { email: 'email', phone: 'phone' } as const;
 
   return {
     /** 'Gerar token': the link for the dialog. */
@@ -159,8 +158,8 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
 
     async sendCode(token: string, channel: 'email' | 'phone') {
       const { account, merchant } = await openLink(token);
-      assertReady(account, channelStep[channel]);
-      if (done(account, channelStep[channel])) return { message: M.stepConfirmed };
+      assertReady(account, channel);
+      if (done(account, channel)) return { message: M.stepConfirmed };
       const phone = account.phoneNumber ?? merchant.phoneNumber;
       if (channel === 'phone' && !phone) throw badRequest(M.noPhone);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -184,7 +183,7 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
 
     async confirmCode(token: string, channel: 'email' | 'phone', code: string, address: string) {
       const { account } = await openLink(token);
-      const step = channelStep[channel];
+      const step = channel;
       assertReady(account, step);
       if (done(account, step)) return state(token);
       const sent = await repo.latestCode(account.id, channel);

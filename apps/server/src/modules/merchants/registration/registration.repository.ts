@@ -42,11 +42,14 @@ export function createRegistrationRepository(db: AppDb) {
       return rows.length > 0;
     },
 
-    async updateMerchant(id: string, values: Partial<MerchantInsert>): Promise<void> {
-      await db
+    /** Updates the merchant and answers the row as it now is. */
+    async updateMerchant(id: string, values: Partial<MerchantInsert>) {
+      const [row] = await db
         .update(merchants)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(merchants.id, id));
+        .where(eq(merchants.id, id))
+        .returning();
+      return row!;
     },
 
     async changeAccountEmail(accountId: string, email: string, phoneNumber: string | undefined): Promise<void> {

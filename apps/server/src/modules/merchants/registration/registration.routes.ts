@@ -12,11 +12,11 @@ import {
   uuidSchema,
 } from '@lastro/domain';
 import { ADMIN_ONLY, perm } from '../../../plugins/route-auth';
+import { uuidParams } from '../../../plugins/route-params';
 import type { RegistrationService } from './registration.service';
 
 const SLUG = PERMISSIONS.cad_estabelecimento;
 const tags = ['merchants'];
-const idParams = z.object({ id: uuidSchema });
 
 /**
  * Read, update and inactivate merchants; bulk creation; the admin's e-mail change. accounts/lead and
@@ -39,7 +39,7 @@ export function registrationRoutes(service: RegistrationService) {
 
     r.get('/merchants/:id', {
       config: { auth: perm(SLUG, 'read') },
-      schema: { tags, summary: 'Dados cadastrais do estabelecimento', params: idParams, response: { 200: merchantDetailResponseSchema } },
+      schema: { tags, summary: 'Dados cadastrais do estabelecimento', params: uuidParams('id'), response: { 200: merchantDetailResponseSchema } },
       handler: async (request) => service.get(request.auth!, request.params.id),
     });
 
@@ -48,7 +48,7 @@ export function registrationRoutes(service: RegistrationService) {
       schema: {
         tags,
         summary: 'Atualiza os dados cadastrais (documento e fornecedor não mudam; active só administrador)',
-        params: idParams,
+        params: uuidParams('id'),
         body: merchantUpdateBodySchema,
         response: { 200: merchantDetailResponseSchema },
       },
@@ -57,7 +57,7 @@ export function registrationRoutes(service: RegistrationService) {
 
     r.delete('/merchants/:id', {
       config: { auth: perm(SLUG, 'delete') },
-      schema: { tags, summary: 'Inativa o estabelecimento', params: idParams, response: { 204: z.null() } },
+      schema: { tags, summary: 'Inativa o estabelecimento', params: uuidParams('id'), response: { 204: z.null() } },
       handler: async (request, reply) => {
         await service.remove(request.auth!, request.params.id);
         return reply.status(204).send(null);

@@ -7,6 +7,7 @@ import {
   formatDocument,
   merchantAccountSchemaFor,
   onlyDigits,
+  personTypeOfDocument,
   type CompanyData,
   type MerchantAccountBody,
   type MerchantChangeEmailInput,
@@ -35,6 +36,8 @@ export interface RegistrationDeps {
   visible(auth: AuthContext, id: string): Promise<MerchantRow>;
   activeOptIn(row: MerchantRow): Promise<boolean>;
   identityOf(creditorId: string): Promise<CreditorIdentity | null>;
+  /** The creditor's company name ('' when unknown): all the detail shows of it. */
+  creditorName(creditorId: string): Promise<string>;
   /** The CNPJ look-up (configured provider): fills what the form did not send. */
   lookupCompany(cnpj: string): Promise<CompanyData | null>;
   /** Issues the onboarding link of a new merchant and e-mails it (the onboarding part); null when none. */
@@ -161,6 +164,47 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
     }
   }
 
+  /** The detail of a merchant row: its creditor's name and whether its opt-in is active today. */
+  async function detailOf(row: MerchantRow): Promise<MerchantDetailResponse> {
+    const [creditorName, optin] = await Promise.all([deps.creditorName(row.creditorId), deps.activeOptIn(row)]);
+    return {
+      id: row.id,
+      creditor_id: row.creditorId,
+      creditor_company_name: creditorName,
+      partnerType: row.partnerType,
+      partnership: row.partnership,
+      lead_account_id: row.leadAccountId,
+      account_id: row.leadAccountId,
+      origin_account: row.originAccount,
+      type_account: row.typeAccount,
+      onboarding_type: row.onboardingType,
+      type_person: row.typePerson,
+      type: personTypeOfDocument(row.documentNumber),
+      document_number: row.documentNumber,
+      trading_name: row.tradingName,
+      company_name: row.companyName,
+      contact_name: row.contactName,
+      contact_document_number: row.contactDocumentNumber,
+      contact_email: row.contactEmail,
+      phone_number: row.phoneNumber,
+      address_zip_code: row.addressZipCode,
+      address: row.address,
+      address_number: row.addressNumber,
+      address_complement: row.addressComplement,
+      address_neighborhood: row.addressNeighborhood,
+      address_city: row.addressCity,
+      address_state: row.addressState,
+      legal_nature_description: row.legalNatureDescription,
+      cnaes: row.cnaes,
+      partners_external_data: row.partnersExternalData,
+      active: row.active,
+      account_status: row.accountStatus,
+      optin_status: optin,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt?.toISOString() ?? null,
+    };
+  }
+
   return {
     /** POST accounts/lead: the access account, without a merchant until POST accounts links it. */
     async createLead(input: MerchantLeadInput) {
@@ -244,44 +288,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
     },
 
     async get(auth: AuthContext, id: string): Promise<MerchantDetailResponse> {
-      const row = await deps.visible(auth, id);
-      const [creditor, optin] = await Promise.all([deps.identityOf(row.creditorId), deps.activeOptIn(row)]);
-      return {
-        id: row.id,
-        creditor_id: row.creditorId,
-        creditor_company_name: creditor?.company_name ?? '',
-        partnerType: row.partnerType,
-        partnership: row.partnership,
-        lead_account_id: row.leadAccountId,
-        account_id: row.leadAccountId,
-        origin_account: row.originAccount,
-        type_account: row.typeAccount,
-        onboarding_type: row.onboardingType,
-        type_person: row.typePerson,
-        type: row.documentNumber.length === 14 ? 'PJ' : 'PF',
-        document_number: row.documentNumber,
-        trading_name: row.tradingName,
-        company_name: row.companyName,
-        contact_name: row.contactName,
-        contact_document_number: row.contactDocumentNumber,
-        contact_email: row.contactEmail,
-        phone_number: row.phoneNumber,
-        address_zip_code: row.addressZipCode,
-        address: row.address,
-        address_number: row.addressNumber,
-        address_complement: row.addressComplement,
-        address_neighborhood: row.addressNeighborhood,
-        address_city: row.addressCity,
-        address_state: row.addressState,
-        legal_nature_description: row.legalNatureDescription,
-        cnaes: row.cnaes,
-        partners_external_data: row.partnersExternalData,
-        active: row.active,
-        account_status: row.accountStatus,
-        optin_status: optin,
-        created_at: row.createdAt.toISOString(),
-        updated_at: row.updatedAt?.toISOString() ?? null,
-      };
+      return detailOf(await deps.visible(auth, id));
     },
 
     /** PUT merchants/{id}: the registration data, checked whole with the rules of the merchant's partner type. */
@@ -293,8 +300,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       const { active, lead_account_id: _lead, ...fields } = body;
       const parsed = merchantAccountSchemaFor(row.partnerType === 'if' ? 'if' : 'fornecedor').safeParse({ ...bodyOf(row), ...fields });
       if (!parsed.success) throw invalid(parsed.error);
-      await repo.updateMerchant(id, { ...columnsOf(fields), ...(active === undefined ? {} : { active }) });
-      return this.get(auth, id);
+      return detailOf(await repo.updateMerchant(id, { ...columnsOf(fields), ...(active === undefined ? {} : { active }) }));
     },
 
     /**

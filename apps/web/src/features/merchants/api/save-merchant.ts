@@ -7,6 +7,7 @@ import type {
   MerchantUpdateBody,
 } from '@lastro/domain';
 import { api } from '../../../lib/api';
+import { referenceKeys } from '../../../lib/reference/keys';
 import { merchantRecordKeys } from './merchant-keys';
 
 type AccountInput = Omit<MerchantAccountBody, 'origin_account' | 'type_account'> & Partial<Pick<MerchantAccountBody, 'origin_account' | 'type_account'>>;
@@ -49,33 +50,43 @@ export const isMerchantDocumentRegistered = async (creditorId: string, document:
     }),
   );
 
+/** Every merchant query (lists, records, tabs) and the merchant pickers, but for `keep` (a detail already in the cache as saved). */
 function useRefreshMerchants() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: merchantRecordKeys.all });
+  return (keep?: readonly unknown[]) =>
+    Promise.all([
+      client.invalidateQueries({
+        queryKey: merchantRecordKeys.all,
+        predicate: (q) => !keep || JSON.stringify(q.queryKey) !== JSON.stringify(keep),
+      }),
+      client.invalidateQueries({ queryKey: referenceKeys.merchants }),
+    ]);
 }
 
 export function useCreateMerchant() {
   const refresh = useRefreshMerchants();
-  return useMutation({ mutationFn: createMerchant, onSuccess: refresh });
+  return useMutation({ mutationFn: createMerchant, onSuccess: () => refresh() });
 }
 
 export function useCreateLimitedMerchants() {
   const refresh = useRefreshMerchants();
-  return useMutation({ mutationFn: createLimitedMerchants, onSuccess: refresh });
+  return useMutation({ mutationFn: createLimitedMerchants, onSuccess: () => refresh() });
 }
 
 export function useUpdateMerchant() {
   const client = useQueryClient();
+  const refresh = useRefreshMerchants();
   return useMutation({
     mutationFn: updateMerchant,
     onSuccess: (data) => {
+      // The reply is the saved detail: no need to ask for it again.
       client.setQueryData(merchantRecordKeys.detail(data.id), data);
-      return client.invalidateQueries({ queryKey: merchantRecordKeys.all });
+      return refresh(merchantRecordKeys.detail(data.id));
     },
   });
 }
 
 export function useChangeMerchantEmail() {
   const refresh = useRefreshMerchants();
-  return useMutation({ mutationFn: changeMerchantEmail, onSuccess: refresh });
+  return useMutation({ mutationFn: changeMerchantEmail, onSuccess: () => refresh() });
 }
