@@ -96,6 +96,7 @@ const SCHEMA_FILES_OF = {
   access: ['access', 'invitations'],
   auth: ['access'],
   files: ['jobs'],
+  commitments: ['commitments(\\.[a-z-]+)?'],
   merchants: ['merchants', 'merchants\\.partners', 'merchants\\.acquirers', 'merchants\\.onboarding'],
 };
 

@@ -30,6 +30,7 @@ import registersModule from './modules/registers/registers.module';
 import registryModule from './modules/registry/registry.module';
 import merchantsModule from './modules/merchants/merchants.module';
 import schedulesModule from './modules/schedules/schedules.module';
+import commitmentsModule from './modules/commitments/commitments.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -50,6 +51,7 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   registryModule,
   merchantsModule,
   schedulesModule,
+  commitmentsModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.

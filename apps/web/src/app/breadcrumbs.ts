@@ -19,6 +19,7 @@ export const ROOT_LABELS: Record<string, string> = {
   'conciliation-company': b.companyAndAccounts,
   'conciliation-monitoring': b.contractMonitoring,
   'monitoring-report': b.reports,
+  reports: b.reports,
   'import-merchants': MESSAGES.navigation.menu.imports,
   'import-appointments': MESSAGES.navigation.menu.imports,
   'import-smoke-appointments': MESSAGES.navigation.menu.imports,

@@ -19,7 +19,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.access.root.segment, load: () => import('../features/access/routes') },
   { path: paths.creditors.root.segment, adminOnly: true, load: () => import('../features/creditors/routes') },
   { path: paths.schedules.root.segment, load: () => import('../features/schedules/routes') },
-  { path: paths.appointments.root.segment },
+  { path: paths.appointments.root.segment, load: () => import('../features/commitments/routes') },
   { path: paths.merchants.root.segment, load: () => import('../features/merchants/routes') },
   { path: paths.importMerchants.root.segment },
   { path: paths.importAppointments.root.segment },
@@ -28,7 +28,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.docs.root.segment, adminOnly: true },
   { path: paths.partners.root.segment, adminOnly: true, load: () => import('../features/partners/routes') },
   { path: paths.parameters.root.segment, load: () => import('../features/parameters/routes') },
-  { path: paths.registeredContracts.root.segment },
+  { path: paths.registeredContracts.root.segment, load: () => import('../features/registered-contracts/routes') },
   { path: paths.conciliationSchedule.root.segment },
   { path: paths.conciliationExtract.root.segment },
   { path: paths.conciliationBank.root.segment },
@@ -36,4 +36,5 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.conciliationCompany.root.segment },
   { path: paths.conciliationMonitoring.root.segment },
   { path: paths.monitoringReport.root.segment, adminOnly: true },
+  { path: paths.reports.root.segment, load: () => import('../features/reports/routes') },
 ];

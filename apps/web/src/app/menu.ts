@@ -103,13 +103,8 @@ export const MENU: MenuGroup[] = [
   {
     label: m.reports,
     items: [
-      // The reports screen lives on the admin-only monitoring-report route (spec 2.2).
-      {
-        label: m.settlementForecast,
-        to: paths.monitoringReport.root.path,
-        adminOnly: true,
-        slugs: [P.relatorios_liquidacao],
-      },
+      // Its own route: the monitoring report is admin-only, this report is every holder's of relatorios_liquidacao.
+      { label: m.settlementForecast, to: paths.reports.root.path, slugs: [P.relatorios_liquidacao] },
     ],
   },
 ];

@@ -111,7 +111,14 @@ export const paths = {
       getHref: (id: string) => withQuery(`${APP}/schedules/edit`, { id }),
     },
   },
-  appointments: { root: page('appointments') },
+  appointments: {
+    root: page('appointments'),
+    create: page('create', `${APP}/appointments`),
+    edit: {
+      ...page('edit', `${APP}/appointments`),
+      getHref: (id: string) => withQuery(`${APP}/appointments/edit`, { id }),
+    },
+  },
   merchants: {
     root: page('merchants'),
     create: page('create', `${APP}/merchants`),
@@ -134,4 +141,6 @@ export const paths = {
   conciliationCompany: { root: page('conciliation-company') },
   conciliationMonitoring: { root: page('conciliation-monitoring') },
   monitoringReport: { root: page('monitoring-report') },
+  /** Relatórios (settlement forecast): every holder of relatorios_liquidacao, creditor users included. */
+  reports: { root: page('reports') },
 } as const;

@@ -1,3 +1,8 @@
+import { COMMITMENT_ACTIONS_MESSAGES } from './commitments-actions';
+import { COMMITMENT_CREATE_MESSAGES } from './commitments-create';
+import { COMMITMENT_DETAIL_MESSAGES } from './commitments-detail';
+import { COMMITMENT_LIST_MESSAGES } from './commitments-list';
+
 /** Commitments (compromissos / deals) and commitment requests. */
 export const COMMITMENT_MESSAGES = {
   listTitle: 'Compromissos',
@@ -74,4 +79,8 @@ export const COMMITMENT_MESSAGES = {
   uploaded: 'Upload feito com sucesso!',
   updated: 'Atualizado com sucesso!',
   asyncExportSent: 'Sua solicitação foi enviada, em alguns minutos você receberá uma notificação',
+  ...COMMITMENT_LIST_MESSAGES,
+  ...COMMITMENT_CREATE_MESSAGES,
+  ...COMMITMENT_DETAIL_MESSAGES,
+  ...COMMITMENT_ACTIONS_MESSAGES,
 } as const;

@@ -9,6 +9,8 @@ import { MERCHANT_MESSAGES } from './merchants';
 import { NAVIGATION_MESSAGES } from './navigation';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { REGISTER_MESSAGES } from './registers';
+import { REGISTERED_CONTRACT_MESSAGES } from './registered-contracts';
+import { REPORT_MESSAGES } from './reports';
 import { REGISTRY_MESSAGES } from './registry';
 import { SCHEDULE_MESSAGES } from './schedules';
 
@@ -26,6 +28,8 @@ export const MESSAGES = {
   registry: REGISTRY_MESSAGES,
   schedules: SCHEDULE_MESSAGES,
   commitments: COMMITMENT_MESSAGES,
+  registeredContracts: REGISTERED_CONTRACT_MESSAGES,
+  reports: REPORT_MESSAGES,
   merchants: MERCHANT_MESSAGES,
   imports: IMPORT_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
@@ -58,6 +62,8 @@ export {
   NAVIGATION_MESSAGES,
   NOTIFICATION_MESSAGES,
   REGISTER_MESSAGES,
+  REGISTERED_CONTRACT_MESSAGES,
+  REPORT_MESSAGES,
   REGISTRY_MESSAGES,
   SCHEDULE_MESSAGES,
   VALIDATION_MESSAGES,

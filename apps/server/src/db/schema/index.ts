@@ -15,3 +15,4 @@ export * from './merchants.partners';
 export * from './merchants.acquirers';
 export * from './merchants.onboarding';
 export * from './sms';
+export * from './commitments';

@@ -81,6 +81,8 @@ export default defineModule({
         exists: creditorExists,
         companyNameOf: async (id) => (await creditorRow(id))?.companyName ?? null,
         setParameters: (creditorId, values) => parameters.set(creditorId, values),
+        parametersOf: (creditorId) => parameters.valuesOf(creditorId),
+        domicileOf: (domicileId) => (UUID.test(domicileId) ? originators.domicileOf(domicileId) : Promise.resolve(null)),
         identityOf: async (creditorId) => {
           const row = await creditorRow(creditorId);
           if (!row) return null;

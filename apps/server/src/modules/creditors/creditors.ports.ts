@@ -9,6 +9,27 @@ export interface CreditorIdentity {
   partnership: string | null;
 }
 
+/** A creditor's bank domicile (an originator's settlement account), as commitments point at it. */
+export interface CreditorDomicile {
+  id: string;
+  creditor_id: string;
+  originator_id: string;
+  originator_document_number: string;
+  originator_company_name: string;
+  originator_active: boolean;
+  /** The account holder's document (cnpj_domicilio). */
+  document_number: string;
+  title: string;
+  bank_code: string;
+  ispb: string;
+  branch_number: string;
+  account_number: string;
+  account_digit: string | null;
+  /** CC, CD, CG, CI, PG, PP. */
+  account_type: string;
+  active: boolean;
+}
+
 declare module '../../lib/module' {
   interface ModuleServices {
     creditors: {
@@ -25,6 +46,10 @@ declare module '../../lib/module' {
       identityOf(creditorId: string): Promise<CreditorIdentity | null>;
       /** Sets the given parameters of a creditor, each checked against its definition; the others are kept (demo data). */
       setParameters(creditorId: string, values: Record<string, string>): Promise<void>;
+      /** Every parameter value the creditor has, by key (missing keys are absent). */
+      parametersOf(creditorId: string): Promise<Record<string, string>>;
+      /** A domicile with its originator, whichever creditor's; null when there is none. */
+      domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
     };
   }
 }

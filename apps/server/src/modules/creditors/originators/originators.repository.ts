@@ -117,6 +117,17 @@ export function createOriginatorsRepository(db: AppDb) {
       return (await db.update(creditorDomiciles).set(values).where(eq(creditorDomiciles.id, id)).returning())[0]!;
     },
 
+    /** A domicile with its originator, whichever creditor's (commitments point at it). */
+    async domicileWithOriginator(id: string) {
+      const rows = await db
+        .select({ domicile: creditorDomiciles, originator: creditorOriginators })
+        .from(creditorDomiciles)
+        .innerJoin(creditorOriginators, eq(creditorOriginators.id, creditorDomiciles.originatorId))
+        .where(eq(creditorDomiciles.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
     /** Whether any domicile points at a bank code (a bank in use cannot be deleted). */
     async bankCodeInUse(bankCode: string): Promise<boolean> {
       const rows = await db

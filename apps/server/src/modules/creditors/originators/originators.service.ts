@@ -1,3 +1,4 @@
+import type { CreditorDomicile } from '../creditors.ports';
 import {
   BANK_ACCOUNT_TYPE_WITHOUT_DIGIT,
   MESSAGES,
@@ -244,6 +245,29 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
     },
 
     bankCodeInUse: (bankCode: string) => repo.bankCodeInUse(bankCode),
+    /** A domicile as commitments see it (creditor, originator, bank account, status); null if none. */
+    async domicileOf(id: string): Promise<CreditorDomicile | null> {
+      const found = await repo.domicileWithOriginator(id);
+      if (!found) return null;
+      const { domicile: d, originator: o } = found;
+      return {
+        id: d.id,
+        creditor_id: o.creditorId,
+        originator_id: o.id,
+        originator_document_number: o.cnpjOriginador,
+        originator_company_name: o.razaoSocial,
+        originator_active: o.status === 'Ativo',
+        document_number: d.cnpjDomicilio,
+        title: d.tituloDomicilio,
+        bank_code: d.banco,
+        ispb: d.ispb,
+        branch_number: d.agencia,
+        account_number: d.conta,
+        account_digit: d.digito,
+        account_type: d.tipoConta,
+        active: d.status === 'Ativo',
+      };
+    },
   };
 }
 

@@ -1,0 +1,43 @@
+import { defineModule } from '../../lib/module';
+import type { CommitmentsPart, CommitmentsPartContext } from './commitments.ports';
+import { createCreatePart } from './create/create.part';
+import { createDetailPart } from './detail/detail.part';
+import { createListPart } from './list/list.part';
+import { createRegisteredContractsPart } from './registered-contracts/registered-contracts.part';
+import { createRegistrationPart } from './registration/registration.part';
+import { createReportPart } from './report/report.part';
+
+/**
+ * Commitments (compromissos / deals): creation, registration at the registry as contracts,
+ * the state machine and its actions, the list and detail, the registered-contracts look-up and
+ * the settlement-forecast report. Each part lives in its folder; this file puts them together.
+ */
+export default defineModule({
+  name: 'commitments',
+  requires: ['creditors', 'registers', 'registry', 'merchants', 'notifications'],
+  setup(ctx) {
+    const partCtx: CommitmentsPartContext = { ...ctx, registry: () => ctx.use('registry') };
+    const parts: CommitmentsPart[] = [
+      createCreatePart(partCtx),
+      createRegistrationPart(partCtx),
+      createListPart(partCtx),
+      createDetailPart(partCtx),
+      createRegisteredContractsPart(partCtx),
+      createReportPart(partCtx),
+    ];
+    return {
+      routes: async (api) => {
+        for (const part of parts) if (part.routes) await part.routes(api);
+      },
+      exportSources: parts.flatMap((p) => p.exportSources ?? []),
+      jobs: parts.flatMap((p) => p.jobs ?? []),
+      schedules: parts.flatMap((p) => p.schedules ?? []),
+      start: async () => {
+        for (const part of parts) await part.start?.();
+      },
+      stop: async () => {
+        for (const part of [...parts].reverse()) await part.stop?.();
+      },
+    };
+  },
+});

@@ -1,0 +1,4 @@
+// Filled by its part of issue 13.
+export default function CommitmentDetailPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Reports (Relatórios): the settlement-forecast report. */
+export const REPORT_MESSAGES = {} as const;
