@@ -97,7 +97,7 @@ const SCHEMA_FILES_OF = {
   auth: ['access'],
   files: ['jobs'],
   commitments: ['commitments(\\.[a-z-]+)?'],
-  merchants: ['merchants', 'merchants\\.partners', 'merchants\\.acquirers', 'merchants\\.onboarding'],
+  merchants: ['merchants', 'merchants\\.partners', 'merchants\\.acquirers', 'merchants\\.onboarding', 'merchants\\.documents'],
 };
 
 /** A repository touches only its own module's tables, imported from their schema file (never the barrel). */
