@@ -18,8 +18,11 @@ import type { OptInsService } from './optins/optins.service';
 
 const tags = ['merchants'];
 const idParams = z.object({ id: uuidSchema });
-/** The schedule query page looks merchants up; so will the merchants screens. */
-const LOOKUP = perm([PERMISSIONS.cad_agenda_consulta_agenda, PERMISSIONS.cad_estabelecimento], 'read');
+/** The schedule query page looks merchants up; so do the merchants screens and the commitment form. */
+const LOOKUP = perm(
+  [PERMISSIONS.cad_agenda_consulta_agenda, PERMISSIONS.cad_estabelecimento, PERMISSIONS.cad_compromisso_dados_compromissos],
+  'read',
+);
 
 export function merchantsRoutes(merchants: MerchantsService, optins: OptInsService) {
   return async (app: FastifyInstance) => {

@@ -1,6 +1,22 @@
-import type { CommitmentsPart, CommitmentsPartContext } from '../commitments.ports';
+import { DEAL_REGISTRATION_JOB, type CommitmentsPart, type CommitmentsPartContext, type DealRegistrationJobData } from '../commitments.ports';
+import { createCreateRepository } from './create.repository';
+import { createRoutes } from './create.routes';
+import { createCreateService } from './create.service';
 
 /** Commitments: POST deals and deals/contract-smoke: the create form's calls. */
-export function createCreatePart(_ctx: CommitmentsPartContext): CommitmentsPart {
-  return {};
+export function createCreatePart(ctx: CommitmentsPartContext): CommitmentsPart {
+  const creditors = () => ctx.use('creditors');
+  const merchants = () => ctx.use('merchants');
+  const service = createCreateService(createCreateRepository(ctx.database.db), {
+    identityOf: (id) => creditors().identityOf(id),
+    parametersOf: (id) => creditors().parametersOf(id),
+    domicileOf: (id) => creditors().domicileOf(id),
+    findMerchant: (id) => merchants().find(id),
+    hasActiveOptIn: (merchantId, creditorId) => merchants().hasActiveOptIn(merchantId, creditorId),
+    registry: () => ctx.registry(),
+    enqueueRegistration: async (accountId, dealId) => {
+      await ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, { dealId } satisfies DealRegistrationJobData);
+    },
+  });
+  return { routes: createRoutes(service) };
 }

@@ -13,12 +13,20 @@ import {
   originatorResponseSchema,
   originatorUpdateBodySchema,
 } from '@lastro/domain';
+import { forbidden } from '../../../lib/errors';
+import { hasPermission } from '../../../plugins/auth';
 import { perm } from '../../../plugins/route-auth';
 import { optionalFilter } from '../creditors.common';
 import type { OriginatorsService } from './originators.service';
 import { uuidFilter } from '../../../plugins/route-params';
 
 const SLUG = PERMISSIONS.cad_fornecedor_originadores;
+/**
+ * The commitment form picks the creditor's originator and domicile: whoever may create
+ * commitments may read the originators too (a creditor user only its own creditor's).
+ */
+const COMMITMENTS = PERMISSIONS.cad_compromisso_dados_compromissos;
+const READ = perm([SLUG, COMMITMENTS], ['read', 'create']);
 const tags = ['creditors: originators'];
 
 const originatorDto = originatorResponseSchema;
@@ -32,7 +40,7 @@ export function originatorsRoutes(service: OriginatorsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/parceiro/originador', {
-      config: { auth: perm(SLUG, 'read') },
+      config: { auth: READ },
       schema: {
         tags,
         summary: 'Originadores do fornecedor com os seus domicílios bancários',
@@ -40,8 +48,11 @@ export function originatorsRoutes(service: OriginatorsService) {
         response: { 200: listResponseSchema(originatorDto) },
       },
       handler: async (request) => {
+        const auth = request.auth!;
+        // The route rule lets either slug in with either action; only these two pairs may read.
+        if (!hasPermission(auth, SLUG, 'read') && !hasPermission(auth, COMMITMENTS, 'create')) throw forbidden();
         const q = request.query;
-        const { results, count } = await service.list(request.auth!, q.creditor_id, {
+        const { results, count } = await service.list(auth, q.creditor_id, {
           ...q,
           name: q.name,
           offset: q.offset,

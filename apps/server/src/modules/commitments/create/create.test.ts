@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PERMISSIONS, addDays, generateCnpj, type CommitmentInstallmentPayloadInput } from '@lastro/domain';
+import { creditorDomiciles, creditorOriginators } from '../../../db/schema/creditors';
+import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
+import { DEAL_REGISTRATION_JOB } from '../commitments.ports';
+
+const M = MESSAGES.commitments;
+const C = M.create;
+
+let t: TestApp;
+let today: string;
+let adminToken: string;
+let tokenA: string;
+let tokenB: string;
+let readOnlyA: string;
+let creditorA: string;
+let creditorB: string;
+let merchantA: { id: string; document_number: string };
+let domicileA: string;
+let domicileB: string;
+let relations: { acquirer: string; arrangement: string };
+let enqueued: { type: string; accountId: string; data: unknown }[] = [];
+
+const services = <N extends 'creditors' | 'merchants'>(name: N) => t.app.modules.services(name);
+let seed = 9100;
+
+async function domicileOf(creditorId: string, status = 'Ativo') {
+  const db = t.database.db;
+  const [o] = await db
+    .insert(creditorOriginators)
+    .values({ creditorId, cnpjOriginador: generateCnpj({ seed: seed++ }), razaoSocial: 'Originadora Ltda' })
+    .returning();
+  const [d] = await db
+    .insert(creditorDomiciles)
+    .values({ originatorId: o!.id, cnpjDomicilio: o!.cnpjOriginador, tituloDomicilio: 'Conta', banco: '001', ispb: '00000000', agencia: '0001', conta: '12345', digito: '6', tipoConta: 'CC', status })
+    .returning();
+  return d!.id;
+}
+
+async function merchantWithOptIn(creditorId: string) {
+  const m = await services('merchants').ensure({ creditorId, documentNumber: generateCnpj({ seed: seed++ }), companyName: 'Loja Ltda', tradingName: 'Loja' });
+  const res = await t.as(adminToken, {
+    method: 'POST',
+    url: `/api/merchants/${m.id}/optins`,
+    payload: { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) },
+  });
+  expect(res.statusCode).toBe(201);
+  return m;
+}
+
+const installment = (over: Partial<CommitmentInstallmentPayloadInput> = {}): CommitmentInstallmentPayloadInput => ({
+  is_gcap: false,
+  creditor_id: creditorA,
+  creditor_originator_bank_account_id: domicileA,
+  title: 'Contrato de garantia',
+  description: 'Capital de giro',
+  code: 'CG-001',
+  merchant_id: merchantA.id,
+  min_percentage: 100,
+  expiration_date: addDays(today, 180),
+  issue_date: today,
+  document_acquirers: [relations.acquirer],
+  payment_arrangements: [relations.arrangement],
+  type: 2,
+  contract_type: 1,
+  origin_gateway: null,
+  amount: 100,
+  due_date: null,
+  execution_date: addDays(today, 1),
+  execution_date_final: addDays(today, 30),
+  ...over,
+});
+
+const post = (token: string, payload: unknown, path = 'deals', headers: Record<string, string> = {}) =>
+  t.as(token, { method: 'POST', url: `/api/${path}`, payload: payload as object, headers });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  today = await t.app.modules.services('registry').today();
+  const db = t.database.db;
+  creditorA = (await createCreditor(db)).id;
+  creditorB = (await createCreditor(db)).id;
+  await services('creditors').setParameters(creditorA, { tipo_transacao: 'ambos', tipo_contrato: 'todos', quantidade_parcelas_compromisso: '3', gcap: '1' });
+  await services('creditors').setParameters(creditorB, { tipo_transacao: '1', tipo_contrato: '1' });
+  adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
+  const writer = await createProfile(db, { isLastro: false, grants: [[PERMISSIONS.cad_compromisso_dados_compromissos, ['read', 'create']]] });
+  const reader = await createProfile(db, { isLastro: false, grants: [[PERMISSIONS.cad_compromisso_dados_compromissos, ['read']]] });
+  tokenA = await t.signIn((await createAccount(db, { type: 'Creditor', creditorId: creditorA, profileId: writer.id })).email, TEST_PASSWORD);
+  tokenB = await t.signIn((await createAccount(db, { type: 'Creditor', creditorId: creditorB, profileId: writer.id })).email, TEST_PASSWORD);
+  readOnlyA = await t.signIn((await createAccount(db, { type: 'Creditor', creditorId: creditorA, profileId: reader.id })).email, TEST_PASSWORD);
+  domicileA = await domicileOf(creditorA);
+  domicileB = await domicileOf(creditorB);
+  merchantA = await merchantWithOptIn(creditorA);
+  const found = await t.as(tokenA, { method: 'GET', url: '/api/merchants/relations', query: { documentNumber: merchantA.document_number, creditor_id: creditorA } });
+  expect(found.statusCode).toBe(200);
+  const rows = found.json().results as { acquirer_document: string; arrangement_code: string }[];
+  relations = { acquirer: rows[0]!.acquirer_document, arrangement: rows[0]!.arrangement_code };
+});
+afterAll(async () => t?.close());
+
+beforeEach(() => {
+  enqueued = [];
+  // The registration job belongs to another part of the module: record what is queued instead.
+  vi.spyOn(t.app.modules.jobs, 'enqueue').mockImplementation(async (type, accountId, data) => {
+    enqueued.push({ type, accountId, data });
+    return 'job';
+  });
+});
+
+describe('POST deals', () => {
+  it('creates the commitment with its installments, a first history row and queues its registration', async () => {
+    const res = await post(tokenA, [installment({ amount: 33.33 }), installment({ amount: 33.33 }), installment({ amount: 33.34, execution_date_final: addDays(today, 60) })]);
+    expect(res.statusCode, res.body).toBe(201);
+    const items = res.json() as { id: string; installment: number; external_reference: string; amount: number }[];
+    expect(items.map((i) => i.installment)).toEqual([1, 2, 3]);
+    const dealId = items[0]!.id;
+    expect(items.every((i) => i.id === dealId)).toBe(true);
+    expect(items.map((i) => i.external_reference)).toEqual([`${dealId}-01`, `${dealId}-02`, `${dealId}-03`]);
+
+    const db = t.database.db;
+    const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
+    expect(deal).toMatchObject({
+      creditorId: creditorA,
+      merchantId: merchantA.id,
+      merchantDocumentNumber: merchantA.document_number,
+      amount: 10000,
+      installments: 3,
+      strategy: 0,
+      status: 6,
+      executionDate: addDays(today, 1),
+      executionDateEnd: addDays(today, 60),
+      bankAccountId: domicileA,
+      acquirers: [relations.acquirer],
+    });
+    expect(deal!.creditorCompanyName).toMatch(/^Fornecedor/);
+    const rows = await db.select().from(dealInstallments).where(eq(dealInstallments.dealId, dealId));
+    expect(rows.map((r) => r.amount).sort()).toEqual([3333, 3333, 3334]);
+    const history = await db.select().from(dealHistory).where(eq(dealHistory.dealId, dealId));
+    expect(history).toMatchObject([{ status: 6, description: 'Em processamento' }]);
+    expect(enqueued).toEqual([{ type: DEAL_REGISTRATION_JOB, accountId: expect.any(String), data: { dealId } }]);
+  });
+
+  it('creates once for one Idempotency-Key, answering the first creation again', async () => {
+    const key = `chave-${Date.now()}`;
+    const [first, second] = await Promise.all([
+      post(tokenA, [installment({ code: 'IDEM' })], 'deals', { 'idempotency-key': key }),
+      post(tokenA, [installment({ code: 'IDEM' })], 'deals', { 'idempotency-key': key }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json()[0].id).toBe(second.json()[0].id);
+    const again = await post(tokenA, [installment({ code: 'IDEM' })], 'deals', { 'idempotency-key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()[0].id).toBe(first.json()[0].id);
+    expect((await t.database.db.select().from(deals).where(eq(deals.requestKey, key))).length).toBe(1);
+    expect(enqueued.length).toBe(1);
+    expect((await post(tokenA, [installment()], 'deals', { 'idempotency-key': 'com espaço' })).json()).toEqual({ errors: { message: [C.idempotencyKeyInvalid] } });
+  });
+
+  it('refuses what the form refuses, in Portuguese', async () => {
+    const refused = async (payload: unknown, path = 'deals') => {
+      const res = await post(tokenA, payload, path);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json() as { errors: { message: string[] } }).errors.message;
+    };
+    expect(await refused([installment({ execution_date: addDays(today, 40) })])).toContain(M.executionStartAfterEnd);
+    expect(await refused([installment({ expiration_date: addDays(today, -1) })])).toContain(M.expirationBeforeCreation);
+    expect(await refused([installment({ type: 1 })])).toContain(M.dueDateRequired);
+    expect(await refused([installment({ document_acquirers: [] })])).toContain(M.acquirersRequired);
+    expect(await refused([installment({ min_percentage: 0 })])).toContain(M.minPercentageRange);
+    expect(await refused([installment()], 'deals/contract-smoke')).toContain(M.divisionRuleRequired);
+    expect(await refused([installment({ division_rule: 2, amount_onerate: 101 })], 'deals/contract-smoke')).toContain(M.percentAbove100);
+    expect(await refused([installment(), installment({ code: 'outro' })])).toContain(C.installmentsDiffer);
+    expect((await refused({ title: 'x' })).length).toBeGreaterThan(0);
+    expect(await refused([installment({ amount: 'dez' as unknown as number })])).toContain(M.amountPositive);
+  });
+
+  it('checks the merchant, its links, the domicile and the creditor parameters', async () => {
+    const refused = async (payload: unknown, token = tokenA, path = 'deals') => {
+      const res = await post(token, payload, path);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json() as { errors: { message: string[] } }).errors.message;
+    };
+    const noOptIn = await services('merchants').ensure({ creditorId: creditorA, documentNumber: generateCnpj({ seed: seed++ }), companyName: 'Sem Opt-in Ltda', tradingName: 'Sem Opt-in' });
+    expect(await refused([installment({ merchant_id: noOptIn.id })])).toEqual([M.noOptIn]);
+    expect(await refused([installment({ document_acquirers: ['00000000000191'] })])).toEqual([C.acquirerNotLinked]);
+    expect(await refused([installment({ payment_arrangements: ['XXX'] })])).toEqual([C.arrangementNotLinked]);
+    expect(await refused([installment({ creditor_originator_bank_account_id: domicileB })])).toEqual([C.domicileNotAvailable]);
+    expect(await refused([installment({ creditor_originator_bank_account_id: await domicileOf(creditorA, 'Inativo') })])).toEqual([C.domicileNotAvailable]);
+    expect(await refused([installment(), installment(), installment(), installment()].map((i) => ({ ...i, amount: 25 })))).toEqual([C.tooManyInstallments]);
+    // Creditor B allows Garantia and Troca de Titularidade only; its merchant is its own.
+    const merchantB = await merchantWithOptIn(creditorB);
+    const asB = { creditor_id: creditorB, merchant_id: merchantB.id, creditor_originator_bank_account_id: domicileB };
+    expect(await refused([installment({ ...asB, contract_type: 2 })], tokenB)).toEqual([C.transactionTypeNotAllowed, C.contractTypeNotAllowed]);
+    expect(await refused([installment({ ...asB, merchant_id: merchantA.id, type: 1, due_date: today })], tokenB)).toEqual([M.merchantNotFound]);
+    expect(await refused([installment({ ...asB, type: 1, contract_type: 2, is_gcap: true, division_rule: 2, amount_onerate: 10, due_date: today })], tokenB, 'deals/contract-smoke')).toEqual([
+      C.contractTypeNotAllowed,
+      C.gcapNotAllowed,
+    ]);
+    // A creditor without parameters.
+    const bare = (await createCreditor(t.database.db)).id;
+    const res = await post(adminToken, [installment({ creditor_id: bare })]);
+    expect(res.json()).toEqual({ errors: { message: [M.partnerWithoutParameters] } });
+  });
+
+  it('creates a smoke commitment with collateral management', async () => {
+    const res = await post(
+      tokenA,
+      [installment({ is_gcap: true, type: 4, contract_type: 2, expiration_date: null, division_rule: 2, amount_onerate: 12.5 })],
+      'deals/contract-smoke',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()[0]).toMatchObject({ division_rule: 2, amount_onerate: 12.5, strategy: 1 });
+    const [row] = await t.database.db.select().from(dealInstallments).where(eq(dealInstallments.dealId, res.json()[0].id));
+    expect(row).toMatchObject({ divisionRule: 2, amountOnerateBp: 1250, amountOnerate: null });
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, res.json()[0].id));
+    expect(deal).toMatchObject({ gcap: true, strategy: 1, expirationDate: null });
+  });
+
+  it('keeps creditor users to their own creditor and needs the create permission', async () => {
+    expect((await post(tokenB, [installment()])).statusCode).toBe(404);
+    expect((await post(readOnlyA, [installment()])).statusCode).toBe(403);
+    expect((await post(tokenB, [installment()], 'deals', { 'idempotency-key': 'x-1' })).statusCode).toBe(404);
+    // An admin creates for any creditor.
+    expect((await post(adminToken, [installment()])).statusCode).toBe(201);
+  });
+});
+
+describe('the form\'s look-ups for a creditor user who may create commitments', () => {
+  it('reads its own creditor\'s originators with their domiciles, not another\'s', async () => {
+    const own = await t.as(tokenA, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditorA, backoffice: 'true' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().results.flatMap((o: { domicilios: { id: string }[] }) => o.domicilios.map((d) => d.id))).toContain(domicileA);
+    expect((await t.as(tokenB, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditorA } })).statusCode).toBe(404);
+    // Reading commitments is not enough.
+    expect((await t.as(readOnlyA, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditorA } })).statusCode).toBe(403);
+  });
+
+  it('looks the merchant up by document', async () => {
+    const res = await t.as(tokenA, { method: 'GET', url: '/api/merchants/status', query: { document: merchantA.document_number, creditor_id: creditorA } });
+    expect(res.json()).toMatchObject({ optin_status: true, merchant: { id: merchantA.id } });
+  });
+});
