@@ -217,6 +217,11 @@ export interface ContractEffect {
   /** 1..N, lower first; 0 = the effect failed (insucesso). */
   indicadorOneracao: number;
   status: EffectStatus;
+  /** Whether the UR is constituted (absent where a registry does not say). */
+  constituida?: boolean;
+  /** What the UR's settlement paid to this effect, and when (absent where a registry does not say). */
+  valorLiquidado?: Cents;
+  dataLiquidacaoEfetiva?: IsoDate | null;
 }
 
 /** CERC resultadoDistribuicao. */

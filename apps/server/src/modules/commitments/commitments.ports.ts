@@ -6,6 +6,8 @@ import type { ModuleContext, ModuleContribution } from '../../lib/module';
 export const DEAL_REGISTRATION_JOB = 'deals.register';
 export interface DealRegistrationJobData {
   dealId: string;
+  /** Set by POST deals/approved: the approval aprovacao_compromisso asks for was given. */
+  approved?: boolean;
 }
 
 /** What each part of the commitments module receives: the module's context and the registry. */

@@ -118,6 +118,8 @@ interface EffectRow {
   valor_onerado: string;
   valor_aplicado: string;
   valor_liquidado: string;
+  /** When the UR was settled (null while it is not). */
+  liquidada_em?: string | null;
   indicador: number;
   status: ContractEffect['status'];
 }
@@ -781,7 +783,7 @@ export class SandboxRegistry implements Registry {
       known ??
       (await q<EffectRow>(
         `select u.credenciadora, u.ufr, u.arranjo, u.data_liquidacao::text, u.constituida,
-              e.valor_onerado, e.valor_aplicado, e.valor_liquidado, e.indicador, e.status
+              e.valor_onerado, e.valor_aplicado, e.valor_liquidado, u.liquidada_em::text, e.indicador, e.status
        from registry.effects e join registry.units u on u.id = e.unit_id
        where e.contract_id = $1 order by u.data_liquidacao, u.credenciadora, u.arranjo`,
         [c.id],
@@ -834,6 +836,9 @@ export class SandboxRegistry implements Registry {
         valorConstituidoEfeito: Number(e.valor_aplicado),
         indicadorOneracao: e.indicador,
         status: e.status,
+        constituida: e.constituida,
+        valorLiquidado: Number(e.valor_liquidado),
+        dataLiquidacaoEfetiva: Number(e.valor_liquidado) > 0 ? (e.liquidada_em ?? null) : null,
       })),
     };
   }

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client';
+import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
+
+export type DealRow = typeof deals.$inferSelect;
+export type InstallmentRow = typeof dealInstallments.$inferSelect;
+
+/** One effect as the product keeps it (cents, ISO dates). */
+export interface EffectCopy {
+  acquirerDocument: string;
+  arrangement: string;
+  settlementDate: string;
+  constituted: boolean;
+  effectOrder: number;
+  status: string;
+  amountOnerate: number;
+  effectAmount: number;
+  effectiveSettlementAmount: number;
+  effectiveSettlementDate: string | null;
+}
+
+export interface InstallmentTotals {
+  status?: number;
+  statusMessage?: string | null;
+  contractIdentifier?: string | null;
+  protocol?: string | null;
+  amountTotalEffect: number;
+  amountTotalCommitted: number;
+  effectAmount: number;
+  effectAmountUpdated: number;
+  effectiveSettlementAmount: number;
+  /** Kept from the first time the registry answered (the applied amount at registration). */
+  effectAmountInitial?: number;
+}
+
+export function createRegistrationRepository(db: AppDb) {
+  return {
+    async deal(id: string): Promise<DealRow | undefined> {
+      return (await db.select().from(deals).where(eq(deals.id, id)))[0];
+    },
+
+    async installments(dealId: string): Promise<InstallmentRow[]> {
+      return db.select().from(dealInstallments).where(eq(dealInstallments.dealId, dealId)).orderBy(asc(dealInstallments.installment));
+    },
+
+    /**
+     * Moves the deal only if it still is in one of `from`: two actions (or an action and the
+     * registration job) racing on one deal cannot both win. Null when another move came first.
+     */
+    async moveStatus(id: string, from: readonly number[], to: number, statusMessage?: string | null): Promise<DealRow | null> {
+      const [row] = await db
+        .update(deals)
+        .set({ status: to, updatedAt: new Date(), ...(statusMessage !== undefined ? { statusMessage } : {}) })
+        .where(and(eq(deals.id, id), inArray(deals.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    async updateInstallment(id: string, values: Partial<typeof dealInstallments.$inferInsert>): Promise<void> {
+      await db
+        .update(dealInstallments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(dealInstallments.id, id));
+    },
+
+    /** Installments that failed registration go back to em_processamento for the next attempt. */
+    async resetRefused(dealId: string, refused: number, pending: number): Promise<void> {
+      await db
+        .update(dealInstallments)
+        .set({ status: pending, statusMessage: null, updatedAt: new Date() })
+        .where(and(eq(dealInstallments.dealId, dealId), eq(dealInstallments.status, refused)));
+    },
+
+    async history(dealId: string, status: number, description: string, who: { accountId: string | null; name: string }): Promise<void> {
+      await db.insert(dealHistory).values({ dealId, status, description, accountId: who.accountId, name: who.name });
+    },
+
+    async countHistory(dealId: string, status: number, description: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(dealHistory)
+        .where(and(eq(dealHistory.dealId, dealId), eq(dealHistory.status, status), eq(dealHistory.description, description)));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Replaces the installment's copy of its effects with the registry's answer and its totals,
+     * in one transaction: one multi-row upsert however many URs.
+     */
+    async saveEffects(installment: InstallmentRow, effects: EffectCopy[], totals: InstallmentTotals): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (effects.length) {
+          const rows = effects.map((x) => ({
+            a: x.acquirerDocument,
+            r: x.arrangement,
+            d: x.settlementDate,
+            c: x.constituted,
+            o: x.effectOrder,
+            s: x.status,
+            v: x.amountOnerate,
+            e: x.effectAmount,
+            l: x.effectiveSettlementAmount,
+            ld: x.effectiveSettlementDate,
+          }));
+          // One parameter whatever the number of URs (one per value would hit the protocol's limit).
+          await tx.execute(sql`
+            insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted,
+              effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
+              effective_settlement_amount, effective_settlement_date)
+            select ${installment.id}::uuid, ${installment.dealId}::uuid, a, r, d, c, o, s, v, e, e, e + l, l, ld
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as t(a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
+            on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
+              constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
+              amount_onerate = excluded.amount_onerate, effect_amount = excluded.effect_amount,
+              effect_amount_updated = excluded.effect_amount_updated,
+              effective_settlement_amount = excluded.effective_settlement_amount,
+              effective_settlement_date = excluded.effective_settlement_date, updated_at = now()`);
+        }
+        await tx
+          .update(dealInstallments)
+          .set({ ...totals, updatedAt: new Date() })
+          .where(eq(dealInstallments.id, installment.id));
+      });
+    },
+
+    /** Deals whose expiration date is before `today` and whose status may still expire. */
+    async expiring(today: string, statuses: readonly number[], limit = 500): Promise<DealRow[]> {
+      return db
+        .select()
+        .from(deals)
+        .where(and(isNotNull(deals.expirationDate), lt(deals.expirationDate, today), inArray(deals.status, [...statuses])))
+        .orderBy(asc(deals.expirationDate))
+        .limit(limit);
+    },
+
+    /** Deals whose effects the registry may still move (ticks settle URs and reallocate). */
+    async live(statuses: readonly number[], afterId: string | null, limit = 200): Promise<DealRow[]> {
+      return db
+        .select()
+        .from(deals)
+        .where(and(inArray(deals.status, [...statuses]), afterId ? sql`${deals.id} > ${afterId}` : undefined))
+        .orderBy(asc(deals.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;
