@@ -1,0 +1,133 @@
+import {
+  COMMITMENT_STATUS_CODE,
+  EXPORT_LIMITS,
+  commitmentStatusLabel,
+  strategyOfFilter,
+  type CommitmentListFilters,
+  type CommitmentListQuery,
+  type CommitmentListRow,
+  type CommitmentRequestFilters,
+  type CommitmentRequestQuery,
+  type CommitmentRequestRow,
+} from '@lastro/domain';
+import type {
+  CommitmentRecord,
+  CommitmentRequestRecord,
+  CommitmentSearch,
+  CommitmentsListRepository,
+} from './commitments-list.repository';
+
+/** Who is asking: a creditor user sees only its creditor's commitments. */
+export interface CommitmentListScope {
+  isAdmin: boolean;
+  creditorId: string | null;
+}
+
+const reais = (cents: number) => cents / 100;
+
+export function toCommitmentListRow(r: CommitmentRecord): CommitmentListRow {
+  return {
+    id: r.id,
+    title: r.title,
+    trading_name: r.creditorTradingName,
+    creditor_id: r.creditorId,
+    creditor_company_name: r.creditorCompanyName,
+    partnership: r.partnership,
+    merchant_id: r.merchantId,
+    merchant_trading_name: r.merchantTradingName,
+    merchant_document_number: r.merchantDocumentNumber,
+    type: r.type,
+    contract_type: r.contractType,
+    strategy: r.strategy,
+    installment: r.installments,
+    amount: reais(r.amount),
+    created_at: r.createdAt.toISOString(),
+    expiration_date: r.expirationDate,
+    status: r.status,
+    status_description: commitmentStatusLabel(r.status),
+    status_message: r.statusMessage,
+    execution_date: r.executionDate,
+    execution_date_end: r.executionDateEnd,
+    description: r.description,
+    code: r.code,
+    gcap: r.gcap,
+  };
+}
+
+export function toCommitmentRequestRow(r: CommitmentRequestRecord): CommitmentRequestRow {
+  return {
+    reference_id: r.id,
+    creditor_id: r.creditorId,
+    creditor_trading_name: r.creditorTradingName,
+    partnership: r.partnership,
+    merchant_trading_name: r.merchantTradingName,
+    merchant_document_number: r.merchantDocumentNumber,
+    amount: reais(r.amount),
+    status: r.status,
+    status_description: commitmentStatusLabel(r.status),
+    deal: {
+      title: r.title,
+      installment: r.installments,
+      code: r.code,
+      min_percentage: Number(r.minPercentage),
+      created_at: r.createdAt.toISOString(),
+      expiration_date: r.expirationDate,
+      due_date: r.dueDate,
+      execution_date: r.executionDate,
+      type: r.type,
+    },
+  };
+}
+
+/** The lists 'Compromissos' (COMPROMISSOS, SOLICITAÇÕES) and the export. */
+export function createCommitmentsListService(repo: CommitmentsListRepository) {
+  /**
+   * The repository's filters in the caller's scope, or null when nothing can match: a creditor
+   * user's supplier filter naming another creditor finds nothing.
+   */
+  function searchOf(scope: CommitmentListScope, q: CommitmentRequestFilters & Partial<Pick<CommitmentListFilters, 'status' | 'gcap'>>): CommitmentSearch | null {
+    const creditorId = (scope.isAdmin ? q.creditor_id : scope.creditorId) ?? undefined;
+    if (!scope.isAdmin && (!creditorId || (q.creditor_id && q.creditor_id !== creditorId))) return null;
+    return {
+      creditorId,
+      document: q.document,
+      codes: q.codes,
+      grouping: q.grouping,
+      statuses: q.status?.map((s) => COMMITMENT_STATUS_CODE[s]),
+      strategy: strategyOfFilter(q.modality),
+      gcap: q.gcap,
+    };
+  }
+
+  return {
+    /** GET deals: a page of COMPROMISSOS and the total. */
+    async search(scope: CommitmentListScope, q: CommitmentListQuery): Promise<{ rows: CommitmentListRow[]; count: number }> {
+      const search = searchOf(scope, q);
+      if (!search) return { rows: [], count: 0 };
+      const { rows, count } = await repo.search(search, q);
+      return { rows: rows.map(toCommitmentListRow), count };
+    },
+
+    /** GET deals/requests: commitments waiting for approval (a_aprovar). */
+    async searchRequests(scope: CommitmentListScope, q: CommitmentRequestQuery): Promise<{ rows: CommitmentRequestRow[]; count: number }> {
+      const search = searchOf(scope, q);
+      if (!search) return { rows: [], count: 0 };
+      const { rows, count } = await repo.searchRequests({ ...search, statuses: [COMMITMENT_STATUS_CODE.a_aprovar] }, q);
+      return { rows: rows.map(toCommitmentRequestRow), count };
+    },
+
+    async count(scope: CommitmentListScope, q: CommitmentListFilters): Promise<number> {
+      const search = searchOf(scope, q);
+      return search ? Math.min(await repo.count(search), EXPORT_LIMITS.deals) : 0;
+    },
+
+    /** The export's rows (the list's filters, newest first), up to the spec's 99,999. */
+    async *chunks(scope: CommitmentListScope, q: CommitmentListFilters, chunkSize: number): AsyncGenerator<CommitmentRecord[]> {
+      const search = searchOf(scope, q);
+      if (!search) return;
+      yield* repo.chunks(search, chunkSize, EXPORT_LIMITS.deals);
+    },
+  };
+}
+
+export type CommitmentsListService = ReturnType<typeof createCommitmentsListService>;
