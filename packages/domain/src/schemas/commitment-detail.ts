@@ -76,6 +76,8 @@ export const dealBankAccountSchema = z.object({
   originator: z.object({ id: z.string(), document_number: z.string(), company_name: z.string() }),
 });
 export type DealBankAccount = z.infer<typeof dealBankAccountSchema>;
+/** GET deals/{id}/domiciles: the accounts the commitment may move to (its creditor's active ones). */
+export const dealDomicileOptionsSchema = z.object({ results: z.array(dealBankAccountSchema) });
 
 export const dealDetailSchema = z.object({
   id: z.string(),

@@ -36,6 +36,13 @@ export const matrix: MatrixEntry[] = [
     request: async (ctx) => ({ url: `/api/deals/${(await dealOfA(ctx)).deal.id}/history-domicile` }),
   },
   {
+    method: 'GET',
+    url: '/api/deals/:id/domiciles',
+    grants: BANK,
+    expect: outcomes.permission(),
+    request: async (ctx) => ({ url: `/api/deals/${(await dealOfA(ctx)).deal.id}/domiciles` }),
+  },
+  {
     method: 'PATCH',
     url: '/api/deals/update-domiciles',
     grants: BANK,

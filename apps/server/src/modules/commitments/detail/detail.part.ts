@@ -10,6 +10,7 @@ export function createDetailPart(ctx: CommitmentsPartContext): CommitmentsPart {
     storage: ctx.storage,
     parametersOf: (id) => ctx.use('creditors').parametersOf(id),
     domicileOf: (id) => ctx.use('creditors').domicileOf(id),
+    activeDomicilesOf: (id) => ctx.use('creditors').activeDomicilesOf(id),
     bankName: async (code) => (await ctx.use('registers').banks.findByCode(code))?.bank_name ?? null,
     names: async () => {
       const registers = ctx.use('registers');

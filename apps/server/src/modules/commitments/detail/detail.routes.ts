@@ -5,6 +5,7 @@ import {
   PERMISSIONS,
   TCD_MAX_BYTES,
   dealDetailSchema,
+  dealDomicileOptionsSchema,
   dealDomicileHistoryRowSchema,
   dealHistoryQuerySchema,
   dealHistoryRowSchema,
@@ -67,6 +68,17 @@ export function detailRoutes(service: DetailService) {
         response: { 200: z.array(dealDomicileHistoryRowSchema) },
       },
       handler: async (request) => service.domicileHistory(request.auth!, request.params.id),
+    });
+
+    r.get('/deals/:id/domiciles', {
+      config: { auth: perm(BANK, 'edit') },
+      schema: {
+        tags,
+        summary: 'Domicílios bancários para os quais o compromisso pode ser movido (ativos, do seu fornecedor)',
+        params: uuidParams('id'),
+        response: { 200: dealDomicileOptionsSchema },
+      },
+      handler: async (request) => ({ results: await service.domicileOptions(request.auth!, request.params.id) }),
     });
 
     r.patch('/deals/update-domiciles', {

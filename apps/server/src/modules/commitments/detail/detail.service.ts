@@ -7,6 +7,7 @@ import {
   TCD_MAX_BYTES,
   commitmentStatusLabel,
   isPdfContent,
+  type DealBankAccount,
   type DealDetail,
   type DealDomicileHistoryRow,
   type DealHistoryRow,
@@ -40,6 +41,7 @@ export interface DetailDeps {
   storage: FileStorage;
   parametersOf(creditorId: string): Promise<Record<string, string>>;
   domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
+  activeDomicilesOf(creditorId: string): Promise<CreditorDomicile[]>;
   bankName(code: string): Promise<string | null>;
   /** Display names of acquirers (by CNPJ) and arrangements (by code), and acquirer logos. */
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string>; logos: Map<string, string | null> }>;
@@ -136,7 +138,10 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
   async function bankAccount(bankAccountId: string | null): Promise<DealDetail['bank_account']> {
     if (!bankAccountId) return null;
     const d = await deps.domicileOf(bankAccountId);
-    if (!d) return null;
+    return d ? toBankAccount(d) : null;
+  }
+
+  async function toBankAccount(d: CreditorDomicile): Promise<DealBankAccount> {
     return {
       id: d.id,
       document_number: d.document_number,
@@ -295,6 +300,11 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
         return [toDomicileRow({ ...s, createdAt: deal.createdAt }, true)];
       }
       return rows.map((r, i) => toDomicileRow(r, i === rows.length - 1));
+    },
+
+    async domicileOptions(auth: AuthContext, id: string): Promise<DealBankAccount[]> {
+      const deal = await visible(auth, id);
+      return Promise.all((await deps.activeDomicilesOf(deal.creditorId)).map(toBankAccount));
     },
 
     async updateDomiciles(auth: AuthContext, body: UpdateDomicilesBody): Promise<UpdateDomicileResult[]> {

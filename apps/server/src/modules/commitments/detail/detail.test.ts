@@ -160,6 +160,14 @@ describe('PATCH deals/update-domiciles', () => {
     expect(empty.json().errors.message.length).toBeGreaterThan(0);
   });
 
+  it('offers the active domiciles of the deal’s creditor only', async () => {
+    const f = await createDealFixture(t, { installments: 1 });
+    const res = await t.as(admin, { method: 'GET', url: `/api/deals/${f.deal.id}/domiciles` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.map((d: { id: string }) => d.id).sort()).toEqual([f.domiciles.first.id, f.domiciles.second.id].sort());
+    expect(res.json().results[0].originator.document_number).toBe(f.domiciles.originator.cnpjOriginador);
+  });
+
   it('history-domicile of a never-changed deal is its current account', async () => {
     const f = await createDealFixture(t, { installments: 1 });
     const res = await t.as(admin, { method: 'GET', url: `/api/deals/${f.deal.id}/history-domicile` });
