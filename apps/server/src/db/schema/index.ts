@@ -16,3 +16,4 @@ export * from './merchants.acquirers';
 export * from './merchants.onboarding';
 export * from './sms';
 export * from './commitments';
+export * from './commitments.detail';

@@ -83,6 +83,7 @@ export default defineModule({
         setParameters: (creditorId, values) => parameters.set(creditorId, values),
         parametersOf: (creditorId) => parameters.valuesOf(creditorId),
         domicileOf: (domicileId) => (UUID.test(domicileId) ? originators.domicileOf(domicileId) : Promise.resolve(null)),
+        activeDomicilesOf: (creditorId) => originators.activeDomicilesOf(creditorId),
         identityOf: async (creditorId) => {
           const row = await creditorRow(creditorId);
           if (!row) return null;

@@ -50,6 +50,8 @@ declare module '../../lib/module' {
       parametersOf(creditorId: string): Promise<Record<string, string>>;
       /** A domicile with its originator, whichever creditor's; null when there is none. */
       domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
+      /** The active domiciles of the creditor's active originators (a commitment may move to any of them). */
+      activeDomicilesOf(creditorId: string): Promise<CreditorDomicile[]>;
     };
   }
 }

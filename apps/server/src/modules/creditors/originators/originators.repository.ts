@@ -128,6 +128,16 @@ export function createOriginatorsRepository(db: AppDb) {
       return rows[0];
     },
 
+    /** Every domicile of a creditor's originators, with its originator (commitments' domicile change). */
+    domicilesOfCreditor(creditorId: string) {
+      return db
+        .select({ domicile: creditorDomiciles, originator: creditorOriginators })
+        .from(creditorDomiciles)
+        .innerJoin(creditorOriginators, eq(creditorOriginators.id, creditorDomiciles.originatorId))
+        .where(eq(creditorOriginators.creditorId, creditorId))
+        .orderBy(creditorOriginators.razaoSocial, creditorDomiciles.tituloDomicilio);
+    },
+
     /** Whether any domicile points at a bank code (a bank in use cannot be deleted). */
     async bankCodeInUse(bankCode: string): Promise<boolean> {
       const rows = await db

@@ -248,26 +248,36 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
     /** A domicile as commitments see it (creditor, originator, bank account, status); null if none. */
     async domicileOf(id: string): Promise<CreditorDomicile | null> {
       const found = await repo.domicileWithOriginator(id);
-      if (!found) return null;
-      const { domicile: d, originator: o } = found;
-      return {
-        id: d.id,
-        creditor_id: o.creditorId,
-        originator_id: o.id,
-        originator_document_number: o.cnpjOriginador,
-        originator_company_name: o.razaoSocial,
-        originator_active: o.status === 'Ativo',
-        document_number: d.cnpjDomicilio,
-        title: d.tituloDomicilio,
-        bank_code: d.banco,
-        ispb: d.ispb,
-        branch_number: d.agencia,
-        account_number: d.conta,
-        account_digit: d.digito,
-        account_type: d.tipoConta,
-        active: d.status === 'Ativo',
-      };
+      return found ? toCreditorDomicile(found) : null;
     },
+    /** The active domiciles of a creditor's active originators. */
+    async activeDomicilesOf(creditorId: string): Promise<CreditorDomicile[]> {
+      return (await repo.domicilesOfCreditor(creditorId)).map(toCreditorDomicile).filter((d) => d.active && d.originator_active);
+    },
+  };
+}
+
+/** A domicile with its originator, as commitments see it (CreditorDomicile of the port). */
+function toCreditorDomicile({
+  domicile: d,
+  originator: o,
+}: NonNullable<Awaited<ReturnType<OriginatorsRepository['domicileWithOriginator']>>>): CreditorDomicile {
+  return {
+    id: d.id,
+    creditor_id: o.creditorId,
+    originator_id: o.id,
+    originator_document_number: o.cnpjOriginador,
+    originator_company_name: o.razaoSocial,
+    originator_active: o.status === 'Ativo',
+    document_number: d.cnpjDomicilio,
+    title: d.tituloDomicilio,
+    bank_code: d.banco,
+    ispb: d.ispb,
+    branch_number: d.agencia,
+    account_number: d.conta,
+    account_digit: d.digito,
+    account_type: d.tipoConta,
+    active: d.status === 'Ativo',
   };
 }
 
