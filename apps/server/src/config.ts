@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidCnpj, stripTaxIdMask } from '@lastro/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -29,6 +30,11 @@ const envSchema = z.object({
   HSTS: z.coerce.number().int().min(0).default(0),
   FILE_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
   EXPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  PLATFORM_DOCUMENT: z
+    .string()
+    .default('11222333000181')
+    .transform((v) => stripTaxIdMask(v))
+    .refine(isValidCnpj, 'PLATFORM_DOCUMENT must be a valid CNPJ'),
 });
 
 export type Config = {
@@ -66,6 +72,8 @@ export type Config = {
   fileStorage: 'disk' | 'database';
   /** Generated files are removed this many days after they were made. */
   exportRetentionDays: number;
+  /** The platform's own CNPJ: the participant shown on registered contracts. */
+  platformDocument: string;
 };
 
 /** The embedded mode keeps its signing key beside its data so sessions survive a restart. */
@@ -116,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // With a server of its own, API and worker processes may run on other machines than the data folder.
     fileStorage: e.FILE_STORAGE === 'auto' ? (databaseUrl ? 'database' : 'disk') : e.FILE_STORAGE,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    platformDocument: e.PLATFORM_DOCUMENT,
     ...overrides,
   };
   return config;

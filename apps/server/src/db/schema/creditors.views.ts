@@ -1,4 +1,4 @@
-import { boolean, pgView, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgView, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * What the creditors module lets other modules read of its tables in SQL: read-only views
@@ -11,4 +11,14 @@ export const creditorDirectory = pgView('creditor_directory', {
   companyName: text('company_name').notNull(),
   tradingName: text('trading_name').notNull(),
   active: boolean('active').notNull(),
+}).existing();
+
+/**
+ * A domicile's originator (migration 0840), for the settlement report, which shows and sorts
+ * by the originator's CNPJ of a commitment's bank account.
+ */
+export const domicileDirectory = pgView('domicile_directory', {
+  id: uuid('id').notNull(),
+  creditorId: uuid('creditor_id').notNull(),
+  cnpjOriginador: varchar('cnpj_originador', { length: 14 }).notNull(),
 }).existing();

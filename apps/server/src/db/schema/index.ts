@@ -5,6 +5,7 @@ export * from './parameters';
 export * from './partners';
 export * from './creditors.views';
 export * from './partners.views';
+export * from './registers.views';
 export * from './jobs';
 export * from './notifications';
 export * from './invitations';

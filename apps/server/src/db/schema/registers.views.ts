@@ -1,0 +1,10 @@
+import { pgView, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * What the registers module lets other modules read of its acquirers in SQL: a read-only view
+ * (migration 0840) for the settlement report, which shows and sorts by an acquirer's name.
+ */
+export const acquirerDirectory = pgView('acquirer_directory', {
+  documentNumber: varchar('document_number', { length: 14 }).notNull(),
+  acquirerName: varchar('acquirer_name', { length: 30 }).notNull(),
+}).existing();

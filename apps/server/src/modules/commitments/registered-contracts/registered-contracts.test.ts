@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PERMISSIONS, addDays, generateCnpj, type RegisteredContractResponse } from '@lastro/domain';
+import type { Registry } from '../../../integrations/registry/registry';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
+import { insertDeal } from '../testing/deal-rows';
+
+const URL = '/api/registered-contracts';
+const M = MESSAGES.registeredContracts;
+const UFR = generateCnpj({ seed: 31337 });
+
+let t: TestApp;
+let registry: Registry;
+let adminToken: string;
+let tokenA: string;
+let tokenB: string;
+let a: Awaited<ReturnType<typeof createCreditor>>;
+let identifier: string;
+const REF = `ref-rc-${Date.now()}`;
+
+const lookUp = (token: string, ref: string) => t.as(token, { method: 'GET', url: URL, query: { external_reference: ref } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  registry = t.app.modules.services('registry');
+  const today = await registry.today();
+  const db = t.database.db;
+  a = await createCreditor(db);
+  const b = await createCreditor(db);
+  adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
+  const reader = await createProfile(db, { isLastro: false, grants: [[PERMISSIONS.cad_contratos_registrados, ['read']]] });
+  tokenA = await t.signIn((await createAccount(db, { type: 'Creditor', creditorId: a.id, profileId: reader.id })).email, TEST_PASSWORD);
+  tokenB = await t.signIn((await createAccount(db, { type: 'Creditor', creditorId: b.id, profileId: reader.id })).email, TEST_PASSWORD);
+
+  const optIn = await registry.requestOptIn({
+    idempotencyKey: `optin-${REF}`,
+    financiador: a.documentNumber,
+    ufr: UFR,
+    dataAssinatura: today,
+    dataInicio: today,
+    dataFim: addDays(today, 700),
+  });
+  expect((await registry.awaitOperation(optIn.protocolo)).status).toBe('processada');
+  // A percentage over URs before and after the twelve months of constituted ones: some
+  // effects apply at once, the others wait for their UR to be constituted.
+  const receipt = await registry.registerContract({
+    idempotencyKey: REF,
+    financiador: a.documentNumber,
+    referenciaExterna: REF,
+    tipoEfeito: 2,
+    regraDivisao: 2,
+    percentualBp: 1_000,
+    dataAssinatura: today,
+    dataVencimento: addDays(today, 420),
+    unidades: { ufr: UFR, dataInicio: addDays(today, 330), dataFim: addDays(today, 400) },
+    domicilio: { titular: a.documentNumber, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '123456', tipoConta: 'CC' },
+  });
+  const op = await registry.awaitOperation(receipt.protocolo);
+  expect(op.status, JSON.stringify(op.erros)).toBe('processada');
+  identifier = (await registry.findContract({ financiador: a.documentNumber, referenciaExterna: REF }))!.identificadorContrato;
+  await insertDeal(db, { creditor: a, merchantDocument: UFR, externalReference: REF, contractIdentifier: identifier });
+  // Known to the product, never registered: the registry has no such contract.
+  await insertDeal(db, { creditor: a, externalReference: `${REF}-unregistered` });
+});
+afterAll(async () => t?.close());
+
+describe('GET registered-contracts', () => {
+  it('answers the contract as the registry holds it, with the platform as participant', async () => {
+    const res = await lookUp(adminToken, REF);
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json() as RegisteredContractResponse;
+    expect(c).toMatchObject({
+      external_reference: REF,
+      reference_id: identifier,
+      asset_holder_document: UFR,
+      requestor_document: a.documentNumber,
+      participant_document: t.config.platformDocument,
+      bank_account: { document_holder: a.documentNumber, type: 'CC', isbp: '60701190', agency: '0001', number: '123456' },
+    });
+    expect(c.receivables.length).toBeGreaterThan(0);
+    expect(c.receivables_pending.length).toBeGreaterThan(0);
+    for (const r of c.receivables) {
+      expect(r.amount_effect).toBeGreaterThan(0);
+      expect(r.amount_total).toBeGreaterThanOrEqual(r.amount_effect);
+      expect(r.amount_blocked).toBeGreaterThanOrEqual(r.amount_effect);
+      expect(r.asset_holder_document).toBe(UFR);
+    }
+    for (const r of c.receivables_pending) expect(r.amount_effect).toBe(0);
+    const cents = (v: number) => Math.round(v * 100);
+    expect(cents(c.receivables_amount_effect)).toBe(c.receivables.reduce((s, r) => s + cents(r.amount_effect), 0));
+  });
+
+  it('finds it by the registry identifier too, and for its own creditor user', async () => {
+    const byId = await lookUp(tokenA, identifier);
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect((byId.json() as RegisteredContractResponse).external_reference).toBe(REF);
+  });
+
+  it("answers 'Contrato não encontrado' for an unknown reference, another creditor's contract and one the registry lacks", async () => {
+    for (const [token, ref] of [
+      [adminToken, 'nao-existe'],
+      [tokenB, REF],
+      [adminToken, `${REF}-unregistered`],
+    ] as const) {
+      const res = await lookUp(token, ref);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors.message).toEqual([M.notFound]);
+    }
+    const empty = await t.as(adminToken, { method: 'GET', url: URL, query: { external_reference: '' } });
+    expect(empty.statusCode).toBe(400);
+  });
+});
