@@ -104,4 +104,5 @@ export const LIST_SORTS = {
     'active',
     'optinStatus',
   ],
+  pendingMerchants: ['merchantDocument', 'tradingName', 'companyName', 'creditorTrading', 'firstDealGuaranteedDate', 'statusDescription'],
 } as const satisfies Record<string, readonly string[]>;

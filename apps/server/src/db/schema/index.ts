@@ -16,3 +16,5 @@ export * from './merchants.acquirers';
 export * from './merchants.onboarding';
 export * from './sms';
 export * from './commitments';
+export * from './merchants.documents';
+export * from './commitments.views';
