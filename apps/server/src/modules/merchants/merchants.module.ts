@@ -148,6 +148,7 @@ export default defineModule({
         },
         documentRegistered: (auth, creditorId, document) => registration.documentRegistered(auth, creditorId, document),
         registerOptIn: async (merchantId, input, by) => ({ status: (await optins.register(merchantId, input, by)).status }),
+        storeDocument: async (merchantId, input) => ({ id: (await documents.store(merchantId, input)).id }),
         discoverAcquirers: (merchantId, creditorId) => acquirers.runDiscovery(`direct:${merchantId}`, null, { merchantId, creditorId }),
       },
     };

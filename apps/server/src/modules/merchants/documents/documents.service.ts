@@ -112,25 +112,33 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       await deps.mailer.send({ kind: 'merchant-account-rejected', to, subject: M.accountRejectedSubject, text: M.accountRejectedBody.replace('{name}', nameOf(merchant)) });
   }
 
+  /** Checks the content, stores the file and records the document (pending). */
+  async function store(merchantId: string, fileType: number, fileInfo: string | undefined, file: Buffer, by: string | null) {
+    const accepted = await acceptFile(file);
+    const key = `merchant-documents/${randomUUID()}.${accepted.ext}`;
+    const scratch = await deps.storage.scratchPath(accepted.ext);
+    await writeFile(scratch, accepted.data);
+    await deps.storage.putFile(key, scratch);
+    return repo.insert({
+      merchantId,
+      fileType,
+      fileInfo: fileInfo || `${documentFileTypeLabel(fileType)}.${accepted.ext}`,
+      fileKey: key,
+      contentType: accepted.type,
+      sizeBytes: accepted.data.length,
+      uploadedBy: by,
+    });
+  }
+
   return {
+    store: async (merchantId: string, input: { fileType: number; fileInfo: string; file: Buffer | null }) =>
+      input.file ? store(merchantId, input.fileType, input.fileInfo, input.file, null) : repo.insert({ merchantId, fileType: input.fileType, fileInfo: input.fileInfo }),
+
     async upload(auth: AuthContext, input: { account_id: string; file_type: number; file_info?: string | undefined }, file: Buffer | undefined) {
       const merchant = await deps.visible(auth, input.account_id);
       if (!file) throw badRequest(M.documentFileRequired);
-      const accepted = await acceptFile(file);
-      const key = `merchant-documents/${randomUUID()}.${accepted.ext}`;
-      const scratch = await deps.storage.scratchPath(accepted.ext);
-      await writeFile(scratch, accepted.data);
-      await deps.storage.putFile(key, scratch);
       const replaced = (await repo.current(merchant.id, { fileType: input.file_type })).length > 0;
-      const row = await repo.insert({
-        merchantId: merchant.id,
-        fileType: input.file_type,
-        fileInfo: input.file_info || `${documentFileTypeLabel(input.file_type)}.${accepted.ext}`,
-        fileKey: key,
-        contentType: accepted.type,
-        sizeBytes: accepted.data.length,
-        uploadedBy: auth.accountId,
-      });
+      const row = await store(merchant.id, input.file_type, input.file_info, file, auth.accountId);
       return { ok: true, message: replaced ? M.fileReplaced : M.uploaded, body: toDocumentDto(row) };
     },
 
