@@ -55,7 +55,7 @@ export default function DocsPage() {
   return (
     <>
       <PageHeader title={M.documentationTitle} />
-      <ListScreen list={list} query={query} fields={FIELDS} columns={columns} minWidth={1280} emptyText={M.noPendingMerchants} getRowId={(r) => r.merchant_id} />
+      <ListScreen list={list} query={query} fields={FIELDS} columns={columns} minWidth={1560} emptyText={M.noPendingMerchants} getRowId={(r) => r.merchant_id} />
     </>
   );
 }

@@ -21,6 +21,8 @@ export function useDocumentDetail(merchantId: string, id: string | null) {
     queryKey: [...key(merchantId), 'detail', id],
     queryFn: () => api.get<MerchantDocumentDetail>('checkid', `checkids/details/${id}`),
     enabled: Boolean(id),
+    // While the dialog is open on an unread document, the job's reading shows when it lands.
+    refetchInterval: (query) => (query.state.data && !query.state.data.processed_at ? 3000 : false),
   });
 }
 
