@@ -24,6 +24,9 @@ const envSchema = z.object({
   SMS_FROM: z.string().default('Lastro'),
   CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   CNPJ_PROVIDER: z.enum(['offline', 'brasilapi']).default('offline'),
+  IDENTITY_PROVIDER: z.enum(['offline', 'remote']).default('offline'),
+  IDENTITY_URL: z.string().url().optional(),
+  IDENTITY_TOKEN: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default(''),
@@ -59,6 +62,10 @@ export type Config = {
   smsFrom: string;
   cepProvider: 'offline' | 'viacep';
   cnpjProvider: 'offline' | 'brasilapi';
+  /** offline: OCR (tesseract.js, PDF text layer) and an image-hash face score on this machine; remote: IDENTITY_URL. */
+  identityProvider: 'offline' | 'remote';
+  identityUrl: string | undefined;
+  identityToken: string | undefined;
   webDist: string | undefined;
   seedDemo: boolean;
   /**
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = envSchema.parse(env);
   // An 'http' provider without its address would quietly keep every SMS in the outbox only.
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (e.IDENTITY_PROVIDER === 'remote' && !e.IDENTITY_URL) throw new Error('IDENTITY_PROVIDER=remote needs IDENTITY_URL');
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = overrides.databaseUrl ?? e.DATABASE_URL;
   const port = overrides.port ?? e.PORT;
@@ -114,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsFrom: e.SMS_FROM,
     cepProvider: e.CEP_PROVIDER,
     cnpjProvider: e.CNPJ_PROVIDER,
+    identityProvider: e.IDENTITY_PROVIDER,
+    identityUrl: e.IDENTITY_URL,
+    identityToken: e.IDENTITY_TOKEN,
     webDist: e.WEB_DIST,
     // Demo accounts exist only on the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO === 'auto' ? !databaseUrl : e.SEED_DEMO === 'true',

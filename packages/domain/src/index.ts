@@ -59,6 +59,7 @@ export * from './schemas/merchant-form';
 export * from './schemas/merchant-partners';
 export * from './schemas/merchant-acquirers';
 export * from './schemas/merchant-onboarding';
+export * from './schemas/merchant-documents';
 export * from './schemas/schedules';
 export * from './schemas/commitments';
 export * from './schemas/commitment-create';

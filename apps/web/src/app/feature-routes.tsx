@@ -25,7 +25,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.importAppointments.root.segment },
   { path: paths.importSmokeAppointments.root.segment },
   { path: paths.changeDeals.root.segment },
-  { path: paths.docs.root.segment, adminOnly: true },
+  { path: paths.docs.root.segment, adminOnly: true, load: () => import('../features/docs/routes') },
   { path: paths.partners.root.segment, adminOnly: true, load: () => import('../features/partners/routes') },
   { path: paths.parameters.root.segment, load: () => import('../features/parameters/routes') },
   { path: paths.registeredContracts.root.segment, load: () => import('../features/registered-contracts/routes') },

@@ -3,6 +3,7 @@ import { MERCHANT_FORM_MESSAGES } from './merchants-form';
 import { MERCHANT_PARTNERS_MESSAGES } from './merchants-partners';
 import { MERCHANT_ACQUIRERS_MESSAGES } from './merchants-acquirers';
 import { MERCHANT_ONBOARDING_MESSAGES } from './merchants-onboarding';
+import { MERCHANT_DOCUMENTS_MESSAGES } from './merchants-documents';
 
 /** Merchants (estabelecimentos), their partners, acquirers, access data and documents; partners (parceiros). */
 export const MERCHANT_MESSAGES = {
@@ -77,4 +78,5 @@ export const MERCHANT_MESSAGES = {
   ...MERCHANT_PARTNERS_MESSAGES,
   ...MERCHANT_ACQUIRERS_MESSAGES,
   ...MERCHANT_ONBOARDING_MESSAGES,
+  ...MERCHANT_DOCUMENTS_MESSAGES,
 } as const;

@@ -139,4 +139,5 @@ export const LIST_SORTS = {
     'executionDate',
     'type',
   ],
+  pendingMerchants: ['merchantDocument', 'tradingName', 'companyName', 'creditorTrading', 'firstDealGuaranteedDate', 'statusDescription'],
 } as const satisfies Record<string, readonly string[]>;

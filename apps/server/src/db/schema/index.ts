@@ -18,3 +18,5 @@ export * from './merchants.onboarding';
 export * from './sms';
 export * from './commitments';
 export * from './commitments.detail';
+export * from './merchants.documents';
+export * from './commitments.views';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@lastro/domain';
 import { createCnpjProvider } from '../../integrations/cnpj';
+import { createIdentityProvider } from '../../integrations/identity';
 import { createImageStore } from '../../integrations/images';
 import { createMailer, createOutboxRepository } from '../../integrations/mail';
 import { createSmsOutboxRepository, createSmsSender } from '../../integrations/sms';
@@ -15,6 +16,9 @@ import { merchantsExportSource } from './list/merchants-list.export-source';
 import { createMerchantsListRepository } from './list/merchants-list.repository';
 import { merchantsListRoutes } from './list/merchants-list.routes';
 import { createMerchantsListService } from './list/merchants-list.service';
+import { createDocumentsRepository } from './documents/documents.repository';
+import { documentsRoutes } from './documents/documents.routes';
+import { PROCESS_DOCUMENTS_JOB, createDocumentsService, type ProcessDocumentsJobData } from './documents/documents.service';
 // The services this module offers, typed for the others (ModuleServices).
 import './merchants.ports';
 import { createMerchantsRepository } from './merchants.repository';
@@ -96,6 +100,23 @@ export default defineModule({
       retryLimit: 2,
       retryDelaySeconds: 5,
     };
+    const documents = createDocumentsService(createDocumentsRepository(database.db), {
+      visible: (auth, id) => merchants.visible(auth, id),
+      storage,
+      identity: createIdentityProvider({ provider: config.identityProvider, url: config.identityUrl, token: config.identityToken }),
+      mailer: createMailer(createOutboxRepository(database.db), { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+      selfies: createImageStore({ storage, folder: 'merchant-selfies', urlPrefix: '/api/merchants/selfies' }),
+      enqueue: (type, accountId, data) => jobs.enqueue(type, accountId, data),
+      notify: () => use('notifications'),
+    });
+    const processDocumentsJob: JobDefinition<ProcessDocumentsJobData> = {
+      type: PROCESS_DOCUMENTS_JOB,
+      handler: async ({ jobId, accountId, data }) => documents.runProcess(jobId, accountId, data),
+      retryLimit: 1,
+      retryDelaySeconds: 5,
+      // OCR of a handful of pictures takes seconds; a stuck attempt is retried.
+      expireInSeconds: 600,
+    };
     return {
       routes: async (api) => {
         await api.register(merchantsRoutes(merchants, optins));
@@ -106,9 +127,10 @@ export default defineModule({
         await api.register(onboardingRoutes(onboarding, config.signInRateLimitPerMinute));
         await api.register(smsOutboxRoutes(smsOutbox, sms));
         await api.register(accessRoutes(access, creditorName));
+        await api.register(documentsRoutes(documents));
       },
       exportSources: [merchantsExportSource(list)],
-      jobs: [discoveryJob as JobDefinition<never>],
+      jobs: [discoveryJob as JobDefinition<never>, processDocumentsJob as JobDefinition<never>],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),
@@ -126,6 +148,7 @@ export default defineModule({
         },
         documentRegistered: (auth, creditorId, document) => registration.documentRegistered(auth, creditorId, document),
         registerOptIn: async (merchantId, input, by) => ({ status: (await optins.register(merchantId, input, by)).status }),
+        storeDocument: async (merchantId, input) => ({ id: (await documents.store(merchantId, input)).id }),
         discoverAcquirers: (merchantId, creditorId) => acquirers.runDiscovery(`direct:${merchantId}`, null, { merchantId, creditorId }),
       },
     };

@@ -47,6 +47,8 @@ export interface MerchantsPort {
   ): Promise<{ status: string }>;
   /** Runs the registry's discovery for the merchant now and records its acquirer links (seeding). */
   discoverAcquirers(merchantId: string, creditorId: string): Promise<{ links: number; refused?: boolean }>;
+  /** Stores a document of the merchant (checked like an upload; no file: checked by Inovamind), pending (seeding). */
+  storeDocument(merchantId: string, input: { fileType: number; fileInfo: string; file: Buffer | null }): Promise<{ id: string }>;
 }
 
 declare module '../../lib/module' {

@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { IdentityInput, IdentityProvider, IdentityResult } from './identity';
+import { readFields } from './read-fields';
+
+const require = createRequire(import.meta.url);
+
+/** Portuguese trained data shipped by @tesseract.js-data/por: nothing is fetched at run time. */
+function portugueseLangPath(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
+}
+
+async function ocrImage(image: Buffer): Promise<string> {
+  const { createWorker, OEM } = await import('tesseract.js');
+  const worker = await createWorker('por', OEM.LSTM_ONLY, { langPath: portugueseLangPath(), cacheMethod: 'none', gzip: true });
+  try {
+    return (await worker.recognize(image)).data.text;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(doc, { mergePages: true })).text;
+}
+
+/** 64-bit difference hash (9x8 grey thumbnail, each pixel against its right neighbour). */
+export async function differenceHash(image: Buffer): Promise<bigint> {
+  const px = await sharp(image).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  let hash = 0n;
+  for (let y = 0; y < 8; y++)
+    for (let x = 0; x < 8; x++) hash = (hash << 1n) | (px[y * 9 + x]! > px[y * 9 + x + 1]! ? 1n : 0n);
+  return hash;
+}
+
+/** Share of equal bits of the two hashes, in percent with two decimals. */
+export function hashSimilarity(a: bigint, b: bigint): number {
+  let diff = a ^ b;
+  let bits = 0;
+  while (diff) {
+    bits += Number(diff & 1n);
+    diff >>= 1n;
+  }
+  return Math.round(((64 - bits) / 64) * 10_000) / 100;
+}
+
+export const OFFLINE_FACE_METHOD = 'similaridade de imagem (hash perceptual), não é reconhecimento facial';
+
+/**
+ * Works on this machine with no network: real OCR of pictures (tesseract.js, Portuguese model
+ * from an npm package), the text layer of PDFs, and, for a Documento, a face score that is the
+ * perceptual-hash similarity of the document picture and the selfie. That score is derived
+ * from both files' content, but it compares whole pictures, not faces: the UI says so.
+ */
+export function createOfflineIdentityProvider(): IdentityProvider {
+  return {
+    name: 'offline',
+    async check(input: IdentityInput): Promise<IdentityResult> {
+      const started = performance.now();
+      const text = input.contentType === 'application/pdf' ? await pdfText(input.file) : await ocrImage(input.file);
+      let faceMatch: number | null = null;
+      if (input.fileType === 2 && input.selfie && input.contentType !== 'application/pdf') {
+        faceMatch = hashSimilarity(await differenceHash(input.file), await differenceHash(input.selfie));
+      }
+      return {
+        provider: 'offline',
+        text: text.trim(),
+        fields: readFields(input.fileType, text, input.registration),
+        faceMatch,
+        faceMethod: faceMatch === null ? null : OFFLINE_FACE_METHOD,
+        ms: Math.round(performance.now() - started),
+      };
+    },
+  };
+}
