@@ -238,6 +238,14 @@ describe('the form\'s look-ups for a creditor user who may create commitments', 
     expect((await t.as(readOnlyA, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditorA } })).statusCode).toBe(403);
   });
 
+  it('tells the form what the creditor\'s parameters allow', async () => {
+    const res = await t.as(tokenA, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } });
+    expect(res.json()).toEqual({ partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1, 2], max_installments: 3, gcap: true });
+    const b = await t.as(adminToken, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorB } });
+    expect(b.json()).toMatchObject({ transaction_types: [1], contract_types: [1], max_installments: 1, gcap: false });
+    expect((await t.as(tokenB, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } })).statusCode).toBe(404);
+  });
+
   it('looks the merchant up by document', async () => {
     const res = await t.as(tokenA, { method: 'GET', url: '/api/merchants/status', query: { document: merchantA.document_number, creditor_id: creditorA } });
     expect(res.json()).toMatchObject({ optin_status: true, merchant: { id: merchantA.id } });
