@@ -205,6 +205,14 @@ describe('POST deals', () => {
     expect(res.json()).toEqual({ errors: { message: [M.partnerWithoutParameters] } });
   });
 
+  it('answers the created commitment even when its registration cannot be queued', async () => {
+    vi.spyOn(t.app.modules.jobs, 'enqueue').mockRejectedValue(new Error('fila indisponível'));
+    const res = await post(tokenA, [installment({ code: 'SEM-FILA' })]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, res.json()[0].id));
+    expect(deal).toMatchObject({ code: 'SEM-FILA', status: 6 });
+  });
+
   it('creates a smoke commitment with collateral management', async () => {
     const res = await post(
       tokenA,
