@@ -25,6 +25,8 @@ export interface RequestOptions {
   rawToken?: boolean;
   /** The sign-in call must not be treated as an expired session. */
   skipAuthRedirect?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
@@ -49,7 +51,7 @@ export const onUnauthorized = {
 
 export async function apiRequest<T>(kind: ServiceKind, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = `${SERVICE_BASE_URLS[kind]}/${path.replace(/^\//, '')}${buildQuery(opts.query)}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const token = getToken();
   if (token) headers.authorization = opts.rawToken ? token : `Bearer ${token}`;
   let body: BodyInit | undefined;

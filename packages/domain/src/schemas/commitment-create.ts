@@ -157,6 +157,17 @@ export function commitmentCreditorRules(parameters: Readonly<Record<string, stri
   };
 }
 
+/** GET deals/create-options?creditor_id=: what the form may offer the creditor. */
+export const commitmentCreateOptionsSchema = z.object({
+  partner_type: z.string(),
+  configured: z.boolean(),
+  transaction_types: z.array(z.number()),
+  contract_types: z.array(z.number()),
+  max_installments: z.number(),
+  gcap: z.boolean(),
+});
+export type CommitmentCreateOptions = z.output<typeof commitmentCreateOptionsSchema>;
+
 /** Installment quantity options: 1 is labelled 'Única'. */
 export function installmentQuantityOptions(max: number): { value: number; label: string }[] {
   return Array.from({ length: Math.max(1, max) }, (_, i) => ({ value: i + 1, label: i === 0 ? M.singleInstallment : String(i + 1) }));

@@ -31,6 +31,13 @@ const payload = (ctx: MatrixContext) => [
 ];
 
 export const matrix: MatrixEntry[] = [
+  {
+    method: 'GET',
+    url: '/api/deals/create-options',
+    grants: CREATE,
+    expect: outcomes.permission(200),
+    request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id } }),
+  },
   { method: 'POST', url: '/api/deals', grants: CREATE, expect: outcomes.permission(400), request: (ctx) => ({ payload: payload(ctx) }) },
   {
     method: 'POST',

@@ -15,7 +15,11 @@ export function createCreatePart(ctx: CommitmentsPartContext): CommitmentsPart {
     hasActiveOptIn: (merchantId, creditorId) => merchants().hasActiveOptIn(merchantId, creditorId),
     registry: () => ctx.registry(),
     enqueueRegistration: async (accountId, dealId) => {
-      await ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, { dealId } satisfies DealRegistrationJobData);
+      // The commitment is saved by now: a queue failure must not answer 500 for it (a retry would
+      // only find it again). It stays em_processamento and is logged for the registration sweep.
+      await ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, { dealId } satisfies DealRegistrationJobData).catch((err: unknown) => {
+        ctx.log.error({ err, dealId }, 'commitment registration not queued');
+      });
     },
   });
   return { routes: createRoutes(service) };

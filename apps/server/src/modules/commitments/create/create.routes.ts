@@ -6,7 +6,9 @@ import {
   MESSAGES,
   PERMISSIONS,
   commitmentCreatePayloadSchema,
+  commitmentCreateOptionsSchema,
   commitmentCreatedItemSchema,
+  uuidSchema,
   type ContractModality,
 } from '@lastro/domain';
 import { badRequest } from '../../../lib/errors';
@@ -26,6 +28,17 @@ const SUMMARIES: Record<ContractModality, string> = {
 export function createRoutes(service: CreateService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/deals/create-options', {
+      config: { auth: CREATE },
+      schema: {
+        tags,
+        summary: 'O que os parâmetros do fornecedor permitem no cadastro de compromisso (tipos, parcelas, GCAP)',
+        querystring: z.object({ creditor_id: uuidSchema }),
+        response: { 200: commitmentCreateOptionsSchema },
+      },
+      handler: async (request) => service.options(request.auth!, request.query.creditor_id),
+    });
     for (const modality of ['performado', 'fumaca'] as const) {
       r.post(`/${COMMITMENT_CREATE_PATHS[modality]}`, {
         config: { auth: CREATE },

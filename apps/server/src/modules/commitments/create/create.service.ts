@@ -6,6 +6,7 @@ import {
   commitmentCreditorRules,
   commitmentStatusLabel,
   toCents,
+  type CommitmentCreateOptions,
   type CommitmentCreatedItem,
   type CommitmentInstallmentPayload,
   type ContractModality,
@@ -103,6 +104,22 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
   }
 
   return {
+    /** GET deals/create-options: the creditor's partner type and what its parameters allow. */
+    async options(auth: AuthContext, creditorId: string): Promise<CommitmentCreateOptions> {
+      if (!auth.isAdmin && auth.creditorId !== creditorId) throw notFound();
+      const creditor = await deps.identityOf(creditorId);
+      if (!creditor) throw notFound();
+      const rules = commitmentCreditorRules(await deps.parametersOf(creditorId));
+      return {
+        partner_type: creditor.partner_type,
+        configured: rules.configured,
+        transaction_types: rules.transactionTypes,
+        contract_types: rules.contractTypes,
+        max_installments: rules.maxInstallments,
+        gcap: rules.gcap,
+      };
+    },
+
     /**
      * Creates the commitment (one installment per payload object) and queues its registration.
      * An Idempotency-Key already used by the creditor answers the first creation again.

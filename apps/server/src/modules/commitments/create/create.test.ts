@@ -205,6 +205,14 @@ describe('POST deals', () => {
     expect(res.json()).toEqual({ errors: { message: [M.partnerWithoutParameters] } });
   });
 
+  it('answers the created commitment even when its registration cannot be queued', async () => {
+    vi.spyOn(t.app.modules.jobs, 'enqueue').mockRejectedValue(new Error('fila indisponível'));
+    const res = await post(tokenA, [installment({ code: 'SEM-FILA' })]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, res.json()[0].id));
+    expect(deal).toMatchObject({ code: 'SEM-FILA', status: 6 });
+  });
+
   it('creates a smoke commitment with collateral management', async () => {
     const res = await post(
       tokenA,
@@ -236,6 +244,14 @@ describe('the form\'s look-ups for a creditor user who may create commitments', 
     expect((await t.as(tokenB, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditorA } })).statusCode).toBe(404);
     // Reading commitments is not enough.
     expect((await t.as(readOnlyA, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditorA } })).statusCode).toBe(403);
+  });
+
+  it('tells the form what the creditor\'s parameters allow', async () => {
+    const res = await t.as(tokenA, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } });
+    expect(res.json()).toEqual({ partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1, 2], max_installments: 3, gcap: true });
+    const b = await t.as(adminToken, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorB } });
+    expect(b.json()).toMatchObject({ transaction_types: [1], contract_types: [1], max_installments: 1, gcap: false });
+    expect((await t.as(tokenB, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } })).statusCode).toBe(404);
   });
 
   it('looks the merchant up by document', async () => {
