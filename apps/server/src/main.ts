@@ -9,6 +9,7 @@ import { seedDemoSchedules } from './db/seed-schedules';
 import { seedDemoMerchants } from './db/seed-merchants';
 import { seedDemoMerchantLinks } from './db/seed-merchant-links';
 import { seedDemoMerchantAccess } from './db/seed-merchant-access';
+import { seedDemoCommitments } from './db/seed-commitments';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,6 +43,7 @@ async function main() {
     await seedDemoSchedules(database.db, app.modules.services);
     await seedDemoMerchantLinks(database.db, app.modules.services);
     await seedDemoMerchantAccess(database.db, app.modules.services);
+    await seedDemoCommitments(database.db, app.modules.services);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

@@ -25,8 +25,19 @@ export function createRegistrationPart(ctx: CommitmentsPartContext): Commitments
     // registration is keyed by its external reference, and the status moves compare-and-set.
     handler: async ({ data, accountId }) => service.register(data, accountId),
   };
+  const { register, approve, changeStatus, writeOff, expire } = service;
   return {
     routes: registrationRoutes(service),
+    services: {
+      registration: {
+        register,
+        approve,
+        changeStatus,
+        writeOff,
+        expire,
+        registerLater: (accountId, data, startAfterSeconds) => ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, data, { startAfterSeconds }),
+      },
+    },
     jobs: [job as JobDefinition<never>],
     schedules: [
       // The registry's clock turns at 03:10 (modules/registry): expire, then copy what the tick settled.
