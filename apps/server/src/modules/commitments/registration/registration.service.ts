@@ -358,6 +358,12 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       return { status: commitmentStatusLabel(status) };
     },
 
+    /** The job's last attempt failed (the registry unreachable): the deal is refused, so it can be resent. */
+    async registrationFailed(dealId: string): Promise<void> {
+      const moved = await repo.moveStatus(dealId, [S.em_processamento], S.recusado, M.registrationFailed);
+      if (moved) await repo.history(dealId, S.recusado, M.registrationFailed, SYSTEM);
+    },
+
     /** PUT deals/change-status: 3 cancel, 4 liquidate, 10 contest (admin, from aprovado). */
     async changeStatus(auth: AuthContext, input: DealChangeStatusInput): Promise<{ ok: true }> {
       const action = changeStatusAction(input.deal_status);
