@@ -10,6 +10,7 @@ import { seedDemoMerchants } from './db/seed-merchants';
 import { seedDemoMerchantLinks } from './db/seed-merchant-links';
 import { seedDemoMerchantAccess } from './db/seed-merchant-access';
 import { seedDemoMerchantDocuments } from './db/seed-merchant-documents';
+import { seedDemoCommitments } from './db/seed-commitments';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,6 +45,7 @@ async function main() {
     await seedDemoMerchantLinks(database.db, app.modules.services);
     await seedDemoMerchantAccess(database.db, app.modules.services);
     await seedDemoMerchantDocuments(database.db, app.modules.services);
+    await seedDemoCommitments(database.db, app.modules.services);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

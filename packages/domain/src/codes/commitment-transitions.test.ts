@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMITMENT_STATUSES } from './commitment-statuses';
-import { changeStatusAction, commitmentTransition, COMMITMENT_TRANSITIONS, type CommitmentAction } from './commitment-transitions';
+import { changeStatusAction, commitmentRowActions, commitmentTransition, COMMITMENT_TRANSITIONS, type CommitmentAction } from './commitment-transitions';
 import { dealChangeStatusSchema, dealIdBodySchema } from '../schemas/commitment-actions';
 
 const ACTIONS = Object.keys(COMMITMENT_TRANSITIONS) as CommitmentAction[];
@@ -56,5 +56,29 @@ describe('action payloads', () => {
     expect(dealIdBodySchema.safeParse({}).success).toBe(false);
     expect(dealChangeStatusSchema.safeParse({ deal_id: 'x', deal_status: 3 }).success).toBe(false);
     expect(dealChangeStatusSchema.parse({ deal_id: '00000000-0000-4000-8000-000000000001', deal_status: '3' }).deal_status).toBe(3);
+  });
+});
+
+describe('row actions offered by the list', () => {
+  const everyone = { isAdmin: true, canDelete: true, canEdit: true };
+  it('follow the state machine and the permissions', () => {
+    expect(commitmentRowActions(2, everyone)).toEqual(['cancelar', 'baixar', 'liquidar', 'contestar']);
+    expect(commitmentRowActions('aprovado', { isAdmin: false, canDelete: false, canEdit: true })).toEqual(['baixar', 'liquidar']);
+    expect(commitmentRowActions('recusado', { isAdmin: false, canDelete: true, canEdit: true })).toEqual(['cancelar', 'reenviar']);
+    expect(commitmentRowActions('liquidado', everyone)).toEqual([]);
+    expect(commitmentRowActions('em_processamento', everyone)).toEqual([]);
+  });
+
+  it('never offer what the server would refuse (property)', () => {
+    const toAction = { cancelar: 'cancelar', baixar: 'baixar', liquidar: 'liquidar', contestar: 'contestar', reenviar: 'aprovar' } as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...COMMITMENT_STATUSES.map((s) => s.code)), fc.boolean(), fc.boolean(), fc.boolean(), (status, isAdmin, canDelete, canEdit) => {
+        for (const a of commitmentRowActions(status, { isAdmin, canDelete, canEdit })) {
+          expect(commitmentTransition(status, toAction[a]).ok).toBe(true);
+          if (a === 'contestar') expect(isAdmin).toBe(true);
+          if (a === 'cancelar') expect(canDelete).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -63,3 +63,27 @@ export function changeStatusAction(dealStatus: unknown): 'cancelar' | 'liquidar'
       return null;
   }
 }
+
+/** The list's row actions ('Reenviar' is the approved call, 'Liquidar' change-status 4 then reversed). */
+export type CommitmentRowAction = 'cancelar' | 'baixar' | 'liquidar' | 'contestar' | 'reenviar';
+
+/**
+ * Which row actions the list offers for a commitment: allowed by the state machine from its
+ * status and by the caller's permissions on cad_compromisso_dados_compromissos (delete =
+ * cancel; edit = baixa, liquidar, reenviar); contest for administrators only.
+ */
+export function commitmentRowActions(
+  status: unknown,
+  who: { isAdmin: boolean; canDelete: boolean; canEdit: boolean },
+): CommitmentRowAction[] {
+  const ok = (action: CommitmentAction) => commitmentTransition(status, action).ok;
+  const found = findCommitmentStatus(status)?.value;
+  const actions: CommitmentRowAction[] = [];
+  if (who.canDelete && ok('cancelar')) actions.push('cancelar');
+  // From liquidado the reversed call only completes a liquidation: not offered as a baixa.
+  if (who.canEdit && ok('baixar') && found !== 'liquidado') actions.push('baixar');
+  if (who.canEdit && ok('liquidar')) actions.push('liquidar');
+  if (who.isAdmin && ok('contestar')) actions.push('contestar');
+  if (who.canEdit && ok('aprovar')) actions.push('reenviar');
+  return actions;
+}

@@ -12,6 +12,7 @@ export const COMMITMENT_ACTIONS_MESSAGES = {
     dealIdRequired: 'Informe o compromisso (deal_id).',
     creditorMismatch: 'O compromisso não pertence ao fornecedor informado.',
     withoutBankAccount: 'Compromisso sem conta de domicílio ativa para registro.',
+    registrationFailed: 'Não foi possível registrar o compromisso na registradora. Reenvie-o para tentar novamente.',
     // What each action is called in the refusals above ('Não é possível cancelar...').
     verbs: {
       cancelar: 'cancelar',

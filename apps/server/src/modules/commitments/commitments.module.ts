@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/module';
-import type { CommitmentsPart, CommitmentsPartContext } from './commitments.ports';
+import type { CommitmentsPart, CommitmentsPartContext, CommitmentsServices } from './commitments.ports';
 import { createCreatePart } from './create/create.part';
 import { createDetailPart } from './detail/detail.part';
 import { createListPart } from './list/list.part';
@@ -29,6 +29,7 @@ export default defineModule({
       routes: async (api) => {
         for (const part of parts) if (part.routes) await part.routes(api);
       },
+      services: Object.assign({}, ...parts.map((p) => p.services ?? {})) as CommitmentsServices,
       exportSources: parts.flatMap((p) => p.exportSources ?? []),
       jobs: parts.flatMap((p) => p.jobs ?? []),
       schedules: parts.flatMap((p) => p.schedules ?? []),

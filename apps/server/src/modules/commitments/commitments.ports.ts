@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../integrations/registry/registry';
 import type { ModuleContext, ModuleContribution } from '../../lib/module';
+import type { RegistrationService } from './registration/registration.service';
 
 /** The job that registers a commitment's installments at the registry (one per commitment). */
 export const DEAL_REGISTRATION_JOB = 'deals.register';
@@ -18,4 +19,20 @@ export interface CommitmentsPartContext extends ModuleContext {
 /** What each part contributes; the module file puts them together. */
 export type CommitmentsPart = Pick<ModuleContribution<never>, 'exportSources' | 'jobs' | 'schedules' | 'start' | 'stop'> & {
   routes?: (api: FastifyInstance) => Promise<void>;
+  /** What the part offers outside the module (ModuleServices['commitments']). */
+  services?: Partial<CommitmentsServices>;
 };
+
+/** The registration and the actions, for the demo seed (db/seed-commitments.ts). */
+export interface CommitmentsServices {
+  registration: Pick<RegistrationService, 'register' | 'approve' | 'changeStatus' | 'writeOff' | 'expire'> & {
+    /** Queues the registration job, for the workers to take after `startAfterSeconds`. */
+    registerLater(accountId: string, data: DealRegistrationJobData, startAfterSeconds: number): Promise<unknown>;
+  };
+}
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    commitments: CommitmentsServices;
+  }
+}

@@ -24,9 +24,22 @@ export function createRegistrationPart(ctx: CommitmentsPartContext): Commitments
     // Safe to retry: the deal is handled only while em_processamento, each installment's
     // registration is keyed by its external reference, and the status moves compare-and-set.
     handler: async ({ data, accountId }) => service.register(data, accountId),
+    // Never left 'Em processamento' for good: refused with a message, and 'Reenviar' tries again.
+    onFinalFailure: async ({ data }) => service.registrationFailed(data.dealId),
   };
+  const { register, approve, changeStatus, writeOff, expire } = service;
   return {
     routes: registrationRoutes(service),
+    services: {
+      registration: {
+        register,
+        approve,
+        changeStatus,
+        writeOff,
+        expire,
+        registerLater: (accountId, data, startAfterSeconds) => ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, data, { startAfterSeconds }),
+      },
+    },
     jobs: [job as JobDefinition<never>],
     schedules: [
       // The registry's clock turns at 03:10 (modules/registry): expire, then copy what the tick settled.

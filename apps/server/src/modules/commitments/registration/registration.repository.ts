@@ -84,43 +84,48 @@ export function createRegistrationRepository(db: AppDb) {
     },
 
     /**
-     * Replaces the installment's copy of its effects with the registry's answer and its totals,
-     * in one transaction: one multi-row upsert however many URs.
+     * Replaces the installments' copies of their effects with the registry's answers and their
+     * totals, in one transaction: one multi-row upsert however many installments and URs.
      */
-    async saveEffects(installment: InstallmentRow, effects: EffectCopy[], totals: InstallmentTotals): Promise<void> {
+    async saveEffects(items: { installment: InstallmentRow; effects: EffectCopy[]; totals: InstallmentTotals }[]): Promise<void> {
+      if (!items.length) return;
+      const rows = items.flatMap(({ installment, effects }) =>
+        effects.map((x) => ({
+          i: installment.id,
+          g: installment.dealId,
+          a: x.acquirerDocument,
+          r: x.arrangement,
+          d: x.settlementDate,
+          c: x.constituted,
+          o: x.effectOrder,
+          s: x.status,
+          v: x.amountOnerate,
+          e: x.effectAmount,
+          l: x.effectiveSettlementAmount,
+          ld: x.effectiveSettlementDate,
+        })),
+      );
       await db.transaction(async (tx) => {
-        if (effects.length) {
-          const rows = effects.map((x) => ({
-            a: x.acquirerDocument,
-            r: x.arrangement,
-            d: x.settlementDate,
-            c: x.constituted,
-            o: x.effectOrder,
-            s: x.status,
-            v: x.amountOnerate,
-            e: x.effectAmount,
-            l: x.effectiveSettlementAmount,
-            ld: x.effectiveSettlementDate,
-          }));
+        if (rows.length)
           // One parameter whatever the number of URs (one per value would hit the protocol's limit).
           await tx.execute(sql`
             insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted,
               effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
               effective_settlement_amount, effective_settlement_date)
-            select ${installment.id}::uuid, ${installment.dealId}::uuid, a, r, d, c, o, s, v, e, e, e + l, l, ld
+            select i, g, a, r, d, c, o, s, v, e, e, e + l, l, ld
             from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-              as t(a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
+              as t(i uuid, g uuid, a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
             on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
               constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
               amount_onerate = excluded.amount_onerate, effect_amount = excluded.effect_amount,
               effect_amount_updated = excluded.effect_amount_updated,
               effective_settlement_amount = excluded.effective_settlement_amount,
               effective_settlement_date = excluded.effective_settlement_date, updated_at = now()`);
-        }
-        await tx
-          .update(dealInstallments)
-          .set({ ...totals, updatedAt: new Date() })
-          .where(eq(dealInstallments.id, installment.id));
+        for (const { installment, totals } of items)
+          await tx
+            .update(dealInstallments)
+            .set({ ...totals, updatedAt: new Date() })
+            .where(eq(dealInstallments.id, installment.id));
       });
     },
 

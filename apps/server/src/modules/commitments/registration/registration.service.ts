@@ -27,7 +27,15 @@ import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorDomicile } from '../../creditors/creditors.ports';
 import type { NotificationsPort } from '../../notifications/notifications.ports';
 import type { DealRegistrationJobData } from '../commitments.ports';
-import type { DealRow, EffectCopy, InstallmentRow, RegistrationRepository } from './registration.repository';
+import type {
+  DealRow,
+  EffectCopy,
+  InstallmentRow,
+  InstallmentTotals,
+  RegistrationRepository,
+} from './registration.repository';
+
+type EffectsCopy = { installment: InstallmentRow; effects: EffectCopy[]; totals: InstallmentTotals };
 
 const M = MESSAGES.commitments.registration;
 const S = COMMITMENT_STATUS_CODE;
@@ -100,41 +108,62 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
     return deps.registry().awaitOperation(receipt.protocolo);
   }
 
-  /** Copies the contract's effects and totals; the installment status is the caller's. */
-  async function saveContract(installment: InstallmentRow, contract: Contract, extra: { status?: number; statusMessage?: string | null; protocol?: string }) {
+  /** The contract's effects and totals to copy; the installment status is the caller's. */
+  function copyOf(
+    installment: InstallmentRow,
+    contract: Contract,
+    extra: { status?: number; statusMessage?: string | null; protocol?: string },
+  ): EffectsCopy {
     const c = coverage(contract, installment);
     const first = !installment.contractIdentifier;
-    await repo.saveEffects(installment, effectCopies(contract), {
-      ...extra,
-      contractIdentifier: contract.identificadorContrato,
-      amountTotalEffect: c.requested,
-      amountTotalCommitted: c.obtained,
-      effectAmount: contract.valorBloqueado,
-      effectAmountUpdated: contract.valorBloqueado + c.settled,
-      effectiveSettlementAmount: c.settled,
-      ...(first ? { effectAmountInitial: contract.valorBloqueado } : {}),
-    });
-    return c;
+    return {
+      installment,
+      effects: effectCopies(contract),
+      totals: {
+        ...extra,
+        contractIdentifier: contract.identificadorContrato,
+        amountTotalEffect: c.requested,
+        amountTotalCommitted: c.obtained,
+        effectAmount: contract.valorBloqueado,
+        effectAmountUpdated: contract.valorBloqueado + c.settled,
+        effectiveSettlementAmount: c.settled,
+        ...(first ? { effectAmountInitial: contract.valorBloqueado } : {}),
+      },
+    };
   }
 
   /** The installment's status from what its contract obtained and the deal's minimum percentage. */
   function judge(deal: DealRow, installment: InstallmentRow, contract: Contract) {
     const c = coverage(contract, installment);
-    const enough = contract.resultadoDistribuicao !== 2 || c.obtained * 100 >= deal.minPercentage * c.requested;
+    const enough =
+      contract.resultadoDistribuicao !== 2 || c.obtained * 100 >= deal.minPercentage * c.requested;
     return enough
       ? { status: S.aprovado, statusMessage: null }
-      : { status: S.insuficiente, statusMessage: M.history.insufficient(formatCurrency(c.obtained / 100), formatCurrency(c.missing / 100)) };
+      : {
+          status: S.insuficiente,
+          statusMessage: M.history.insufficient(
+            formatCurrency(c.obtained / 100),
+            formatCurrency(c.missing / 100),
+          ),
+        };
   }
 
-  async function registerInstallment(deal: DealRow, installment: InstallmentRow, account: SettlementAccount, attempt: number) {
+  async function registerInstallment(
+    deal: DealRow,
+    installment: InstallmentRow,
+    account: SettlementAccount,
+    attempt: number,
+  ) {
     const registry = deps.registry();
-    const ref = { financiador: deal.creditorDocumentNumber, referenciaExterna: installment.externalReference };
+    const ref = {
+      financiador: deal.creditorDocumentNumber,
+      referenciaExterna: installment.externalReference,
+    };
     // Registered before (a resend of a short commitment, or a retried job): read, do not register again.
     const existing = installment.contractIdentifier ? await registry.findContract(ref) : null;
     if (existing) {
       const judged = judge(deal, installment, existing);
-      await saveContract(installment, existing, judged);
-      return judged;
+      return { ...judged, copy: copyOf(installment, existing, judged) };
     }
     const smoke = deal.strategy === 1;
     const percentage = smoke && installment.divisionRule === 2;
@@ -164,12 +193,11 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
     if (op.status === 'rejeitada') {
       const statusMessage = M.history.refused(messagesOfRegistryErrors(op.erros).join('; '));
       await repo.updateInstallment(installment.id, { status: S.recusado, statusMessage });
-      return { status: S.recusado, statusMessage };
+      return { status: S.recusado, statusMessage, copy: null };
     }
     const contract = op.resultado as Contract;
     const judged = judge(deal, installment, contract);
-    await saveContract(installment, contract, { ...judged, protocol: receipt.protocolo });
-    return judged;
+    return { ...judged, copy: copyOf(installment, contract, { ...judged, protocol: receipt.protocolo }) };
   }
 
   async function notifyOutcome(deal: DealRow, accountId: string, status: number) {
@@ -180,7 +208,11 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       title: M.notificationTitle(deal.code),
       description: M.notificationDescription(commitmentStatusLabel(status)),
       type: 2,
-      metadata: { show_deal_info_button: true, id: deal.id, notification_info: deal.statusMessage ?? undefined },
+      metadata: {
+        show_deal_info_button: true,
+        id: deal.id,
+        notification_info: deal.statusMessage ?? undefined,
+      },
       // One notification per deal and outcome, however often the job runs.
       dedupeKey: `deal:${deal.id}:${status}:${deal.updatedAt.toISOString()}`,
     });
@@ -188,38 +220,52 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
 
   /** Reads every registered installment's contract again and copies its effects. */
   async function refreshEffects(deal: DealRow): Promise<number> {
-    let n = 0;
+    const copies: EffectsCopy[] = [];
     for (const installment of await repo.installments(deal.id)) {
       if (!installment.contractIdentifier) continue;
       const contract = await deps
         .registry()
-        .findContract({ financiador: deal.creditorDocumentNumber, identificadorContrato: installment.contractIdentifier });
-      if (!contract) continue;
-      await saveContract(installment, contract, {});
-      n++;
+        .findContract({
+          financiador: deal.creditorDocumentNumber,
+          identificadorContrato: installment.contractIdentifier,
+        });
+      if (contract) copies.push(copyOf(installment, contract, {}));
     }
-    return n;
+    await repo.saveEffects(copies);
+    return copies.length;
   }
 
   /** Ends every active contract of the deal at the registry (cancel, baixa, liquidação). */
-  async function endContracts(deal: DealRow, kind: 'cancelContract' | 'writeOffContract' | 'settleContract', keyPrefix: string) {
+  async function endContracts(
+    deal: DealRow,
+    kind: 'cancelContract' | 'writeOffContract' | 'settleContract',
+    keyPrefix: string,
+  ) {
     const registry = deps.registry();
     for (const installment of await repo.installments(deal.id)) {
       if (!installment.contractIdentifier) continue;
       const req: ContractAction = {
         idempotencyKey: `${keyPrefix}:${installment.externalReference}`,
-        contrato: { financiador: deal.creditorDocumentNumber, identificadorContrato: installment.contractIdentifier },
+        contrato: {
+          financiador: deal.creditorDocumentNumber,
+          identificadorContrato: installment.contractIdentifier,
+        },
       };
       const op = await outcome(await registry[kind](req));
       // Already ended (a retried action, or ended at the registry): the goal holds.
-      if (op.status === 'rejeitada' && !op.erros.every((e) => e.codigo === REGISTRY_ERRORS.contractNotActive.codigo)) throw registryHttpError(op.erros);
+      if (
+        op.status === 'rejeitada' &&
+        !op.erros.every((e) => e.codigo === REGISTRY_ERRORS.contractNotActive.codigo)
+      )
+        throw registryHttpError(op.erros);
     }
   }
 
   /** The deal as the caller may see it: another creditor's is not found. */
   async function visible(auth: AuthContext | null, dealId: string): Promise<DealRow> {
     const deal = await repo.deal(dealId);
-    if (!deal || (auth && !auth.isAdmin && deal.creditorId !== auth.creditorId)) throw notFound(M.dealNotFound);
+    if (!deal || (auth && !auth.isAdmin && deal.creditorId !== auth.creditorId))
+      throw notFound(M.dealNotFound);
     return deal;
   }
 
@@ -240,7 +286,12 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
   }
   function allowedMessage(deal: DealRow, action: CommitmentAction) {
     const t = commitmentTransition(deal.status, action);
-    return t.ok ? M.actionNotAllowed(M.verbs[action as keyof typeof M.verbs] ?? action, commitmentStatusLabel(deal.status)) : t.message;
+    return t.ok
+      ? M.actionNotAllowed(
+          M.verbs[action as keyof typeof M.verbs] ?? action,
+          commitmentStatusLabel(deal.status),
+        )
+      : t.message;
   }
 
   const actor = (auth: AuthContext): Actor => ({ accountId: auth.accountId, name: auth.name });
@@ -256,7 +307,8 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
      */
     async register(data: DealRegistrationJobData, accountId: string): Promise<{ status: string }> {
       const deal = await repo.deal(data.dealId);
-      if (!deal || deal.status !== S.em_processamento) return { status: deal ? commitmentStatusLabel(deal.status) : 'desconhecido' };
+      if (!deal || deal.status !== S.em_processamento)
+        return { status: deal ? commitmentStatusLabel(deal.status) : 'desconhecido' };
       const params = await deps.parametersOf(deal.creditorId);
       if (params.aprovacao_compromisso === '1' && !data.approved) {
         const moved = await repo.moveStatus(deal.id, [S.em_processamento], S.a_aprovar, null);
@@ -275,24 +327,41 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
         const attempt = await repo.countHistory(deal.id, S.em_processamento, RESENT);
         const account = accountOf(domicile);
         results = [];
+        const copies: EffectsCopy[] = [];
         for (const installment of await repo.installments(deal.id)) {
-          if (installment.status !== S.em_processamento && installment.status !== S.insuficiente && installment.status !== S.aprovado) {
+          if (
+            installment.status !== S.em_processamento &&
+            installment.status !== S.insuficiente &&
+            installment.status !== S.aprovado
+          ) {
             results.push({ status: installment.status, statusMessage: installment.statusMessage });
             continue;
           }
-          results.push(await registerInstallment(deal, installment, account, attempt));
+          const { copy, ...result } = await registerInstallment(deal, installment, account, attempt);
+          results.push(result);
+          if (copy) copies.push(copy);
         }
+        // Every installment's effects in one write: a retried job registers nothing twice (keys) and copies again.
+        await repo.saveEffects(copies);
       }
-      const worst = results.find((r) => r.status === S.recusado) ?? results.find((r) => r.status === S.insuficiente);
+      const worst =
+        results.find((r) => r.status === S.recusado) ?? results.find((r) => r.status === S.insuficiente);
       const status = worst?.status ?? S.aprovado;
       const message = worst?.statusMessage ?? null;
       const moved = await repo.moveStatus(deal.id, [S.em_processamento], status, message);
       if (moved) {
-        const text = status === S.aprovado ? M.history.registered : (message ?? commitmentStatusLabel(status));
+        const text =
+          status === S.aprovado ? M.history.registered : (message ?? commitmentStatusLabel(status));
         await repo.history(deal.id, status, text, SYSTEM);
         await notifyOutcome(moved, accountId, status);
       }
       return { status: commitmentStatusLabel(status) };
+    },
+
+    /** The job's last attempt failed (the registry unreachable): the deal is refused, so it can be resent. */
+    async registrationFailed(dealId: string): Promise<void> {
+      const moved = await repo.moveStatus(dealId, [S.em_processamento], S.recusado, M.registrationFailed);
+      if (moved) await repo.history(dealId, S.recusado, M.registrationFailed, SYSTEM);
     },
 
     /** PUT deals/change-status: 3 cancel, 4 liquidate, 10 contest (admin, from aprovado). */
@@ -308,7 +377,11 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       if (action === 'cancelar') await endContracts(deal, 'cancelContract', 'cancel');
       if (action === 'liquidar') await endContracts(deal, 'settleContract', 'settle');
       const moved = await move(deal, action, S[t.to]);
-      const text = { cancelar: M.history.cancelled, liquidar: M.history.settled, contestar: M.history.contested }[action];
+      const text = {
+        cancelar: M.history.cancelled,
+        liquidar: M.history.settled,
+        contestar: M.history.contested,
+      }[action];
       await repo.history(deal.id, S[t.to], text, actor(auth));
       await refreshEffects(moved);
       return { ok: true };

@@ -149,6 +149,16 @@ describe('registration job', () => {
     await waitFor(async () => (await dealState(t, id)).status === 2, 'the approved deal to be registered');
   });
 
+  it('a registration whose last attempt failed leaves the deal refused, to be resent', async () => {
+    const id = await insertDeal(t, { creditor, merchant, installments: [{ amount: 500 }] });
+    await service().registrationFailed(id);
+    expect(await dealState(t, id)).toMatchObject({ status: 5, status_message: R.registrationFailed });
+    // Only from em_processamento: a registered deal is left alone.
+    await service().registrationFailed(id);
+    const history = await t.database.query('select 1 from deal_history where deal_id = $1', [id]);
+    expect(history).toHaveLength(1);
+  });
+
   it('refuses a deal whose bank account is gone', async () => {
     const id = await insertDeal(t, { creditor, merchant, installments: [{ amount: 500 }] });
     await t.database.query('update deals set bank_account_id = null where id = $1', [id]);

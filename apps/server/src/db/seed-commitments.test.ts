@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMITMENT_STATUSES, TRANSACTION_TYPES } from '@lastro/domain';
+import { invariantViolations } from '../integrations/registry/sandbox/invariants';
+import { createTestApp, type TestApp } from '../test/app';
+import { seedDemo } from './seed';
+import { seedDemoCommitments } from './seed-commitments';
+import { seedDemoSchedules } from './seed-schedules';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  await seedDemoSchedules(t.database.db, t.app.modules.services);
+  await seedDemoCommitments(t.database.db, t.app.modules.services);
+});
+afterAll(async () => t?.close());
+
+describe("the demo's commitments", () => {
+  it('show every status, type and modality, registered at the registry through the pipeline', async () => {
+    const rows = await t.database.query<{ code: string; status: number; type: number; strategy: number; effects: string; applied: string }>(
+      `select d.code, d.status, d.type, d.strategy,
+         (select count(*) from deal_effects e where e.deal_id = d.id) as effects,
+         (select coalesce(sum(e.effect_amount), 0) from deal_effects e where e.deal_id = d.id) as applied
+       from deals d order by d.code`,
+    );
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(COMMITMENT_STATUSES.map((s) => s.code)));
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(TRANSACTION_TYPES.map((s) => s.value)));
+    expect(new Set(rows.map((r) => r.strategy))).toEqual(new Set([0, 1]));
+    // Approved commitments hold amounts at the registry; ended ones have released theirs.
+    for (const r of rows.filter((x) => x.status === 2)) expect(Number(r.applied), r.code).toBeGreaterThan(0);
+    for (const r of rows.filter((x) => [3, 8, 9].includes(x.status))) {
+      expect(Number(r.effects), r.code).toBeGreaterThan(0);
+      expect(Number(r.applied), r.code).toBe(0);
+    }
+    const q = async <T>(text: string, params?: unknown[]) => (await t.database.pool.query(text, params)).rows as T[];
+    for (const ufr of new Set((await t.database.query<{ merchant_document_number: string }>('select merchant_document_number from deals')).map((r) => r.merchant_document_number)))
+      expect(await invariantViolations(q, ufr)).toEqual([]);
+  });
+});
