@@ -24,6 +24,10 @@ export interface FilterField<K extends string = string> {
   /** Grid size of the field; default { xs: 12, sm: 6, md: 3 }. */
   size?: GridProps['size'];
   disabled?: boolean;
+  /** Mutually exclusive filters: filling this field empties these. */
+  clears?: readonly K[];
+  /** Disabled while that other field holds a value. */
+  disabledWhenFilled?: K;
 }
 
 export interface FilterFormProps<V extends FilterValues> {
@@ -54,7 +58,12 @@ export function FilterForm<V extends FilterValues>({
 }: FilterFormProps<V>) {
   const [values, setValues] = useState<V>(() => ({ ...(initialValues ?? defaults) }));
 
-  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const setValue = (name: string, value: string) =>
+    setValues((current) => {
+      const next: FilterValues = { ...current, [name]: value };
+      if (value) for (const other of fields.find((f) => f.name === name)?.clears ?? []) next[other] = '';
+      return next as V;
+    });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +83,7 @@ export function FilterForm<V extends FilterValues>({
       label: field.label,
       size: 'small' as const,
       fullWidth: true,
-      disabled: disabled || field.disabled,
+      disabled: disabled || field.disabled || Boolean(field.disabledWhenFilled && values[field.disabledWhenFilled]),
     };
     switch (field.type) {
       case 'phone':
