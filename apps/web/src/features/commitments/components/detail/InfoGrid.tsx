@@ -15,8 +15,9 @@ export function InfoGrid({ items }: { items: InfoItem[] }) {
       sx={{
         m: 0,
         display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        columnGap: 2,
+        rowGap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       {items.map((item) => (

@@ -57,7 +57,7 @@ export function ReceivablesTab({ deal }: { deal: DealDetail }) {
             <SimpleTable<DealReceivable>
               label={`${M.receivablesTab} · ${i.title}`}
               rows={i.receivables}
-              minWidth={1200}
+              minWidth={1100}
               empty={M.noReceivables}
               columns={[
                 { header: C.acquirer, cell: (r) => r.acquirer_name },
