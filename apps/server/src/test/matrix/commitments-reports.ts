@@ -49,4 +49,11 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.permission(),
     request: async (ctx) => ({ query: { external_reference: await contractOfA(ctx) } }),
   },
+  {
+    method: 'GET',
+    url: '/api/registered-contracts/export',
+    grants: CONTRACTS,
+    expect: outcomes.permission(),
+    request: async (ctx) => ({ query: { external_reference: await contractOfA(ctx) } }),
+  },
 ];

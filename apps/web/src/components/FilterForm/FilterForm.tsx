@@ -107,6 +107,31 @@ export function FilterForm<V extends FilterValues>({
             ))}
           </TextField>
         );
+      case 'multiselect':
+        return (
+          <TextField
+            {...common}
+            select
+            value={value ? value.split(',') : []}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (selected) =>
+                  (selected as string[]).map((v) => field.options?.find((o) => o.value === v)?.label ?? v).join(', '),
+              },
+            }}
+            onChange={(event) => {
+              const chosen = event.target.value as unknown as string[] | string;
+              setValue(field.name, (Array.isArray(chosen) ? chosen : chosen.split(',')).filter(Boolean).join(','));
+            }}
+          >
+            {(field.options ?? []).map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
       case 'date':
         return <DateField {...common} value={value} onChange={(next) => setValue(field.name, next)} />;
       default:

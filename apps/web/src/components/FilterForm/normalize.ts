@@ -1,6 +1,7 @@
 import { unmaskDigits, unmaskDocument } from '../MaskedTextField/unmask';
 
-export type FilterFieldType = 'text' | 'select' | 'cpfCnpj' | 'cnpj' | 'phone' | 'date';
+/** 'multiselect' keeps its choices as one comma-separated value ('aprovado,cancelado'). */
+export type FilterFieldType = 'text' | 'select' | 'multiselect' | 'cpfCnpj' | 'cnpj' | 'phone' | 'date';
 
 export type FilterValues = Record<string, string>;
 

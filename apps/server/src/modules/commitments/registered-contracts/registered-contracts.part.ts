@@ -1,4 +1,5 @@
 import type { CommitmentsPart, CommitmentsPartContext } from '../commitments.ports';
+import { registeredUnitsExportSource } from './registered-contracts.export-source';
 import { createRegisteredContractsRepository } from './registered-contracts.repository';
 import { registeredContractsRoutes } from './registered-contracts.routes';
 import { createRegisteredContractsService } from './registered-contracts.service';
@@ -10,5 +11,5 @@ export function createRegisteredContractsPart(ctx: CommitmentsPartContext): Comm
     registry: ctx.registry,
     platformDocument: ctx.config.platformDocument,
   });
-  return { routes: registeredContractsRoutes(service) };
+  return { routes: registeredContractsRoutes(service), exportSources: [registeredUnitsExportSource(service)] };
 }

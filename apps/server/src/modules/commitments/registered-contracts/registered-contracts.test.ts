@@ -3,6 +3,7 @@ import { MESSAGES, PERMISSIONS, addDays, generateCnpj, type RegisteredContractRe
 import type { Registry } from '../../../integrations/registry/registry';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
+import { xlsxRows } from '../../exports/testing/export-flow';
 import { insertDeal } from '../testing/deal-rows';
 
 const URL = '/api/registered-contracts';
@@ -108,5 +109,23 @@ describe('GET registered-contracts', () => {
     }
     const empty = await t.as(adminToken, { method: 'GET', url: URL, query: { external_reference: '' } });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('downloads the URs table as a spreadsheet in the screen order, only for those who may see the contract', async () => {
+    const c = (await lookUp(adminToken, REF)).json() as RegisteredContractResponse;
+    const res = await t.as(tokenA, { method: 'GET', url: `${URL}/export`, query: { external_reference: REF, format: 'xls' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sheetName, rows } = await xlsxRows(res.rawPayload);
+    expect(sheetName).toBe(M.sheetName);
+    const header = rows[0]!;
+    expect(header.slice(0, 4)).toEqual(['document_acquirer', 'arrangement_code', 'external_reference', 'reference_id']);
+    const body = rows.slice(1);
+    expect(body).toHaveLength(c.receivables.length + c.receivables_pending.length);
+    const col = (name: string) => header.indexOf(name);
+    expect(new Set(body.map((r) => r[col('encumbrance_indicator')]))).toEqual(new Set([0, 1]));
+    expect(body.every((r) => r[col('division_rules')] === M.fixedAmount)).toBe(true);
+    expect(body.filter((r) => r[col('constituition')] === M.toBeConstituted)).toHaveLength(c.receivables_pending.length);
+    const other = await t.as(tokenB, { method: 'GET', url: `${URL}/export`, query: { external_reference: REF } });
+    expect(other.statusCode).toBe(404);
   });
 });
