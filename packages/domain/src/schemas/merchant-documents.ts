@@ -33,7 +33,8 @@ export const DOCUMENT_REFUSAL_PRESETS = DOCUMENT_REFUSAL_REASONS.map((value) => 
 const fileTypeSchema = z.coerce
   .number({ error: VALIDATION_MESSAGES.required })
   .int()
-  .refine((n) => n === 1 || n === 2 || n === 3, { error: VALIDATION_MESSAGES.required });
+  .min(1, { error: VALIDATION_MESSAGES.required })
+  .max(3, { error: VALIDATION_MESSAGES.required });
 
 /** Multipart text fields of POST checkids (the file travels as `files`). */
 export const documentUploadFieldsSchema = z.object({
@@ -68,11 +69,11 @@ export const documentListQuerySchema = z.object({
   status: z.coerce.number().int().min(1).max(3).optional(),
 });
 
-export const documentOcrFieldSchema = z.object({ field: z.string(), registration: z.string().nullable(), ocr: z.string().nullable() });
-export type DocumentOcrFieldDto = z.infer<typeof documentOcrFieldSchema>;
+export const documentOcrFieldResponseSchema = z.object({ field: z.string(), registration: z.string().nullable(), ocr: z.string().nullable() });
+export type DocumentOcrFieldDto = z.infer<typeof documentOcrFieldResponseSchema>;
 
 /** A document (spec 2 §3): file info, status, comment, dates, and the identity check's result. */
-export const merchantDocumentSchema = z.object({
+export const merchantDocumentResponseSchema = z.object({
   id: z.string(),
   account_id: z.string(),
   file_type: z.number(),
@@ -92,14 +93,14 @@ export const merchantDocumentSchema = z.object({
   identity_provider: z.string().nullable(),
   processed_at: z.string().nullable(),
 });
-export type MerchantDocument = z.infer<typeof merchantDocumentSchema>;
+export type MerchantDocument = z.infer<typeof merchantDocumentResponseSchema>;
 
 /** GET checkids/details/{id}: the document, the Campo / Cadastro / OCR table, and the time the reading took. */
-export const merchantDocumentDetailSchema = merchantDocumentSchema.extend({
-  fields: z.array(documentOcrFieldSchema),
+export const merchantDocumentDetailResponseSchema = merchantDocumentResponseSchema.extend({
+  fields: z.array(documentOcrFieldResponseSchema),
   processing_ms: z.number().nullable(),
 });
-export type MerchantDocumentDetail = z.infer<typeof merchantDocumentDetailSchema>;
+export type MerchantDocumentDetail = z.infer<typeof merchantDocumentDetailResponseSchema>;
 
 /** Account status update of Ativar conta / Reprovar conta. */
 export const merchantAccountStatusSchema = z.object({ status: z.enum(['ativo', 'inativo'], { error: VALIDATION_MESSAGES.required }) });
@@ -122,7 +123,7 @@ export const pendingMerchantsQuerySchema = withSort(
 );
 
 /** Pending merchant row (spec 2 §3). */
-export const pendingMerchantSchema = z.object({
+export const pendingMerchantResponseSchema = z.object({
   merchant_id: z.string(),
   merchant_type: z.string(),
   merchant_document: z.string(),
@@ -133,4 +134,4 @@ export const pendingMerchantSchema = z.object({
   first_deal_guaranteed_date: z.string().nullable(),
   status_description: z.string(),
 });
-export type PendingMerchant = z.infer<typeof pendingMerchantSchema>;
+export type PendingMerchant = z.infer<typeof pendingMerchantResponseSchema>;

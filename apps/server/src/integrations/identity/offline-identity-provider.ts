@@ -11,13 +11,41 @@ function portugueseLangPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
 }
 
+type OcrWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
+let shared: Promise<OcrWorker> | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+// Loading the model costs ~0.3 s: one worker serves a whole job's documents, then goes after a pause.
+const IDLE_MS = 30_000;
+const OCR_BUDGET_MS = 20_000;
+class OcrTimeout extends Error {}
+
 async function ocrImage(image: Buffer): Promise<string> {
-  const { createWorker, OEM } = await import('tesseract.js');
-  const worker = await createWorker('por', OEM.LSTM_ONLY, { langPath: portugueseLangPath(), cacheMethod: 'none', gzip: true });
+  clearTimeout(idleTimer);
+  shared ??= import('tesseract.js').then(({ createWorker, OEM }) =>
+    createWorker('por', OEM.LSTM_ONLY, { langPath: portugueseLangPath(), cacheMethod: 'none', gzip: true }),
+  );
+  const worker = shared;
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return (await worker.recognize(image)).data.text;
+    // A noisy photo can keep tesseract busy for a minute on a loaded machine: past the budget the
+    // worker is dropped (the only way to stop it) and the document reads as no text.
+    const budget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrTimeout()), OCR_BUDGET_MS);
+    });
+    return (await Promise.race([worker.then((w) => w.recognize(image)), budget])).data.text;
+  } catch (err) {
+    shared = null;
+    void worker.then((w) => w.terminate()).catch(() => undefined);
+    if (err instanceof OcrTimeout) return '';
+    throw err;
   } finally {
-    await worker.terminate();
+    clearTimeout(timer);
+    idleTimer = setTimeout(() => {
+      const idle = shared;
+      shared = null;
+      void idle?.then((w) => w.terminate()).catch(() => undefined);
+    }, IDLE_MS);
+    idleTimer.unref();
   }
 }
 
@@ -60,7 +88,8 @@ export function createOfflineIdentityProvider(): IdentityProvider {
     name: 'offline',
     async check(input: IdentityInput): Promise<IdentityResult> {
       const started = performance.now();
-      const text = input.contentType === 'application/pdf' ? await pdfText(input.file) : await ocrImage(input.file);
+      // A selfie has nothing to read: only its picture counts (the face score of the Documento).
+      const text = input.fileType === 3 ? '' : input.contentType === 'application/pdf' ? await pdfText(input.file) : await ocrImage(input.file);
       let faceMatch: number | null = null;
       if (input.fileType === 2 && input.selfie && input.contentType !== 'application/pdf') {
         faceMatch = hashSimilarity(await differenceHash(input.file), await differenceHash(input.selfie));

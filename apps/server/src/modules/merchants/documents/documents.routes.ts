@@ -13,10 +13,10 @@ import {
   listResponse,
   listResponseSchema,
   merchantAccountStatusSchema,
-  merchantDocumentDetailSchema,
-  merchantDocumentSchema,
+  merchantDocumentDetailResponseSchema,
+  merchantDocumentResponseSchema,
   messageResponseSchema,
-  pendingMerchantSchema,
+  pendingMerchantResponseSchema,
   pendingMerchantsQuerySchema,
   uuidSchema,
 } from '@lastro/domain';
@@ -31,7 +31,7 @@ const DOCS = PERMISSIONS.cad_estabelecimento_documentos;
 const READ = perm(DOCS, 'read');
 const EDIT = perm(DOCS, 'edit');
 const CREATE = perm(DOCS, 'create');
-const documentResult = z.object({ message: z.string(), body: merchantDocumentSchema });
+const documentResult = z.object({ message: z.string(), body: merchantDocumentResponseSchema });
 
 /**
  * The spec's checkids calls (spec 2 §7) and the account status update of Ativar / Reprovar
@@ -44,13 +44,13 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.get('/checkids', {
       config: { auth: READ },
-      schema: { tags, summary: 'Documentos atuais do estabelecimento (o último de cada tipo)', querystring: documentListQuerySchema, response: { 200: z.object({ results: z.array(merchantDocumentSchema) }) } },
+      schema: { tags, summary: 'Documentos atuais do estabelecimento (o último de cada tipo)', querystring: documentListQuerySchema, response: { 200: z.object({ results: z.array(merchantDocumentResponseSchema) }) } },
       handler: async (request) => ({ results: await service.list(request.auth!, request.query) }),
     });
 
     r.get('/checkids/history', {
       config: { auth: READ },
-      schema: { tags, summary: 'Histórico de documentos (todas as versões, mais recentes primeiro)', querystring: documentHistoryQuerySchema, response: { 200: listResponseSchema(merchantDocumentSchema) } },
+      schema: { tags, summary: 'Histórico de documentos (todas as versões, mais recentes primeiro)', querystring: documentHistoryQuerySchema, response: { 200: listResponseSchema(merchantDocumentResponseSchema) } },
       handler: async (request) => {
         const { rows, count } = await service.history(request.auth!, request.query);
         return listResponse(rows, { offset: request.query.offset, limit: request.query.limit, count });
@@ -59,7 +59,7 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.get('/checkids/details/:id', {
       config: { auth: READ },
-      schema: { tags, summary: 'Documento com a tabela Campo / Cadastro / OCR e o Grau Face Match', params: idParams, response: { 200: merchantDocumentDetailSchema } },
+      schema: { tags, summary: 'Documento com a tabela Campo / Cadastro / OCR e o Grau Face Match', params: idParams, response: { 200: merchantDocumentDetailResponseSchema } },
       handler: async (request) => service.detail(request.auth!, request.params.id),
     });
 
@@ -115,7 +115,7 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.get('/checkids/pending', {
       config: { auth: perm(PERMISSIONS.cad_validacao_docs, 'read') },
-      schema: { tags, summary: 'Validação de documentos: estabelecimentos pendentes', querystring: pendingMerchantsQuerySchema, response: { 200: listResponseSchema(pendingMerchantSchema) } },
+      schema: { tags, summary: 'Validação de documentos: estabelecimentos pendentes', querystring: pendingMerchantsQuerySchema, response: { 200: listResponseSchema(pendingMerchantResponseSchema) } },
       handler: async (request) => {
         const { document, name, status, ...page } = request.query;
         const { rows, count } = await service.pending({ document: document?.replace(/\D/g, '') || undefined, name, status }, page);
