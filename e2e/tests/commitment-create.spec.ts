@@ -89,7 +89,8 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
 
   test('a creditor user creates a performed commitment in three installments and is taken to the list', async ({ page }, testInfo) => {
     await signInPage(page, CREDITOR_USER, '/app/appointments/create');
-    await expect(page.getByRole('heading', { name: 'Cadastro de compromisso' })).toBeVisible();
+    // The first page of a fresh server loads its chunks cold.
+    await expect(page.getByRole('heading', { name: 'Cadastro de compromisso' })).toBeVisible({ timeout: 30_000 });
     for (const section of ['Parceiro', 'Dados do Contrato', 'Dados da(s) Parcela(s)']) await expect(page.getByRole('heading', { name: section })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveAttribute('aria-disabled', 'true');
 

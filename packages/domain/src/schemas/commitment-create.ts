@@ -38,8 +38,15 @@ const optionalDate = z
   .optional()
   .transform((v) => v || null);
 
-const codeOf = (table: readonly { value: number }[], message: string = required) =>
-  z.number({ error: message }).refine((v) => table.some((o) => o.value === v), { error: message });
+const codeOf = (table: readonly { value: number }[], message: string = required) => {
+  const values = table.map((o) => o.value);
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(Math.min(...values), { error: message })
+    .max(Math.max(...values), { error: message })
+    .refine((v) => values.includes(v), { error: message });
+};
 
 const positiveMoney = (message: string) =>
   z
