@@ -24,26 +24,15 @@ export function registrationRoutes(service: RegistrationService) {
       handler: async (request) => service.changeStatus(request.auth!, request.body),
     });
 
-    r.post('/deals/reversed', {
-      config: { auth: perm(SLUG, 'edit') },
-      schema: {
-        tags,
-        summary: 'Baixa o compromisso (após liquidar, conclui a liquidação)',
-        body: dealIdBodySchema,
-        response: { 200: dealActionResponseSchema },
-      },
-      handler: async (request) => service.writeOff(request.auth!, request.body.deal_id),
-    });
-
-    r.post('/deals/approved', {
-      config: { auth: perm(SLUG, 'edit') },
-      schema: {
-        tags,
-        summary: 'Aprova ou reenvia o compromisso para registro',
-        body: dealIdBodySchema,
-        response: { 200: dealActionResponseSchema },
-      },
-      handler: async (request) => service.approve(request.auth!, request.body.deal_id),
-    });
+    // Both take the deal id alone and answer {ok: true}.
+    for (const [url, summary, run] of [
+      ['/deals/reversed', 'Baixa o compromisso (após liquidar, conclui a liquidação)', service.writeOff],
+      ['/deals/approved', 'Aprova ou reenvia o compromisso para registro', service.approve],
+    ] as const)
+      r.post(url, {
+        config: { auth: perm(SLUG, 'edit') },
+        schema: { tags, summary, body: dealIdBodySchema, response: { 200: dealActionResponseSchema } },
+        handler: async (request) => run(request.auth!, request.body.deal_id),
+      });
   };
 }
