@@ -7,7 +7,7 @@ export const COMMITMENT_LIST_MESSAGES = {
   statusFilter: 'Status',
   modalityFilter: 'Modalidade',
   supplierFilter: 'Fornecedor',
-  collateralFilter: 'Gestão de colateral',
+  collateralFilter: 'GCAP',
   allOption: 'Todos',
   yesOption: 'Sim',
   noOption: 'Não',

@@ -4,16 +4,15 @@ import {
   TRANSACTION_TYPES,
   codesOrGrouping,
   commitmentListFiltersSchema,
-  commitmentStatusLabel,
   formatDate,
   formatDateTime,
   formatDocument,
   labelOf,
   yesNo,
   type CommitmentListFilters,
+  type CommitmentListRow,
 } from '@lastro/domain';
 import type { ExportSource } from '../../../lib/export-source';
-import type { CommitmentRecord } from './commitments-list.repository';
 import { COMMITMENTS_READ } from './commitments-list.routes';
 import type { CommitmentsListService } from './commitments-list.service';
 
@@ -23,7 +22,7 @@ const M = MESSAGES.commitments;
  * COMPROMISSOS (same filters, newest first) as a job whose file arrives as a notification, up
  * to the spec's 99,999 rows; creditor users get their own creditor's.
  */
-export function commitmentsExportSource(service: CommitmentsListService): ExportSource<CommitmentRecord, CommitmentListFilters> {
+export function commitmentsExportSource(service: CommitmentsListService): ExportSource<CommitmentListRow, CommitmentListFilters> {
   return {
     kind: 'deals',
     fileBaseName: 'compromissos',
@@ -36,19 +35,19 @@ export function commitmentsExportSource(service: CommitmentsListService): Export
     },
     params: codesOrGrouping(commitmentListFiltersSchema),
     columns: [
-      { header: M.supplierColumn, width: 28, value: (r) => r.creditorTradingName },
+      { header: M.supplierColumn, width: 28, value: (r) => r.trading_name },
       { header: M.titleColumn, width: 28, value: (r) => r.title },
-      { header: M.merchantColumn, width: 28, value: (r) => r.merchantTradingName },
-      { header: M.merchantDocumentColumn, width: 20, value: (r) => formatDocument(r.merchantDocumentNumber) },
+      { header: M.merchantColumn, width: 28, value: (r) => r.merchant_trading_name },
+      { header: M.merchantDocumentColumn, width: 20, value: (r) => formatDocument(r.merchant_document_number) },
       { header: M.typeColumn, width: 12, value: (r) => labelOf(TRANSACTION_TYPES, r.type, String(r.type)) },
       { header: M.strategyColumn, width: 12, value: (r) => labelOf(STRATEGIES, r.strategy, String(r.strategy)) },
-      { header: M.installmentColumn, width: 9, value: (r) => r.installments },
-      { header: M.amountColumn, width: 14, value: (r) => r.amount / 100 },
-      { header: M.createdAtColumn, width: 18, value: (r) => formatDateTime(r.createdAt) },
-      { header: M.expirationDateColumn, width: 14, value: (r) => formatDate(r.expirationDate) },
-      { header: M.statusColumn, width: 16, value: (r) => commitmentStatusLabel(r.status) },
-      { header: M.executionDateColumn, width: 14, value: (r) => formatDate(r.executionDate) },
-      { header: M.executionDateEndColumn, width: 14, value: (r) => formatDate(r.executionDateEnd) },
+      { header: M.installmentColumn, width: 9, value: (r) => r.installment },
+      { header: M.amountColumn, width: 14, value: (r) => r.amount },
+      { header: M.createdAtColumn, width: 18, value: (r) => formatDateTime(r.created_at) },
+      { header: M.expirationDateColumn, width: 14, value: (r) => formatDate(r.expiration_date) },
+      { header: M.statusColumn, width: 16, value: (r) => r.status_description },
+      { header: M.executionDateColumn, width: 14, value: (r) => formatDate(r.execution_date) },
+      { header: M.executionDateEndColumn, width: 14, value: (r) => formatDate(r.execution_date_end) },
       { header: M.descriptionColumn, width: 30, value: (r) => r.description },
       { header: M.codeColumn, width: 16, value: (r) => r.code },
       { header: M.gcapColumn, width: 7, value: (r) => yesNo(r.gcap) },

@@ -153,30 +153,6 @@ export function createCommitmentsListRepository(db: AppDb) {
       const [row] = await db.select({ n: count() }).from(deals).where(whereOf(f));
       return row?.n ?? 0;
     },
-
-    /** The list's rows newest first, by keyset (created_at, id), chunk by chunk, up to `cap`. */
-    async *chunks(f: CommitmentSearch, chunkSize: number, cap: number): AsyncGenerator<CommitmentRecord[]> {
-      const where = whereOf(f);
-      // The cursor keeps created_at as PostgreSQL's text: a JS Date would drop the microseconds.
-      let after: { createdAt: string; id: string } | null = null;
-      for (let read = 0; read < cap; ) {
-        const keyset: SQL | undefined = after
-          ? sql`(${deals.createdAt}, ${deals.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined;
-        const rows: (CommitmentRecord & { cursor: string })[] = await db
-          .select({ ...rowColumns, cursor: sql<string>`${deals.createdAt}::text` })
-          .from(deals)
-          .where(and(where, keyset))
-          .orderBy(sql`${deals.createdAt} desc, ${deals.id} desc`)
-          .limit(Math.min(chunkSize, cap - read));
-        if (rows.length === 0) return;
-        read += rows.length;
-        yield rows;
-        if (rows.length < chunkSize) return;
-        const last = rows[rows.length - 1]!;
-        after = { createdAt: last.cursor, id: last.id };
-      }
-    },
   };
 }
 

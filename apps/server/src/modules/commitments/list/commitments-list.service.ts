@@ -10,6 +10,7 @@ import {
   type CommitmentRequestQuery,
   type CommitmentRequestRow,
 } from '@lastro/domain';
+import { pagedChunks } from '../../../lib/export-source';
 import type {
   CommitmentRecord,
   CommitmentRequestRecord,
@@ -99,33 +100,33 @@ export function createCommitmentsListService(repo: CommitmentsListRepository) {
     };
   }
 
+  /** GET deals: a page of COMPROMISSOS and the total. */
+  async function search(scope: CommitmentListScope, q: CommitmentListQuery): Promise<{ rows: CommitmentListRow[]; count: number }> {
+    const filter = searchOf(scope, q);
+    if (!filter) return { rows: [], count: 0 };
+    const { rows, count } = await repo.search(filter, q);
+    return { rows: rows.map(toCommitmentListRow), count };
+  }
+
   return {
-    /** GET deals: a page of COMPROMISSOS and the total. */
-    async search(scope: CommitmentListScope, q: CommitmentListQuery): Promise<{ rows: CommitmentListRow[]; count: number }> {
-      const search = searchOf(scope, q);
-      if (!search) return { rows: [], count: 0 };
-      const { rows, count } = await repo.search(search, q);
-      return { rows: rows.map(toCommitmentListRow), count };
-    },
+    search,
 
     /** GET deals/requests: commitments waiting for approval (a_aprovar). */
     async searchRequests(scope: CommitmentListScope, q: CommitmentRequestQuery): Promise<{ rows: CommitmentRequestRow[]; count: number }> {
-      const search = searchOf(scope, q);
-      if (!search) return { rows: [], count: 0 };
-      const { rows, count } = await repo.searchRequests({ ...search, statuses: [COMMITMENT_STATUS_CODE.a_aprovar] }, q);
+      const filter = searchOf(scope, q);
+      if (!filter) return { rows: [], count: 0 };
+      const { rows, count } = await repo.searchRequests({ ...filter, statuses: [COMMITMENT_STATUS_CODE.a_aprovar] }, q);
       return { rows: rows.map(toCommitmentRequestRow), count };
     },
 
     async count(scope: CommitmentListScope, q: CommitmentListFilters): Promise<number> {
-      const search = searchOf(scope, q);
-      return search ? Math.min(await repo.count(search), EXPORT_LIMITS.deals) : 0;
+      const filter = searchOf(scope, q);
+      return filter ? Math.min(await repo.count(filter), EXPORT_LIMITS.deals) : 0;
     },
 
-    /** The export's rows (the list's filters, newest first), up to the spec's 99,999. */
-    async *chunks(scope: CommitmentListScope, q: CommitmentListFilters, chunkSize: number): AsyncGenerator<CommitmentRecord[]> {
-      const search = searchOf(scope, q);
-      if (!search) return;
-      yield* repo.chunks(search, chunkSize, EXPORT_LIMITS.deals);
+    /** The export's rows: the list's pages (its filters, newest first), up to the spec's 99,999. */
+    chunks(scope: CommitmentListScope, q: CommitmentListFilters, chunkSize: number): AsyncGenerator<CommitmentListRow[]> {
+      return pagedChunks(async (offset, limit) => (await search(scope, { ...q, offset, limit })).rows, EXPORT_LIMITS.deals, chunkSize);
     },
   };
 }

@@ -89,7 +89,7 @@ export function CommitmentsTab() {
         id: 'code',
         header: M.codeColumn,
         cell: ({ row }) => (
-          <Link component={RouterLink} to={paths.appointments.edit.getHref(row.original.id)}>
+          <Link component={RouterLink} to={paths.appointments.edit.getHref(row.original.id)} sx={{ whiteSpace: 'nowrap' }}>
             {row.original.code}
           </Link>
         ),

@@ -33,7 +33,7 @@ export function RequestsTab() {
           />
         ),
       },
-      { id: 'code', header: M.codeColumn, cell: ({ row }) => row.original.deal.code },
+      { id: 'code', header: M.codeColumn, cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.deal.code}</span> },
       { id: 'title', header: M.titleColumn, cell: ({ row }) => row.original.deal.title },
       isAdmin && { accessorKey: 'creditor_trading_name', header: M.supplierColumn },
       isAdmin && { id: 'partnership', header: M.partnerColumn, cell: ({ row }) => row.original.partnership ?? '-' },
