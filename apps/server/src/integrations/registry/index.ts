@@ -3,6 +3,7 @@ import { SandboxRegistry, type SandboxOptions } from './sandbox/sandbox-registry
 
 export * from './registry';
 export * from './errors';
+export { outcomeWithin } from './outcome';
 export { SandboxRegistry } from './sandbox/sandbox-registry';
 
 /** The registry the app talks to: the offline sandbox (the only provider so far). */

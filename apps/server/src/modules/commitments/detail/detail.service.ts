@@ -17,7 +17,7 @@ import {
   type UpdateDomicilesBody,
 } from '@lastro/domain';
 import type { Operation, Registry, SettlementAccount } from '../../../integrations/registry';
-import { messagesOfRegistryErrors } from '../../../integrations/registry/errors';
+import { messagesOfRegistryErrors, outcomeWithin } from '../../../integrations/registry';
 import type { FileStorage } from '../../../integrations/storage';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
@@ -71,15 +71,7 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
     return deal;
   }
 
-  async function outcomeOf(protocolo: string): Promise<Operation | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-    try {
-      return await Promise.race([deps.registry().awaitOperation(protocolo), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const outcomeOf = (protocolo: string) => outcomeWithin(deps.registry(), protocolo, waitMs);
 
   function receivable(
     e: DealEffectRow,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type MerchantOptIn, type OptInInput } from '@lastro/domain';
-import { messagesOfRegistryErrors, registryHttpError, type Operation, type OptIn } from '../../../integrations/registry';
+import { messagesOfRegistryErrors, outcomeWithin, registryHttpError, type Operation, type OptIn } from '../../../integrations/registry';
 import { notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorIdentity, MerchantRegistry } from '../merchants.ports';
@@ -45,16 +45,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
   const today = deps.today ?? (() => deps.registry().today());
   const waitMs = deps.outcomeWaitMs ?? 20_000;
 
-  /** The outcome, or null when the registry has not processed the write within the wait. */
-  async function outcomeOf(protocolo: string): Promise<Operation | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-    try {
-      return await Promise.race([deps.registry().awaitOperation(protocolo), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const outcomeOf = (protocolo: string) => outcomeWithin(deps.registry(), protocolo, waitMs);
 
   async function applyOptIn(row: OptInRow, op: Operation | null): Promise<OptInRow> {
     if (!op || op.status === 'recebida') return row;
