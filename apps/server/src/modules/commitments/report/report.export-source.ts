@@ -19,6 +19,7 @@ import type { ReportRepository } from './report.repository';
 import { reportFiltersOf, reportRowOf } from './report.service';
 
 const M = MESSAGES.reports;
+const READ_CHUNK = 10_000;
 const labelOf = (options: readonly { value: number; label: string }[], value: number) =>
   options.find((o) => o.value === value)?.label ?? String(value);
 
@@ -68,14 +69,17 @@ export function settlementReportExportSource(repo: ReportRepository): ExportSour
     async *read(params, scope, chunkSize) {
       const filters = reportFiltersOf(scopeAsAuth(scope), params);
       let after: { settlementDate: string; id: number } | null = null;
+      // Each chunk is one query over three joined tables: fewer, larger reads cost less than
+      // the writer's default chunk, and 10,000 rows still hold little memory.
+      const size = Math.max(chunkSize, READ_CHUNK);
       for (let done = 0; done < EXPORT_LIMITS.deals; ) {
-        const rows = await repo.chunkAfter(filters, after, Math.min(chunkSize, EXPORT_LIMITS.deals - done));
+        const rows = await repo.chunkAfter(filters, after, Math.min(size, EXPORT_LIMITS.deals - done));
         if (!rows.length) return;
         yield rows.map(reportRowOf);
         done += rows.length;
         const last = rows[rows.length - 1]!;
         after = { settlementDate: last.settlementDate, id: last.id };
-        if (rows.length < chunkSize) return;
+        if (rows.length < size) return;
       }
     },
   };
