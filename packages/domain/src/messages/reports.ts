@@ -21,7 +21,7 @@ export const REPORT_MESSAGES = {
   createdAtEndLabel: 'Criação final',
   executionDateInitialLabel: 'Execução inicial',
   executionDateEndLabel: 'Execução final',
-  gcapLabel: 'Gestão de colateral',
+  gcapLabel: 'Colateral (GCAP)',
   gcapOnly: 'Somente GCAP',
   yes: 'Sim',
   no: 'Não',

@@ -163,3 +163,25 @@ describe('useListState', () => {
     expect(within(document.body).getByText('1-10 de 100')).toBeInTheDocument();
   });
 });
+
+describe('FilterForm multiselect', () => {
+  it('keeps several choices as one comma-separated value and shows their labels', async () => {
+    const onSearch = vi.fn();
+    const options = [
+      { value: 'aprovado', label: 'Aprovado' },
+      { value: 'cancelado', label: 'Cancelado' },
+      { value: 'liquidado', label: 'Liquidado' },
+    ];
+    render(<FilterForm fields={[{ name: 'status', label: 'Status', type: 'multiselect', options }]} defaults={{ status: 'aprovado' }} onSearch={onSearch} />);
+    const user = userEvent.setup();
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveTextContent('Aprovado');
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'Liquidado' }));
+    await user.click(screen.getByRole('option', { name: 'Aprovado' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Liquidado');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ status: 'liquidado' });
+  });
+});

@@ -95,10 +95,10 @@ export function SettlementReportTab() {
         ],
         size: { xs: 12, sm: 6, md: 2 },
       },
-      { name: 'createdAtInitial', label: M.createdAtInitialLabel, type: 'date', size: { xs: 6, md: 1.5 } },
-      { name: 'createdAtEnd', label: M.createdAtEndLabel, type: 'date', size: { xs: 6, md: 1.5 } },
-      { name: 'executionDateInitial', label: M.executionDateInitialLabel, type: 'date', size: { xs: 6, md: 1.5 } },
-      { name: 'executionDateEnd', label: M.executionDateEndLabel, type: 'date', size: { xs: 6, md: 1.5 } },
+      { name: 'createdAtInitial', label: M.createdAtInitialLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'createdAtEnd', label: M.createdAtEndLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'executionDateInitial', label: M.executionDateInitialLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'executionDateEnd', label: M.executionDateEndLabel, type: 'date', size: { xs: 6, md: 2 } },
     ];
     return all.filter((f): f is FilterField<keyof SettlementReportFilterValues> => Boolean(f));
   }, [isAdmin, creditors.data, list.filters.codes]);

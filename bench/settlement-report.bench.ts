@@ -1,0 +1,161 @@
+/**
+ * Settlement report benchmark (issue 13): 1,000,000 effects (20,000 commitments of 50 URs each,
+ * 70 % approved). The report's first page (GET deals/receivable-reached as the screen opens it,
+ * through the HTTP stack) must answer in ≤ 200 ms; its export (the job's body: the source read
+ * by keyset chunks through the app's writer, 99,999 rows) ≤ 5x a streamed CSV of the same rows
+ * (COPY of the report's own SELECT through pg-copy-streams into a file), measured in one run.
+ * `npm run bench -- settlement-report` (embedded server) or with DATABASE_URL.
+ */
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { to as copyTo } from 'pg-copy-streams';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { ExportScope } from '../apps/server/src/lib/export-source';
+import { settlementReportExportSource } from '../apps/server/src/modules/commitments/report/report.export-source';
+import { createReportRepository } from '../apps/server/src/modules/commitments/report/report.repository';
+import { createExportWriter, writeSource, type ExportFormat } from '../apps/server/src/modules/exports/export-writers';
+import { prepareDatabase } from '../apps/server/src/prepare-database';
+import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
+import { settlementReportFiltersSchema } from '@lastro/domain';
+import { openScratchDatabase } from './scratch-database';
+import { medianOf, timeMs } from './sandbox-merchants';
+
+const DEALS = Number(process.env.BENCH_REPORT_DEALS ?? 20_000);
+const PER_DEAL = 50;
+const REPEAT = Number(process.env.BENCH_REPORT_REPEAT ?? 9);
+const FIRST_PAGE_BUDGET_MS = 200;
+const EXPORT_BUDGET = 5;
+
+const database = await openScratchDatabase();
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
+await prepareDatabase(database);
+const config = loadConfig(
+  { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
+  { webDist: undefined, seedDemo: false, filesDir, role: 'api' },
+);
+const app = await buildApp({ config, database });
+await app.ready();
+const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
+let failed = false;
+try {
+  const t0 = performance.now();
+  // Set-based seed: creditors, merchants, deals, one installment each, PER_DEAL effects each.
+  await database.exec(`
+    insert into acquirers (acquirer_name, document_number, register_name) values
+      ('Cielo', '01027058000191', 'cip'), ('Rede', '01425787000104', 'cip'), ('Stone', '16501555000157', 'cip'),
+      ('Getnet', '10440482000154', 'cip'), ('PagSeguro', '08561701000101', 'cip')
+    on conflict do nothing;
+    insert into creditors (document_number, trading_name, company_name)
+      select lpad((11222333000000 + g * 1000)::text, 14, '0'), 'Bench ' || g, 'Bench Fomento ' || g || ' Ltda' from generate_series(1, 5) g;
+    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name)
+      select c.id, lpad((20000000000000 + g * 37 + c.rn)::text, 14, '0'), 2, 'Loja ' || g || ' Ltda', 'Loja ' || g
+      from generate_series(1, 400) g, (select id, row_number() over (order by id) rn from creditors) c;
+    insert into deals (creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
+                       merchant_company_name, merchant_trading_name, merchant_document_number, title, description, code,
+                       type, contract_type, strategy, gcap, amount, installments, execution_date, execution_date_end, status, created_at)
+      select m.creditor_id, m.id, c.company_name, c.trading_name, c.document_number, m.company_name, m.trading_name, m.document_number,
+             'Compromisso ' || g, 'Bench', 'COD-' || (g % 500), 1 + g % 4, 1 + g % 2, g % 2, g % 7 = 0, 5000000, 1,
+             date '2026-01-01' + (g % 300), date '2027-01-01', case when g % 10 < 7 then 2 else 1 + g % 10 end,
+             timestamptz '2026-01-01' + (g || ' minutes')::interval
+      from generate_series(1, ${DEALS}) g
+      join (select *, row_number() over (order by id) - 1 as rn from merchants) m on m.rn = g % 2000
+      join creditors c on c.id = m.creditor_id;
+    insert into deal_installments (deal_id, installment, amount, execution_date, execution_date_end, external_reference, status)
+      select id, 1, amount, execution_date, execution_date_end, id || '-01', status from deals;
+    insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted, effect_order,
+                              status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated)
+      select i.id, i.deal_id, (array['01027058000191','01425787000104','16501555000157','10440482000154','08561701000101'])[1 + k % 5],
+             (array['VCC','MCC','ECC','VCD','MCD'])[1 + (k / 5) % 5], i.execution_date + k * 7, k < 40, 1 + k % 3, 'aplicado',
+             100000, 100000, 90000 + k, 90000 + k
+      from deal_installments i, generate_series(0, ${PER_DEAL - 1}) k;
+    analyze deals; analyze deal_installments; analyze deal_effects;
+  `);
+  const [seeded] = await database.query<{ n: string }>('select count(*) n from deal_effects');
+  line('seeded effects', `${Number(seeded!.n).toLocaleString('en')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const admin = await createAccount(database.db, { type: 'Backoffice' });
+  const signIn = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: admin.email, password: TEST_PASSWORD } });
+  const token = signIn.json().token as string;
+  const get = async (query: Record<string, string>) => {
+    const res = await app.inject({ method: 'GET', url: '/api/deals/receivable-reached', query, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`report ${res.statusCode}: ${res.body}`);
+    return res.json() as { data: unknown[]; metadata: { resultset: { count: number } } };
+  };
+  const screenOpens = { status: 'aprovado', contractType: '0', offset: '0', limit: '10' };
+
+  // The very first call also counts the total (later calls reuse it until a write).
+  const cold = await timeMs(() => get(screenOpens));
+  const firstPage: number[] = [];
+  for (let i = 0; i < REPEAT; i++) firstPage.push(await timeMs(() => get(screenOpens)));
+  const page = medianOf(firstPage);
+  line('first page, cold (counts 700k rows once)', `${cold.toFixed(0)} ms`);
+  line(`first page (median of ${REPEAT})`, `${page.toFixed(1)} ms  (budget ${FIRST_PAGE_BUDGET_MS} ms)`);
+  if (page > FIRST_PAGE_BUDGET_MS) failed = true;
+  const [creditor] = await database.query<{ id: string }>('select id from creditors order by id limit 1');
+  const scoped: number[] = [];
+  for (let i = 0; i < 3; i++) scoped.push(await timeMs(() => get({ ...screenOpens, creditorId: creditor!.id })));
+  line('first page of one creditor (figure)', `${medianOf(scoped).toFixed(1)} ms`);
+  const sorted: number[] = [];
+  for (let i = 0; i < 3; i++) sorted.push(await timeMs(() => get({ ...screenOpens, effectAmountOrder: 'desc' })));
+  line('first page sorted by effect amount desc (figure)', `${medianOf(sorted).toFixed(1)} ms`);
+  const deep: number[] = [];
+  for (let i = 0; i < 3; i++) deep.push(await timeMs(() => get({ ...screenOpens, offset: '5000' })));
+  line('page at offset 5,000 (figure)', `${medianOf(deep).toFixed(1)} ms`);
+
+  // Export: the job's body (source -> writer -> file) against COPY of the same rows to CSV.
+  const repo = createReportRepository(database.db);
+  const source = settlementReportExportSource(repo);
+  const params = settlementReportFiltersSchema.parse({ status: 'aprovado' });
+  const scope: ExportScope = { accountId: admin.id, accountType: 'Backoffice', isAdmin: true, creditorId: null };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-report-'));
+  const exportOnce = async (format: ExportFormat) => {
+    const writer = createExportWriter(format, createWriteStream(path.join(dir, `report.${format}`)), source.sheetName, source.columns);
+    return writeSource(source, params, scope, writer, { chunkSize: 2000 });
+  };
+  const copySql = `copy (
+    select d.creditor_company_name, d.merchant_company_name, d.merchant_document_number, a.acquirer_name, e.arrangement, e.settlement_date,
+           e.effect_order, e.amount_onerate / 100.0, e.effect_amount_initial / 100.0, e.effect_amount / 100.0, e.effect_amount_updated / 100.0,
+           e.effective_settlement_amount / 100.0, e.updated_at, d.created_at, i.execution_date, e.effective_settlement_date, d.status, d.type,
+           d.contract_type, d.strategy, d.code, i.external_reference, d.creditor_document_number, dd.cnpj_originador, d.gcap
+    from deal_effects e join deal_installments i on i.id = e.installment_id join deals d on d.id = e.deal_id
+    left join acquirer_directory a on a.document_number = e.acquirer_document left join domicile_directory dd on dd.id = d.bank_account_id
+    where d.status = 2 order by e.settlement_date, e.id limit 99999) to stdout with (format csv, header true)`;
+  const copyOnce = async () => {
+    const client = await database.pool.connect();
+    try {
+      await pipeline(client.query(copyTo(copySql)), createWriteStream(path.join(dir, 'copy.csv')));
+    } finally {
+      client.release();
+    }
+  };
+  const chunkMs = await timeMs(() => repo.chunkAfter({ statuses: [2] }, null, 10_000));
+  line('one export read of 10,000 rows (figure)', `${chunkMs.toFixed(0)} ms`);
+  await exportOnce('csv');
+  await copyOnce();
+  const times = { csv: [] as number[], xlsx: [] as number[], copy: [] as number[] };
+  let rows = 0;
+  for (let i = 0; i < 3; i++) {
+    times.copy.push(await timeMs(copyOnce));
+    times.csv.push(await timeMs(async () => (rows = await exportOnce('csv'))));
+    times.xlsx.push(await timeMs(() => exportOnce('xlsx')));
+  }
+  rmSync(dir, { recursive: true, force: true });
+  const copy = medianOf(times.copy);
+  const csv = medianOf(times.csv);
+  const xlsx = medianOf(times.xlsx);
+  line(`streamed CSV (COPY), ${rows.toLocaleString('en')} rows`, `${copy.toFixed(0)} ms`);
+  line('export CSV (job body)', `${csv.toFixed(0)} ms  ratio ${(csv / copy).toFixed(2)}x (budget ${EXPORT_BUDGET}x)`);
+  line('export xlsx (job body)', `${xlsx.toFixed(0)} ms  ratio ${(xlsx / copy).toFixed(2)}x (budget ${EXPORT_BUDGET}x)`);
+  if (csv / copy > EXPORT_BUDGET || xlsx / copy > EXPORT_BUDGET) failed = true;
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(filesDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('settlement report over budget');
+  process.exit(1);
+}
