@@ -24,12 +24,16 @@ export class MerchantDocumentsPage {
   }
 
   documentRow(type: string): Locator {
-    return this.documentsTable.getByRole('row').filter({ has: this.page.getByRole('cell', { name: type, exact: true }) });
+    return this.documentsTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: type, exact: true }) });
   }
 
   async openDetail(type: string): Promise<Locator> {
     await this.page.getByRole('button', { name: `Visualizar ${type}`, exact: true }).click();
-    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: new RegExp(`^${type} — `) }) });
+    const dialog = this.page
+      .getByRole('dialog')
+      .filter({ has: this.page.getByRole('heading', { name: new RegExp(`^${type} — `) }) });
     await expect(dialog).toBeVisible();
     return dialog;
   }

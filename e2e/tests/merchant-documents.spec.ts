@@ -17,7 +17,9 @@ const merchantOf = async (api: ApiClient, document: string) =>
 test.describe('merchant documents and identity checks', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('an operator opens a pending merchant from /app/docs, compares two versions, reads OCR and face match, refuses one and approves another', async ({ page }, testInfo) => {
+  test('an operator opens a pending merchant from /app/docs, compares two versions, reads OCR and face match, refuses one and approves another', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const docs = new MerchantDocumentsPage(page);
     await signInPage(page, ADMIN, '/app');
@@ -54,19 +56,26 @@ test.describe('merchant documents and identity checks', () => {
     const ocr = detail.getByRole('table', { name: 'OCR' });
     // The demo card carries the register's contact name and CPF: what OCR read matches Cadastro.
     for (const field of ['Nome', 'CPF']) {
-      const [, registered, read] = await ocr.getByRole('row', { name: new RegExp(`^${field} `) }).getByRole('cell').allTextContents();
+      const [, registered, read] = await ocr
+        .getByRole('row', { name: new RegExp(`^${field} `) })
+        .getByRole('cell')
+        .allTextContents();
       expect(registered).toMatch(/\w/);
       expect(read, field).toBe(registered);
     }
     await page.screenshot({ path: testInfo.outputPath('docs-detail.png') });
     await docs.refuse(detail, 'Dados inválidos');
-    await expect(detail.getByText('Os dados informados no documento não conferem com os dados do cadastro.')).toBeVisible();
+    await expect(
+      detail.getByText('Os dados informados no documento não conferem com os dados do cadastro.'),
+    ).toBeVisible();
     await detail.getByRole('button', { name: 'Fechar' }).click();
     await expect(docs.documentRow('Documento')).toContainText('Reprovado');
 
     // A new Selfie goes up through its upload item, pending, and is approved.
     const selfie = await docs.openDetail('Selfie');
-    await selfie.getByTestId('document-replace-input').setInputFiles({ name: 'selfie-nova.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await selfie
+      .getByTestId('document-replace-input')
+      .setInputFiles({ name: 'selfie-nova.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(page.getByText('Arquivo substituido com sucesso')).toBeVisible();
     await expect(selfie.getByText('Enviado')).toBeVisible();
     await expect(selfie.getByRole('heading', { name: 'Selfie — selfie-nova.png' })).toBeVisible();
@@ -92,7 +101,11 @@ test.describe('merchant documents and identity checks', () => {
     await expect(page.getByText('A conta foi reprovada e não pode ser alterada')).toBeVisible();
   });
 
-  test('a creditor user never reaches documents or the validation page', async ({ page, adminApi, request }) => {
+  test('a creditor user never reaches documents or the validation page', async ({
+    page,
+    adminApi,
+    request,
+  }) => {
     const id = await merchantOf(adminApi, PADARIA);
     await signInPage(page, CREDITOR_USER, paths.docs.root.path);
     await expect(page).toHaveURL(/\/app$/);
@@ -110,4 +123,7 @@ test.describe('merchant documents and identity checks', () => {
 });
 
 // A valid 1x1 PNG: uploads are checked by content.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);

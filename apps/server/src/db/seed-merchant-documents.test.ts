@@ -23,9 +23,22 @@ describe('demo merchant documents', () => {
     const second = await createCreditor(db, { documentNumber: DEMO_SECOND_CREDITOR_DOCUMENT });
     const ensure = t.app.modules.services('merchants').ensure;
     const ids = new Map<number, string>();
-    for (const [creditorId, seed] of [[demo.id, 101], [demo.id, 102], [demo.id, 103], [second.id, 201]] as const) {
-      const m = await ensure({ creditorId, documentNumber: generateCnpj({ seed }), companyName: `Demo ${seed} Ltda`, tradingName: `Demo ${seed}` });
-      await db.update(merchants).set({ contactName: `Contato ${seed}`, contactDocumentNumber: generateCpf({ seed: seed + 50_000 }) }).where(eq(merchants.id, m.id));
+    for (const [creditorId, seed] of [
+      [demo.id, 101],
+      [demo.id, 102],
+      [demo.id, 103],
+      [second.id, 201],
+    ] as const) {
+      const m = await ensure({
+        creditorId,
+        documentNumber: generateCnpj({ seed }),
+        companyName: `Demo ${seed} Ltda`,
+        tradingName: `Demo ${seed}`,
+      });
+      await db
+        .update(merchants)
+        .set({ contactName: `Contato ${seed}`, contactDocumentNumber: generateCpf({ seed: seed + 50_000 }) })
+        .where(eq(merchants.id, m.id));
       ids.set(seed, m.id);
     }
 
@@ -40,15 +53,39 @@ describe('demo merchant documents', () => {
     expect(rows.filter((r) => r.status === 3).every((r) => r.comment)).toBe(true);
 
     const admin = await adminToken(t);
-    const pending = (await t.as(admin, { method: 'GET', url: '/api/checkids/pending', query: { status: 'pendente_aprovacao_documentos' } })).json().results as PendingMerchant[];
-    expect(pending.map((p) => p.merchant_id).sort()).toEqual([ids.get(101), ids.get(102), ids.get(201)].sort());
+    const pending = (
+      await t.as(admin, {
+        method: 'GET',
+        url: '/api/checkids/pending',
+        query: { status: 'pendente_aprovacao_documentos' },
+      })
+    ).json().results as PendingMerchant[];
+    expect(pending.map((p) => p.merchant_id).sort()).toEqual(
+      [ids.get(101), ids.get(102), ids.get(201)].sort(),
+    );
 
-    expect((await t.as(admin, { method: 'GET', url: '/api/checkids/process', query: { accountId: ids.get(101)! } })).statusCode).toBe(202);
-    const current = rows.filter((r) => r.merchantId === ids.get(101) && r.fileType === 2).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
-    const read = await waitFor(async () => {
-      const d = (await t.as(admin, { method: 'GET', url: `/api/checkids/details/${current.id}` })).json() as MerchantDocumentDetail;
-      return d.processed_at ? d : undefined;
-    }, 'the demo identity card processed', 120_000);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'GET',
+          url: '/api/checkids/process',
+          query: { accountId: ids.get(101)! },
+        })
+      ).statusCode,
+    ).toBe(202);
+    const current = rows
+      .filter((r) => r.merchantId === ids.get(101) && r.fileType === 2)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+    const read = await waitFor(
+      async () => {
+        const d = (
+          await t.as(admin, { method: 'GET', url: `/api/checkids/details/${current.id}` })
+        ).json() as MerchantDocumentDetail;
+        return d.processed_at ? d : undefined;
+      },
+      'the demo identity card processed',
+      120_000,
+    );
     expect(read.fields.map((f) => f.ocr)).toEqual(read.fields.map((f) => f.registration));
     expect(read.face_match?.score).toEqual(expect.any(Number));
   });

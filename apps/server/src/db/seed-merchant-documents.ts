@@ -20,15 +20,30 @@ const face = (x: number, y: number, r: number, skin: string) =>
 
 /** An identity card: typed lines the OCR reads, and the holder's photo. */
 async function identityCard(m: MerchantRow, variant: Version['variant']): Promise<Buffer> {
-  const lines = ['REPÚBLICA FEDERATIVA DO BRASIL', 'CARTEIRA DE IDENTIDADE', `NOME: ${(m.contactName ?? '').toUpperCase()}`, `CPF: ${formatDocument(m.contactDocumentNumber ?? '')}`];
+  const lines = [
+    'REPÚBLICA FEDERATIVA DO BRASIL',
+    'CARTEIRA DE IDENTIDADE',
+    `NOME: ${(m.contactName ?? '').toUpperCase()}`,
+    `CPF: ${formatDocument(m.contactDocumentNumber ?? '')}`,
+  ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="620"><rect width="100%" height="100%" fill="#eef3ea"/>${face(150, 300, 90, '#c68642')}${lines
-    .map((l, i) => `<text x="300" y="${120 + i * 80}" font-family="DejaVu Sans, sans-serif" font-size="${i < 2 ? 30 : 34}" fill="#111">${escape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="300" y="${120 + i * 80}" font-family="DejaVu Sans, sans-serif" font-size="${i < 2 ? 30 : 34}" fill="#111">${escape(l)}</text>`,
+    )
     .join('')}</svg>`;
   const image = sharp(Buffer.from(svg));
   return (variant === 'blurred' ? image.blur(6) : image).png().toBuffer();
 }
 
-const selfie = () => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="100%" height="100%" fill="#dfe7ef"/>${face(300, 260, 160, '#c68642')}</svg>`)).png().toBuffer();
+const selfie = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="100%" height="100%" fill="#dfe7ef"/>${face(300, 260, 160, '#c68642')}</svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
 
 function contract(m: MerchantRow, variant: Version['variant']): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 60 });
@@ -38,7 +53,11 @@ function contract(m: MerchantRow, variant: Version['variant']): Promise<Buffer> 
   doc.fontSize(18).text('CONTRATO SOCIAL', { align: 'center' }).moveDown();
   doc.fontSize(12).text(`Razão social: ${m.companyName}`).text(`Nome fantasia: ${m.tradingName}`);
   if (variant !== 'plain') doc.text(`CNPJ: ${formatDocument(m.documentNumber)}`);
-  doc.moveDown().text(`Endereço: ${m.address ?? ''}, ${m.addressNumber ?? ''} - ${m.addressCity ?? ''}/${m.addressState ?? ''}`);
+  doc
+    .moveDown()
+    .text(
+      `Endereço: ${m.address ?? ''}, ${m.addressNumber ?? ''} - ${m.addressCity ?? ''}/${m.addressState ?? ''}`,
+    );
   doc.moveDown().text('Cláusula primeira: a sociedade tem por objeto o comércio varejista.');
   doc.end();
   return done;
@@ -54,8 +73,19 @@ const DEMO_DOCUMENTS: ReadonlyArray<[string, string, Plan[]]> = [
       {
         type: 2,
         versions: [
-          { status: 3, comment: 'O arquivo enviado está ilegível, incompleto ou não corresponde ao documento solicitado.', daysAgo: 9, variant: 'blurred' },
-          { status: 3, comment: 'Os dados informados no documento não conferem com os dados do cadastro.', daysAgo: 6, variant: 'blurred' },
+          {
+            status: 3,
+            comment:
+              'O arquivo enviado está ilegível, incompleto ou não corresponde ao documento solicitado.',
+            daysAgo: 9,
+            variant: 'blurred',
+          },
+          {
+            status: 3,
+            comment: 'Os dados informados no documento não conferem com os dados do cadastro.',
+            daysAgo: 6,
+            variant: 'blurred',
+          },
           { status: 1, daysAgo: 2 },
         ],
       },
@@ -74,11 +104,24 @@ const DEMO_DOCUMENTS: ReadonlyArray<[string, string, Plan[]]> = [
     DEMO_CREDITOR_DOCUMENT,
     generateCnpj({ seed: 103 }),
     [
-      { type: 1, versions: [{ status: 3, comment: 'Envie novamente o documento solicitado, legível e dentro da validade.', daysAgo: 5 }] },
+      {
+        type: 1,
+        versions: [
+          {
+            status: 3,
+            comment: 'Envie novamente o documento solicitado, legível e dentro da validade.',
+            daysAgo: 5,
+          },
+        ],
+      },
       { type: 2, versions: [{ status: 2, daysAgo: 5 }] },
     ],
   ],
-  [DEMO_SECOND_CREDITOR_DOCUMENT, generateCnpj({ seed: 201 }), [{ type: 2, withoutFile: true, versions: [{ status: 1, daysAgo: 4 }] }]],
+  [
+    DEMO_SECOND_CREDITOR_DOCUMENT,
+    generateCnpj({ seed: 201 }),
+    [{ type: 2, withoutFile: true, versions: [{ status: 1, daysAgo: 4 }] }],
+  ],
 ];
 
 const FILE_INFO = { 1: 'contrato-social.pdf', 2: 'documento-identidade.png', 3: 'selfie.png' } as const;
@@ -97,14 +140,37 @@ export async function seedDemoMerchantDocuments(db: AppDb, services: ModuleHost[
   for (const [creditorDocument, document, plans] of DEMO_DOCUMENTS) {
     const owner = ownerOf.get(creditorDocument);
     if (!owner) continue;
-    const [merchant] = await db.select().from(merchants).where(and(eq(merchants.creditorId, owner), eq(merchants.documentNumber, document)));
+    const [merchant] = await db
+      .select()
+      .from(merchants)
+      .where(and(eq(merchants.creditorId, owner), eq(merchants.documentNumber, document)));
     if (!merchant) continue;
-    if ((await db.select({ id: merchantDocuments.id }).from(merchantDocuments).where(eq(merchantDocuments.merchantId, merchant.id)).limit(1)).length) continue;
+    if (
+      (
+        await db
+          .select({ id: merchantDocuments.id })
+          .from(merchantDocuments)
+          .where(eq(merchantDocuments.merchantId, merchant.id))
+          .limit(1)
+      ).length
+    )
+      continue;
     for (const plan of plans) {
       for (const [i, v] of plan.versions.entries()) {
-        const file = plan.withoutFile ? null : plan.type === 1 ? await contract(merchant, v.variant) : plan.type === 2 ? await identityCard(merchant, v.variant) : await selfie();
-        const fileInfo = plan.versions.length > 1 ? FILE_INFO[plan.type].replace('.', `-v${i + 1}.`) : FILE_INFO[plan.type];
-        const { id } = await services('merchants').storeDocument(merchant.id, { fileType: plan.type, fileInfo, file });
+        const file = plan.withoutFile
+          ? null
+          : plan.type === 1
+            ? await contract(merchant, v.variant)
+            : plan.type === 2
+              ? await identityCard(merchant, v.variant)
+              : await selfie();
+        const fileInfo =
+          plan.versions.length > 1 ? FILE_INFO[plan.type].replace('.', `-v${i + 1}.`) : FILE_INFO[plan.type];
+        const { id } = await services('merchants').storeDocument(merchant.id, {
+          fileType: plan.type,
+          fileInfo,
+          file,
+        });
         const createdAt = new Date(Date.now() - v.daysAgo * 86_400_000);
         await db
           .update(merchantDocuments)

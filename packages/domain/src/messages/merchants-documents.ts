@@ -45,7 +45,8 @@ export const MERCHANT_DOCUMENTS_MESSAGES = {
   reasonArquivoInvalido: 'Arquivo inválido',
   reasonSolicitacaoDoc: 'Solicitação de documento',
   reasonDadosInvalidoText: 'Os dados informados no documento não conferem com os dados do cadastro.',
-  reasonArquivoInvalidoText: 'O arquivo enviado está ilegível, incompleto ou não corresponde ao documento solicitado.',
+  reasonArquivoInvalidoText:
+    'O arquivo enviado está ilegível, incompleto ou não corresponde ao documento solicitado.',
   reasonSolicitacaoDocText: 'Envie novamente o documento solicitado, legível e dentro da validade.',
   documentFileInvalid: 'Arquivo inválido. Arquivos suportados: .png, .jpg, .jpeg, .pdf',
   documentFileRequired: 'Selecione um arquivo',

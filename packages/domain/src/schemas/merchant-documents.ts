@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { MERCHANT_DOCUMENTS_MESSAGES as D } from '../messages/merchants-documents';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { MERCHANT_MESSAGES } from '../messages/merchants';
-import { DOCUMENT_FILE_TYPES, DOCUMENT_REFUSAL_REASONS, type DocumentRefusalReason } from '../codes/document-file-types';
+import {
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_REFUSAL_REASONS,
+  type DocumentRefusalReason,
+} from '../codes/document-file-types';
 import { listQuerySchema, searchTextSchema, uuidSchema } from './common';
 import { LIST_SORTS, withSort } from './sort';
 
@@ -16,8 +20,10 @@ export const DOCUMENT_STATUSES = [
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]['value'];
 export const DOCUMENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
-export const documentFileTypeLabel = (t: number) => DOCUMENT_FILE_TYPES.find((x) => x.value === t)?.label ?? String(t);
-export const documentStatusLabel = (s: number) => DOCUMENT_STATUSES.find((x) => x.value === s)?.label ?? String(s);
+export const documentFileTypeLabel = (t: number) =>
+  DOCUMENT_FILE_TYPES.find((x) => x.value === t)?.label ?? String(t);
+export const documentStatusLabel = (s: number) =>
+  DOCUMENT_STATUSES.find((x) => x.value === s)?.label ?? String(s);
 
 /** Upload limit of a merchant document (the TCD's 5 MB of spec 2 §9). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,7 +34,10 @@ const PRESETS: Record<DocumentRefusalReason, { label: string; text: string }> = 
   arquivo_invalido: { label: D.reasonArquivoInvalido, text: D.reasonArquivoInvalidoText },
   solicitacao_doc: { label: D.reasonSolicitacaoDoc, text: D.reasonSolicitacaoDocText },
 };
-export const DOCUMENT_REFUSAL_PRESETS = DOCUMENT_REFUSAL_REASONS.map((value) => ({ value, ...PRESETS[value] }));
+export const DOCUMENT_REFUSAL_PRESETS = DOCUMENT_REFUSAL_REASONS.map((value) => ({
+  value,
+  ...PRESETS[value],
+}));
 
 const fileTypeSchema = z.coerce
   .number({ error: VALIDATION_MESSAGES.required })
@@ -69,7 +78,11 @@ export const documentListQuerySchema = z.object({
   status: z.coerce.number().int().min(1).max(3).optional(),
 });
 
-export const documentOcrFieldResponseSchema = z.object({ field: z.string(), registration: z.string().nullable(), ocr: z.string().nullable() });
+export const documentOcrFieldResponseSchema = z.object({
+  field: z.string(),
+  registration: z.string().nullable(),
+  ocr: z.string().nullable(),
+});
 export type DocumentOcrFieldDto = z.infer<typeof documentOcrFieldResponseSchema>;
 
 /** A document (spec 2 §3): file info, status, comment, dates, and the identity check's result. */
@@ -89,7 +102,9 @@ export const merchantDocumentResponseSchema = z.object({
   created_at: z.string(),
   updated_at: z.string().nullable(),
   status_changed_at: z.string().nullable(),
-  face_match: z.object({ score: z.number().nullable(), method: z.string().nullable(), ocr: z.string().nullable() }).nullable(),
+  face_match: z
+    .object({ score: z.number().nullable(), method: z.string().nullable(), ocr: z.string().nullable() })
+    .nullable(),
   identity_provider: z.string().nullable(),
   processed_at: z.string().nullable(),
 });
@@ -103,7 +118,9 @@ export const merchantDocumentDetailResponseSchema = merchantDocumentResponseSche
 export type MerchantDocumentDetail = z.infer<typeof merchantDocumentDetailResponseSchema>;
 
 /** Account status update of Ativar conta / Reprovar conta. */
-export const merchantAccountStatusSchema = z.object({ status: z.enum(['ativo', 'inativo'], { error: VALIDATION_MESSAGES.required }) });
+export const merchantAccountStatusSchema = z.object({
+  status: z.enum(['ativo', 'inativo'], { error: VALIDATION_MESSAGES.required }),
+});
 
 /** Status filter of the documents-validation page. */
 export const PENDING_MERCHANT_STATUSES = [
@@ -117,7 +134,9 @@ export const pendingMerchantsQuerySchema = withSort(
   listQuerySchema.extend({
     document: searchTextSchema.optional(),
     name: searchTextSchema.optional(),
-    status: z.enum(['inativo_compromisso_garantido', 'pendente_aprovacao_documentos', 'todos']).default('todos'),
+    status: z
+      .enum(['inativo_compromisso_garantido', 'pendente_aprovacao_documentos', 'todos'])
+      .default('todos'),
   }),
   LIST_SORTS.pendingMerchants,
 );

@@ -4,11 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineIdentityProvider, differenceHash, hashSimilarity } from './offline-identity-provider';
 import { readFields } from './read-fields';
 
-const registration = { companyName: 'Padaria Pão Quente Ltda', documentNumber: '11222333000181', contactName: 'José da Conceição', contactDocumentNumber: '12345678909' };
+const registration = {
+  companyName: 'Padaria Pão Quente Ltda',
+  documentNumber: '11222333000181',
+  contactName: 'José da Conceição',
+  contactDocumentNumber: '12345678909',
+};
 
 describe('readFields', () => {
   it('finds the registered name whatever its accents and case, and the first CPF written punctuated or not', () => {
-    expect(readFields(2, 'NOME: JOSE DA CONCEICAO\nCPF 12345678909\nCPF: 987.654.321-00', registration)).toEqual([
+    expect(
+      readFields(2, 'NOME: JOSE DA CONCEICAO\nCPF 12345678909\nCPF: 987.654.321-00', registration),
+    ).toEqual([
       { field: 'Nome', registration: 'José da Conceição', ocr: 'José da Conceição' },
       { field: 'CPF', registration: '123.456.789-09', ocr: '123.456.789-09' },
     ]);
@@ -41,10 +48,22 @@ describe('hashSimilarity', () => {
 
   it('scores a picture against a resized copy of itself higher than against another picture', async () => {
     const face = (bg: string, skin: string) =>
-      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="100%" height="100%" fill="${bg}"/><circle cx="150" cy="130" r="70" fill="${skin}"/></svg>`)).png().toBuffer();
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="100%" height="100%" fill="${bg}"/><circle cx="150" cy="130" r="70" fill="${skin}"/></svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
     const a = await face('#fff', '#c68642');
     const smaller = await sharp(a).resize(120).png().toBuffer();
-    const other = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="150" height="300" fill="#000"/><rect x="150" width="150" height="300" fill="#fff"/></svg>')).png().toBuffer();
+    const other = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="150" height="300" fill="#000"/><rect x="150" width="150" height="300" fill="#fff"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
     const same = hashSimilarity(await differenceHash(a), await differenceHash(smaller));
     expect(same).toBeGreaterThan(hashSimilarity(await differenceHash(a), await differenceHash(other)));
   });
@@ -59,7 +78,13 @@ describe('offline identity provider', () => {
     )
       .png()
       .toBuffer();
-    const result = await createOfflineIdentityProvider().check({ fileType: 2, file: image, contentType: 'image/png', selfie: image, registration });
+    const result = await createOfflineIdentityProvider().check({
+      fileType: 2,
+      file: image,
+      contentType: 'image/png',
+      selfie: image,
+      registration,
+    });
     expect(result.fields.map((f) => f.ocr)).toEqual(['José da Conceição', '123.456.789-09']);
     expect(result.faceMatch).toBe(100);
     expect(result.provider).toBe('offline');

@@ -11,7 +11,7 @@ function portugueseLangPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
 }
 
-type OcrWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
+type OcrWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
 let shared: Promise<OcrWorker> | null = null;
 let idleTimer: NodeJS.Timeout | undefined;
 // Loading the model costs ~0.3 s: one worker serves a whole job's documents, then goes after a pause.
@@ -89,7 +89,12 @@ export function createOfflineIdentityProvider(): IdentityProvider {
     async check(input: IdentityInput): Promise<IdentityResult> {
       const started = performance.now();
       // A selfie has nothing to read: only its picture counts (the face score of the Documento).
-      const text = input.fileType === 3 ? '' : input.contentType === 'application/pdf' ? await pdfText(input.file) : await ocrImage(input.file);
+      const text =
+        input.fileType === 3
+          ? ''
+          : input.contentType === 'application/pdf'
+            ? await pdfText(input.file)
+            : await ocrImage(input.file);
       let faceMatch: number | null = null;
       if (input.fileType === 2 && input.selfie && input.contentType !== 'application/pdf') {
         faceMatch = hashSimilarity(await differenceHash(input.file), await differenceHash(input.selfie));

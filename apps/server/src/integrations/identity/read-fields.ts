@@ -30,7 +30,11 @@ function findName(text: string, registered: string | null): string | null {
 }
 
 /** The detail table (Campo / Cadastro / OCR) of a document from the text read off it. */
-export function readFields(fileType: IdentityFileType, text: string, reg: IdentityRegistration): IdentityField[] {
+export function readFields(
+  fileType: IdentityFileType,
+  text: string,
+  reg: IdentityRegistration,
+): IdentityField[] {
   const fmt = (n: string | null) => (n ? formatDocument(n) : null);
   if (fileType === 1) {
     return [

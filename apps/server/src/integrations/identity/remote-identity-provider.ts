@@ -11,14 +11,20 @@ const answerSchema = z.object({
  * A remote identity service (IDENTITY_URL): receives the document and the selfie in base64 and
  * answers {text, face_match}. The field table is read here from its text, as offline.
  */
-export function createRemoteIdentityProvider(opts: { url: string; token?: string | undefined }): IdentityProvider {
+export function createRemoteIdentityProvider(opts: {
+  url: string;
+  token?: string | undefined;
+}): IdentityProvider {
   return {
     name: 'remote',
     async check(input) {
       const started = performance.now();
       const res = await fetch(opts.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
         body: JSON.stringify({
           file_type: input.fileType,
           content_type: input.contentType,

@@ -23,7 +23,14 @@ const guaranteeDate = sql<Date | null>`(select g.created_at from ${merchantFirst
 const inactiveGuaranteed = sql<boolean>`(${merchants.accountStatus} in ('pendente', 'inativo') and exists (select 1 from ${merchantFirstGuarantee} g where g.merchant_id = ${merchants.id}))`;
 const creditorTrading = sql<string>`(select c.trading_name from ${creditorDirectory} c where c.id = ${merchants.creditorId})`;
 
-const pendingList: ListDefinition<'merchantDocument' | 'tradingName' | 'companyName' | 'creditorTrading' | 'firstDealGuaranteedDate' | 'statusDescription'> = {
+const pendingList: ListDefinition<
+  | 'merchantDocument'
+  | 'tradingName'
+  | 'companyName'
+  | 'creditorTrading'
+  | 'firstDealGuaranteedDate'
+  | 'statusDescription'
+> = {
   tables: ['merchants', 'merchant_documents', 'deals'],
   sortable: {
     merchantDocument: merchants.documentNumber,
@@ -39,11 +46,18 @@ const pendingList: ListDefinition<'merchantDocument' | 'tradingName' | 'companyN
 
 function pendingWhere(f: PendingSearch): SQL | undefined {
   const pendingOnly = and(pendingDocs, sql`${merchants.accountStatus} <> 'reprovado'`);
-  const status = f.status === 'pendente_aprovacao_documentos' ? pendingOnly : f.status === 'inativo_compromisso_garantido' ? inactiveGuaranteed : sql`(${pendingOnly} or ${inactiveGuaranteed})`;
+  const status =
+    f.status === 'pendente_aprovacao_documentos'
+      ? pendingOnly
+      : f.status === 'inativo_compromisso_garantido'
+        ? inactiveGuaranteed
+        : sql`(${pendingOnly} or ${inactiveGuaranteed})`;
   return and(
     status,
     f.document ? sql`${merchants.documentNumber} like ${likePrefix(f.document)}` : undefined,
-    f.name ? sql`(${merchants.companyName} ilike ${likeContains(f.name)} or ${merchants.tradingName} ilike ${likeContains(f.name)})` : undefined,
+    f.name
+      ? sql`(${merchants.companyName} ilike ${likeContains(f.name)} or ${merchants.tradingName} ilike ${likeContains(f.name)})`
+      : undefined,
   );
 }
 
@@ -61,7 +75,10 @@ export function createDocumentsRepository(db: AppDb) {
     },
 
     /** The latest document of each type (filters: type, status). */
-    async current(merchantId: string, f: { fileType?: number | undefined; status?: number | undefined } = {}) {
+    async current(
+      merchantId: string,
+      f: { fileType?: number | undefined; status?: number | undefined } = {},
+    ) {
       return db
         .select()
         .from(merchantDocuments)
@@ -77,10 +94,23 @@ export function createDocumentsRepository(db: AppDb) {
     },
 
     /** Every version, newest first. */
-    async history(merchantId: string, fileType: number | undefined, window: { offset: number; limit: number }) {
-      const where = and(eq(merchantDocuments.merchantId, merchantId), fileType ? eq(merchantDocuments.fileType, fileType) : undefined);
+    async history(
+      merchantId: string,
+      fileType: number | undefined,
+      window: { offset: number; limit: number },
+    ) {
+      const where = and(
+        eq(merchantDocuments.merchantId, merchantId),
+        fileType ? eq(merchantDocuments.fileType, fileType) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
-        db.select().from(merchantDocuments).where(where).orderBy(desc(merchantDocuments.createdAt), desc(merchantDocuments.id)).limit(window.limit).offset(window.offset),
+        db
+          .select()
+          .from(merchantDocuments)
+          .where(where)
+          .orderBy(desc(merchantDocuments.createdAt), desc(merchantDocuments.id))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ n: count() }).from(merchantDocuments).where(where),
       ]);
       return { rows, count: Number(total?.n ?? 0) };
@@ -100,7 +130,13 @@ export function createDocumentsRepository(db: AppDb) {
       const now = new Date();
       await db
         .update(merchantDocuments)
-        .set({ ocr: reading.ocr, faceMatch: reading.faceMatch === null ? null : reading.faceMatch.toFixed(2), identityProvider: reading.provider, processedAt: now, updatedAt: now })
+        .set({
+          ocr: reading.ocr,
+          faceMatch: reading.faceMatch === null ? null : reading.faceMatch.toFixed(2),
+          identityProvider: reading.provider,
+          processedAt: now,
+          updatedAt: now,
+        })
         .where(eq(merchantDocuments.id, id));
     },
 
@@ -109,19 +145,27 @@ export function createDocumentsRepository(db: AppDb) {
       const [row] = await db
         .select({ id: merchantAccounts.selfieFileId })
         .from(merchantAccounts)
-        .where(and(eq(merchantAccounts.merchantId, merchantId), sql`${merchantAccounts.selfieFileId} is not null`))
+        .where(
+          and(eq(merchantAccounts.merchantId, merchantId), sql`${merchantAccounts.selfieFileId} is not null`),
+        )
         .orderBy(desc(merchantAccounts.checkedSelfieDate))
         .limit(1);
       return row?.id ?? null;
     },
 
     async contactEmails(merchantId: string): Promise<string[]> {
-      const rows = await db.select({ email: merchantAccounts.email }).from(merchantAccounts).where(eq(merchantAccounts.merchantId, merchantId));
+      const rows = await db
+        .select({ email: merchantAccounts.email })
+        .from(merchantAccounts)
+        .where(eq(merchantAccounts.merchantId, merchantId));
       return rows.map((r) => r.email);
     },
 
     /** Sets the account status; a rejected account stays rejected (the update finds nothing). */
-    async setAccountStatus(merchantId: string, state: Extract<MerchantAccountState, 'ativo' | 'reprovado'>): Promise<boolean> {
+    async setAccountStatus(
+      merchantId: string,
+      state: Extract<MerchantAccountState, 'ativo' | 'reprovado'>,
+    ): Promise<boolean> {
       const rows = await db
         .update(merchants)
         .set({ accountStatus: state, active: state === 'ativo', updatedAt: new Date() })

@@ -44,13 +44,23 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.get('/checkids', {
       config: { auth: READ },
-      schema: { tags, summary: 'Documentos atuais do estabelecimento (o último de cada tipo)', querystring: documentListQuerySchema, response: { 200: z.object({ results: z.array(merchantDocumentResponseSchema) }) } },
+      schema: {
+        tags,
+        summary: 'Documentos atuais do estabelecimento (o último de cada tipo)',
+        querystring: documentListQuerySchema,
+        response: { 200: z.object({ results: z.array(merchantDocumentResponseSchema) }) },
+      },
       handler: async (request) => ({ results: await service.list(request.auth!, request.query) }),
     });
 
     r.get('/checkids/history', {
       config: { auth: READ },
-      schema: { tags, summary: 'Histórico de documentos (todas as versões, mais recentes primeiro)', querystring: documentHistoryQuerySchema, response: { 200: listResponseSchema(merchantDocumentResponseSchema) } },
+      schema: {
+        tags,
+        summary: 'Histórico de documentos (todas as versões, mais recentes primeiro)',
+        querystring: documentHistoryQuerySchema,
+        response: { 200: listResponseSchema(merchantDocumentResponseSchema) },
+      },
       handler: async (request) => {
         const { rows, count } = await service.history(request.auth!, request.query);
         return listResponse(rows, { offset: request.query.offset, limit: request.query.limit, count });
@@ -59,7 +69,12 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.get('/checkids/details/:id', {
       config: { auth: READ },
-      schema: { tags, summary: 'Documento com a tabela Campo / Cadastro / OCR e o Grau Face Match', params: idParams, response: { 200: merchantDocumentDetailResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Documento com a tabela Campo / Cadastro / OCR e o Grau Face Match',
+        params: idParams,
+        response: { 200: merchantDocumentDetailResponseSchema },
+      },
       handler: async (request) => service.detail(request.auth!, request.params.id),
     });
 
@@ -68,19 +83,35 @@ export function documentsRoutes(service: DocumentsService) {
       schema: { tags, summary: 'O arquivo do documento (PNG ou PDF)', params: idParams },
       handler: async (request, reply) => {
         const file = await service.file(request.auth!, request.params.id);
-        return reply.type(file.contentType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(file.stream);
+        return reply
+          .type(file.contentType)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.stream);
       },
     });
 
     r.get('/checkids/process', {
       config: { auth: EDIT },
-      schema: { tags, summary: 'Processar Documentos: OCR e face match em um job', querystring: accountIdQuerySchema, response: { 202: z.object({ message: z.string(), job_id: z.string() }) } },
-      handler: async (request, reply) => reply.status(202).send(await service.process(request.auth!, request.query.accountId)),
+      schema: {
+        tags,
+        summary: 'Processar Documentos: OCR e face match em um job',
+        querystring: accountIdQuerySchema,
+        response: { 202: z.object({ message: z.string(), job_id: z.string() }) },
+      },
+      handler: async (request, reply) =>
+        reply.status(202).send(await service.process(request.auth!, request.query.accountId)),
     });
 
     r.post('/checkids', {
       config: { auth: EDIT },
-      schema: { tags, summary: 'Upload de documento (multipart: files, file_type, file_info, account_id; png, jpg ou pdf até 5 MB)', consumes: ['multipart/form-data'], response: { 200: documentResult.extend({ ok: z.boolean() }) } },
+      schema: {
+        tags,
+        summary:
+          'Upload de documento (multipart: files, file_type, file_info, account_id; png, jpg ou pdf até 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: documentResult.extend({ ok: z.boolean() }) },
+      },
       handler: async (request) => {
         const form = await readMultipartForm(request, { maxFileBytes: DOCUMENT_MAX_BYTES, maxFiles: 1 });
         const fields = documentUploadFieldsSchema.safeParse(form.fields);
@@ -91,34 +122,64 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.patch('/checkids', {
       config: { auth: EDIT },
-      schema: { tags, summary: 'Aprova (status 2) ou reprova (status 3, com comentário) um documento', body: documentStatusPatchSchema, response: { 200: documentResult } },
+      schema: {
+        tags,
+        summary: 'Aprova (status 2) ou reprova (status 3, com comentário) um documento',
+        body: documentStatusPatchSchema,
+        response: { 200: documentResult },
+      },
       handler: async (request) => service.setStatus(request.auth!, request.body),
     });
 
     r.post('/checkids/email-account', {
       config: { auth: EDIT },
-      schema: { tags, summary: 'E-mail de reprovação da conta (sem justificativa)', body: accountIdBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'E-mail de reprovação da conta (sem justificativa)',
+        body: accountIdBodySchema,
+        response: { 200: messageResponseSchema },
+      },
       handler: async (request) => service.emailAccount(request.auth!, request.body.account_id),
     });
 
     r.post('/checkids/email-docs', {
       config: { auth: CREATE },
-      schema: { tags, summary: 'E-mail de reprovação dos documentos, com a justificativa de cada um', body: accountIdBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'E-mail de reprovação dos documentos, com a justificativa de cada um',
+        body: accountIdBodySchema,
+        response: { 200: messageResponseSchema },
+      },
       handler: async (request) => service.emailDocs(request.auth!, request.body.account_id),
     });
 
     r.patch('/merchants/:id/account-status', {
       config: { auth: EDIT },
-      schema: { tags, summary: 'Ativar conta (ativo) ou Reprovar conta (inativo: irreversível, envia e-mail)', params: idParams, body: merchantAccountStatusSchema, response: { 200: messageResponseSchema } },
-      handler: async (request) => service.setAccountStatus(request.auth!, request.params.id, request.body.status),
+      schema: {
+        tags,
+        summary: 'Ativar conta (ativo) ou Reprovar conta (inativo: irreversível, envia e-mail)',
+        params: idParams,
+        body: merchantAccountStatusSchema,
+        response: { 200: messageResponseSchema },
+      },
+      handler: async (request) =>
+        service.setAccountStatus(request.auth!, request.params.id, request.body.status),
     });
 
     r.get('/checkids/pending', {
       config: { auth: perm(PERMISSIONS.cad_validacao_docs, 'read') },
-      schema: { tags, summary: 'Validação de documentos: estabelecimentos pendentes', querystring: pendingMerchantsQuerySchema, response: { 200: listResponseSchema(pendingMerchantResponseSchema) } },
+      schema: {
+        tags,
+        summary: 'Validação de documentos: estabelecimentos pendentes',
+        querystring: pendingMerchantsQuerySchema,
+        response: { 200: listResponseSchema(pendingMerchantResponseSchema) },
+      },
       handler: async (request) => {
         const { document, name, status, ...page } = request.query;
-        const { rows, count } = await service.pending({ document: document?.replace(/\D/g, '') || undefined, name, status }, page);
+        const { rows, count } = await service.pending(
+          { document: document?.replace(/\D/g, '') || undefined, name, status },
+          page,
+        );
         return listResponse(rows, { offset: page.offset, limit: page.limit, count });
       },
     });

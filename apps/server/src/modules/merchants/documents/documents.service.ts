@@ -33,14 +33,20 @@ type StoredType = 'image/png' | 'application/pdf';
 
 /** Content decides: png/jpg (stored as ≤1200 px PNG, as every image) or PDF; anything else is refused. */
 async function acceptFile(bytes: Buffer): Promise<{ data: Buffer; type: StoredType; ext: 'png' | 'pdf' }> {
-  if (bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return { data: bytes, type: 'application/pdf', ext: 'pdf' };
+  if (bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE))
+    return { data: bytes, type: 'application/pdf', ext: 'pdf' };
   if (!detectImageKind(bytes)) throw badRequest(M.documentFileInvalid);
-  return { data: await normalizeImage(bytes).catch(() => Promise.reject(badRequest(M.documentFileInvalid))), type: 'image/png', ext: 'png' };
+  return {
+    data: await normalizeImage(bytes).catch(() => Promise.reject(badRequest(M.documentFileInvalid))),
+    type: 'image/png',
+    ext: 'png',
+  };
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
 }
 
@@ -89,7 +95,8 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
     return doc;
   };
 
-  const fileOf = async (doc: DocumentRow) => (doc.fileKey ? readAll(await deps.storage.openRead(doc.fileKey)) : null);
+  const fileOf = async (doc: DocumentRow) =>
+    doc.fileKey ? readAll(await deps.storage.openRead(doc.fileKey)) : null;
 
   async function selfieOf(merchantId: string): Promise<Buffer | null> {
     const [selfie] = await repo.current(merchantId, { fileType: 3 });
@@ -109,11 +116,22 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
 
   async function mailAccountRejected(merchant: MerchantRow) {
     for (const to of await recipients(merchant))
-      await deps.mailer.send({ kind: 'merchant-account-rejected', to, subject: M.accountRejectedSubject, text: M.accountRejectedBody.replace('{name}', nameOf(merchant)) });
+      await deps.mailer.send({
+        kind: 'merchant-account-rejected',
+        to,
+        subject: M.accountRejectedSubject,
+        text: M.accountRejectedBody.replace('{name}', nameOf(merchant)),
+      });
   }
 
   /** Checks the content, stores the file and records the document (pending). */
-  async function store(merchantId: string, fileType: number, fileInfo: string | undefined, file: Buffer, by: string | null) {
+  async function store(
+    merchantId: string,
+    fileType: number,
+    fileInfo: string | undefined,
+    file: Buffer,
+    by: string | null,
+  ) {
     const accepted = await acceptFile(file);
     const key = `merchant-documents/${randomUUID()}.${accepted.ext}`;
     const scratch = await deps.storage.scratchPath(accepted.ext);
@@ -132,9 +150,15 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
 
   return {
     store: async (merchantId: string, input: { fileType: number; fileInfo: string; file: Buffer | null }) =>
-      input.file ? store(merchantId, input.fileType, input.fileInfo, input.file, null) : repo.insert({ merchantId, fileType: input.fileType, fileInfo: input.fileInfo }),
+      input.file
+        ? store(merchantId, input.fileType, input.fileInfo, input.file, null)
+        : repo.insert({ merchantId, fileType: input.fileType, fileInfo: input.fileInfo }),
 
-    async upload(auth: AuthContext, input: { account_id: string; file_type: number; file_info?: string | undefined }, file: Buffer | undefined) {
+    async upload(
+      auth: AuthContext,
+      input: { account_id: string; file_type: number; file_info?: string | undefined },
+      file: Buffer | undefined,
+    ) {
       const merchant = await deps.visible(auth, input.account_id);
       if (!file) throw badRequest(M.documentFileRequired);
       const replaced = (await repo.current(merchant.id, { fileType: input.file_type })).length > 0;
@@ -142,12 +166,18 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       return { ok: true, message: replaced ? M.fileReplaced : M.uploaded, body: toDocumentDto(row) };
     },
 
-    async list(auth: AuthContext, q: { accountId: string; fileType?: number | undefined; status?: number | undefined }) {
+    async list(
+      auth: AuthContext,
+      q: { accountId: string; fileType?: number | undefined; status?: number | undefined },
+    ) {
       const merchant = await deps.visible(auth, q.accountId);
       return (await repo.current(merchant.id, q)).map(toDocumentDto);
     },
 
-    async history(auth: AuthContext, q: { accountId: string; typeDoc?: number | undefined; offset: number; limit: number }) {
+    async history(
+      auth: AuthContext,
+      q: { accountId: string; typeDoc?: number | undefined; offset: number; limit: number },
+    ) {
       const merchant = await deps.visible(auth, q.accountId);
       const { rows, count } = await repo.history(merchant.id, q.typeDoc, q);
       return { rows: rows.map(toDocumentDto), count };
@@ -161,10 +191,16 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
     async file(auth: AuthContext, id: string) {
       const doc = await documentOf(auth, id);
       if (!doc.fileKey || !(await deps.storage.exists(doc.fileKey))) throw notFound(M.documentNotFound);
-      return { stream: await deps.storage.openRead(doc.fileKey), contentType: doc.contentType ?? 'application/octet-stream' };
+      return {
+        stream: await deps.storage.openRead(doc.fileKey),
+        contentType: doc.contentType ?? 'application/octet-stream',
+      };
     },
 
-    async setStatus(auth: AuthContext, body: { id: string; status: 2 | 3; comment?: string | null | undefined }) {
+    async setStatus(
+      auth: AuthContext,
+      body: { id: string; status: 2 | 3; comment?: string | null | undefined },
+    ) {
       const doc = await documentOf(auth, body.id);
       const approved = body.status === DOCUMENT_STATUS.approved;
       const row = await repo.setStatus(doc.id, body.status, approved ? null : (body.comment ?? null));
@@ -174,7 +210,8 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
     /** Processar Documentos: a job reads every current document with a file. */
     async process(auth: AuthContext, merchantId: string) {
       const merchant = await deps.visible(auth, merchantId);
-      if (!(await repo.current(merchant.id)).some((d) => d.fileKey)) throw badRequest(M.noProcessableDocuments);
+      if (!(await repo.current(merchant.id)).some((d) => d.fileKey))
+        throw badRequest(M.noProcessableDocuments);
       const jobId = await deps.enqueue(PROCESS_DOCUMENTS_JOB, auth.accountId, { merchantId: merchant.id });
       return { message: M.processingStarted, job_id: jobId };
     },
@@ -201,7 +238,13 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
           registration,
         });
         await repo.saveReading(doc.id, {
-          ocr: { provider: result.provider, fields: result.fields, text: result.text, ms: result.ms, faceMethod: result.faceMethod },
+          ocr: {
+            provider: result.provider,
+            fields: result.fields,
+            text: result.text,
+            ms: result.ms,
+            faceMethod: result.faceMethod,
+          },
           faceMatch: result.faceMatch,
           provider: result.provider,
         });
@@ -212,7 +255,10 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
           type: NOTIFICATION_TYPE.informativo,
           title: M.documentsProcessedTitle,
           description: `${M.documentsProcessedText} ${nameOf(merchant)}`,
-          metadata: { id: merchant.id, notification_info: `<p><a href="/app/merchants/edit?id=${encodeURIComponent(merchant.id)}&amp;tab=4">${M.documentsTab}</a></p>` },
+          metadata: {
+            id: merchant.id,
+            notification_info: `<p><a href="/app/merchants/edit?id=${encodeURIComponent(merchant.id)}&amp;tab=4">${M.documentsTab}</a></p>`,
+          },
           dedupeKey: `documents:${jobId}`,
         });
       return { processed };
@@ -222,7 +268,8 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
     async setAccountStatus(auth: AuthContext, merchantId: string, status: 'ativo' | 'inativo') {
       const merchant = await deps.visible(auth, merchantId);
       if (status === 'inativo') await recipients(merchant);
-      if (!(await repo.setAccountStatus(merchant.id, status === 'ativo' ? 'ativo' : 'reprovado'))) throw conflict(M.accountAlreadyRejected);
+      if (!(await repo.setAccountStatus(merchant.id, status === 'ativo' ? 'ativo' : 'reprovado')))
+        throw conflict(M.accountAlreadyRejected);
       if (status === 'ativo') return { message: M.activated };
       await mailAccountRejected(merchant);
       return { message: M.accountRejectedEmailSent };
@@ -240,13 +287,24 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       const merchant = await deps.visible(auth, merchantId);
       const refused = await repo.current(merchant.id, { status: DOCUMENT_STATUS.rejected });
       if (refused.length === 0) throw badRequest(M.noRejectedDocuments);
-      const lines = refused.map((d) => `- ${documentFileTypeLabel(d.fileType)} (${d.fileInfo}): ${d.comment ?? ''}`);
+      const lines = refused.map(
+        (d) => `- ${documentFileTypeLabel(d.fileType)} (${d.fileInfo}): ${d.comment ?? ''}`,
+      );
       const text = [M.documentsRejectedBody.replace('{name}', nameOf(merchant)), '', ...lines].join('\n');
-      for (const to of await recipients(merchant)) await deps.mailer.send({ kind: 'merchant-documents-rejected', to, subject: M.documentsRejectedSubject, text });
+      for (const to of await recipients(merchant))
+        await deps.mailer.send({
+          kind: 'merchant-documents-rejected',
+          to,
+          subject: M.documentsRejectedSubject,
+          text,
+        });
       return { message: M.emailSent };
     },
 
-    async pending(f: PendingSearch, query: { offset: number; limit: number } & object): Promise<{ rows: PendingMerchant[]; count: number }> {
+    async pending(
+      f: PendingSearch,
+      query: { offset: number; limit: number } & object,
+    ): Promise<{ rows: PendingMerchant[]; count: number }> {
       const { rows, count } = await repo.pending(f, query);
       return {
         count,
@@ -259,7 +317,9 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
           creditor_trading: r.creditorTrading ?? '',
           first_deal_guaranteed: r.guaranteeDate !== null,
           first_deal_guaranteed_date: r.guaranteeDate ? new Date(r.guaranteeDate).toISOString() : null,
-          status_description: r.inactiveGuaranteed ? M.inactiveWithGuaranteedCommitment : M.pendingDocumentApproval,
+          status_description: r.inactiveGuaranteed
+            ? M.inactiveWithGuaranteedCommitment
+            : M.pendingDocumentApproval,
         })),
       };
     },

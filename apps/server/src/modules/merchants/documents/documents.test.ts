@@ -2,7 +2,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, generateCnpj, type MerchantDocument, type MerchantDocumentDetail, type PendingMerchant } from '@lastro/domain';
+import {
+  MESSAGES,
+  generateCnpj,
+  type MerchantDocument,
+  type MerchantDocumentDetail,
+  type PendingMerchant,
+} from '@lastro/domain';
 import { mailOutbox } from '../../../db/schema/mail';
 import { merchants as merchantsTable } from '../../../db/schema/merchants';
 import { differenceHash, hashSimilarity } from '../../../integrations/identity';
@@ -22,7 +28,10 @@ const textImage = (lines: string[], shade = 'white') =>
   sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${60 + lines.length * 70}"><rect width="100%" height="100%" fill="${shade}"/>${lines
-        .map((l, i) => `<text x="30" y="${80 + i * 70}" font-family="DejaVu Sans, sans-serif" font-size="36" fill="black">${l}</text>`)
+        .map(
+          (l, i) =>
+            `<text x="30" y="${80 + i * 70}" font-family="DejaVu Sans, sans-serif" font-size="36" fill="black">${l}</text>`,
+        )
         .join('')}</svg>`,
     ),
   )
@@ -30,7 +39,11 @@ const textImage = (lines: string[], shade = 'white') =>
     .toBuffer();
 
 const portrait = (background: string) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="${background}"/><circle cx="200" cy="170" r="90" fill="#c68642"/><rect x="90" y="280" width="220" height="120" fill="#334"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="${background}"/><circle cx="200" cy="170" r="90" fill="#c68642"/><rect x="90" y="280" width="220" height="120" fill="#334"/></svg>`,
+    ),
+  )
     .png()
     .toBuffer();
 
@@ -53,7 +66,12 @@ async function newMerchant(over: Partial<typeof merchantsTable.$inferInsert> = {
   });
   await t.database.db
     .update(merchantsTable)
-    .set({ contactName: 'Maria da Silva Souza', contactDocumentNumber: '12345678909', contactEmail: `contato${seq}@padaria.dev`, ...over })
+    .set({
+      contactName: 'Maria da Silva Souza',
+      contactDocumentNumber: '12345678909',
+      contactEmail: `contato${seq}@padaria.dev`,
+      ...over,
+    })
     .where(eq(merchantsTable.id, m.id));
   return m;
 }
@@ -62,13 +80,21 @@ const upload = (token: string, merchantId: string, fileType: number, data: Buffe
   t.as(token, {
     method: 'POST',
     url: '/api/checkids',
-    ...multipart({ account_id: merchantId, file_type: String(fileType), file_info: filename }, { files: { filename, contentType: 'application/octet-stream', data } }),
+    ...multipart(
+      { account_id: merchantId, file_type: String(fileType), file_info: filename },
+      { files: { filename, contentType: 'application/octet-stream', data } },
+    ),
   });
 
-const list = async (merchantId: string) => (await t.as(admin, { method: 'GET', url: '/api/checkids', query: { accountId: merchantId } })).json().results as MerchantDocument[];
-const detail = async (id: string) => (await t.as(admin, { method: 'GET', url: `/api/checkids/details/${id}` })).json() as MerchantDocumentDetail;
+const list = async (merchantId: string) =>
+  (await t.as(admin, { method: 'GET', url: '/api/checkids', query: { accountId: merchantId } })).json()
+    .results as MerchantDocument[];
+const detail = async (id: string) =>
+  (await t.as(admin, { method: 'GET', url: `/api/checkids/details/${id}` })).json() as MerchantDocumentDetail;
 const pending = async (query: Record<string, string> = {}) =>
-  (await t.as(admin, { method: 'GET', url: '/api/checkids/pending', query: { limit: '100', ...query } })).json().results as PendingMerchant[];
+  (
+    await t.as(admin, { method: 'GET', url: '/api/checkids/pending', query: { limit: '100', ...query } })
+  ).json().results as PendingMerchant[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -82,7 +108,11 @@ describe('merchant documents (checkids)', () => {
     const m = await newMerchant();
     const first = await upload(admin, m.id, 1, await pdf('Contrato social'), 'contrato.pdf');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ ok: true, message: M.uploaded, body: { file_type: 1, status_description: 'Pendente', content_type: 'application/pdf' } });
+    expect(first.json()).toMatchObject({
+      ok: true,
+      message: M.uploaded,
+      body: { file_type: 1, status_description: 'Pendente', content_type: 'application/pdf' },
+    });
 
     const again = await upload(admin, m.id, 1, await pdf('Contrato social alterado'), 'contrato-2.pdf');
     expect(again.json().message).toBe(M.fileReplaced);
@@ -91,19 +121,42 @@ describe('merchant documents (checkids)', () => {
     expect(script.statusCode).toBe(400);
     expect(script.json()).toEqual({ errors: { message: [M.documentFileInvalid] } });
 
-    const jpeg = await upload(admin, m.id, 2, await sharp(await portrait('#eee')).jpeg().toBuffer(), 'rg.jpg');
+    const jpeg = await upload(
+      admin,
+      m.id,
+      2,
+      await sharp(await portrait('#eee'))
+        .jpeg()
+        .toBuffer(),
+      'rg.jpg',
+    );
     expect(jpeg.json().body.content_type).toBe('image/png');
 
-    const tooBig = await upload(admin, m.id, 2, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 1)]), 'big.pdf');
+    const tooBig = await upload(
+      admin,
+      m.id,
+      2,
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 1)]),
+      'big.pdf',
+    );
     expect(tooBig.statusCode).toBe(413);
 
     expect((await list(m.id)).map((d) => [d.file_type, d.file_info])).toEqual([
       [1, 'contrato-2.pdf'],
       [2, 'rg.jpg'],
     ]);
-    const history = (await t.as(admin, { method: 'GET', url: '/api/checkids/history', query: { accountId: m.id, typeDoc: '1', offset: '0', limit: '10' } })).json();
+    const history = (
+      await t.as(admin, {
+        method: 'GET',
+        url: '/api/checkids/history',
+        query: { accountId: m.id, typeDoc: '1', offset: '0', limit: '10' },
+      })
+    ).json();
     expect(history.metadata.resultset.count).toBe(2);
-    expect(history.results.map((d: MerchantDocument) => d.file_info)).toEqual(['contrato-2.pdf', 'contrato.pdf']);
+    expect(history.results.map((d: MerchantDocument) => d.file_info)).toEqual([
+      'contrato-2.pdf',
+      'contrato.pdf',
+    ]);
 
     const file = await t.as(admin, { method: 'GET', url: history.results[1].file_path });
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -113,14 +166,32 @@ describe('merchant documents (checkids)', () => {
   it('approves with an empty comment, refuses only with a justification', async () => {
     const m = await newMerchant();
     const doc = (await upload(admin, m.id, 2, await portrait('#fff'))).json().body as MerchantDocument;
-    const noReason = await t.as(admin, { method: 'PATCH', url: '/api/checkids', payload: { id: doc.id, status: 3, comment: '  ' } });
+    const noReason = await t.as(admin, {
+      method: 'PATCH',
+      url: '/api/checkids',
+      payload: { id: doc.id, status: 3, comment: '  ' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors.message).toEqual([M.commentRequired]);
 
-    const refused = await t.as(admin, { method: 'PATCH', url: '/api/checkids', payload: { id: doc.id, status: 3, comment: M.reasonArquivoInvalidoText } });
-    expect(refused.json()).toMatchObject({ message: M.documentRejected, body: { status: 3, status_description: 'Reprovado', comment: M.reasonArquivoInvalidoText } });
-    const approved = await t.as(admin, { method: 'PATCH', url: '/api/checkids', payload: { id: doc.id, status: 2, comment: 'ignorado' } });
-    expect(approved.json()).toMatchObject({ message: M.documentApproved, body: { status: 2, comment: null } });
+    const refused = await t.as(admin, {
+      method: 'PATCH',
+      url: '/api/checkids',
+      payload: { id: doc.id, status: 3, comment: M.reasonArquivoInvalidoText },
+    });
+    expect(refused.json()).toMatchObject({
+      message: M.documentRejected,
+      body: { status: 3, status_description: 'Reprovado', comment: M.reasonArquivoInvalidoText },
+    });
+    const approved = await t.as(admin, {
+      method: 'PATCH',
+      url: '/api/checkids',
+      payload: { id: doc.id, status: 2, comment: 'ignorado' },
+    });
+    expect(approved.json()).toMatchObject({
+      message: M.documentApproved,
+      body: { status: 2, comment: null },
+    });
     expect(approved.json().body.status_changed_at).not.toBeNull();
   });
 
@@ -130,16 +201,32 @@ describe('merchant documents (checkids)', () => {
     const selfie = await portrait('#fff');
     const documento = (await upload(admin, m.id, 2, docImage)).json().body as MerchantDocument;
     await upload(admin, m.id, 3, selfie, 'selfie.png');
-    const contrato = (await upload(admin, m.id, 1, await pdf('CONTRATO SOCIAL\nPadaria Pão Quente Ltda\nCNPJ: 00.000.000/0001-91'), 'contrato.pdf')).json().body as MerchantDocument;
+    const contrato = (
+      await upload(
+        admin,
+        m.id,
+        1,
+        await pdf('CONTRATO SOCIAL\nPadaria Pão Quente Ltda\nCNPJ: 00.000.000/0001-91'),
+        'contrato.pdf',
+      )
+    ).json().body as MerchantDocument;
 
-    const started = await t.as(admin, { method: 'GET', url: '/api/checkids/process', query: { accountId: m.id } });
+    const started = await t.as(admin, {
+      method: 'GET',
+      url: '/api/checkids/process',
+      query: { accountId: m.id },
+    });
     expect(started.statusCode).toBe(202);
     expect(started.json().message).toBe(M.processingStarted);
 
-    const read = await waitFor(async () => {
-      const d = await detail(documento.id);
-      return d.processed_at ? d : undefined;
-    }, 'the documents processed', 120_000);
+    const read = await waitFor(
+      async () => {
+        const d = await detail(documento.id);
+        return d.processed_at ? d : undefined;
+      },
+      'the documents processed',
+      120_000,
+    );
     expect(read.identity_provider).toBe('offline');
     expect(read.fields).toEqual([
       { field: 'Nome', registration: 'Maria da Silva Souza', ocr: 'Maria da Silva Souza' },
@@ -149,7 +236,11 @@ describe('merchant documents (checkids)', () => {
     const storedDoc = (await t.as(admin, { method: 'GET', url: documento.file_path! })).rawPayload;
     const storedSelfie = await sharp(selfie).png().toBuffer();
     const expected = hashSimilarity(await differenceHash(storedDoc), await differenceHash(storedSelfie));
-    expect(read.face_match).toEqual({ score: expected, method: expect.stringContaining('hash perceptual'), ocr: 'offline' });
+    expect(read.face_match).toEqual({
+      score: expected,
+      method: expect.stringContaining('hash perceptual'),
+      ocr: 'offline',
+    });
     expect(expected).toBeLessThan(100);
 
     const contract = await waitFor(async () => {
@@ -166,25 +257,54 @@ describe('merchant documents (checkids)', () => {
   it('activates the account, rejects it once and for all with an e-mail, and sends the documents-rejection e-mail', async () => {
     const m = await newMerchant();
     const [row] = await t.database.db.select().from(merchantsTable).where(eq(merchantsTable.id, m.id));
-    const mails = async () => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, row!.contactEmail!)).orderBy(desc(mailOutbox.createdAt));
+    const mails = async () =>
+      t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, row!.contactEmail!))
+        .orderBy(desc(mailOutbox.createdAt));
 
-    const noneRefused = await t.as(admin, { method: 'POST', url: '/api/checkids/email-docs', payload: { account_id: m.id } });
+    const noneRefused = await t.as(admin, {
+      method: 'POST',
+      url: '/api/checkids/email-docs',
+      payload: { account_id: m.id },
+    });
     expect(noneRefused.json().errors.message).toEqual([M.noRejectedDocuments]);
     const doc = (await upload(admin, m.id, 2, await portrait('#fff'))).json().body as MerchantDocument;
-    await t.as(admin, { method: 'PATCH', url: '/api/checkids', payload: { id: doc.id, status: 3, comment: M.reasonDadosInvalidoText } });
-    const docsMail = await t.as(admin, { method: 'POST', url: '/api/checkids/email-docs', payload: { account_id: m.id } });
+    await t.as(admin, {
+      method: 'PATCH',
+      url: '/api/checkids',
+      payload: { id: doc.id, status: 3, comment: M.reasonDadosInvalidoText },
+    });
+    const docsMail = await t.as(admin, {
+      method: 'POST',
+      url: '/api/checkids/email-docs',
+      payload: { account_id: m.id },
+    });
     expect(docsMail.json()).toEqual({ message: M.emailSent });
     expect((await mails())[0]!.textBody).toContain(M.reasonDadosInvalidoText);
 
-    const activated = await t.as(admin, { method: 'PATCH', url: `/api/merchants/${m.id}/account-status`, payload: { status: 'ativo' } });
+    const activated = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/merchants/${m.id}/account-status`,
+      payload: { status: 'ativo' },
+    });
     expect(activated.json()).toEqual({ message: M.activated });
-    const rejected = await t.as(admin, { method: 'PATCH', url: `/api/merchants/${m.id}/account-status`, payload: { status: 'inativo' } });
+    const rejected = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/merchants/${m.id}/account-status`,
+      payload: { status: 'inativo' },
+    });
     expect(rejected.json()).toEqual({ message: M.accountRejectedEmailSent });
     expect((await mails())[0]!.subject).toBe(M.accountRejectedSubject);
     const [after] = await t.database.db.select().from(merchantsTable).where(eq(merchantsTable.id, m.id));
     expect([after!.accountStatus, after!.active]).toEqual(['reprovado', false]);
 
-    const again = await t.as(admin, { method: 'PATCH', url: `/api/merchants/${m.id}/account-status`, payload: { status: 'ativo' } });
+    const again = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/merchants/${m.id}/account-status`,
+      payload: { status: 'ativo' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.message).toEqual([M.accountAlreadyRejected]);
   });
@@ -192,8 +312,13 @@ describe('merchant documents (checkids)', () => {
   it('lists pending merchants: documents awaiting review, and inactive merchants with a guarantee commitment', async () => {
     const waiting = await newMerchant({ companyName: 'Aguardando Documentos Ltda' });
     const doc = (await upload(admin, waiting.id, 2, await portrait('#fff'))).json().body as MerchantDocument;
-    const guaranteed = await newMerchant({ companyName: 'Garantido Inativo Ltda', accountStatus: 'inativo', active: false });
-    await t.database.db.execute(sql`insert into deals (creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
+    const guaranteed = await newMerchant({
+      companyName: 'Garantido Inativo Ltda',
+      accountStatus: 'inativo',
+      active: false,
+    });
+    await t.database.db
+      .execute(sql`insert into deals (creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
       merchant_company_name, merchant_trading_name, merchant_document_number, title, description, code, type, contract_type, amount, installments,
       execution_date, execution_date_end, created_at)
       values (${creditorA.id}, ${guaranteed.id}, 'C', 'C', '00000000000191', 'G', 'G', ${guaranteed.document_number}, 'T', 'D', 'X1', 1, 1, 1000, 1,
@@ -201,27 +326,49 @@ describe('merchant documents (checkids)', () => {
 
     const all = await pending({ name: 'Ltda' });
     const byId = new Map(all.map((r) => [r.merchant_id, r]));
-    expect(byId.get(waiting.id)).toMatchObject({ status_description: M.pendingDocumentApproval, first_deal_guaranteed: false, merchant_type: 'PJ' });
+    expect(byId.get(waiting.id)).toMatchObject({
+      status_description: M.pendingDocumentApproval,
+      first_deal_guaranteed: false,
+      merchant_type: 'PJ',
+    });
     expect(byId.get(guaranteed.id)).toMatchObject({
       status_description: M.inactiveWithGuaranteedCommitment,
       first_deal_guaranteed: true,
       first_deal_guaranteed_date: '2026-01-05T12:00:00.000Z',
     });
-    expect((await pending({ status: 'inativo_compromisso_garantido' })).map((r) => r.merchant_id)).not.toContain(waiting.id);
-    expect((await pending({ document: guaranteed.document_number.slice(0, 10) })).map((r) => r.merchant_id)).toContain(guaranteed.id);
+    expect(
+      (await pending({ status: 'inativo_compromisso_garantido' })).map((r) => r.merchant_id),
+    ).not.toContain(waiting.id);
+    expect(
+      (await pending({ document: guaranteed.document_number.slice(0, 10) })).map((r) => r.merchant_id),
+    ).toContain(guaranteed.id);
 
     await t.as(admin, { method: 'PATCH', url: '/api/checkids', payload: { id: doc.id, status: 2 } });
-    expect((await pending({ status: 'pendente_aprovacao_documentos' })).map((r) => r.merchant_id)).not.toContain(waiting.id);
+    expect(
+      (await pending({ status: 'pendente_aprovacao_documentos' })).map((r) => r.merchant_id),
+    ).not.toContain(waiting.id);
   });
 
   it('keeps every call from creditor users, even for their own merchant', async () => {
     const m = await newMerchant();
     const doc = (await upload(admin, m.id, 2, await portrait('#fff'))).json().body as MerchantDocument;
     const user = await creditorUserToken(t, creditorA.id);
-    for (const url of [`/api/checkids?accountId=${m.id}`, `/api/checkids/details/${doc.id}`, doc.file_path!, '/api/checkids/pending']) {
+    for (const url of [
+      `/api/checkids?accountId=${m.id}`,
+      `/api/checkids/details/${doc.id}`,
+      doc.file_path!,
+      '/api/checkids/pending',
+    ]) {
       expect((await t.as(user, { method: 'GET', url })).statusCode, url).toBe(403);
     }
     expect((await t.as(null, { method: 'GET', url: doc.file_path! })).statusCode).toBe(401);
-    expect((await t.as(admin, { method: 'GET', url: '/api/checkids/details/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'GET',
+          url: '/api/checkids/details/00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

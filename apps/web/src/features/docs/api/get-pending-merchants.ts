@@ -8,7 +8,9 @@ export type PendingFilters = { document: string; name: string; status: string };
 /** GET checkids/pending: merchants waiting for document review, or inactive with a guarantee commitment. */
 export function getPendingMerchants(filters: PendingFilters, paging: ListParams) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  return api.get<ListResult<PendingMerchant>>('checkid', 'checkids/pending', { query: { ...query, ...paging } });
+  return api.get<ListResult<PendingMerchant>>('checkid', 'checkids/pending', {
+    query: { ...query, ...paging },
+  });
 }
 
 export function usePendingMerchants(filters: PendingFilters, paging: ListParams) {

@@ -8,6 +8,9 @@ import { ToastProvider } from '../../../components/Toast';
 import { clearSession, setSession } from '../../../lib/session';
 import DocsPage from './DocsPage';
 
+// The machine these run on is shared: the first render after a fetch may take seconds.
+const SLOW = { timeout: 10_000 };
+
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const rows: PendingMerchant[] = [
   {
@@ -30,13 +33,17 @@ afterEach(() => {
 
 describe('DocsPage', () => {
   it('filters by name and status and leads to the merchant Documentos tab', async () => {
-    setSession(`${b64({ alg: 'HS256' })}.${b64({ name: 'A', companyName: 'L', personId: null, accountId: 'a', accountType: 'Backoffice', isSecundaryAccount: 'False' })}.s`);
+    setSession(
+      `${b64({ alg: 'HS256' })}.${b64({ name: 'A', companyName: 'L', personId: null, accountId: 'a', accountType: 'Backoffice', isSecundaryAccount: 'False' })}.s`,
+    );
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
         urls.push(url);
-        return new Response(JSON.stringify({ results: rows, metadata: { resultset: { offset: 0, limit: 10, count: 1 } } }));
+        return new Response(
+          JSON.stringify({ results: rows, metadata: { resultset: { offset: 0, limit: 10, count: 1 } } }),
+        );
       }),
     );
     const router = createMemoryRouter(
@@ -53,8 +60,13 @@ describe('DocsPage', () => {
         </QueryClientProvider>
       </ToastProvider>,
     );
-    const row = (await screen.findByText('Pão Dourado')).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 8)).toEqual([
+    const row = (await screen.findByText('Pão Dourado', undefined, SLOW)).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 8),
+    ).toEqual([
       'PJ',
       '11.222.333/0001-81',
       'Pão Dourado',
@@ -68,12 +80,18 @@ describe('DocsPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Pão');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Pendente de aprovação de documentos' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Pendente de aprovação de documentos' }, SLOW),
+    );
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(urls.at(-1)).toContain('status=pendente_aprovacao_documentos'));
+    await waitFor(() => expect(urls.at(-1)).toContain('status=pendente_aprovacao_documentos'), SLOW);
     expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('name')).toBe('Pão');
 
-    await user.click(within((await screen.findByText('Pão Dourado')).closest('tr')!).getByRole('link', { name: 'Documentos Pão Dourado' }));
+    await user.click(
+      within((await screen.findByText('Pão Dourado', undefined, SLOW)).closest('tr')!).getByRole('link', {
+        name: 'Documentos Pão Dourado',
+      }),
+    );
     expect(router.state.location.search).toBe('?id=m-1&tab=4');
   });
 });

@@ -15,7 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { DOCUMENT_STATUS, MESSAGES, formatDateTime, formatPercent, type MerchantDocument } from '@lastro/domain';
+import {
+  DOCUMENT_STATUS,
+  MESSAGES,
+  formatDateTime,
+  formatPercent,
+  type MerchantDocument,
+} from '@lastro/domain';
 import { useToast } from '../../../../components';
 import { DocumentPreview } from './DocumentPreview';
 import { RefusalDialog } from './RefusalDialog';
@@ -31,7 +37,11 @@ export const STATUS_CHIP = { 1: 'default', 2: 'success', 3: 'error' } as const;
 function ViewContract({ contract }: { contract: MerchantDocument }) {
   const file = useDocumentFile(contract.file_path);
   return (
-    <Button variant="outlined" disabled={!file.url} onClick={() => file.url && window.open(file.url, '_blank', 'noopener')}>
+    <Button
+      variant="outlined"
+      disabled={!file.url}
+      onClick={() => file.url && window.open(file.url, '_blank', 'noopener')}
+    >
       {M.viewContract}
     </Button>
   );
@@ -59,9 +69,12 @@ export function DocumentDetailDialog({
   const doc = detail.data ?? document;
   if (!document || !doc) return null;
 
-  const approve = async () => toast.success((await setStatus.mutateAsync({ id: doc.id, status: DOCUMENT_STATUS.approved })).message);
+  const approve = async () =>
+    toast.success((await setStatus.mutateAsync({ id: doc.id, status: DOCUMENT_STATUS.approved })).message);
   const refuse = async (comment: string) => {
-    toast.success((await setStatus.mutateAsync({ id: doc.id, status: DOCUMENT_STATUS.rejected, comment })).message);
+    toast.success(
+      (await setStatus.mutateAsync({ id: doc.id, status: DOCUMENT_STATUS.rejected, comment })).message,
+    );
     setRefusing(false);
   };
   const fields = detail.data?.fields ?? [];
@@ -85,14 +98,23 @@ export function DocumentDetailDialog({
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={2}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip label={doc.status_description} color={STATUS_CHIP[doc.status as 1 | 2 | 3] ?? 'default'} variant="outlined" />
+                <Chip
+                  label={doc.status_description}
+                  color={STATUS_CHIP[doc.status as 1 | 2 | 3] ?? 'default'}
+                  variant="outlined"
+                />
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(doc.created_at)}
                 </Typography>
               </Stack>
               {doc.comment && <Alert severity="error">{doc.comment}</Alert>}
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button variant="contained" color="success" loading={setStatus.isPending} onClick={() => void approve()}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  loading={setStatus.isPending}
+                  onClick={() => void approve()}
+                >
                   {M.approve}
                 </Button>
                 <Button variant="contained" color="error" onClick={() => setRefusing(true)}>
@@ -106,13 +128,17 @@ export function DocumentDetailDialog({
               <UploadPicker queue={replace} fixedType={doc.file_type} label={M.replaceDocument} />
               <UploadItems queue={replace} />
               <Typography variant="h6" component="p" aria-label={M.faceMatch}>
-                {M.faceMatch}: {face?.score === null || face?.score === undefined ? C.empty : formatPercent(face.score)}
+                {M.faceMatch}:{' '}
+                {face?.score === null || face?.score === undefined ? C.empty : formatPercent(face.score)}
               </Typography>
               {doc.processed_at ? (
                 <Typography variant="body2" color="text.secondary">
-                  {M.identityProviderLabel}: {doc.identity_provider === 'offline' ? M.identityOffline : M.identityRemote}
+                  {M.identityProviderLabel}:{' '}
+                  {doc.identity_provider === 'offline' ? M.identityOffline : M.identityRemote}
                   {face?.method ? ` — ${M.faceMethodLabel}: ${face.method}` : ''}
-                  {detail.data?.processing_ms != null ? ` — ${M.processingMs}: ${detail.data.processing_ms} ms` : ''}
+                  {detail.data?.processing_ms != null
+                    ? ` — ${M.processingMs}: ${detail.data.processing_ms} ms`
+                    : ''}
                 </Typography>
               ) : (
                 <Alert severity="info">{M.ocrNotProcessed}</Alert>

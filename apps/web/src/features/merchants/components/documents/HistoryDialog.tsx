@@ -47,7 +47,15 @@ function CompareDialog({ documents, onClose }: { documents: MerchantDocument[]; 
 }
 
 /** The versions of one document type, five a page, with compare of exactly two. */
-export function HistoryDialog({ merchantId, fileType, onClose }: { merchantId: string; fileType: number | null; onClose: () => void }) {
+export function HistoryDialog({
+  merchantId,
+  fileType,
+  onClose,
+}: {
+  merchantId: string;
+  fileType: number | null;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Map<string, MerchantDocument>>(new Map());
@@ -69,7 +77,13 @@ export function HistoryDialog({ merchantId, fileType, onClose }: { merchantId: s
   };
 
   return (
-    <Dialog open={fileType !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="history-title">
+    <Dialog
+      open={fileType !== null}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="history-title"
+    >
       <DialogTitle id="history-title">{M.documentHistoryTitle}</DialogTitle>
       <DialogContent>
         <TableContainer>
@@ -89,7 +103,13 @@ export function HistoryDialog({ merchantId, fileType, onClose }: { merchantId: s
               {rows.map((d) => (
                 <TableRow key={d.id} selected={selected.has(d.id)}>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={selected.has(d.id)} onChange={() => toggle(d)} slotProps={{ input: { 'aria-label': `${d.file_info} ${formatDateTime(d.created_at)}` } }} />
+                    <Checkbox
+                      checked={selected.has(d.id)}
+                      onChange={() => toggle(d)}
+                      slotProps={{
+                        input: { 'aria-label': `${d.file_info} ${formatDateTime(d.created_at)}` },
+                      }}
+                    />
                   </TableCell>
                   <TableCell>{d.file_type_description}</TableCell>
                   <TableCell>{d.status_description}</TableCell>

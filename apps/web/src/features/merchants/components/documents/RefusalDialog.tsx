@@ -13,7 +13,15 @@ const M = MESSAGES.merchants;
 const C = MESSAGES.common;
 
 /** 'Recusa de Documento': a justification, typed or inserted from a preset reason; saving needs text. */
-export function RefusalDialog({ open, onCancel, onSave }: { open: boolean; onCancel: () => void; onSave: (comment: string) => Promise<unknown> }) {
+export function RefusalDialog({
+  open,
+  onCancel,
+  onSave,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onSave: (comment: string) => Promise<unknown>;
+}) {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const close = () => {
@@ -36,10 +44,22 @@ export function RefusalDialog({ open, onCancel, onSave }: { open: boolean; onCan
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {DOCUMENT_REFUSAL_PRESETS.map((r) => (
-              <Chip key={r.value} label={r.label} variant="outlined" onClick={() => setText((t) => (t.trim() ? `${t.trim()} ${r.text}` : r.text))} />
+              <Chip
+                key={r.value}
+                label={r.label}
+                variant="outlined"
+                onClick={() => setText((t) => (t.trim() ? `${t.trim()} ${r.text}` : r.text))}
+              />
             ))}
           </Stack>
-          <TextField label={M.justificationLabel} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={4} fullWidth />
+          <TextField
+            label={M.justificationLabel}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={4}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -25,7 +25,12 @@ interface UploadItem {
   error?: string;
 }
 
-const STATE_LABEL: Record<UploadState, string> = { pending: M.uploadPending, uploading: M.uploadUploading, success: M.uploadSuccess, fail: M.uploadFail };
+const STATE_LABEL: Record<UploadState, string> = {
+  pending: M.uploadPending,
+  uploading: M.uploadUploading,
+  success: M.uploadSuccess,
+  fail: M.uploadFail,
+};
 const STATE_COLOR = { pending: 'default', uploading: 'info', success: 'success', fail: 'error' } as const;
 
 /** Upload (or replace, when the type already has a document) with one item per file. */
@@ -34,7 +39,8 @@ export function useUploadQueue(merchantId: string) {
   const toast = useToast();
   const [items, setItems] = useState<UploadItem[]>([]);
   const seq = useRef(0);
-  const patch = (id: number, p: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i)));
+  const patch = (id: number, p: Partial<UploadItem>) =>
+    setItems((all) => all.map((i) => (i.id === id ? { ...i, ...p } : i)));
 
   const send = async (item: UploadItem) => {
     patch(item.id, { state: 'uploading', error: undefined });
@@ -79,8 +85,17 @@ export function UploadItems({ queue }: { queue: UploadQueue }) {
             ) : null
           }
         >
-          <ListItemText primary={`${documentFileTypeLabel(item.fileType)} — ${item.file.name}`} secondary={item.error} />
-          <Chip size="small" variant="outlined" color={STATE_COLOR[item.state]} label={STATE_LABEL[item.state]} sx={{ mr: item.state === 'fail' ? 12 : 0 }} />
+          <ListItemText
+            primary={`${documentFileTypeLabel(item.fileType)} — ${item.file.name}`}
+            secondary={item.error}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATE_COLOR[item.state]}
+            label={STATE_LABEL[item.state]}
+            sx={{ mr: item.state === 'fail' ? 12 : 0 }}
+          />
         </ListItem>
       ))}
     </List>
@@ -88,13 +103,28 @@ export function UploadItems({ queue }: { queue: UploadQueue }) {
 }
 
 /** Picks a type and a file; the file goes at once. A fixed type makes it the detail's 'Substituir'. */
-export function UploadPicker({ queue, fixedType, label = M.uploadDocument }: { queue: UploadQueue; fixedType?: number; label?: string }) {
+export function UploadPicker({
+  queue,
+  fixedType,
+  label = M.uploadDocument,
+}: {
+  queue: UploadQueue;
+  fixedType?: number;
+  label?: string;
+}) {
   const [fileType, setFileType] = useState<number>(fixedType ?? 2);
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {fixedType === undefined && (
-        <TextField select size="small" label={M.documentTypeColumn} value={fileType} onChange={(e) => setFileType(Number(e.target.value))} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          label={M.documentTypeColumn}
+          value={fileType}
+          onChange={(e) => setFileType(Number(e.target.value))}
+          sx={{ minWidth: 180 }}
+        >
           {DOCUMENT_FILE_TYPES.map((t) => (
             <MenuItem key={t.value} value={t.value}>
               {t.label}

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentStatusPatch, MerchantDocument, MerchantDocumentDetail, MessageResponse } from '@lastro/domain';
+import type {
+  DocumentStatusPatch,
+  MerchantDocument,
+  MerchantDocumentDetail,
+  MessageResponse,
+} from '@lastro/domain';
 import { SERVICE_BASE_URLS } from '../../../../config/services';
 import { ApiError, api, type ListResult } from '../../../../lib/api';
 import { getToken } from '../../../../lib/session';
@@ -11,7 +16,8 @@ const key = (merchantId: string) => ['merchants', merchantId, 'documents'] as co
 export function useMerchantDocuments(merchantId: string) {
   return useQuery({
     queryKey: [...key(merchantId), 'current'],
-    queryFn: () => api.get<{ results: MerchantDocument[] }>('checkid', 'checkids', { query: { accountId: merchantId } }),
+    queryFn: () =>
+      api.get<{ results: MerchantDocument[] }>('checkid', 'checkids', { query: { accountId: merchantId } }),
   });
 }
 
@@ -27,7 +33,12 @@ export function useDocumentDetail(merchantId: string, id: string | null) {
 }
 
 /** GET checkids/history: every version of one type, newest first. */
-export function useDocumentHistory(merchantId: string, typeDoc: number | null, page: number, pageSize: number) {
+export function useDocumentHistory(
+  merchantId: string,
+  typeDoc: number | null,
+  page: number,
+  pageSize: number,
+) {
   return useQuery({
     queryKey: [...key(merchantId), 'history', typeDoc, page],
     queryFn: () =>
@@ -51,7 +62,10 @@ export function useDocumentFile(path: string | null) {
     let created: string | null = null;
     const abort = new AbortController();
     const token = getToken();
-    void fetch(`${SERVICE_BASE_URLS.checkid}${path.replace(/^\/api/, '')}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal })
+    void fetch(`${SERVICE_BASE_URLS.checkid}${path.replace(/^\/api/, '')}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: abort.signal,
+    })
       .then(async (res) => {
         if (!res.ok) throw new ApiError(res.status, []);
         created = URL.createObjectURL(await res.blob());
@@ -86,7 +100,11 @@ export function useUploadDocument(merchantId: string) {
       form.append('file_type', String(input.fileType));
       form.append('file_info', input.file.name);
       form.append('files', input.file);
-      return api.upload<{ ok: boolean; message: string; body: MerchantDocument }>('checkid', 'checkids', form);
+      return api.upload<{ ok: boolean; message: string; body: MerchantDocument }>(
+        'checkid',
+        'checkids',
+        form,
+      );
     },
     onSuccess: refresh,
   });
@@ -96,7 +114,8 @@ export function useUploadDocument(merchantId: string) {
 export function useSetDocumentStatus(merchantId: string) {
   const refresh = useRefresh(merchantId);
   return useMutation({
-    mutationFn: (body: DocumentStatusPatch) => api.patch<{ message: string; body: MerchantDocument }>('checkid', 'checkids', body),
+    mutationFn: (body: DocumentStatusPatch) =>
+      api.patch<{ message: string; body: MerchantDocument }>('checkid', 'checkids', body),
     onSuccess: refresh,
   });
 }
@@ -104,7 +123,8 @@ export function useSetDocumentStatus(merchantId: string) {
 /** GET checkids/process: the identity check as a job. */
 export function useProcessDocuments(merchantId: string) {
   return useMutation({
-    mutationFn: () => api.get<MessageResponse>('checkid', 'checkids/process', { query: { accountId: merchantId } }),
+    mutationFn: () =>
+      api.get<MessageResponse>('checkid', 'checkids/process', { query: { accountId: merchantId } }),
   });
 }
 
@@ -112,7 +132,8 @@ export function useProcessDocuments(merchantId: string) {
 export function useAccountStatus(merchantId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'ativo' | 'inativo') => api.patch<MessageResponse>('merchant', `merchants/${merchantId}/account-status`, { status }),
+    mutationFn: (status: 'ativo' | 'inativo') =>
+      api.patch<MessageResponse>('merchant', `merchants/${merchantId}/account-status`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['merchants'] }),
   });
 }
@@ -120,6 +141,7 @@ export function useAccountStatus(merchantId: string) {
 /** checkids/email-account (no justification) or checkids/email-docs (the refused documents' reasons). */
 export function useRejectionEmail(merchantId: string) {
   return useMutation({
-    mutationFn: (kind: 'email-account' | 'email-docs') => api.post<MessageResponse>('checkid', `checkids/${kind}`, { account_id: merchantId }),
+    mutationFn: (kind: 'email-account' | 'email-docs') =>
+      api.post<MessageResponse>('checkid', `checkids/${kind}`, { account_id: merchantId }),
   });
 }
