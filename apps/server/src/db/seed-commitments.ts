@@ -85,8 +85,11 @@ export async function seedDemoCommitments(db: AppDb, services: ModuleHost['servi
     if (!c) return;
     creditorsOf.set(whose, { id: c.id, document, companyName: c.companyName, tradingName: c.tradingName, domicileId: await demoDomicile(db, c.id, document, c.companyName) });
   }
-  await services('creditors').setParameters(creditorsOf.get('demo')!.id, { envia_notificacao: '1' });
-  await services('creditors').setParameters(creditorsOf.get('second')!.id, { aprovacao_compromisso: '1' });
+  // The contract parameters the create form reads (types open, up to 12 installments), so a
+  // newcomer can create a commitment on first start.
+  const contractParameters = { tipo_transacao: 'ambos', tipo_contrato: 'todos', quantidade_parcelas_compromisso: '12' };
+  await services('creditors').setParameters(creditorsOf.get('demo')!.id, { ...contractParameters, envia_notificacao: '1' });
+  await services('creditors').setParameters(creditorsOf.get('second')!.id, { ...contractParameters, aprovacao_compromisso: '1' });
 
   const service = services('commitments').registration;
   // An approval queues the registration; the demo registers it at once (the job then finds it done).

@@ -64,7 +64,7 @@ export const DEMO_CREDITOR_DOCUMENT = '11222333000181';
 const DEMO_CREDITOR_GRANTS: ReadonlyArray<[PermissionSlug, PermissionAction[]]> = [
   [PERMISSIONS.cad_acesso_usuario_fornecedor, ['create', 'read', 'edit']],
   [PERMISSIONS.cad_agenda_consulta_agenda, ['create', 'read']],
-  [PERMISSIONS.cad_compromisso_dados_compromissos, ['create', 'read', 'edit']],
+  [PERMISSIONS.cad_compromisso_dados_compromissos, ['create', 'read', 'edit', 'delete']],
   [PERMISSIONS.cad_compromisso_dados_solicitacoes, ['read']],
   [PERMISSIONS.cad_compromisso_dados_bancarios, ['read']],
   [PERMISSIONS.cad_estabelecimento, ['create', 'read', 'edit']],
