@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorDomicile } from '../../creditors/creditors.ports';
 import type { DealEffectRow, DealInstallmentRow, DealRow, DetailRepository } from './detail.repository';
+import { settlementAccountOf } from '../settlement-account';
 
 const M = MESSAGES.commitments;
 const reais = (cents: number) => cents / 100;
@@ -47,18 +48,6 @@ export interface DetailDeps {
   names(): Promise<{ acquirers: Map<string, string>; arrangements: Map<string, string>; logos: Map<string, string | null> }>;
   /** How long a domicile change waits for the registry's outcome. */
   outcomeWaitMs?: number;
-}
-
-/** The registry's view of a creditor's domicile. */
-export function settlementAccountOf(d: CreditorDomicile): SettlementAccount {
-  return {
-    titular: d.document_number,
-    ispb: d.ispb,
-    codigoBanco: d.bank_code,
-    agencia: d.branch_number,
-    conta: d.account_digit ? `${d.account_number}-${d.account_digit}` : d.account_number,
-    tipoConta: d.account_type,
-  };
 }
 
 /** The detail of a commitment, its histories, the domicile change and the TCD. */

@@ -27,6 +27,7 @@ import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorDomicile } from '../../creditors/creditors.ports';
 import type { NotificationsPort } from '../../notifications/notifications.ports';
 import type { DealRegistrationJobData } from '../commitments.ports';
+import { settlementAccountOf } from '../settlement-account';
 import type {
   DealRow,
   EffectCopy,
@@ -60,17 +61,6 @@ const RESENT = M.history.resent;
 
 /** CERC tipoEfeito of the deal's contract type: 1 troca de titularidade, 2 cessão fiduciária. */
 const effectTypeOf = (contractType: number) => (contractType === 2 ? 2 : 1);
-
-function accountOf(d: CreditorDomicile): SettlementAccount {
-  return {
-    titular: d.document_number,
-    ispb: d.ispb,
-    codigoBanco: d.bank_code,
-    agencia: d.branch_number,
-    conta: d.account_digit ? `${d.account_number}${d.account_digit}` : d.account_number,
-    tipoConta: d.account_type,
-  };
-}
 
 /** The registry's effects as the product keeps them. */
 export function effectCopies(contract: Contract): EffectCopy[] {
@@ -325,7 +315,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
         results = [{ status: S.recusado, statusMessage: M.withoutBankAccount }];
       } else {
         const attempt = await repo.countHistory(deal.id, S.em_processamento, RESENT);
-        const account = accountOf(domicile);
+        const account = settlementAccountOf(domicile);
         results = [];
         const copies: EffectsCopy[] = [];
         for (const installment of await repo.installments(deal.id)) {
