@@ -16,7 +16,7 @@ import {
   type UpdateDomicileResult,
   type UpdateDomicilesBody,
 } from '@lastro/domain';
-import type { Operation, Registry, SettlementAccount } from '../../../integrations/registry';
+import type { Operation, Registry } from '../../../integrations/registry';
 import { messagesOfRegistryErrors, outcomeWithin } from '../../../integrations/registry';
 import type { FileStorage } from '../../../integrations/storage';
 import { badRequest, notFound } from '../../../lib/errors';
