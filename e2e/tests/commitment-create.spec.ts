@@ -1,14 +1,12 @@
 import { addDays, generateCnpj } from '@lastro/domain';
-import type { Page } from '@playwright/test';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { ApiClient } from '../support/api';
+import { CommitmentCreatePage } from '../pages/CommitmentCreatePage';
 import { expect, signInPage, test } from '../support/fixtures';
 
 // Demo merchants of the demo supplier (apps/server/src/db/seed-schedules.ts): with and without opt-in.
 const PADARIA = { document: generateCnpj({ seed: 101 }), name: 'Padaria Pão Dourado Ltda' };
 const FARMACIA = { document: generateCnpj({ seed: 105 }), name: 'Farmácia Vida Plena Ltda' };
-
-const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The demo supplier gets what a commitment needs and the demo lacks: transaction and contract
@@ -40,47 +38,6 @@ async function prepareSupplier(api: ApiClient) {
   return { creditorId, originator: name, today: status.registry_date };
 }
 
-async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await (option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first()).click();
-}
-
-async function fillText(page: Page, label: string, text: string, index = 0) {
-  await page.getByRole('textbox', { name: label, exact: true }).nth(index).fill(text);
-}
-
-async function lookUp(page: Page, document: string) {
-  await fillText(page, 'CNPJ/CPF do estabelecimento', document);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-}
-
-async function fillPartner(page: Page, originator: string) {
-  await lookUp(page, PADARIA.document);
-  await expect(page.getByRole('textbox', { name: 'Estabelecimento', exact: true })).toHaveValue(PADARIA.name);
-  await page.getByRole('combobox', { name: 'Originador' }).click();
-  await page.getByRole('option', { name: new RegExp(originator) }).click();
-  await choose(page, 'Domicílio bancário');
-}
-
-async function fillContract(page: Page, today: string, modality: string) {
-  await fillText(page, 'Título', 'Capital de giro E2E');
-  await fillText(page, 'Código', `E2E-${Date.now()}`);
-  await fillText(page, 'Descrição', 'Compromisso criado pelo teste de ponta a ponta');
-  await choose(page, 'Modalidade', modality);
-  await fillText(page, 'Data de emissão', br(today));
-  await choose(page, 'Credenciadoras');
-  await page.keyboard.press('Escape');
-  await choose(page, 'Arranjos');
-  await page.keyboard.press('Escape');
-}
-
-async function fillInstallmentDates(page: Page, today: string, count: number) {
-  for (let i = 0; i < count; i++) {
-    await fillText(page, 'Data de execução inicial', br(addDays(today, 1 + 30 * i)), i);
-    await fillText(page, 'Data de execução final', br(addDays(today, 30 + 30 * i)), i);
-  }
-}
-
 test.describe('commitment creation (Cadastro de compromisso)', () => {
   let supplier: Awaited<ReturnType<typeof prepareSupplier>>;
   test.beforeAll(async ({ request }) => {
@@ -88,19 +45,20 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
   });
 
   test('a creditor user creates a performed commitment in three installments and is taken to the list', async ({ page }, testInfo) => {
+    const form = new CommitmentCreatePage(page);
     await signInPage(page, CREDITOR_USER, '/app/appointments/create');
     // The first page of a fresh server loads its chunks cold.
     await expect(page.getByRole('heading', { name: 'Cadastro de compromisso' })).toBeVisible({ timeout: 30_000 });
     for (const section of ['Parceiro', 'Dados do Contrato', 'Dados da(s) Parcela(s)']) await expect(page.getByRole('heading', { name: section })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveAttribute('aria-disabled', 'true');
 
-    await fillPartner(page, supplier.originator);
-    await fillContract(page, supplier.today, 'Contrato Performado');
-    await choose(page, 'Tipo de transação', 'Pagamento');
-    await choose(page, 'Tipo de contrato', 'Troca de Titularidade');
-    await fillText(page, 'Data de expiração', br(addDays(supplier.today, 180)));
+    await form.fillPartner(PADARIA, new RegExp(supplier.originator));
+    await form.fillContract(supplier.today, 'Contrato Performado');
+    await form.choose('Tipo de transação', 'Pagamento');
+    await form.choose('Tipo de contrato', 'Troca de Titularidade');
+    await form.fillDate('Data de expiração', addDays(supplier.today, 180));
     await page.getByRole('textbox', { name: 'Valor total' }).pressSequentially('100000');
-    await choose(page, 'Parcelas', '3');
+    await form.choose('Parcelas', '3');
     await expect(page.getByRole('textbox', { name: 'Valor da parcela' })).toHaveCount(3);
     expect(await page.getByRole('textbox', { name: 'Valor da parcela' }).evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value))).toEqual([
       'R$ 333,33',
@@ -108,7 +66,7 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
       'R$ 333,34',
     ]);
     await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
-    await fillInstallmentDates(page, supplier.today, 3);
+    await form.fillInstallmentDates(supplier.today, 3);
     await page.screenshot({ path: testInfo.outputPath('create-creditor-1440.png'), fullPage: true });
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
@@ -126,23 +84,24 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
   });
 
   test('an administrator picks the supplier, is told about a merchant without opt-in, then creates a smoke commitment with GCAP', async ({ page }, testInfo) => {
+    const form = new CommitmentCreatePage(page);
     await signInPage(page, ADMIN, '/app/appointments/create');
-    await choose(page, 'Fornecedor', CREDITOR_USER.companyName);
-    await lookUp(page, FARMACIA.document);
+    await form.choose('Fornecedor', CREDITOR_USER.companyName);
+    await form.lookUp(FARMACIA.document);
     await expect(page.getByText('Compromisso não permitido! Estabelecimento sem opt-in ativo!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
 
-    await fillPartner(page, supplier.originator);
-    await fillContract(page, supplier.today, 'Contrato Fumaça');
+    await form.fillPartner(PADARIA, new RegExp(supplier.originator));
+    await form.fillContract(supplier.today, 'Contrato Fumaça');
     await page.getByRole('switch', { name: 'Gestão de garantias (GCAP)' }).check();
     await expect(page.getByRole('combobox', { name: 'Tipo de contrato' })).toHaveText('Cessão');
     await page.getByRole('combobox', { name: 'Tipo de transação' }).click();
     await expect(page.getByRole('option')).toHaveText(['Garantia', 'Cobrança']);
     await page.getByRole('option', { name: 'Garantia' }).click();
-    await fillText(page, 'Data de expiração', br(addDays(supplier.today, 180)));
+    await form.fillDate('Data de expiração', addDays(supplier.today, 180));
     await page.getByRole('textbox', { name: 'Valor total' }).pressSequentially('50000');
-    await fillInstallmentDates(page, supplier.today, 1);
-    await fillText(page, 'Data de vencimento', br(supplier.today));
+    await form.fillInstallmentDates(supplier.today, 1);
+    await form.fillDate('Data de vencimento', supplier.today);
     await page.getByRole('spinbutton', { name: 'Valor a onerar (%)' }).fill('150');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByText('Valor não pode ser maior que 100%')).toBeVisible();
@@ -158,9 +117,10 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
   });
 
   test('the form fits a phone screen', async ({ page }, testInfo) => {
+    const form = new CommitmentCreatePage(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInPage(page, CREDITOR_USER, '/app/appointments/create');
-    await fillPartner(page, supplier.originator);
+    await form.fillPartner(PADARIA, new RegExp(supplier.originator));
     await page.screenshot({ path: testInfo.outputPath('create-creditor-390.png'), fullPage: true });
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

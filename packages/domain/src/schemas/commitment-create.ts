@@ -165,7 +165,7 @@ export function commitmentCreditorRules(parameters: Readonly<Record<string, stri
 }
 
 /** GET deals/create-options?creditor_id=: what the form may offer the creditor. */
-export const commitmentCreateOptionsSchema = z.object({
+export const commitmentCreateOptionsReplySchema = z.object({
   partner_type: z.string(),
   configured: z.boolean(),
   transaction_types: z.array(z.number()),
@@ -173,7 +173,7 @@ export const commitmentCreateOptionsSchema = z.object({
   max_installments: z.number(),
   gcap: z.boolean(),
 });
-export type CommitmentCreateOptions = z.output<typeof commitmentCreateOptionsSchema>;
+export type CommitmentCreateOptions = z.output<typeof commitmentCreateOptionsReplySchema>;
 
 /** Installment quantity options: 1 is labelled 'Única'. */
 export function installmentQuantityOptions(max: number): { value: number; label: string }[] {
@@ -282,7 +282,7 @@ export function commitmentCreatePayloadSchema(modality: ContractModality, contex
 export const COMMITMENT_CREATE_PATHS = { performado: 'deals', fumaca: 'deals/contract-smoke' } as const;
 
 /** One answer item of the creation calls: an installment, `id` being its commitment's. */
-export const commitmentCreatedItemSchema = z.object({
+export const commitmentCreatedItemReplySchema = z.object({
   id: z.string(),
   installment_id: z.string(),
   installment: z.number(),
@@ -299,7 +299,7 @@ export const commitmentCreatedItemSchema = z.object({
   strategy: z.number(),
   created_at: z.string(),
 });
-export type CommitmentCreatedItem = z.output<typeof commitmentCreatedItemSchema>;
+export type CommitmentCreatedItem = z.output<typeof commitmentCreatedItemReplySchema>;
 
 // ---- The form (Cadastro de compromisso) ----
 

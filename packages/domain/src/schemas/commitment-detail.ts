@@ -14,7 +14,7 @@ const isoDate = z.string();
 const REFERENCE_MAX = 60;
 const money = z.number();
 
-export const dealReceivableSchema = z.object({
+export const dealReceivableReplySchema = z.object({
   acquirer_name: z.string(),
   acquirer_document: z.string(),
   acquirer_path: z.string().nullable(),
@@ -32,9 +32,9 @@ export const dealReceivableSchema = z.object({
   effective_settlement_date: isoDate.nullable(),
   updated_at: z.string(),
 });
-export type DealReceivable = z.infer<typeof dealReceivableSchema>;
+export type DealReceivable = z.infer<typeof dealReceivableReplySchema>;
 
-export const dealInstallmentSchema = z.object({
+export const dealInstallmentReplySchema = z.object({
   id: z.string(),
   title: z.string(),
   installment: z.number().int(),
@@ -59,11 +59,11 @@ export const dealInstallmentSchema = z.object({
   status_message: z.string().nullable(),
   external_reference: z.string(),
   contract_identifier: z.string().nullable(),
-  receivables: z.array(dealReceivableSchema),
+  receivables: z.array(dealReceivableReplySchema),
 });
-export type DealInstallment = z.infer<typeof dealInstallmentSchema>;
+export type DealInstallment = z.infer<typeof dealInstallmentReplySchema>;
 
-export const dealBankAccountSchema = z.object({
+export const dealBankAccountReplySchema = z.object({
   id: z.string(),
   document_number: z.string(),
   title_domicile: z.string(),
@@ -75,11 +75,11 @@ export const dealBankAccountSchema = z.object({
   domain_bank: z.object({ bank_code: z.string(), bank_name: z.string() }),
   originator: z.object({ id: z.string(), document_number: z.string(), company_name: z.string() }),
 });
-export type DealBankAccount = z.infer<typeof dealBankAccountSchema>;
+export type DealBankAccount = z.infer<typeof dealBankAccountReplySchema>;
 /** GET deals/{id}/domiciles: the accounts the commitment may move to (its creditor's active ones). */
-export const dealDomicileOptionsSchema = z.object({ results: z.array(dealBankAccountSchema) });
+export const dealDomicileOptionsReplySchema = z.object({ results: z.array(dealBankAccountReplySchema) });
 
-export const dealDetailSchema = z.object({
+export const dealDetailReplySchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -112,27 +112,27 @@ export const dealDetailSchema = z.object({
   arrangements: z.array(z.object({ code: z.string(), name: z.string() })),
   acquirers: z.array(z.object({ document_number: z.string(), name: z.string() })),
   acquirers_name: z.array(z.string()),
-  bank_account: dealBankAccountSchema.nullable(),
+  bank_account: dealBankAccountReplySchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  installments: z.array(dealInstallmentSchema),
+  installments: z.array(dealInstallmentReplySchema),
 });
-export type DealDetail = z.infer<typeof dealDetailSchema>;
+export type DealDetail = z.infer<typeof dealDetailReplySchema>;
 
-export const dealHistoryRowSchema = z.object({
+export const dealHistoryRowReplySchema = z.object({
   name: z.string(),
   deal_status: z.number().int(),
   deal_status_description: z.string(),
   description: z.string(),
   created_at: z.string(),
 });
-export type DealHistoryRow = z.infer<typeof dealHistoryRowSchema>;
+export type DealHistoryRow = z.infer<typeof dealHistoryRowReplySchema>;
 
 export const dealHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(9999).default(9999),
 });
 
-export const dealDomicileHistoryRowSchema = z.object({
+export const dealDomicileHistoryRowReplySchema = z.object({
   account_name: z.string(),
   /** 'Ativo' for the domicile in use, 'Inativo' for those it replaced. */
   status: z.string(),
@@ -144,7 +144,7 @@ export const dealDomicileHistoryRowSchema = z.object({
   account_number: z.string(),
   account_type: z.string(),
 });
-export type DealDomicileHistoryRow = z.infer<typeof dealDomicileHistoryRowSchema>;
+export type DealDomicileHistoryRow = z.infer<typeof dealDomicileHistoryRowReplySchema>;
 
 /** PATCH deals/update-domiciles: one item per commitment (the change-deals import sends many). */
 export const updateDomicilesBodySchema = z.object({
@@ -160,14 +160,14 @@ export const updateDomicilesBodySchema = z.object({
 });
 export type UpdateDomicilesBody = z.infer<typeof updateDomicilesBodySchema>;
 
-export const updateDomicileResultSchema = z.object({
+export const updateDomicileResultReplySchema = z.object({
   success: z.boolean(),
   message: z.string(),
   id_compromisso: z.string(),
   id_domicilio: z.string(),
 });
-export type UpdateDomicileResult = z.infer<typeof updateDomicileResultSchema>;
-export const updateDomicilesResponseSchema = z.object({ results: z.array(updateDomicileResultSchema) });
+export type UpdateDomicileResult = z.infer<typeof updateDomicileResultReplySchema>;
+export const updateDomicilesResponseSchema = z.object({ results: z.array(updateDomicileResultReplySchema) });
 
 /** POST upload: the text fields sent with the TCD file. */
 export const tcdUploadFieldsSchema = z.object({

@@ -10,7 +10,7 @@ export const registeredContractQuerySchema = z.object({
 export type RegisteredContractQuery = z.output<typeof registeredContractQuerySchema>;
 
 /** One UR the contract reaches, with its amounts in reais. */
-export const registeredReceivableSchema = z.object({
+export const registeredReceivableReplySchema = z.object({
   document_acquirer: z.string(),
   arrangement_code: z.string(),
   /** Settlement date of the UR, YYYY-MM-DD. */
@@ -20,7 +20,7 @@ export const registeredReceivableSchema = z.object({
   amount_blocked: z.number(),
   asset_holder_document: z.string(),
 });
-export type RegisteredReceivable = z.infer<typeof registeredReceivableSchema>;
+export type RegisteredReceivable = z.infer<typeof registeredReceivableReplySchema>;
 
 /** Spec 3 §3 "Registered contract response", plus the platform's participant document. */
 export const registeredContractResponseSchema = z.object({
@@ -41,8 +41,8 @@ export const registeredContractResponseSchema = z.object({
     agency: z.string().nullable(),
     number: z.string().nullable(),
   }),
-  receivables: z.array(registeredReceivableSchema),
-  receivables_pending: z.array(registeredReceivableSchema),
+  receivables: z.array(registeredReceivableReplySchema),
+  receivables_pending: z.array(registeredReceivableReplySchema),
   receivables_amount_effect: z.number(),
 });
 export type RegisteredContractResponse = z.infer<typeof registeredContractResponseSchema>;

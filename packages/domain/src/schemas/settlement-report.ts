@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMITMENT_STATUSES } from '../codes/commitment-statuses';
 import { INPUT_LIMITS } from '../codes/limits';
 import { STRATEGY_FILTER_OPTIONS } from '../codes/modalities';
-import { ERROR_MESSAGES } from '../messages/common';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages/common';
 import { REPORT_MESSAGES } from '../messages/reports';
 import { stripTaxIdMask } from '../tax-id/clean';
 import { boundedString, listQuerySchema, uuidSchema } from './common';
@@ -61,7 +61,10 @@ const flag = z
 /** A list sent as `a,b` or as the parameter repeated; blanks dropped. */
 const textList = <T extends string>(item: z.ZodType<T, string>, max: number, tooMany: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([
+      z.string().max(INPUT_LIMITS.text, { error: VALIDATION_MESSAGES.maxLengthExceeded }),
+      z.array(z.string().max(INPUT_LIMITS.search, { error: VALIDATION_MESSAGES.maxLengthExceeded })).max(max, { error: tooMany }),
+    ])
     .optional()
     .transform((v) =>
       (Array.isArray(v) ? v : (v ?? '').split(','))
@@ -110,7 +113,7 @@ const money = z.number();
 const isoDate = z.string();
 
 /** One row of the report: money in reais, dates YYYY-MM-DD, instants ISO 8601. */
-export const settlementReportRowSchema = z.object({
+export const settlementReportRowReplySchema = z.object({
   id: z.number(),
   deal_id: z.string(),
   creditor_name: z.string(),
@@ -141,10 +144,10 @@ export const settlementReportRowSchema = z.object({
   originator_document_number: z.string().nullable(),
   gcap: z.boolean(),
 });
-export type SettlementReportRow = z.infer<typeof settlementReportRowSchema>;
+export type SettlementReportRow = z.infer<typeof settlementReportRowReplySchema>;
 
 export const settlementReportResponseSchema = z.object({
-  data: z.array(settlementReportRowSchema),
+  data: z.array(settlementReportRowReplySchema),
   metadata: z.object({ resultset: z.object({ offset: z.number(), limit: z.number(), count: z.number() }) }),
 });
 export type SettlementReportResponse = z.infer<typeof settlementReportResponseSchema>;

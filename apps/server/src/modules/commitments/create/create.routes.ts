@@ -6,8 +6,8 @@ import {
   MESSAGES,
   PERMISSIONS,
   commitmentCreatePayloadSchema,
-  commitmentCreateOptionsSchema,
-  commitmentCreatedItemSchema,
+  commitmentCreateOptionsReplySchema,
+  commitmentCreatedItemReplySchema,
   uuidSchema,
   type ContractModality,
 } from '@lastro/domain';
@@ -35,7 +35,7 @@ export function createRoutes(service: CreateService) {
         tags,
         summary: 'O que os parâmetros do fornecedor permitem no cadastro de compromisso (tipos, parcelas, GCAP)',
         querystring: z.object({ creditor_id: uuidSchema }),
-        response: { 200: commitmentCreateOptionsSchema },
+        response: { 200: commitmentCreateOptionsReplySchema },
       },
       handler: async (request) => service.options(request.auth!, request.query.creditor_id),
     });
@@ -47,7 +47,7 @@ export function createRoutes(service: CreateService) {
           summary: SUMMARIES[modality],
           headers: z.object({ 'idempotency-key': z.string().optional() }),
           body: commitmentCreatePayloadSchema(modality),
-          response: { 200: z.array(commitmentCreatedItemSchema), 201: z.array(commitmentCreatedItemSchema) },
+          response: { 200: z.array(commitmentCreatedItemReplySchema), 201: z.array(commitmentCreatedItemReplySchema) },
         },
         handler: async (request, reply) => {
           const key = request.headers['idempotency-key'];

@@ -1,0 +1,88 @@
+import { addDays, generateCnpj, MESSAGES } from '@lastro/domain';
+import type { Page } from '@playwright/test';
+import { CommitmentCreatePage } from '../pages/CommitmentCreatePage';
+import { SchedulesPage } from '../pages/SchedulesPage';
+import { CREDITOR_USER } from '../support/accounts';
+import { ApiClient } from '../support/api';
+import { expect, signInPage, test } from '../support/fixtures';
+
+const M = MESSAGES.commitments;
+// A demo merchant of the demo supplier with an active opt-in that no other spec commits
+// (apps/server/src/db/seed-schedules.ts), so its committed amount moves only by this spec.
+const BOM_PRECO = { document: generateCnpj({ seed: 102 }), name: 'Mercadinho Bom Preço Ltda' };
+// The demo supplier's own originator and domicile (db/seed-commitments.ts).
+const ORIGINATOR = new RegExp(CREDITOR_USER.companyName);
+
+const reais = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+/** Asks the registry for the merchant's schedule and sums the Resumo's committed column, in cents. */
+async function committedOnSchedule(page: Page): Promise<number> {
+  const schedules = new SchedulesPage(page);
+  await schedules.gotoList();
+  const before = await schedules.processedRows(BOM_PRECO.name).count();
+  await schedules.newQuery();
+  await schedules.lookUp(BOM_PRECO.document, BOM_PRECO.name);
+  await schedules.submit();
+  await expect(schedules.processedRows(BOM_PRECO.name)).toHaveCount(before + 1, { timeout: 60_000 });
+  await schedules.openNewest(BOM_PRECO.name);
+  const summary = page.getByRole('table', { name: 'Resumo' });
+  const headers = await summary.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((h) => h.trim() === MESSAGES.schedules.committedColumn) + 1;
+  expect(column).toBeGreaterThan(0);
+  const cells = await summary.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+  expect(cells.length).toBeGreaterThan(0);
+  return cells.reduce((sum, cell) => sum + Math.round(reais(cell) * 100), 0);
+}
+
+const listRow = (page: Page, code: string) => page.getByRole('table').locator('tbody tr').filter({ hasText: code });
+
+test.describe('a commitment through its life', () => {
+  test('a creditor user commits a merchant’s receivables, watches it registered, sees the amount committed on the schedule, cancels it and sees it free again', async ({ page, request }, testInfo) => {
+    // Three schedule queries and a registration, each a job at the registry.
+    test.setTimeout(240_000);
+    const api = await ApiClient.signIn(request, CREDITOR_USER.email, CREDITOR_USER.password);
+    const { registry_date: today } = await api.get<{ registry_date: string }>('merchants/status', { document: BOM_PRECO.document });
+
+    await signInPage(page, CREDITOR_USER, '/app/schedules');
+    const committedBefore = await committedOnSchedule(page);
+
+    const form = new CommitmentCreatePage(page);
+    await page.goto('/app/appointments/create');
+    await expect(page.getByRole('heading', { name: M.createTitle })).toBeVisible({ timeout: 30_000 });
+    await form.fillPartner(BOM_PRECO, ORIGINATOR);
+    const code = `VIDA-${Date.now()}`;
+    await form.fillContract(today, 'Contrato Performado', code);
+    await form.choose('Tipo de transação', 'Pagamento');
+    await form.choose('Tipo de contrato', 'Troca de Titularidade');
+    await form.fillDate('Data de expiração', addDays(today, 180));
+    await page.getByRole('textbox', { name: 'Valor total' }).pressSequentially('123456');
+    await form.fillInstallmentDates(today, 1);
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(page.getByText(M.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/appointments$/);
+
+    // The registration job moves it from 'Em processamento' to 'Aprovado'; the list shows it on a reload.
+    await page.getByRole('textbox', { name: M.codesFilter }).fill(code);
+    await page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
+    await expect(async () => {
+      await page.reload();
+      await expect(listRow(page, code)).toContainText('Aprovado', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await page.screenshot({ path: testInfo.outputPath('lifecycle-approved.png'), fullPage: true });
+
+    expect(await committedOnSchedule(page)).toBe(committedBefore + 123_456);
+
+    await page.goto(`/app/appointments?codes=${code}`);
+    await listRow(page, code).getByRole('button', { name: new RegExp(`^${M.actionsColumn} `) }).click();
+    await page.getByRole('menuitem', { name: M.cancelAction }).click();
+    const dialog = page.getByRole('dialog', { name: M.confirmTitle });
+    await expect(dialog).toContainText(M.confirmCancel);
+    await dialog.getByRole('button', { name: 'Sim' }).click();
+    await expect(page.getByText(M.deleted)).toBeVisible();
+    await expect(listRow(page, code)).toContainText('Cancelado');
+
+    expect(await committedOnSchedule(page)).toBe(committedBefore);
+  });
+});
