@@ -22,9 +22,9 @@ test.describe('Contratos Registrados', () => {
   });
 
   test('a registered commitment shows its four sections and downloads its URs', async ({ page, adminApi }, testInfo) => {
-    // Commitments come from the registration part's demo data (or a creation) once merged.
+    // The demo seeds approved commitments registered at the sandbox registry (db/seed-commitments.ts).
     const report = await adminApi.get<{ data: { external_reference: string }[] }>('/api/deals/receivable-reached', { status: 'aprovado', limit: 1 });
-    test.skip(report.data.length === 0, 'no approved commitment in this database yet');
+    expect(report.data.length).toBeGreaterThan(0);
     const ref = report.data[0]!.external_reference;
     await signInPage(page, ADMIN, `${URL}?external_reference=${encodeURIComponent(ref)}`);
     for (const section of ['Informações Gerais', 'Domicilio Pagamento', 'Garantias Alcançadas', 'Tabela de URs'])
