@@ -72,6 +72,7 @@ async function startApp(dataDir: string): Promise<{ child: ChildProcess; port: n
 }
 
 describe('the embedded PostgreSQL server', () => {
+  // Two starts of the whole app, the first seeding the demo through the modules and the registry.
   it('survives a kill -9 of the app: the next start stops the orphaned server and keeps every committed row', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-kill9-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -105,7 +106,7 @@ describe('the embedded PostgreSQL server', () => {
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
     expect(alive(after.pid)).toBe(false);
-  });
+  }, 180_000);
 
   it('a stale pid file left by a dead server, or pointing at another program, does not block the start', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lastro-stale-'));
