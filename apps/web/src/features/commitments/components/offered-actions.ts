@@ -1,21 +1,30 @@
-import { COMMITMENT_STATUS_CODE as S, MESSAGES, PERMISSIONS, type PermissionAction } from '@lastro/domain';
+import { commitmentRowActions, MESSAGES, PERMISSIONS, type CommitmentRowAction, type PermissionAction } from '@lastro/domain';
 import type { DealAction } from '../api/deal-actions';
 
 const M = MESSAGES.commitments;
 
-/** What each list action needs and says (spec 2 §4 "List actions", §6, §8). */
+/** What each list action asks and says (spec 2 §4 "List actions", §8). */
 export const DEAL_ACTIONS: Record<
   DealAction,
-  { label: string; question: string; success: string; permission: PermissionAction; adminOnly?: boolean; from: readonly number[] }
+  { label: string; question: string; success: string }
 > = {
-  cancel: { label: M.cancelAction, question: M.confirmCancel, success: M.deleted, permission: 'delete', from: [S.a_aprovar, S.aprovado, S.recusado, S.insuficiente, S.em_contestacao] },
-  writeOff: { label: M.writeOffAction, question: M.confirmWriteOff, success: M.writtenOff, permission: 'edit', from: [S.aprovado, S.liquidado] },
-  settle: { label: M.settleAction, question: M.confirmSettle, success: M.settled, permission: 'edit', from: [S.aprovado] },
-  contest: { label: M.contestAction, question: M.confirmContest, success: M.contested, permission: 'read', adminOnly: true, from: [S.aprovado] },
-  resend: { label: M.resendAction, question: M.confirmResend, success: M.approvalRequested, permission: 'edit', from: [S.a_aprovar, S.recusado, S.insuficiente] },
+  cancel: { label: M.cancelAction, question: M.confirmCancel, success: M.deleted },
+  writeOff: { label: M.writeOffAction, question: M.confirmWriteOff, success: M.writtenOff },
+  settle: { label: M.settleAction, question: M.confirmSettle, success: M.settled },
+  contest: { label: M.contestAction, question: M.confirmContest, success: M.contested },
+  resend: { label: M.resendAction, question: M.confirmResend, success: M.approvalRequested },
 };
 
 export const DEAL_ACTION_ORDER: readonly DealAction[] = ['cancel', 'writeOff', 'settle', 'contest', 'resend'];
+
+/** The domain's row actions (one state machine for the server and the screen) as the list names them. */
+const LIST_ACTION_OF: Record<CommitmentRowAction, DealAction> = {
+  cancelar: 'cancel',
+  baixar: 'writeOff',
+  liquidar: 'settle',
+  contestar: 'contest',
+  reenviar: 'resend',
+};
 
 /**
  * The actions the menu offers for a commitment in `status`. Only an offer: the server's state
@@ -25,9 +34,11 @@ export function offeredDealActions(
   status: number,
   access: { isAdmin: boolean; can: (slug: typeof PERMISSIONS.cad_compromisso_dados_compromissos, action: PermissionAction) => boolean },
 ): DealAction[] {
-  return DEAL_ACTION_ORDER.filter((action) => {
-    const rule = DEAL_ACTIONS[action];
-    if (rule.adminOnly && !access.isAdmin) return false;
-    return access.can(PERMISSIONS.cad_compromisso_dados_compromissos, rule.permission) && rule.from.includes(status);
-  });
+  const slug = PERMISSIONS.cad_compromisso_dados_compromissos;
+  const offered = commitmentRowActions(status, {
+    isAdmin: access.isAdmin,
+    canDelete: access.can(slug, 'delete'),
+    canEdit: access.can(slug, 'edit'),
+  }).map((a) => LIST_ACTION_OF[a]);
+  return DEAL_ACTION_ORDER.filter((action) => offered.includes(action));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Backdrop from '@mui/material/Backdrop';
@@ -89,6 +89,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * the partner's parameters when single-valued; GCAP for smoke), the installments (the total split
  * evenly, the last absorbing the rounding). The same domain schema as the server validates it.
  */
+/** A multiple choice of codes (acquirers' CNPJs, arrangement codes) kept as a list of values. */
+function MultiSelectController({
+  control,
+  name,
+  options,
+  label,
+}: {
+  control: Control<CommitmentFormValues>;
+  name: 'document_acquirers' | 'payment_arrangements';
+  options: Option[];
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          multiple
+          size="small"
+          options={options}
+          value={options.filter((o) => field.value.includes(o.value))}
+          onChange={(_, value) => field.onChange(value.map((o) => o.value))}
+          isOptionEqualToValue={(a, b) => a.value === b.value}
+          renderInput={(params) => <TextField {...params} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+        />
+      )}
+    />
+  );
+}
+
 export default function CommitmentCreatePage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -400,38 +431,10 @@ export default function CommitmentCreatePage() {
                   <FormDateField control={control} name="expiration_date" label={C.expirationDateLabel} disabled={expirationDisabled} />
                 </Grid>
                 <Grid size={col(6)}>
-                  <Controller
-                    control={control}
-                    name="document_acquirers"
-                    render={({ field, fieldState }) => (
-                      <Autocomplete
-                        multiple
-                        size="small"
-                        options={acquirerOptions}
-                        value={acquirerOptions.filter((o) => field.value.includes(o.value))}
-                        onChange={(_, value) => field.onChange(value.map((o) => o.value))}
-                        isOptionEqualToValue={(a, b) => a.value === b.value}
-                        renderInput={(params) => <TextField {...params} label={C.acquirersLabel} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
-                      />
-                    )}
-                  />
+                  <MultiSelectController control={control} name="document_acquirers" options={acquirerOptions} label={C.acquirersLabel} />
                 </Grid>
                 <Grid size={col(6)}>
-                  <Controller
-                    control={control}
-                    name="payment_arrangements"
-                    render={({ field, fieldState }) => (
-                      <Autocomplete
-                        multiple
-                        size="small"
-                        options={arrangementOptions}
-                        value={arrangementOptions.filter((o) => field.value.includes(o.value))}
-                        onChange={(_, value) => field.onChange(value.map((o) => o.value))}
-                        isOptionEqualToValue={(a, b) => a.value === b.value}
-                        renderInput={(params) => <TextField {...params} label={C.arrangementsLabel} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
-                      />
-                    )}
-                  />
+                  <MultiSelectController control={control} name="payment_arrangements" options={arrangementOptions} label={C.arrangementsLabel} />
                 </Grid>
               </Grid>
             </Section>

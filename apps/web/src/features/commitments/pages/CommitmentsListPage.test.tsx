@@ -221,7 +221,7 @@ describe('Compromissos', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText('PAO-01');
+    await screen.findByText('PAO-01', undefined, { timeout: 10_000 });
     expect(headers()).not.toContain('Fornecedor');
     expect(screen.queryByRole('combobox', { name: 'Fornecedor' })).toBeNull();
     expect(screen.queryByRole('button', { name: M.addCommitment })).toBeNull();
