@@ -1,7 +1,11 @@
+import { generateCnpj } from '@lastro/domain';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+
+/** The fixture's own originator (the demo's originator carries the creditor's own CNPJ and name). */
+const E2E_ORIGINATOR_DOCUMENT = generateCnpj({ seed: 9090 });
 
 /**
  * Commitments written straight into the app's database, as the create and registration parts
@@ -74,7 +78,7 @@ export async function seedDeal(opts: { creditorEmail?: string; creditorDocument?
     const { rows: orig } = await c.query<{ id: string; cnpj: string }>(
       `insert into creditor_originators (creditor_id, cnpj_originador, razao_social, status) values ($1, $2, 'Originadora E2E Ltda', 'Ativo')
        on conflict (creditor_id, cnpj_originador) do update set status = 'Ativo' returning id, cnpj_originador as cnpj`,
-      [creditor.id, cr[0]!.document_number],
+      [creditor.id, E2E_ORIGINATOR_DOCUMENT],
     );
     const originatorId = orig[0]!.id;
     for (const [banco, ispb, agencia, conta] of [
