@@ -229,6 +229,9 @@ export function createReportRepository({ db, pool }: Pick<Database, 'db' | 'pool
       try {
         await client.query('begin read only');
         open = true;
+        // Cursors are planned for their first 10 % by default (nested loops on the index);
+        // this one is read to the end, so it gets the plan COPY would.
+        await client.query('set local cursor_tuple_fraction = 1');
         await client.query(`declare report_export no scroll cursor for ${query.sql}`, query.params);
         for (;;) {
           const { rows } = await client.query<ReportExportRow>({ text: `fetch ${fetchSize} from report_export`, rowMode: 'array' });
