@@ -59,8 +59,10 @@ function createXlsxWriter(target: Writable, sheetName: string, columns: ExportWr
     async addRows(rows) {
       for (const row of rows) {
         const added = sheet.addRow(row.map(neutraliseCell));
-        // exceljs gives every cell its own style object and, on commit, builds that style's XML
-        // to find its id (most of the writer's time); one shared object is looked up once.
+        // exceljs gives every row and cell its own style object and, on commit, builds that
+        // style's XML to find its id (most of the writer's time); one shared object is looked up once.
+        // (Row.style is missing from exceljs's types, present at run time.)
+        (added as unknown as { style: typeof BODY_STYLE }).style = BODY_STYLE;
         added.eachCell((cell) => {
           cell.style = BODY_STYLE;
         });
