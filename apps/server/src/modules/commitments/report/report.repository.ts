@@ -226,6 +226,7 @@ export function createReportRepository({ db, pool }: Pick<Database, 'db' | 'pool
         .toSQL();
       const client = await pool.connect();
       let open = false;
+      let pending: Promise<unknown> | null = null;
       try {
         await client.query('begin read only');
         open = true;
@@ -233,15 +234,23 @@ export function createReportRepository({ db, pool }: Pick<Database, 'db' | 'pool
         // this one is read to the end, so it gets the plan COPY would.
         await client.query('set local cursor_tuple_fraction = 1');
         await client.query(`declare report_export no scroll cursor for ${query.sql}`, query.params);
-        for (;;) {
-          const { rows } = await client.query<ReportExportRow>({ text: `fetch ${fetchSize} from report_export`, rowMode: 'array' });
+        const fetchNext = () => client.query<ReportExportRow>({ text: `fetch ${fetchSize} from report_export`, rowMode: 'array' });
+        // The next fetch is asked for before this one is handed over: the server reads and
+        // sends it while Node writes the rows (they take the same time, on different cores).
+        let next: ReturnType<typeof fetchNext> | null = fetchNext();
+        while (next) {
+          const { rows }: { rows: ReportExportRow[] } = await next;
+          next = rows.length < fetchSize ? null : fetchNext();
+          // Marked handled now: it may fail while the rows are being written, before it is awaited.
+          pending = next?.catch(() => undefined) ?? null;
           if (rows.length) yield rows;
-          if (rows.length < fetchSize) break;
         }
         await client.query('commit');
         open = false;
       } finally {
-        // A consumer that stops early (or a failed fetch) leaves the transaction open.
+        // A consumer that stops early (or a failed fetch) leaves a fetch under way and the
+        // transaction open.
+        await pending;
         if (open) await client.query('rollback').catch(() => undefined);
         client.release();
       }

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { insertDeal } from '../testing/deal-rows';
+import { createReportRepository } from './report.repository';
 
 const CIELO = '01027058000191';
 const REDE = '01425787000104';
@@ -238,5 +239,22 @@ describe('GET deals/receivable-reached', () => {
     expect(lines[expected.indexOf(settled) + 1]!.split(';').slice(5, 16)).toEqual(
       ['02/04/2026', String(settled[6]), '250,5', '250,5', '250,5', '250,5', '250,5', String(settled[12]), '10/03/2026 09:00', '01/04/2026', '02/04/2026'],
     );
+  });
+
+  it('reads the export through its cursor fetch by fetch, and a reader that stops early can read again', async () => {
+    const repo = createReportRepository(t.database);
+    const read = async (fetchSize: number, stopAfter = Infinity) => {
+      const chunks: unknown[][] = [];
+      for await (const chunk of repo.exportRows({ creditorId: a.id }, 100, fetchSize)) {
+        chunks.push(chunk);
+        if (chunks.length >= stopAfter) break;
+      }
+      return chunks;
+    };
+    const whole = (await read(100)).flat();
+    expect(whole.map((row) => (row as unknown[])[20])).toEqual(['GRP-001', 'GRP-002', 'GRP-001', 'X-1']);
+    expect((await read(3)).map((c) => c.length)).toEqual([3, 1]);
+    expect(await read(1, 2)).toEqual([[whole[0]], [whole[1]]]);
+    expect((await read(2)).flat()).toEqual(whole);
   });
 });
