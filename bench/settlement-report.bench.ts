@@ -2,7 +2,7 @@
  * Settlement report benchmark (issue 13): 1,000,000 effects (20,000 commitments of 50 URs each,
  * 70 % approved). The report's first page (GET deals/receivable-reached as the screen opens it,
  * through the HTTP stack) must answer in ≤ 200 ms; its export (the job's body: the source read
- * by keyset chunks through the app's writer, 99,999 rows) ≤ 5x a streamed CSV of the same rows
+ * through one cursor into the app's writer, 99,999 rows) ≤ 5x a streamed CSV of the same rows
  * (COPY of the report's own SELECT through pg-copy-streams into a file), measured in one run.
  * `npm run bench -- settlement-report` (embedded server) or with DATABASE_URL.
  */
