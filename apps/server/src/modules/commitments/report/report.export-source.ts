@@ -1,4 +1,5 @@
 import {
+  COMMITMENT_STATUSES,
   CONTRACT_TYPES,
   EXPORT_LIMITS,
   MESSAGES,
@@ -6,17 +7,14 @@ import {
   STRATEGIES,
   TRANSACTION_TYPES,
   commitmentStatusLabel,
-  formatDate,
-  formatDateTime,
   formatDocument,
   settlementReportFiltersSchema,
   type SettlementReportFilters,
-  type SettlementReportRow,
 } from '@lastro/domain';
 import { scopeAsAuth, type ExportSource } from '../../../lib/export-source';
 import { perm } from '../../../plugins/route-auth';
-import type { ReportRepository } from './report.repository';
-import { reportFiltersOf, reportRowOf } from './report.service';
+import type { ReportExportRow, ReportRepository } from './report.repository';
+import { reportFiltersOf } from './report.service';
 
 const M = MESSAGES.reports;
 const READ_CHUNK = 10_000;
@@ -36,17 +34,26 @@ function memo(format: (value: string) => string): (value: string) => string {
     return text;
   };
 }
-const dateTimeText = memo(formatDateTime);
 const documentText = memo(formatDocument);
 
-const labelOf = (options: readonly { value: number; label: string }[], value: number) =>
-  options.find((o) => o.value === value)?.label ?? String(value);
+/** A code's label, looked up in a table made once (a find per cell showed in profiles). */
+function labelsOf(options: readonly { value: number; label: string }[], unknown: (value: number) => string = String): (value: number) => string {
+  const labels = new Map(options.map((o) => [o.value, o.label]));
+  return (value) => labels.get(value) ?? unknown(value);
+}
+const transactionTypeText = labelsOf(TRANSACTION_TYPES);
+const contractTypeText = labelsOf(CONTRACT_TYPES);
+const strategyText = labelsOf(STRATEGIES);
+const statusText = labelsOf(
+  COMMITMENT_STATUSES.map((s) => ({ value: s.code, label: s.label })),
+  commitmentStatusLabel,
+);
 
 /**
  * The settlement-forecast report as a job (xlsx or CSV, up to 99,999 rows like the deals'
  * exports), ending in a notification with the file. Creditor users get their own rows.
  */
-export function settlementReportExportSource(repo: ReportRepository): ExportSource<SettlementReportRow, SettlementReportFilters> {
+export function settlementReportExportSource(repo: ReportRepository): ExportSource<ReportExportRow, SettlementReportFilters> {
   return {
     kind: 'receivable-reached',
     fileBaseName: 'previsao-liquidacao',
@@ -59,47 +66,35 @@ export function settlementReportExportSource(repo: ReportRepository): ExportSour
     },
     params: settlementReportFiltersSchema,
     columns: [
-      { header: M.creditorNameColumn, width: 30, value: (r) => r.creditor_name },
-      { header: M.merchantNameColumn, width: 30, value: (r) => r.merchant_name },
-      { header: M.merchantDocumentColumn, width: 20, value: (r) => documentText(r.merchant_document_number) },
-      { header: M.acquirerColumn, width: 20, value: (r) => r.acquirer_name },
-      { header: M.arrangementColumn, width: 10, value: (r) => r.payment_arrangement },
-      { header: M.settlementDateColumn, width: 14, value: (r) => formatDate(r.settlement_date) },
-      { header: M.effectOrderColumn, width: 10, value: (r) => r.effect_order },
-      { header: M.amountOnerateColumn, width: 16, value: (r) => r.amount_onerate },
-      { header: M.effectAmountInitialColumn, width: 16, value: (r) => r.effect_amount_initial },
-      { header: M.effectAmountColumn, width: 16, value: (r) => r.effect_amount },
-      { header: M.effectAmountUpdatedColumn, width: 16, value: (r) => r.effect_amount_updated },
-      { header: M.effectiveSettlementAmountColumn, width: 16, value: (r) => r.effective_settlement_amount },
-      { header: M.receivableUpdatedAtColumn, width: 18, value: (r) => dateTimeText(r.receivable_updated_at) },
-      { header: M.contractCreatedAtColumn, width: 18, value: (r) => dateTimeText(r.contract_created_at) },
-      { header: M.contractExecutionDateColumn, width: 14, value: (r) => formatDate(r.contract_execution_date) },
-      { header: M.effectiveSettlementDateColumn, width: 14, value: (r) => (r.effective_settlement_date ? formatDate(r.effective_settlement_date) : '') },
-      { header: M.statusColumn, width: 16, value: (r) => commitmentStatusLabel(r.status) },
-      { header: M.transactionTypeColumn, width: 14, value: (r) => labelOf(TRANSACTION_TYPES, r.transaction_type) },
-      { header: M.contractTypeColumn, width: 20, value: (r) => labelOf(CONTRACT_TYPES, r.contract_type) },
-      { header: M.strategyColumn, width: 12, value: (r) => labelOf(STRATEGIES, r.strategy) },
-      { header: M.codeColumn, width: 14, value: (r) => r.code },
-      { header: M.externalReferenceColumn, width: 40, value: (r) => r.external_reference },
-      { header: M.creditorDocumentColumn, width: 20, value: (r) => documentText(r.creditor_document_number) },
-      { header: M.originatorDocumentColumn, width: 20, value: (r) => (r.originator_document_number ? documentText(r.originator_document_number) : '') },
-      { header: M.gcapColumn, width: 8, value: (r) => (r.gcap ? M.yes : M.no) },
+      { header: M.creditorNameColumn, width: 30, value: (r) => r[0] },
+      { header: M.merchantNameColumn, width: 30, value: (r) => r[1] },
+      { header: M.merchantDocumentColumn, width: 20, value: (r) => documentText(r[2]) },
+      { header: M.acquirerColumn, width: 20, value: (r) => r[3] },
+      { header: M.arrangementColumn, width: 10, value: (r) => r[4] },
+      { header: M.settlementDateColumn, width: 14, value: (r) => r[5] },
+      { header: M.effectOrderColumn, width: 10, value: (r) => r[6] },
+      { header: M.amountOnerateColumn, width: 16, value: (r) => r[7] },
+      { header: M.effectAmountInitialColumn, width: 16, value: (r) => r[8] },
+      { header: M.effectAmountColumn, width: 16, value: (r) => r[9] },
+      { header: M.effectAmountUpdatedColumn, width: 16, value: (r) => r[10] },
+      { header: M.effectiveSettlementAmountColumn, width: 16, value: (r) => r[11] },
+      { header: M.receivableUpdatedAtColumn, width: 18, value: (r) => r[12] },
+      { header: M.contractCreatedAtColumn, width: 18, value: (r) => r[13] },
+      { header: M.contractExecutionDateColumn, width: 14, value: (r) => r[14] },
+      { header: M.effectiveSettlementDateColumn, width: 14, value: (r) => r[15] },
+      { header: M.statusColumn, width: 16, value: (r) => statusText(r[16]) },
+      { header: M.transactionTypeColumn, width: 14, value: (r) => transactionTypeText(r[17]) },
+      { header: M.contractTypeColumn, width: 20, value: (r) => contractTypeText(r[18]) },
+      { header: M.strategyColumn, width: 12, value: (r) => strategyText(r[19]) },
+      { header: M.codeColumn, width: 14, value: (r) => r[20] },
+      { header: M.externalReferenceColumn, width: 40, value: (r) => r[21] },
+      { header: M.creditorDocumentColumn, width: 20, value: (r) => documentText(r[22]) },
+      { header: M.originatorDocumentColumn, width: 20, value: (r) => (r[23] ? documentText(r[23]) : '') },
+      { header: M.gcapColumn, width: 8, value: (r) => (r[24] ? M.yes : M.no) },
     ],
-    async *read(params, scope, chunkSize) {
-      const filters = reportFiltersOf(scopeAsAuth(scope), params);
-      let after: { settlementDate: string; id: number } | null = null;
-      // Each chunk is one query over three joined tables: fewer, larger reads cost less than
-      // the writer's default chunk, and 10,000 rows still hold little memory.
-      const size = Math.max(chunkSize, READ_CHUNK);
-      for (let done = 0; done < EXPORT_LIMITS.deals; ) {
-        const rows = await repo.chunkAfter(filters, after, Math.min(size, EXPORT_LIMITS.deals - done));
-        if (!rows.length) return;
-        yield rows.map(reportRowOf);
-        done += rows.length;
-        const last = rows[rows.length - 1]!;
-        after = { settlementDate: last.settlementDate, id: last.id };
-        if (rows.length < size) return;
-      }
+    read(params, scope, chunkSize) {
+      // Fewer, larger fetches cost less than the writer's default chunk; 10,000 rows still hold little memory.
+      return repo.exportRows(reportFiltersOf(scopeAsAuth(scope), params), EXPORT_LIMITS.deals, Math.max(chunkSize, READ_CHUNK));
     },
   };
 }

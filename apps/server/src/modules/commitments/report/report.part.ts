@@ -6,7 +6,7 @@ import { createReportService } from './report.service';
 
 /** Commitments: the settlement-forecast report (GET deals/receivable-reached) and its export. */
 export function createReportPart(ctx: CommitmentsPartContext): CommitmentsPart {
-  const repo = createReportRepository(ctx.database.db);
+  const repo = createReportRepository(ctx.database);
   return {
     routes: reportRoutes(createReportService(repo)),
     exportSources: [settlementReportExportSource(repo)],

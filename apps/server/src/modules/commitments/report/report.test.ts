@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERMISSIONS, maskCnpj, type SettlementReportResponse } from '@lastro/domain';
+import {
+  CONTRACT_TYPES,
+  MESSAGES,
+  PERMISSIONS,
+  STRATEGIES,
+  TRANSACTION_TYPES,
+  commitmentStatusLabel,
+  formatDate,
+  formatDateTime,
+  formatDocument,
+  maskCnpj,
+  type SettlementReportResponse,
+} from '@lastro/domain';
 import { acquirers } from '../../../db/schema/registers';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { insertDeal } from '../testing/deal-rows';
+import { createReportRepository } from './report.repository';
 
 const CIELO = '01027058000191';
 const REDE = '01425787000104';
@@ -182,5 +195,66 @@ describe('GET deals/receivable-reached', () => {
     expect(rows.slice(1).map((r) => r[20])).toEqual(['GRP-001', 'GRP-002', 'GRP-001', 'X-1']);
     const bad = await t.as(tokenA, { method: 'GET', url: `${URL}/export`, query: { status: 'pago' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports every cell as the screen formats it: São Paulo dates, amounts in reais, masks and labels', async () => {
+    const screen = await get(tokenA, { status: 'todos', limit: '100' });
+    const label = (options: readonly { value: number; label: string }[], value: number) => options.find((o) => o.value === value)?.label;
+    const expected = screen.data.map((r) => [
+      r.creditor_name,
+      r.merchant_name,
+      formatDocument(r.merchant_document_number),
+      r.acquirer_name,
+      r.payment_arrangement,
+      formatDate(r.settlement_date),
+      r.effect_order,
+      r.amount_onerate,
+      r.effect_amount_initial,
+      r.effect_amount,
+      r.effect_amount_updated,
+      r.effective_settlement_amount,
+      formatDateTime(r.receivable_updated_at),
+      formatDateTime(r.contract_created_at),
+      formatDate(r.contract_execution_date),
+      r.effective_settlement_date ? formatDate(r.effective_settlement_date) : '',
+      commitmentStatusLabel(r.status),
+      label(TRANSACTION_TYPES, r.transaction_type),
+      label(CONTRACT_TYPES, r.contract_type),
+      label(STRATEGIES, r.strategy),
+      r.code,
+      r.external_reference,
+      formatDocument(r.creditor_document_number),
+      r.originator_document_number ? formatDocument(r.originator_document_number) : '',
+      r.gcap ? MESSAGES.reports.yes : MESSAGES.reports.no,
+    ]);
+    const xlsx = await xlsxRows((await exportThroughJob(t, tokenA, `${URL}/export?status=todos&format=xls`)).download.rawPayload);
+    expect(xlsx.rows.slice(1).map((row) => row.map((cell) => cell ?? ''))).toEqual(expected);
+
+    // The row settled on 2 April: created 12:00 UTC is 09:00 in São Paulo; 25,050 cents are 250,5 reais.
+    const settled = expected.find((row) => row[5] === '02/04/2026')!;
+    expect(settled.slice(5, 16)).toEqual(['02/04/2026', settled[6], 250.5, 250.5, 250.5, 250.5, 250.5, settled[12], '10/03/2026 09:00', '01/04/2026', '02/04/2026']);
+    const csv = (await exportThroughJob(t, tokenA, `${URL}/export?status=todos&format=csv`)).download.rawPayload.toString('utf8');
+    const lines = csv.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(expected.length + 1);
+    expect(lines[expected.indexOf(settled) + 1]!.split(';').slice(5, 16)).toEqual(
+      ['02/04/2026', String(settled[6]), '250,5', '250,5', '250,5', '250,5', '250,5', String(settled[12]), '10/03/2026 09:00', '01/04/2026', '02/04/2026'],
+    );
+  });
+
+  it('reads the export through its cursor fetch by fetch, and a reader that stops early can read again', async () => {
+    const repo = createReportRepository(t.database);
+    const read = async (fetchSize: number, stopAfter = Infinity) => {
+      const chunks: unknown[][] = [];
+      for await (const chunk of repo.exportRows({ creditorId: a.id }, 100, fetchSize)) {
+        chunks.push(chunk);
+        if (chunks.length >= stopAfter) break;
+      }
+      return chunks;
+    };
+    const whole = (await read(100)).flat();
+    expect(whole.map((row) => (row as unknown[])[20])).toEqual(['GRP-001', 'GRP-002', 'GRP-001', 'X-1']);
+    expect((await read(3)).map((c) => c.length)).toEqual([3, 1]);
+    expect(await read(1, 2)).toEqual([[whole[0]], [whole[1]]]);
+    expect((await read(2)).flat()).toEqual(whole);
   });
 });
