@@ -56,7 +56,10 @@ test.describe('a commitment through its life', () => {
     await form.choose('Tipo de contrato', 'Troca de Titularidade');
     await form.fillDate('Data de expiração', addDays(today, 180));
     await page.getByRole('textbox', { name: 'Valor total' }).pressSequentially('123456');
-    await form.fillInstallmentDates(today, 1);
+    // Days 61-90: the demo supplier's own contracts of this effect type on the merchant end before
+    // (the registry refuses two of one creditor's contracts of one effect on the same URs).
+    await form.fillDate('Data de execução inicial', addDays(today, 61));
+    await form.fillDate('Data de execução final', addDays(today, 90));
     const created = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     expect((await created).status()).toBe(201);
@@ -68,8 +71,9 @@ test.describe('a commitment through its life', () => {
     await page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
     await expect(async () => {
       await page.reload();
-      await expect(listRow(page, code)).toContainText('Aprovado', { timeout: 2_000 });
+      await expect(listRow(page, code)).not.toContainText('Em processamento', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
+    await expect(listRow(page, code)).toContainText('Aprovado');
     await page.screenshot({ path: testInfo.outputPath('lifecycle-approved.png'), fullPage: true });
 
     expect(await committedOnSchedule(page)).toBe(committedBefore + 123_456);

@@ -117,9 +117,9 @@ test.describe('commitments list', () => {
 
     await searchCodes(page, seeded.map((d) => d.code));
     await expect(bodyRows(page)).toHaveCount(seeded.filter((d) => d.strategy === 0).length);
-    // Edit without delete, and not an administrator: baixa and liquidar only.
+    // The demo profile deletes and edits, and is not an administrator: no contestar.
     await row(page, code('Giro Aprovado')).getByRole('button', { name: new RegExp(`^${M.actionsColumn} `) }).click();
-    await expect(page.getByRole('menuitem')).toHaveText([M.writeOffAction, M.settleAction]);
+    await expect(page.getByRole('menuitem')).toHaveText([M.cancelAction, M.writeOffAction, M.settleAction]);
     await page.keyboard.press('Escape');
     await page.screenshot({ path: testInfo.outputPath('commitments-creditor-1440.png'), fullPage: true });
 
