@@ -82,8 +82,12 @@ export async function lockUnitsInScope(
   if (start > end || !pairs.length) return [];
   const credenciadoras = [...new Set(pairs.map((p) => p.credenciadora))];
   const arranjos = [...new Set(pairs.map((p) => p.arranjo))];
+  // Their live effects come along (json ids and cents are below 2^53): one round trip less for reallocate.
   const rows = await q<UnitRow>(
-    `select ${UNIT_FOR_ALLOCATION} from registry.units
+    `select ${UNIT_FOR_ALLOCATION},
+       (select json_agg(json_build_array(e.id, e.contract_id, e.valor_onerado, e.valor_aplicado, e.indicador, e.status))
+        from registry.effects e where e.unit_id = registry.units.id and e.status <> 'removido') as efeitos
+     from registry.units
      where ufr = $1 and data_liquidacao between $2 and $3 and liquidada_em is null
        and credenciadora = any($4::text[]) and arranjo = any($5::text[])
      order by id for update`,
@@ -106,7 +110,7 @@ export async function lockUnitsInScope(
       ...(await q<UnitRow>(
         `insert into registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida)
          select c, $1, a, d, $1, false from unnest($2::text[], $3::text[], $4::date[]) as u(c, a, d)
-         on conflict do nothing returning ${UNIT_FOR_ALLOCATION}`,
+         on conflict do nothing returning ${UNIT_FOR_ALLOCATION}, null::json as efeitos`,
         [ufr, c, a, d],
       )),
     );
@@ -125,6 +129,8 @@ export interface UnitRow {
   valor_total: string;
   valor_liquidado: string;
   valor_comprometido: string;
+  /** The UR's live effects (id, contract, onerado, aplicado, indicador, status), when read with it. */
+  efeitos?: [number, number, number, number, number, string][] | null;
 }
 
 interface EffectRow {
@@ -174,7 +180,7 @@ export interface ReallocateOptions {
   totals?: ReadonlyMap<number, number>;
   /** A contract being registered: it gets an effect on each UR it still needs. */
   newContract?: ContractTerms;
-  /** The URs as the caller just read and locked them (saves reading them again). */
+  /** The URs as the caller just read and locked them (saves reading them again), with their effects. */
   loaded?: readonly UnitRow[];
 }
 
@@ -202,11 +208,23 @@ export async function reallocate(
          order by data_liquidacao, id`,
         [unitIds],
       );
-  const effects = await q<EffectRow>(
-    `select id, unit_id, contract_id, valor_onerado, valor_aplicado, indicador, status
-     from registry.effects where unit_id = any($1::bigint[]) and status <> 'removido'`,
-    [unitIds],
-  );
+  const effects = opts.loaded?.every((u) => u.efeitos !== undefined)
+    ? opts.loaded.flatMap((u) =>
+        (u.efeitos ?? []).map(([id, contract, onerado, aplicado, indicador, status]) => ({
+          id: String(id),
+          unit_id: u.id,
+          contract_id: String(contract),
+          valor_onerado: String(onerado),
+          valor_aplicado: String(aplicado),
+          indicador,
+          status,
+        })),
+      )
+    : await q<EffectRow>(
+        `select id, unit_id, contract_id, valor_onerado, valor_aplicado, indicador, status
+         from registry.effects where unit_id = any($1::bigint[]) and status <> 'removido'`,
+        [unitIds],
+      );
   const byUnit = new Map<number, EffectRow[]>();
   for (const e of effects) {
     const list = byUnit.get(Number(e.unit_id)) ?? [];
