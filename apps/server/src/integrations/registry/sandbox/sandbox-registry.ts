@@ -35,7 +35,7 @@ import { tickDay } from './tick';
 import {
   EffectLimitReached,
   ensureMerchant,
-  lockUnitsInScope,
+  unitsInScope,
   merchantArranjos,
   reallocate,
   type MerchantArranjo,
@@ -702,9 +702,7 @@ export class SandboxRegistry implements Registry {
         (!credenciadoras.length || credenciadoras.includes(p.credenciadora)) &&
         (!arranjos.length || arranjos.includes(p.arranjo)),
     );
-    // Row locks in one stable order (ids): a tick or another write of this merchant waits
-    // on the merchant lock anyway; the order keeps any other path deadlock-free.
-    const units = await lockUnitsInScope(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
+    const units = await unitsInScope(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
     const [created] = await q<ContractRow>(
       `insert into registry.contracts (identificador, referencia_externa, financiador, ufr, tipo_efeito, regra_divisao, valor,
          percentual_bp, prioridade, data_assinatura, data_vencimento, unidades, domicilio, protocolo)

@@ -64,11 +64,13 @@ export async function merchantArranjos(q: Q, ufr: string): Promise<MerchantArran
 }
 
 /**
- * Locks (in id order) the unsettled URs of the merchant a contract reaches, creating first the
- * URs a constituir it reaches where none exists (business days of its range up to 24 months
- * ahead, for each acquirer-arranjo of the merchant it covers). Returns them for `reallocate`.
+ * Reads the unsettled URs of the merchant a contract reaches, creating first the URs a
+ * constituir it reaches where none exists (business days of its range up to 24 months ahead,
+ * for each acquirer-arranjo of the merchant it covers). Returns them for `reallocate`. The
+ * caller holds the merchant's lock, which every write of the merchant's URs takes (the tick
+ * reallocates under it alone too): row locks on top would only write every row twice.
  */
-export async function lockUnitsInScope(
+export async function unitsInScope(
   q: Q,
   ufr: string,
   pairs: readonly MerchantArranjo[],
@@ -90,7 +92,7 @@ export async function lockUnitsInScope(
      from registry.units
      where ufr = $1 and data_liquidacao between $2 and $3 and liquidada_em is null
        and credenciadora = any($4::text[]) and arranjo = any($5::text[])
-     order by id for update`,
+     order by id`,
     [ufr, start, end, credenciadoras, arranjos],
   );
   const have = new Set(rows.map((r) => `${r.credenciadora}|${r.arranjo}|${r.data_liquidacao}`));
@@ -296,43 +298,37 @@ export async function reallocate(
       unitUpdates.push({ id, total, comprometido, constituida });
   }
 
+  // Every write in one statement (one round trip): the rows each part touches are distinct.
+  const writes: string[] = [];
+  const params: unknown[] = [];
+  const arg = (value: unknown) => `$${params.push(value)}`;
   if (changedEffects.length)
-    await q(
+    writes.push(
       `update registry.effects e set valor_onerado = x.o, valor_aplicado = x.a, indicador = x.i, status = x.s
-       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::text[]) as x(id, o, a, i, s) where e.id = x.id`,
-      [
-        changedEffects.map((e) => e.id),
-        changedEffects.map((e) => e.valorOnerado),
-        changedEffects.map((e) => e.valorAplicado),
-        changedEffects.map((e) => e.indicador),
-        changedEffects.map((e) => e.status),
-      ],
+       from unnest(${arg(changedEffects.map((e) => e.id))}::bigint[], ${arg(changedEffects.map((e) => e.valorOnerado))}::bigint[],
+         ${arg(changedEffects.map((e) => e.valorAplicado))}::bigint[], ${arg(changedEffects.map((e) => e.indicador))}::int[],
+         ${arg(changedEffects.map((e) => e.status))}::text[]) as x(id, o, a, i, s)
+       where e.id = x.id`,
     );
   if (newEffects.length && fresh)
-    await q(
+    writes.push(
       `insert into registry.effects (contract_id, unit_id, valor_onerado, valor_aplicado, indicador, status)
-       select $1, u, o, a, i, s from unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::int[], $6::text[]) as x(u, o, a, i, s)`,
-      [
-        fresh.id,
-        newEffects.map((e) => e.unitId),
-        newEffects.map((e) => e.valorOnerado),
-        newEffects.map((e) => e.valorAplicado),
-        newEffects.map((e) => e.indicador),
-        newEffects.map((e) => e.status),
-      ],
+       select ${arg(fresh.id)}::bigint, u, o, a, i, s
+       from unnest(${arg(newEffects.map((e) => e.unitId))}::bigint[], ${arg(newEffects.map((e) => e.valorOnerado))}::bigint[],
+         ${arg(newEffects.map((e) => e.valorAplicado))}::bigint[], ${arg(newEffects.map((e) => e.indicador))}::int[],
+         ${arg(newEffects.map((e) => e.status))}::text[]) as x(u, o, a, i, s)`,
     );
   if (unitUpdates.length)
-    await q(
+    writes.push(
       `update registry.units u set valor_total = x.t, valor_comprometido = x.c, constituida = x.k,
               valor_pre_contratado = least(u.valor_pre_contratado, x.t)
-       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::boolean[]) as x(id, t, c, k) where u.id = x.id`,
-      [
-        unitUpdates.map((u) => u.id),
-        unitUpdates.map((u) => u.total),
-        unitUpdates.map((u) => u.comprometido),
-        unitUpdates.map((u) => u.constituida),
-      ],
+       from unnest(${arg(unitUpdates.map((u) => u.id))}::bigint[], ${arg(unitUpdates.map((u) => u.total))}::bigint[],
+         ${arg(unitUpdates.map((u) => u.comprometido))}::bigint[], ${arg(unitUpdates.map((u) => u.constituida))}::boolean[])
+         as x(id, t, c, k)
+       where u.id = x.id`,
     );
+  const last = writes.pop();
+  if (last) await q(`${writes.length ? `with ${writes.map((w, i) => `w${i} as (${w})`).join(', ')} ` : ''}${last}`, params);
   return created;
 }
 
