@@ -62,44 +62,6 @@ const RESENT = M.history.resent;
 /** CERC tipoEfeito of the deal's contract type: 1 troca de titularidade, 2 cessão fiduciária. */
 const effectTypeOf = (contractType: number) => (contractType === 2 ? 2 : 1);
 
-/**
- * How many installments of one commitment wait at the registry at once: the registry works
- * them one after the other (one merchant's writes queue), but each one's receipt, reading and
- * judging overlap the others' work. Few, as each waiting one holds a connection.
- */
-const REGISTRATIONS_AT_ONCE = 3;
-
-/**
- * Installments whose periods do not meet reach different URs: their contracts never compete,
- * so the order the registry takes them in changes nothing. Otherwise they go in their order.
- */
-function apart(installments: readonly InstallmentRow[]): boolean {
-  const periods = installments
-    .map((i) => [i.executionDate, i.executionDateEnd] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return periods.every(([from], k) => k === 0 || periods[k - 1]![1] < from);
-}
-
-/** `work` over `items`, at most `limit` at a time, the results in the items' order; stops taking items after a failure. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  let next = 0;
-  let failed = false;
-  const lane = async () => {
-    while (!failed && next < items.length) {
-      const k = next++;
-      try {
-        out[k] = await work(items[k]!);
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return out;
-}
-
 /** The registry's effects as the product keeps them. */
 export function effectCopies(contract: Contract): EffectCopy[] {
   return contract.efeitos.map((e) => ({
@@ -354,19 +316,21 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       } else {
         const attempt = await repo.countHistory(deal.id, S.em_processamento, RESENT);
         const account = settlementAccountOf(domicile);
-        const installments = await repo.installments(deal.id);
-        const registrable = (i: InstallmentRow) =>
-          i.status === S.em_processamento || i.status === S.insuficiente || i.status === S.aprovado;
-        const outcomes = await mapConcurrently(
-          installments,
-          apart(installments) ? REGISTRATIONS_AT_ONCE : 1,
-          async (installment) =>
-            registrable(installment)
-              ? registerInstallment(deal, installment, account, attempt)
-              : { status: installment.status, statusMessage: installment.statusMessage, copy: null },
-        );
-        results = outcomes.map(({ status, statusMessage }) => ({ status, statusMessage }));
-        const copies = outcomes.flatMap(({ copy }) => (copy ? [copy] : []));
+        results = [];
+        const copies: EffectsCopy[] = [];
+        for (const installment of await repo.installments(deal.id)) {
+          if (
+            installment.status !== S.em_processamento &&
+            installment.status !== S.insuficiente &&
+            installment.status !== S.aprovado
+          ) {
+            results.push({ status: installment.status, statusMessage: installment.statusMessage });
+            continue;
+          }
+          const { copy, ...result } = await registerInstallment(deal, installment, account, attempt);
+          results.push(result);
+          if (copy) copies.push(copy);
+        }
         // Every installment's effects in one write: a retried job registers nothing twice (keys) and copies again.
         await repo.saveEffects(copies);
       }
