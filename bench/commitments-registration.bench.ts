@@ -14,9 +14,9 @@ import { createRegistrationRepository } from '../apps/server/src/modules/commitm
 import { createRegistrationService } from '../apps/server/src/modules/commitments/registration/registration.service';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { openScratchDatabase } from './scratch-database';
-import { largestMerchant, medianMs } from './sandbox-merchants';
+import { largestMerchant, medianOf, timeMs } from './sandbox-merchants';
 
-const REPEAT = Number(process.env.BENCH_COMMITMENTS_REPEAT ?? 7);
+const REPEAT = Number(process.env.BENCH_COMMITMENTS_REPEAT ?? 11);
 const INSTALLMENTS = 12;
 const TODAY = '2026-03-02';
 const FIN = '11222333000181';
@@ -121,35 +121,48 @@ try {
       );
   };
 
-  const registerMs = await medianMs(REPEAT, () => service.register({ dealId }, creditor!.id), newDeal);
-  const [state] = await database.query<{ status: number; n: string }>(
-    'select d.status, (select count(*) from deal_effects e where e.deal_id = d.id) as n from deals d where d.id = $1',
-    [dealId],
-  );
-  if (state?.status !== 2) throw new Error(`the commitment was not approved: status ${state?.status}`);
-  const rows = await database.query<Record<string, unknown>>(
-    `select installment_id, deal_id, acquirer_document, arrangement, settlement_date::text, constituted, effect_order, status,
-       amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated, effective_settlement_amount
-     from deal_effects where deal_id = $1`,
-    [dealId],
-  );
-  const columns = Object.keys(rows[0]!);
-  const insertMs = await medianMs(
-    REPEAT,
-    async () => {
-      const params: unknown[] = [];
-      const values = rows.map((r, i) => {
-        params.push(...columns.map((c) => r[c]));
-        return `(${columns.map((_, j) => `$${i * columns.length + j + 1}`).join(', ')})`;
-      });
-      await database.query(`insert into deal_effects (${columns.join(', ')}) values ${values.join(', ')}`, params);
-    },
-    () => database.query('delete from deal_effects'),
-  );
-  const ratio = registerMs / insertMs;
-  console.log(`${INSTALLMENTS} installments, ${rows.length} URs reached (${state.n} effects copied)`);
+  // The job and its baseline alternate, so that both see the same load of the machine.
+  const registerTimes: number[] = [];
+  const insertTimes: number[] = [];
+  let copied: Record<string, unknown>[] = [];
+  let state: { status: number; n: string } | undefined;
+  for (let i = 0; i < REPEAT; i++) {
+    await newDeal();
+    registerTimes.push(await timeMs(() => service.register({ dealId }, creditor!.id)));
+    [state] = await database.query<{ status: number; n: string }>(
+      'select d.status, (select count(*) from deal_effects e where e.deal_id = d.id) as n from deals d where d.id = $1',
+      [dealId],
+    );
+    if (state?.status !== 2) throw new Error(`the commitment was not approved: status ${state?.status}`);
+    copied = await database.query<Record<string, unknown>>(
+      `select installment_id, deal_id, acquirer_document, arrangement, settlement_date::text, constituted, effect_order, status,
+         amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated, effective_settlement_amount
+       from deal_effects where deal_id = $1`,
+      [dealId],
+    );
+    await database.query('delete from deal_effects');
+    const rows = copied;
+    const columns = Object.keys(rows[0]!);
+    insertTimes.push(
+      await timeMs(async () => {
+        const params: unknown[] = [];
+        const values = rows.map((r, k) => {
+          params.push(...columns.map((c) => r[c]));
+          return `(${columns.map((_, j) => `$${k * columns.length + j + 1}`).join(', ')})`;
+        });
+        await database.query(`insert into deal_effects (${columns.join(', ')}) values ${values.join(', ')}`, params);
+      }),
+    );
+  }
+  const registerMs = medianOf(registerTimes);
+  const insertMs = medianOf(insertTimes);
+  const rows = copied;
+  // Each job against the baseline measured right after it: the machine's load moves less within a pair than across a run.
+  const ratio = medianOf(registerTimes.map((t, k) => t / insertTimes[k]!));
+  if (ratio > 3) process.exitCode = 1;
+  console.log(`${INSTALLMENTS} installments, ${rows.length} URs reached (${state!.n} effects copied)`);
   console.log(
-    `${'register the commitment (job)'.padEnd(44)} ${registerMs.toFixed(1).padStart(8)} ms  baseline ${insertMs.toFixed(1).padStart(8)} ms  ratio ${ratio.toFixed(2)}x (budget 3x) ${ratio <= 3 ? 'ok' : 'OVER'}`,
+    `${'register the commitment (job)'.padEnd(44)} ${registerMs.toFixed(1).padStart(8)} ms  baseline ${insertMs.toFixed(1).padStart(8)} ms  ratio ${ratio.toFixed(2)}x (median of pairs; budget 3x) ${ratio <= 3 ? 'ok' : 'OVER'}`,
   );
 } finally {
   await database.close();

@@ -30,14 +30,15 @@ import {
   type UnitWithSettlements,
 } from '../registry';
 import { ARRANJO_CODES, TO_CONSTITUTE_MONTHS } from './profile';
-import { inTx, lockMerchant, type Q } from './sql';
+import { clockLockingMerchant, inTx, lockMerchant, type Q } from './sql';
 import { tickDay } from './tick';
 import {
   EffectLimitReached,
   ensureMerchant,
-  lockUnitsInScope,
+  unitsInScope,
   merchantArranjos,
   reallocate,
+  type MerchantArranjo,
   termsOf,
 } from './units';
 
@@ -237,6 +238,9 @@ function toOperation(r: OperationRow): Operation {
   };
 }
 
+/** How many outcomes of this process's writes are kept for awaitOperation. */
+const FRESH_OUTCOMES = 256;
+
 const newId = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -250,6 +254,11 @@ export class SandboxRegistry implements Registry {
   readonly offline = true;
   private readonly pool: pg.Pool;
   private readonly listeners = new Set<Listener>();
+  /**
+   * Outcomes this process just produced, until awaited: a processed write never changes again,
+   * and reading a 2,000-effect result back would cost as much as producing it.
+   */
+  private readonly fresh = new Map<string, Operation>();
 
   constructor(private readonly opts: SandboxOptions) {
     this.pool = opts.pool;
@@ -333,6 +342,11 @@ export class SandboxRegistry implements Registry {
   }
 
   async awaitOperation(protocolo: string): Promise<Operation> {
+    const known = this.fresh.get(protocolo);
+    if (known) {
+      this.fresh.delete(protocolo);
+      return known;
+    }
     const deadline = Date.now() + (this.opts.awaitTimeoutMs ?? 60_000);
     let wait = 10;
     for (;;) {
@@ -367,9 +381,10 @@ export class SandboxRegistry implements Registry {
         await q('rollback to savepoint work');
         erros = err.erros;
       }
-      const [done] = await q<OperationRow>(
+      // The result is the one just built: sending it back as json would only parse it again.
+      const [done] = await q<Omit<OperationRow, 'resultado'>>(
         `update registry.operations set status = $2, resultado = $3, erros = $4, processada_em = now()
-         where protocolo = $1 returning *`,
+         where protocolo = $1 returning protocolo, tipo, idempotency_key, status, pedido, erros, recebida_em, processada_em`,
         [
           protocolo,
           erros.length ? 'rejeitada' : 'processada',
@@ -377,11 +392,16 @@ export class SandboxRegistry implements Registry {
           JSON.stringify(erros),
         ],
       );
-      return { row: done!, fresh: true };
+      return { row: { ...done!, resultado: erros.length ? null : resultado }, fresh: true };
     });
     if (!op) return null;
     const outcome = toOperation(op.row);
-    if (op.fresh) for (const l of this.listeners) l(outcome);
+    if (op.fresh) {
+      this.fresh.set(protocolo, outcome);
+      // Bounded: outcomes nobody awaits here (processed for another process) must not pile up.
+      if (this.fresh.size > FRESH_OUTCOMES) this.fresh.delete(this.fresh.keys().next().value!);
+      for (const l of this.listeners) l(outcome);
+    }
     return outcome;
   }
 
@@ -420,14 +440,29 @@ export class SandboxRegistry implements Registry {
     }
   }
 
-  /** Checks acquirers and arranjos against the merchant (which it meets first). */
-  private async checkScope(q: Q, ufr: string, credenciadoras: string[], arranjos: string[], today: string) {
+  /**
+   * Checks acquirers and arranjos against the merchant (which it meets first, unless the caller
+   * already read its pairs); returns the merchant's acquirer-arranjo pairs.
+   */
+  private async checkScope(
+    q: Q,
+    ufr: string,
+    credenciadoras: string[],
+    arranjos: string[],
+    today: string,
+    known?: MerchantArranjo[],
+  ): Promise<MerchantArranjo[]> {
     const invalid = arranjos.filter((a) => !ARRANJO_CODES.has(a));
     if (invalid.length) throw refuse(...invalid.map((a) => registryError('invalidArranjo', a)));
-    await ensureMerchant(q, ufr, today);
-    const linked = new Set((await merchantArranjos(q, ufr)).map((p) => p.credenciadora));
+    let pairs = known;
+    if (!pairs) {
+      await ensureMerchant(q, ufr, today);
+      pairs = await merchantArranjos(q, ufr);
+    }
+    const linked = new Set(pairs.map((p) => p.credenciadora));
     const unlinked = credenciadoras.filter((c) => !linked.has(c));
     if (unlinked.length) throw refuse(...unlinked.map((c) => registryError('ufrNotLinked', c)));
+    return pairs;
   }
 
   private async doOptIn(q: Q, req: OptInRequest, protocolo: string): Promise<OptIn> {
@@ -613,7 +648,7 @@ export class SandboxRegistry implements Registry {
   private async doRegister(q: Q, req: ContractRegistration, protocolo: string): Promise<Contract> {
     const financiador = norm(req.financiador);
     const ufr = norm(req.unidades.ufr);
-    const today = await this.clock(q);
+    const today = await clockLockingMerchant(q, ufr);
     const scope = req.unidades;
     const credenciadoras = normList(scope.credenciadoras, norm);
     const arranjos = normList(scope.arranjos, (s) => s.trim().toUpperCase());
@@ -627,39 +662,47 @@ export class SandboxRegistry implements Registry {
     if (scope.dataFim < scope.dataInicio || scope.dataFim > addMonths(today, TO_CONSTITUTE_MONTHS))
       throw refuse(registryError('invalidPeriod'));
 
-    await lockMerchant(q, ufr);
-    await this.checkScope(q, ufr, credenciadoras, arranjos, today);
-    const taken = await q(
-      'select 1 from registry.contracts where financiador = $1 and referencia_externa = $2',
-      [financiador, req.referenciaExterna],
+    // Everything the checks need in one statement, read under the merchant's lock (taken above).
+    const [seen] = await q<{
+      known: boolean;
+      pairs: MerchantArranjo[];
+      taken: boolean;
+      overlapping: ContractRegistration['unidades'][];
+      next: number;
+    }>(
+      `select exists (select 1 from registry.merchants where ufr = $2) as known,
+         coalesce((select json_agg(json_build_object('credenciadora', credenciadora, 'arranjo', arranjo)
+                                   order by credenciadora, arranjo)
+                   from registry.merchant_arranjos where ufr = $2), '[]') as pairs,
+         exists (select 1 from registry.contracts where financiador = $1 and referencia_externa = $6) as taken,
+         coalesce((select json_agg(unidades) from registry.contracts
+                   where financiador = $1 and ufr = $2 and tipo_efeito = $3 and status = 'ativo'
+                     and (unidades->>'dataInicio') <= $5 and (unidades->>'dataFim') >= $4), '[]') as overlapping,
+         (select coalesce(max(prioridade), 0) + 1 from registry.contracts where ufr = $2) as next`,
+      [financiador, ufr, req.tipoEfeito, scope.dataInicio, scope.dataFim, req.referenciaExterna],
     );
-    if (taken.length) throw refuse(registryError('duplicateReference'));
-    const overlapping = await q<{ unidades: ContractRegistration['unidades'] }>(
-      `select unidades from registry.contracts
-       where financiador = $1 and ufr = $2 and tipo_efeito = $3 and status = 'ativo'
-         and (unidades->>'dataInicio') <= $5 and (unidades->>'dataFim') >= $4`,
-      [financiador, ufr, req.tipoEfeito, scope.dataInicio, scope.dataFim],
+    const merchantPairs = await this.checkScope(
+      q,
+      ufr,
+      credenciadoras,
+      arranjos,
+      today,
+      seen!.known ? seen!.pairs : undefined,
     );
+    if (seen!.taken) throw refuse(registryError('duplicateReference'));
     if (
-      overlapping.some(
-        (o) =>
-          intersects(o.unidades.credenciadoras, credenciadoras) && intersects(o.unidades.arranjos, arranjos),
+      seen!.overlapping.some(
+        (o) => intersects(o.credenciadoras, credenciadoras) && intersects(o.arranjos, arranjos),
       )
     )
       throw refuse(registryError('overlappingGuarantee'));
 
-    const pairs = (await merchantArranjos(q, ufr)).filter(
+    const pairs = merchantPairs.filter(
       (p) =>
         (!credenciadoras.length || credenciadoras.includes(p.credenciadora)) &&
         (!arranjos.length || arranjos.includes(p.arranjo)),
     );
-    // Row locks in one stable order (ids): a tick or another write of this merchant waits
-    // on the merchant lock anyway; the order keeps any other path deadlock-free.
-    const units = await lockUnitsInScope(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
-    const [prio] = await q<{ next: number }>(
-      'select coalesce(max(prioridade), 0) + 1 as next from registry.contracts where ufr = $1',
-      [ufr],
-    );
+    const units = await unitsInScope(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
     const [created] = await q<ContractRow>(
       `insert into registry.contracts (identificador, referencia_externa, financiador, ufr, tipo_efeito, regra_divisao, valor,
          percentual_bp, prioridade, data_assinatura, data_vencimento, unidades, domicilio, protocolo)
@@ -673,7 +716,7 @@ export class SandboxRegistry implements Registry {
         req.regraDivisao,
         req.regraDivisao === 1 ? req.valor : (req.valor ?? null),
         req.regraDivisao === 2 ? req.percentualBp : null,
-        req.prioridade ?? prio!.next,
+        req.prioridade ?? seen!.next,
         req.dataAssinatura,
         req.dataVencimento,
         JSON.stringify({ ...scope, ufr, credenciadoras, arranjos }),

@@ -20,6 +20,8 @@ export async function inTx<T>(pool: pg.Pool, work: (q: Q) => Promise<T>): Promis
   }
 }
 
+const MERCHANT_LOCK = 'pg_advisory_xact_lock(727600, hashtext($1))';
+
 /**
  * Serialises every write touching one merchant (UFR), across processes: registrations,
  * cancellations and the tick of the same merchant queue here, so no two of them ever hold
@@ -27,5 +29,16 @@ export async function inTx<T>(pool: pg.Pool, work: (q: Q) => Promise<T>): Promis
  * one reads cannot be committed by another in the meantime (no over-commit).
  */
 export async function lockMerchant(q: Q, ufr: string): Promise<void> {
-  await q('select pg_advisory_xact_lock(727600, hashtext($1))', [ufr]);
+  await q(`select ${MERCHANT_LOCK}`, [ufr]);
+}
+
+/**
+ * lockMerchant and the registry's date in one round trip. The date is read as the statement
+ * starts, before any wait for the lock, as a read just before lockMerchant would; what the
+ * caller reads next (a new statement) sees every write of the merchant that came first.
+ */
+export async function clockLockingMerchant(q: Q, ufr: string): Promise<string> {
+  const [row] = await q<{ today: string }>(`select today::text, ${MERCHANT_LOCK}::text from registry.clock`, [ufr]);
+  if (!row) throw new Error('registry clock missing (migration 0600 not applied?)');
+  return row.today;
 }

@@ -64,11 +64,13 @@ export async function merchantArranjos(q: Q, ufr: string): Promise<MerchantArran
 }
 
 /**
- * Locks (in id order) the unsettled URs of the merchant a contract reaches, creating first the
- * URs a constituir it reaches where none exists (business days of its range up to 24 months
- * ahead, for each acquirer-arranjo of the merchant it covers). Returns them for `reallocate`.
+ * Reads the unsettled URs of the merchant a contract reaches, creating first the URs a
+ * constituir it reaches where none exists (business days of its range up to 24 months ahead,
+ * for each acquirer-arranjo of the merchant it covers). Returns them for `reallocate`. The
+ * caller holds the merchant's lock, which every write of the merchant's URs takes (the tick
+ * reallocates under it alone too): row locks on top would only write every row twice.
  */
-export async function lockUnitsInScope(
+export async function unitsInScope(
   q: Q,
   ufr: string,
   pairs: readonly MerchantArranjo[],
@@ -82,11 +84,15 @@ export async function lockUnitsInScope(
   if (start > end || !pairs.length) return [];
   const credenciadoras = [...new Set(pairs.map((p) => p.credenciadora))];
   const arranjos = [...new Set(pairs.map((p) => p.arranjo))];
+  // Their live effects come along (json ids and cents are below 2^53): one round trip less for reallocate.
   const rows = await q<UnitRow>(
-    `select ${UNIT_FOR_ALLOCATION} from registry.units
+    `select ${UNIT_FOR_ALLOCATION},
+       (select json_agg(json_build_array(e.id, e.contract_id, e.valor_onerado, e.valor_aplicado, e.indicador, e.status))
+        from registry.effects e where e.unit_id = registry.units.id and e.status <> 'removido') as efeitos
+     from registry.units
      where ufr = $1 and data_liquidacao between $2 and $3 and liquidada_em is null
        and credenciadora = any($4::text[]) and arranjo = any($5::text[])
-     order by id for update`,
+     order by id`,
     [ufr, start, end, credenciadoras, arranjos],
   );
   const have = new Set(rows.map((r) => `${r.credenciadora}|${r.arranjo}|${r.data_liquidacao}`));
@@ -106,7 +112,7 @@ export async function lockUnitsInScope(
       ...(await q<UnitRow>(
         `insert into registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida)
          select c, $1, a, d, $1, false from unnest($2::text[], $3::text[], $4::date[]) as u(c, a, d)
-         on conflict do nothing returning ${UNIT_FOR_ALLOCATION}`,
+         on conflict do nothing returning ${UNIT_FOR_ALLOCATION}, null::json as efeitos`,
         [ufr, c, a, d],
       )),
     );
@@ -125,6 +131,8 @@ export interface UnitRow {
   valor_total: string;
   valor_liquidado: string;
   valor_comprometido: string;
+  /** The UR's live effects (id, contract, onerado, aplicado, indicador, status), when read with it. */
+  efeitos?: [number, number, number, number, number, string][] | null;
 }
 
 interface EffectRow {
@@ -174,7 +182,7 @@ export interface ReallocateOptions {
   totals?: ReadonlyMap<number, number>;
   /** A contract being registered: it gets an effect on each UR it still needs. */
   newContract?: ContractTerms;
-  /** The URs as the caller just read and locked them (saves reading them again). */
+  /** The URs as the caller just read and locked them (saves reading them again), with their effects. */
   loaded?: readonly UnitRow[];
 }
 
@@ -202,11 +210,23 @@ export async function reallocate(
          order by data_liquidacao, id`,
         [unitIds],
       );
-  const effects = await q<EffectRow>(
-    `select id, unit_id, contract_id, valor_onerado, valor_aplicado, indicador, status
-     from registry.effects where unit_id = any($1::bigint[]) and status <> 'removido'`,
-    [unitIds],
-  );
+  const effects = opts.loaded?.every((u) => u.efeitos !== undefined)
+    ? opts.loaded.flatMap((u) =>
+        (u.efeitos ?? []).map(([id, contract, onerado, aplicado, indicador, status]) => ({
+          id: String(id),
+          unit_id: u.id,
+          contract_id: String(contract),
+          valor_onerado: String(onerado),
+          valor_aplicado: String(aplicado),
+          indicador,
+          status,
+        })),
+      )
+    : await q<EffectRow>(
+        `select id, unit_id, contract_id, valor_onerado, valor_aplicado, indicador, status
+         from registry.effects where unit_id = any($1::bigint[]) and status <> 'removido'`,
+        [unitIds],
+      );
   const byUnit = new Map<number, EffectRow[]>();
   for (const e of effects) {
     const list = byUnit.get(Number(e.unit_id)) ?? [];
@@ -278,43 +298,37 @@ export async function reallocate(
       unitUpdates.push({ id, total, comprometido, constituida });
   }
 
+  // Every write in one statement (one round trip): the rows each part touches are distinct.
+  const writes: string[] = [];
+  const params: unknown[] = [];
+  const arg = (value: unknown) => `$${params.push(value)}`;
   if (changedEffects.length)
-    await q(
+    writes.push(
       `update registry.effects e set valor_onerado = x.o, valor_aplicado = x.a, indicador = x.i, status = x.s
-       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::text[]) as x(id, o, a, i, s) where e.id = x.id`,
-      [
-        changedEffects.map((e) => e.id),
-        changedEffects.map((e) => e.valorOnerado),
-        changedEffects.map((e) => e.valorAplicado),
-        changedEffects.map((e) => e.indicador),
-        changedEffects.map((e) => e.status),
-      ],
+       from unnest(${arg(changedEffects.map((e) => e.id))}::bigint[], ${arg(changedEffects.map((e) => e.valorOnerado))}::bigint[],
+         ${arg(changedEffects.map((e) => e.valorAplicado))}::bigint[], ${arg(changedEffects.map((e) => e.indicador))}::int[],
+         ${arg(changedEffects.map((e) => e.status))}::text[]) as x(id, o, a, i, s)
+       where e.id = x.id`,
     );
   if (newEffects.length && fresh)
-    await q(
+    writes.push(
       `insert into registry.effects (contract_id, unit_id, valor_onerado, valor_aplicado, indicador, status)
-       select $1, u, o, a, i, s from unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::int[], $6::text[]) as x(u, o, a, i, s)`,
-      [
-        fresh.id,
-        newEffects.map((e) => e.unitId),
-        newEffects.map((e) => e.valorOnerado),
-        newEffects.map((e) => e.valorAplicado),
-        newEffects.map((e) => e.indicador),
-        newEffects.map((e) => e.status),
-      ],
+       select ${arg(fresh.id)}::bigint, u, o, a, i, s
+       from unnest(${arg(newEffects.map((e) => e.unitId))}::bigint[], ${arg(newEffects.map((e) => e.valorOnerado))}::bigint[],
+         ${arg(newEffects.map((e) => e.valorAplicado))}::bigint[], ${arg(newEffects.map((e) => e.indicador))}::int[],
+         ${arg(newEffects.map((e) => e.status))}::text[]) as x(u, o, a, i, s)`,
     );
   if (unitUpdates.length)
-    await q(
+    writes.push(
       `update registry.units u set valor_total = x.t, valor_comprometido = x.c, constituida = x.k,
               valor_pre_contratado = least(u.valor_pre_contratado, x.t)
-       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::boolean[]) as x(id, t, c, k) where u.id = x.id`,
-      [
-        unitUpdates.map((u) => u.id),
-        unitUpdates.map((u) => u.total),
-        unitUpdates.map((u) => u.comprometido),
-        unitUpdates.map((u) => u.constituida),
-      ],
+       from unnest(${arg(unitUpdates.map((u) => u.id))}::bigint[], ${arg(unitUpdates.map((u) => u.total))}::bigint[],
+         ${arg(unitUpdates.map((u) => u.comprometido))}::bigint[], ${arg(unitUpdates.map((u) => u.constituida))}::boolean[])
+         as x(id, t, c, k)
+       where u.id = x.id`,
     );
+  const last = writes.pop();
+  if (last) await q(`${writes.length ? `with ${writes.map((w, i) => `w${i} as (${w})`).join(', ')} ` : ''}${last}`, params);
   return created;
 }
 

@@ -85,7 +85,8 @@ export function createRegistrationRepository(db: AppDb) {
 
     /**
      * Replaces the installments' copies of their effects with the registry's answers and their
-     * totals, in one transaction: one multi-row upsert however many installments and URs.
+     * totals in one statement (atomic without a transaction): one multi-row upsert however many
+     * installments and URs, and one update of the installments.
      */
     async saveEffects(items: { installment: InstallmentRow; effects: EffectCopy[]; totals: InstallmentTotals }[]): Promise<void> {
       if (!items.length) return;
@@ -105,28 +106,39 @@ export function createRegistrationRepository(db: AppDb) {
           ld: x.effectiveSettlementDate,
         })),
       );
-      await db.transaction(async (tx) => {
-        if (rows.length)
-          // One parameter whatever the number of URs (one per value would hit the protocol's limit).
-          await tx.execute(sql`
-            insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted,
-              effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
-              effective_settlement_amount, effective_settlement_date)
-            select i, g, a, r, d, c, o, s, v, e, e, e + l, l, ld
-            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-              as t(i uuid, g uuid, a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
-            on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
-              constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
-              amount_onerate = excluded.amount_onerate, effect_amount = excluded.effect_amount,
-              effect_amount_updated = excluded.effect_amount_updated,
-              effective_settlement_amount = excluded.effective_settlement_amount,
-              effective_settlement_date = excluded.effective_settlement_date, updated_at = now()`);
-        for (const { installment, totals } of items)
-          await tx
-            .update(dealInstallments)
-            .set({ ...totals, updatedAt: new Date() })
-            .where(eq(dealInstallments.id, installment.id));
-      });
+      // Absent totals keep the column (as an update leaving the key out would); json drops undefined keys.
+      const totals = items.map(({ installment, totals: t }) => ({ ...t, id: installment.id }));
+      // One parameter whatever the number of URs (one per value would hit the protocol's limit).
+      await db.execute(sql`
+        with copied as (
+          insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted,
+            effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
+            effective_settlement_amount, effective_settlement_date)
+          select i, g, a, r, d, c, o, s, v, e, e, e + l, l, ld
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as t(i uuid, g uuid, a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
+          on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
+            constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
+            amount_onerate = excluded.amount_onerate, effect_amount = excluded.effect_amount,
+            effect_amount_updated = excluded.effect_amount_updated,
+            effective_settlement_amount = excluded.effective_settlement_amount,
+            effective_settlement_date = excluded.effective_settlement_date, updated_at = now()
+          returning 1)
+        update deal_installments n set
+          status = case when j ? 'status' then (j->>'status')::smallint else n.status end,
+          status_message = case when j ? 'statusMessage' then j->>'statusMessage' else n.status_message end,
+          contract_identifier = case when j ? 'contractIdentifier' then j->>'contractIdentifier' else n.contract_identifier end,
+          protocol = case when j ? 'protocol' then j->>'protocol' else n.protocol end,
+          amount_total_effect = (j->>'amountTotalEffect')::bigint,
+          amount_total_committed = (j->>'amountTotalCommitted')::bigint,
+          effect_amount = (j->>'effectAmount')::bigint,
+          effect_amount_updated = (j->>'effectAmountUpdated')::bigint,
+          effective_settlement_amount = (j->>'effectiveSettlementAmount')::bigint,
+          effect_amount_initial = case when j ? 'effectAmountInitial' then (j->>'effectAmountInitial')::bigint
+                                       else n.effect_amount_initial end,
+          updated_at = now()
+        from jsonb_array_elements(${JSON.stringify(totals)}::jsonb) as x(j)
+        where n.id = (j->>'id')::uuid`);
     },
 
     /** Deals whose expiration date is before `today` and whose status may still expire. */

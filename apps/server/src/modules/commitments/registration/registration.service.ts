@@ -178,11 +178,11 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       },
       domicilio: account,
     });
-    await repo.updateInstallment(installment.id, { protocol: receipt.protocolo });
+    // The protocol is written with the outcome (a retried job gets the same one back by its key).
     const op = await outcome(receipt);
     if (op.status === 'rejeitada') {
       const statusMessage = M.history.refused(messagesOfRegistryErrors(op.erros).join('; '));
-      await repo.updateInstallment(installment.id, { status: S.recusado, statusMessage });
+      await repo.updateInstallment(installment.id, { status: S.recusado, statusMessage, protocol: receipt.protocolo });
       return { status: S.recusado, statusMessage, copy: null };
     }
     const contract = op.resultado as Contract;
