@@ -23,6 +23,12 @@ export class SchedulesPage {
     return this.rows(merchant).filter({ hasText: 'Consulta de Agenda Processada' });
   }
 
+  /** Filters the list by the merchant's name: other specs add queries of other merchants alongside. */
+  async showOnly(name: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+    await this.page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  }
+
   async newQuery(): Promise<void> {
     await this.page.getByRole('button', { name: 'Nova consulta' }).click();
     await expect(this.page.getByRole('heading', { name: 'Nova consulta' })).toBeVisible();

@@ -96,6 +96,7 @@ test.describe('receivables schedules', () => {
   test('an administrator in the merchant mode starts from the document: the supplier follows the merchant', async ({ page }) => {
     const schedules = new SchedulesPage(page);
     await signInPage(page, ADMIN, '/app/schedules');
+    await schedules.showOnly('Rota Sul');
     await expect(schedules.processedRows(ROTA_SUL.name)).toHaveCount(1);
     await schedules.newQuery();
     await page.getByRole('combobox', { name: 'Modo de consulta' }).click();
@@ -103,6 +104,7 @@ test.describe('receivables schedules', () => {
     await schedules.lookUp(ROTA_SUL.document, ROTA_SUL.name);
     await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveText(CREDITOR_USER.companyName);
     await schedules.submit();
+    await schedules.showOnly('Rota Sul');
     await expect(schedules.processedRows(ROTA_SUL.name)).toHaveCount(2, { timeout: 30_000 });
     await expect(schedules.processedRows(ROTA_SUL.name).first()).toContainText(CREDITOR_USER.companyName);
   });
