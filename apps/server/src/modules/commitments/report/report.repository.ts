@@ -27,35 +27,43 @@ export interface ReportFilters {
   gcapOnly?: boolean | undefined;
 }
 
+const ROW = {
+  id: dealEffects.id,
+  dealId: deals.id,
+  creditorName: deals.creditorCompanyName,
+  merchantName: deals.merchantCompanyName,
+  merchantDocumentNumber: deals.merchantDocumentNumber,
+  acquirerDocument: dealEffects.acquirerDocument,
+  acquirerName: acquirerDirectory.acquirerName,
+  paymentArrangement: dealEffects.arrangement,
+  settlementDate: dealEffects.settlementDate,
+  effectOrder: dealEffects.effectOrder,
+  amountOnerate: dealEffects.amountOnerate,
+  effectAmountInitial: dealEffects.effectAmountInitial,
+  effectAmount: dealEffects.effectAmount,
+  effectAmountUpdated: dealEffects.effectAmountUpdated,
+  effectiveSettlementAmount: dealEffects.effectiveSettlementAmount,
+  receivableUpdatedAt: dealEffects.updatedAt,
+  contractCreatedAt: deals.createdAt,
+  contractExecutionDate: dealInstallments.executionDate,
+  effectiveSettlementDate: dealEffects.effectiveSettlementDate,
+  status: deals.status,
+  transactionType: deals.type,
+  contractType: deals.contractType,
+  strategy: deals.strategy,
+  code: deals.code,
+  externalReference: dealInstallments.externalReference,
+  creditorDocumentNumber: deals.creditorDocumentNumber,
+  originatorDocumentNumber: domicileDirectory.cnpjOriginador,
+  gcap: deals.gcap,
+};
+
+// Every shown column sorts, but the ids and the acquirer's document (shown with its name).
+const { id: _id, dealId: _dealId, acquirerDocument: _acquirerDocument, ...SORTABLE } = ROW;
+
 const LIST: ListDefinition<SettlementReportSortKey> = {
   tables: ['deals', 'deal_installments', 'deal_effects'],
-  sortable: {
-    creditorName: deals.creditorCompanyName,
-    merchantName: deals.merchantCompanyName,
-    merchantDocumentNumber: deals.merchantDocumentNumber,
-    acquirerName: acquirerDirectory.acquirerName,
-    paymentArrangement: dealEffects.arrangement,
-    settlementDate: dealEffects.settlementDate,
-    effectOrder: dealEffects.effectOrder,
-    amountOnerate: dealEffects.amountOnerate,
-    effectAmountInitial: dealEffects.effectAmountInitial,
-    effectAmount: dealEffects.effectAmount,
-    effectAmountUpdated: dealEffects.effectAmountUpdated,
-    effectiveSettlementAmount: dealEffects.effectiveSettlementAmount,
-    receivableUpdatedAt: dealEffects.updatedAt,
-    contractCreatedAt: deals.createdAt,
-    contractExecutionDate: dealInstallments.executionDate,
-    effectiveSettlementDate: dealEffects.effectiveSettlementDate,
-    status: deals.status,
-    transactionType: deals.type,
-    contractType: deals.contractType,
-    strategy: deals.strategy,
-    code: deals.code,
-    externalReference: dealInstallments.externalReference,
-    creditorDocumentNumber: deals.creditorDocumentNumber,
-    originatorDocumentNumber: domicileDirectory.cnpjOriginador,
-    gcap: deals.gcap,
-  },
+  sortable: SORTABLE satisfies Record<SettlementReportSortKey, unknown>,
   defaultOrder: [
     [dealEffects.settlementDate, 'asc'],
     [dealEffects.id, 'asc'],
@@ -87,37 +95,6 @@ function whereOf(f: ReportFilters): SQL | undefined {
   ];
   return and(...terms.filter((t): t is SQL => t !== undefined));
 }
-
-const ROW = {
-  id: dealEffects.id,
-  dealId: deals.id,
-  creditorName: deals.creditorCompanyName,
-  merchantName: deals.merchantCompanyName,
-  merchantDocumentNumber: deals.merchantDocumentNumber,
-  acquirerDocument: dealEffects.acquirerDocument,
-  acquirerName: acquirerDirectory.acquirerName,
-  paymentArrangement: dealEffects.arrangement,
-  settlementDate: dealEffects.settlementDate,
-  effectOrder: dealEffects.effectOrder,
-  amountOnerate: dealEffects.amountOnerate,
-  effectAmountInitial: dealEffects.effectAmountInitial,
-  effectAmount: dealEffects.effectAmount,
-  effectAmountUpdated: dealEffects.effectAmountUpdated,
-  effectiveSettlementAmount: dealEffects.effectiveSettlementAmount,
-  receivableUpdatedAt: dealEffects.updatedAt,
-  contractCreatedAt: deals.createdAt,
-  contractExecutionDate: dealInstallments.executionDate,
-  effectiveSettlementDate: dealEffects.effectiveSettlementDate,
-  status: deals.status,
-  transactionType: deals.type,
-  contractType: deals.contractType,
-  strategy: deals.strategy,
-  code: deals.code,
-  externalReference: dealInstallments.externalReference,
-  creditorDocumentNumber: deals.creditorDocumentNumber,
-  originatorDocumentNumber: domicileDirectory.cnpjOriginador,
-  gcap: deals.gcap,
-};
 
 export type ReportDbRow = {
   [K in keyof typeof ROW]: (typeof ROW)[K]['_']['data'] | (K extends 'acquirerName' | 'originatorDocumentNumber' ? null : never);
