@@ -15,10 +15,7 @@ create index if not exists deal_effects_installment_idx on deal_effects (install
 -- The look-up finds an installment by the registry's contract identifier as well.
 create index if not exists deal_installments_contract_idx on deal_installments (contract_identifier);
 
--- The report's cached totals must see every write to the three tables it reads.
-drop trigger if exists deals_list_version on deals;
-create trigger deals_list_version after insert or update or delete or truncate on deals
-  for each statement execute function lastro_bump_list_version();
+-- The report's cached totals must see every write to the three tables it reads (deals' trigger: 0820).
 drop trigger if exists deal_installments_list_version on deal_installments;
 create trigger deal_installments_list_version after insert or update or delete or truncate on deal_installments
   for each statement execute function lastro_bump_list_version();

@@ -35,13 +35,7 @@ where type = 1
 order by merchant_id, created_at, id;
 
 -- The pending-merchants list counts over these tables: its cached total follows their writes.
-do $$
-declare t text;
-begin
-  foreach t in array array['merchant_documents', 'deals'] loop
-    execute format('drop trigger if exists %I on %I', t || '_list_version', t);
-    execute format(
-      'create trigger %I after insert or update or delete or truncate on %I for each statement execute function lastro_bump_list_version()',
-      t || '_list_version', t);
-  end loop;
-end $$;
+-- (deals' trigger: 0820.)
+drop trigger if exists merchant_documents_list_version on merchant_documents;
+create trigger merchant_documents_list_version after insert or update or delete or truncate on merchant_documents
+  for each statement execute function lastro_bump_list_version();
