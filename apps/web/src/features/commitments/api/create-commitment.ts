@@ -14,7 +14,6 @@ import { api, type ListResult } from '../../../lib/api';
 /** Query keys of the create form; the list's keys start with ['commitments']. */
 export const createKeys = {
   all: ['commitments'] as const,
-  creditors: ['commitments', 'create', 'creditors'] as const,
   options: (creditorId: string) => ['commitments', 'create', 'options', creditorId] as const,
   originators: (creditorId: string) => ['commitments', 'create', 'originators', creditorId] as const,
 };
@@ -31,17 +30,6 @@ export interface Originator {
   razao_social: string;
   status: string;
   domicilios: { id: string; titulo_domicilio: string; banco: string; agencia: string; conta: string; tipo_conta: string; status: string }[];
-}
-
-/** GET creditors?limit=999999: the supplier select (administrators). */
-export function useCreditorChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: createKeys.creditors,
-    queryFn: () => api.get<ListResult<{ id: string; company_name: string }>>('creditor', 'creditors', { query: { limit: DROPDOWN_LIMIT } }),
-    select: (data) => data.results.map<Option>((c) => ({ value: c.id, label: c.company_name })),
-    enabled,
-    staleTime: 60_000,
-  });
 }
 
 /** GET deals/create-options?creditor_id=: the types, installment count and GCAP the partner allows. */

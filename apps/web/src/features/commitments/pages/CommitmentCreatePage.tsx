@@ -41,6 +41,7 @@ import {
 import { BackButton, CpfCnpjField, CurrencyField, FormDateField, FormSelectField, FormTextField, PageHeader, toast } from '../../../components';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { useCreditors } from '../../../lib/reference/useCreditors';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/useZodForm';
 import {
@@ -48,7 +49,6 @@ import {
   merchantRelations,
   useCreateCommitment,
   useCreateOptions,
-  useCreditorChoices,
   useOriginators,
   type Option,
 } from '../api/create-commitment';
@@ -124,7 +124,8 @@ export default function CommitmentCreatePage() {
   const navigate = useNavigate();
   const session = useSession();
   const isAdmin = Boolean(session?.isAdmin);
-  const creditors = useCreditorChoices(isAdmin);
+  // The shared creditor picker list (administrators): the same cache every creditor picker reads.
+  const creditors = useCreditors(undefined, isAdmin);
   const create = useCreateCommitment();
   /** One key per filled form: a repeated click or a retry after a lost answer creates once. */
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
@@ -281,7 +282,7 @@ export default function CommitmentCreatePage() {
                     name="creditor_id"
                     label={C.creditorLabel}
                     disabled={!isAdmin}
-                    options={isAdmin ? (creditors.data ?? []) : [{ value: creditorId, label: session?.user.companyName ?? '' }]}
+                    options={isAdmin ? (creditors.data?.results ?? []).map((c) => ({ value: c.id, label: c.company_name })) : [{ value: creditorId, label: session?.user.companyName ?? '' }]}
                     onValueChange={() => {
                       resetMerchant();
                       setValue('originator_id', '');
