@@ -31,6 +31,7 @@ import registryModule from './modules/registry/registry.module';
 import merchantsModule from './modules/merchants/merchants.module';
 import schedulesModule from './modules/schedules/schedules.module';
 import commitmentsModule from './modules/commitments/commitments.module';
+import importsModule from './modules/imports/imports.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   merchantsModule,
   schedulesModule,
   commitmentsModule,
+  importsModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.

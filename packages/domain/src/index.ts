@@ -46,6 +46,8 @@ export * from './permissions/can';
 
 export * from './messages/index';
 
+export * from './imports/index';
+
 export * from './schemas/common';
 export * from './schemas/sort';
 export * from './schemas/auth';

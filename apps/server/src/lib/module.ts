@@ -9,6 +9,7 @@ import { JobRegistry, type JobDefinition } from '../jobs/job-definition';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, type ScheduledJob } from '../jobs/job-runner';
 import { createJobsRepository } from '../jobs/jobs.repository';
 import { ExportSources, type ExportSource } from './export-source';
+import { ImportSources, type ImportSource } from './import-source';
 
 /**
  * The services each module offers the others, by module name. A module's entry file adds its
@@ -31,6 +32,8 @@ export interface ModuleContext {
   jobs: JobRunner;
   /** Every module's export sources (filled after every setup ran). */
   exportSources: ExportSources;
+  /** Every module's import sources (filled after every setup ran). */
+  importSources: ImportSources;
   /**
    * Another module's services. Call it when the service is used (in a port's function body),
    * not during setup: modules may then use each other whatever their order in the list.
@@ -48,6 +51,9 @@ export interface ModuleContribution<S> {
   // Each source has its own row and filter types; the registry keeps them apart by kind.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   exportSources?: ExportSource<any, any>[];
+  /** Kinds of bulk import it owns (the imports module runs them). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  importSources?: ImportSource<any, any>[];
   /** Background job types it handles. */
   jobs?: JobDefinition<never>[];
   /** Jobs run on a timetable by the workers. */
@@ -98,12 +104,13 @@ export function createModuleHost(opts: ModuleHostOptions) {
     ...opts.runner,
   });
   const exportSources = new ExportSources();
+  const importSources = new ImportSources();
   const offered = new Map<string, unknown>();
   const use = <N extends ModuleName>(name: N): ModuleServices[N] => {
     if (!offered.has(name)) throw new Error(`module '${name}' offers no services (is it in the module list?)`);
     return offered.get(name) as ModuleServices[N];
   };
-  const ctx: ModuleContext = { config, database, log, storage, jobs, exportSources, use };
+  const ctx: ModuleContext = { config, database, log, storage, jobs, exportSources, importSources, use };
 
   const contributions: ModuleContribution<unknown>[] = [];
   for (const m of opts.modules) {
@@ -118,6 +125,7 @@ export function createModuleHost(opts: ModuleHostOptions) {
       if (!names.has(r)) throw new Error(`module '${m.name}' requires module '${r}', which is not in the list`);
   for (const c of contributions) {
     for (const s of c.exportSources ?? []) exportSources.register(s);
+    for (const s of c.importSources ?? []) importSources.register(s);
     for (const j of c.jobs ?? []) registry.register(j);
   }
   for (const c of contributions) for (const s of c.schedules ?? []) jobs.addSchedule(s);
@@ -126,6 +134,7 @@ export function createModuleHost(opts: ModuleHostOptions) {
     storage,
     jobs,
     exportSources,
+    importSources,
     services: use,
     /** Registers every module's routes (inside the /api prefix). */
     async routes(api: FastifyInstance) {

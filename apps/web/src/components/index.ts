@@ -5,6 +5,7 @@ export * from './EditFrame';
 export * from './ExportButtons';
 export * from './ExportProcessingDialog';
 export * from './FilterForm';
+export * from './ImportFlow';
 export * from './ListScreen';
 export * from './form';
 export * from './MaskedTextField';

@@ -1,0 +1,4 @@
+/** Placeholder: filled by the branch that builds this import. */
+export default function ImportCommitmentsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export * from './import-kinds';
+export * from './import-status';
+export * from './csv-reading';
