@@ -1,6 +1,7 @@
 import { addDays, generateCnpj, MESSAGES } from '@lastro/domain';
 import type { Page } from '@playwright/test';
 import { CommitmentCreatePage } from '../pages/CommitmentCreatePage';
+import { SchedulesPage } from '../pages/SchedulesPage';
 import { CREDITOR_USER } from '../support/accounts';
 import { ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
@@ -12,16 +13,46 @@ const BOM_PRECO = { document: generateCnpj({ seed: 102 }), name: 'Mercadinho Bom
 // The demo supplier's own originator and domicile (db/seed-commitments.ts).
 const ORIGINATOR = new RegExp(CREDITOR_USER.companyName);
 
+const reais = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+/** Asks the registry for the merchant's schedule; the Resumo's committed and available sums, in cents. */
+async function scheduleSums(page: Page): Promise<{ committed: number; available: number }> {
+  const schedules = new SchedulesPage(page);
+  await schedules.gotoList();
+  await schedules.showOnly(BOM_PRECO.name);
+  const before = await schedules.processedRows(BOM_PRECO.name).count();
+  await schedules.newQuery();
+  await schedules.lookUp(BOM_PRECO.document, BOM_PRECO.name);
+  await schedules.submit();
+  await schedules.showOnly(BOM_PRECO.name);
+  await expect(async () => {
+    await page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
+    await expect(schedules.processedRows(BOM_PRECO.name)).toHaveCount(before + 1, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await schedules.openNewest(BOM_PRECO.name);
+  const summary = page.getByRole('table', { name: 'Resumo' });
+  const headers = (await summary.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const sum = async (header: string) => {
+    const column = headers.indexOf(header) + 1;
+    expect(column, header).toBeGreaterThan(0);
+    const cells = await summary.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+    expect(cells.length).toBeGreaterThan(0);
+    return cells.reduce((total, cell) => total + Math.round(reais(cell) * 100), 0);
+  };
+  return { committed: await sum(MESSAGES.schedules.committedColumn), available: await sum(MESSAGES.schedules.availableColumn) };
+}
+
 const listRow = (page: Page, code: string) => page.getByRole('table').locator('tbody tr').filter({ hasText: code });
 
 test.describe('a commitment through its life', () => {
-  test('a creditor user commits a merchant’s receivables, watches it registered at the registry and cancels it', async ({ page, request }, testInfo) => {
-    // The registration is a job at the registry.
+  test('a creditor user commits a merchant’s receivables, watches it registered, sees the free amount drop on the schedule, cancels it and sees it come back', async ({ page, request }, testInfo) => {
+    // Three schedule queries and a registration, each a job at the registry.
     test.setTimeout(240_000);
     const api = await ApiClient.signIn(request, CREDITOR_USER.email, CREDITOR_USER.password);
     const { registry_date: today } = await api.get<{ registry_date: string }>('merchants/status', { document: BOM_PRECO.document });
 
-    await signInPage(page, CREDITOR_USER, '/app/appointments');
+    await signInPage(page, CREDITOR_USER, '/app/schedules');
+    const before = await scheduleSums(page);
 
     const form = new CommitmentCreatePage(page);
     await page.goto('/app/appointments/create');
@@ -53,6 +84,10 @@ test.describe('a commitment through its life', () => {
     await expect(listRow(page, code)).toContainText('Aprovado');
     await page.screenshot({ path: testInfo.outputPath('lifecycle-approved.png'), fullPage: true });
 
+    // A troca de titularidade moves R$ 1.234,56 of the merchant's URs to the supplier: committed, no longer free.
+    const registered = await scheduleSums(page);
+    await page.screenshot({ path: testInfo.outputPath('lifecycle-schedule.png'), fullPage: true });
+    expect(registered).toEqual({ committed: before.committed + 123_456, available: before.available - 123_456 });
 
     await page.goto(`/app/appointments?codes=${code}`);
     await listRow(page, code).getByRole('button', { name: new RegExp(`^${M.actionsColumn} `) }).click();
@@ -62,5 +97,7 @@ test.describe('a commitment through its life', () => {
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expect(page.getByText(M.deleted)).toBeVisible();
     await expect(listRow(page, code)).toContainText('Cancelado');
+
+    expect(await scheduleSums(page)).toEqual(before);
   });
 });

@@ -36,6 +36,10 @@ const unit = fc
 const answer = fc.uniqueArray(unit, { selector: (u) => `${u.credenciadora}|${u.arranjo}|${u.dataLiquidacao}|${u.titular}`, maxLength: 80 });
 
 const sumBy = (us: readonly ReceivableUnit[], f: (u: ReceivableUnit) => number) => us.reduce((a, u) => a + f(u), 0);
+// To the merchant, a row another titular holds (a troca de titularidade moved it) is committed, never free.
+const merchants = (u: ReceivableUnit) => u.titular === u.ufr;
+const committedOf = (u: ReceivableUnit) => (merchants(u) ? u.valorComprometido : u.valorConstituidoTotal - u.valorLiquidado);
+const freeOf = (u: ReceivableUnit) => (merchants(u) ? u.valorLivre : 0);
 
 describe('a schedule answer as stored', () => {
   it('holds one unit per acquirer, arrangement and date with its titulars summed, in date, acquirer, arrangement order', () => {
@@ -48,8 +52,8 @@ describe('a schedule answer as stored', () => {
           const same = unidades.filter((u) => u.credenciadora === a && u.arranjo === r && u.dataLiquidacao === d);
           expect([total, committed, free, settled]).toEqual([
             sumBy(same, (u) => u.valorConstituidoTotal),
-            sumBy(same, (u) => u.valorComprometido),
-            sumBy(same, (u) => u.valorLivre),
+            sumBy(same, committedOf),
+            sumBy(same, freeOf),
             sumBy(same, (u) => u.valorLiquidado),
           ]);
         }
@@ -84,13 +88,25 @@ describe('a schedule answer as stored', () => {
             acquirerDocument: s.acquirerDocument,
             arrangement: s.arrangement,
             totalCents: sumBy(same, (u) => u.valorConstituidoTotal),
-            committedCents: sumBy(same, (u) => u.valorComprometido),
-            freeCents: sumBy(same, (u) => u.valorLivre),
+            committedCents: sumBy(same, committedOf),
+            freeCents: sumBy(same, freeOf),
             firstDate: dates[0],
             lastDate: dates.at(-1),
           });
         }
       }),
     );
+  });
+
+  it('shows what a troca de titularidade moved to a creditor as committed, no longer free to the merchant', () => {
+    const merchant = '60612813070537';
+    const base = { credenciadora: ACQUIRERS[0]!, arranjo: 'VCC', dataLiquidacao: DATES[0]!, ufr: merchant, constituida: true, valorPreContratado: 0, valorLiquidado: 0 };
+    // A UR of R$ 1.000,00 with R$ 100,00 under a cessão and R$ 250,00 transferred to a creditor, answered per titular.
+    const unidades: ReceivableUnit[] = [
+      { ...base, titular: merchant, valorConstituidoTotal: 75_000, valorComprometido: 10_000, valorLivre: 65_000 },
+      { ...base, titular: TITULARS[1]!, valorConstituidoTotal: 25_000, valorComprometido: 0, valorLivre: 25_000 },
+    ];
+    const [summary] = summaryOf(answerOf(unidades));
+    expect(summary).toMatchObject({ totalCents: 100_000, committedCents: 35_000, freeCents: 65_000 });
   });
 });

@@ -70,7 +70,7 @@ function inDateOrder([acquirer, arrangement, dates, ...amounts]: ScheduleAnswerG
 
 /**
  * The answer as stored: per acquirer and arrangement, one UR per settlement date (the registry
- * answers one per titular, summed here), by column. Columns, not a row per UR: the document is
+ * answers one per titular, summed here: what another titular holds counts as committed), by column. Columns, not a row per UR: the document is
  * half the size, and storing it was the larger part of the job after the registry's read.
  */
 export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGroup[] {
@@ -89,19 +89,22 @@ export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGro
       if (!b) byPair.set(key, (b = { group: [u.credenciadora, u.arranjo, [], [], [], [], []], at: new Map(), sorted: true }));
     }
     const [, , dates, total, committed, free, settled] = b.group;
+    // A row of another titular is what a troca de titularidade moved away from the merchant:
+    // to the merchant it is committed (not free to commit again), whatever that titular's row says.
+    const [uCommitted, uFree] = u.titular === u.ufr ? [u.valorComprometido, u.valorLivre] : [u.valorConstituidoTotal - u.valorLiquidado, 0];
     const i = b.at.get(u.dataLiquidacao);
     if (i === undefined) {
       if (dates.length && dates[dates.length - 1]! > u.dataLiquidacao) b.sorted = false;
       b.at.set(u.dataLiquidacao, dates.length);
       dates.push(u.dataLiquidacao);
       total.push(u.valorConstituidoTotal);
-      committed.push(u.valorComprometido);
-      free.push(u.valorLivre);
+      committed.push(uCommitted);
+      free.push(uFree);
       settled.push(u.valorLiquidado);
     } else {
       total[i]! += u.valorConstituidoTotal;
-      committed[i]! += u.valorComprometido;
-      free[i]! += u.valorLivre;
+      committed[i]! += uCommitted;
+      free[i]! += uFree;
       settled[i]! += u.valorLiquidado;
     }
   }
