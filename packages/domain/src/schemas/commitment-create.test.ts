@@ -5,6 +5,7 @@ import { splitAmount } from '../format/currency';
 import {
   commitmentCreatePayloadSchema,
   commitmentCreditorRules,
+  commitmentLimitErrors,
   commitmentFormSchema,
   commitmentPayloadOf,
   installmentQuantityOptions,
@@ -101,14 +102,16 @@ describe('commitment creation payload', () => {
 });
 
 describe('creditor parameters', () => {
+  const noLimits = { minAmount: null, maxAmount: null, minDays: null, maxDays: null };
   it('fix the types when single-valued and offer the installment quantities', () => {
-    expect(commitmentCreditorRules({})).toEqual({ configured: false, transactionTypes: [1, 2, 3, 4], contractTypes: [1, 2], maxInstallments: 1, gcap: false });
+    expect(commitmentCreditorRules({})).toEqual({ configured: false, transactionTypes: [1, 2, 3, 4], contractTypes: [1, 2], maxInstallments: 1, gcap: false, ...noLimits });
     expect(commitmentCreditorRules({ tipo_transacao: '2', tipo_contrato: 'todos', quantidade_parcelas_compromisso: '3', gcap: '1' })).toEqual({
       configured: true,
       transactionTypes: [2],
       contractTypes: [1, 2],
       maxInstallments: 3,
       gcap: true,
+      ...noLimits,
     });
     expect(installmentQuantityOptions(3).map((o) => o.label)).toEqual(['Única', '2', '3']);
   });
@@ -190,5 +193,25 @@ describe('commitment form', () => {
         expect(messagesOf(result)).toEqual([]);
       }),
     );
+  });
+});
+
+describe('the partner\'s amount and term limits', () => {
+  const rules = { minAmount: 50, maxAmount: 1000, minDays: 10, maxDays: 60 };
+  const row = (amount: number, end = '2027-01-31') => ({ amount, issue_date: '2027-01-01', execution_date: '2027-01-02', execution_date_final: end });
+
+  it('sums the installments and counts the term from the issue date to the last execution end', () => {
+    expect(commitmentLimitErrors([row(30), row(30)], rules)).toEqual([]);
+    expect(commitmentLimitErrors([row(49.99)], rules)).toEqual([M.create.amountBelowPartnerMin('R$ 50,00')]);
+    expect(commitmentLimitErrors([row(600), row(400.01)], rules)).toEqual([M.create.amountAbovePartnerMax('R$ 1.000,00')]);
+    expect(commitmentLimitErrors([row(100, '2027-01-10')], rules)).toEqual([M.create.termBelowPartnerMin(10)]);
+    expect(commitmentLimitErrors([row(100, '2027-01-11'), row(100, '2027-03-03')], rules)).toEqual([M.create.termAbovePartnerMax(60)]);
+  });
+
+  it('reads the limits from the parameters; permite_compromisso_acima_limite lifts the maximum', () => {
+    const base = { tipo_transacao: 'ambos', tipo_contrato: 'todos' };
+    expect(commitmentCreditorRules({ ...base, compromisso_valor_min: '50', compromisso_valor_max: '1000', dias_min: '10', dias_max: '60' })).toMatchObject(rules);
+    expect(commitmentCreditorRules({ ...base, compromisso_valor_max: '1000', permite_compromisso_acima_limite: '1' })).toMatchObject({ maxAmount: null, minAmount: null });
+    expect(commitmentCreditorRules({ ...base, compromisso_valor_max: '', dias_min: 'x' })).toMatchObject({ maxAmount: null, minDays: null });
   });
 });

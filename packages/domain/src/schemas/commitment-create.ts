@@ -8,7 +8,7 @@ import type { ContractModality } from '../codes/modalities';
 import { PARTNER_TYPE } from '../codes/partners';
 import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
-import { toCents } from '../format/currency';
+import { formatCurrency, toCents } from '../format/currency';
 import { isIsoDate } from '../format/dates';
 import { validateDocument } from '../tax-id/document';
 import { stripTaxIdMask } from '../tax-id/clean';
@@ -142,6 +142,38 @@ export interface CommitmentCreditorRules {
   /** Installment quantity options, 1..quantidade_parcelas_compromisso (1 when unset). */
   maxInstallments: number;
   gcap: boolean;
+  /** compromisso_valor_min / _max in reais (null when unset); the max is lifted by permite_compromisso_acima_limite. */
+  minAmount: number | null;
+  maxAmount: number | null;
+  /** dias_min / dias_max: the commitment's term, issue date to the last execution end, in days. */
+  minDays: number | null;
+  maxDays: number | null;
+}
+
+const positiveParameter = (value: string | undefined) => {
+  const n = Number((value ?? '').replace(',', '.'));
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+};
+const YES = new Set(['1', 'sim', 'true', 's']);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The partner's amount and term limits broken by a commitment (its installments), as messages. */
+export function commitmentLimitErrors(
+  installments: readonly Pick<CommitmentInstallmentPayload, 'amount' | 'issue_date' | 'execution_date_final'>[],
+  rules: Pick<CommitmentCreditorRules, 'minAmount' | 'maxAmount' | 'minDays' | 'maxDays'>,
+): string[] {
+  const errors: string[] = [];
+  const total = installments.reduce((cents, i) => cents + toCents(i.amount), 0);
+  if (rules.minAmount !== null && total < toCents(rules.minAmount)) errors.push(C.amountBelowPartnerMin(formatCurrency(rules.minAmount)));
+  if (rules.maxAmount !== null && total > toCents(rules.maxAmount)) errors.push(C.amountAbovePartnerMax(formatCurrency(rules.maxAmount)));
+  const issue = installments[0]?.issue_date;
+  const end = installments.map((i) => i.execution_date_final).reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
+  if (issue && end && isIsoDate(issue) && isIsoDate(end)) {
+    const days = daysBetween(issue, end);
+    if (rules.minDays !== null && days < rules.minDays) errors.push(C.termBelowPartnerMin(rules.minDays));
+    if (rules.maxDays !== null && days > rules.maxDays) errors.push(C.termAbovePartnerMax(rules.maxDays));
+  }
+  return errors;
 }
 
 /**
@@ -161,6 +193,10 @@ export function commitmentCreditorRules(parameters: Readonly<Record<string, stri
     contractTypes: pick(parameters.tipo_contrato, ANY_CONTRACT_TYPE, CONTRACT_TYPES),
     maxInstallments: Number.isFinite(quantity) && quantity >= 1 ? Math.min(quantity, MAX_COMMITMENT_INSTALLMENTS) : 1,
     gcap: parameters.gcap === GCAP_ENABLED,
+    minAmount: positiveParameter(parameters.compromisso_valor_min),
+    maxAmount: YES.has((parameters.permite_compromisso_acima_limite ?? '').trim().toLowerCase()) ? null : positiveParameter(parameters.compromisso_valor_max),
+    minDays: positiveParameter(parameters.dias_min),
+    maxDays: positiveParameter(parameters.dias_max),
   };
 }
 
@@ -172,6 +208,10 @@ export const commitmentCreateOptionsReplySchema = z.object({
   contract_types: z.array(z.number()),
   max_installments: z.number(),
   gcap: z.boolean(),
+  min_amount: z.number().nullable(),
+  max_amount: z.number().nullable(),
+  min_days: z.number().nullable(),
+  max_days: z.number().nullable(),
 });
 export type CommitmentCreateOptions = z.output<typeof commitmentCreateOptionsReplySchema>;
 

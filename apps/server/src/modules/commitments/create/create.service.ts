@@ -4,6 +4,7 @@ import {
   MESSAGES,
   commitmentCreatePayloadSchema,
   commitmentCreditorRules,
+  commitmentLimitErrors,
   commitmentStatusLabel,
   toCents,
   type CommitmentCreateOptions,
@@ -75,6 +76,7 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
     if (!rules.contractTypes.includes(first.contract_type)) refusals.push(C.contractTypeNotAllowed);
     if (payload.length > rules.maxInstallments) refusals.push(C.tooManyInstallments);
     if (first.is_gcap && !rules.gcap) refusals.push(C.gcapNotAllowed);
+    refusals.push(...commitmentLimitErrors(payload, rules));
     if (refusals.length) throw badRequest(refusals);
 
     // The rules on the creation date and the partner type, now that both are known.
@@ -117,6 +119,10 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
         contract_types: rules.contractTypes,
         max_installments: rules.maxInstallments,
         gcap: rules.gcap,
+        min_amount: rules.minAmount,
+        max_amount: rules.maxAmount,
+        min_days: rules.minDays,
+        max_days: rules.maxDays,
       };
     },
 

@@ -205,6 +205,32 @@ describe('POST deals', () => {
     expect(res.json()).toEqual({ errors: { message: [M.partnerWithoutParameters] } });
   });
 
+  it('keeps the commitment within the partner\'s amount and term limits (compromisso_valor_min/max, dias_min/max, permite_compromisso_acima_limite)', async () => {
+    const base = { tipo_transacao: 'ambos', tipo_contrato: 'todos', quantidade_parcelas_compromisso: '3', gcap: '1' };
+    const refusedWith = async (payload: unknown) => {
+      const res = await post(tokenA, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json() as { errors: { message: string[] } }).errors.message;
+    };
+    try {
+      await services('creditors').setParameters(creditorA, { ...base, compromisso_valor_min: '50', compromisso_valor_max: '1000', dias_min: '10', dias_max: '60' });
+      expect(await refusedWith([installment({ amount: 40 })])).toEqual([C.amountBelowPartnerMin('R$ 50,00')]);
+      expect(await refusedWith([installment({ amount: 1000.01 })])).toEqual([C.amountAbovePartnerMax('R$ 1.000,00')]);
+      expect(await refusedWith([installment({ execution_date_final: addDays(today, 5) })])).toEqual([C.termBelowPartnerMin(10)]);
+      expect(await refusedWith([installment({ execution_date_final: addDays(today, 61) })])).toEqual([C.termAbovePartnerMax(60)]);
+      // Within the limits (the term counts from the issue date to the last execution end).
+      expect((await post(tokenA, [installment({ code: 'LIM-OK', amount: 1000, execution_date_final: addDays(today, 60) })])).statusCode).toBe(201);
+      // The partner may be allowed above the maximum.
+      await services('creditors').setParameters(creditorA, { ...base, compromisso_valor_max: '1000', permite_compromisso_acima_limite: '1' });
+      expect((await post(tokenA, [installment({ code: 'LIM-ACIMA', amount: 5000 })])).statusCode).toBe(201);
+      const options = await t.as(tokenA, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } });
+      expect(options.json()).toMatchObject({ min_amount: 50, max_amount: null, min_days: 10, max_days: 60 });
+    } finally {
+      const cleared = { compromisso_valor_min: '', compromisso_valor_max: '', dias_min: '', dias_max: '', permite_compromisso_acima_limite: '' };
+      await services('creditors').setParameters(creditorA, { ...base, ...cleared });
+    }
+  });
+
   it('answers the created commitment even when its registration cannot be queued', async () => {
     vi.spyOn(t.app.modules.jobs, 'enqueue').mockRejectedValue(new Error('fila indisponível'));
     const res = await post(tokenA, [installment({ code: 'SEM-FILA' })]);
@@ -248,7 +274,7 @@ describe('the form\'s look-ups for a creditor user who may create commitments', 
 
   it('tells the form what the creditor\'s parameters allow', async () => {
     const res = await t.as(tokenA, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } });
-    expect(res.json()).toEqual({ partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1, 2], max_installments: 3, gcap: true });
+    expect(res.json()).toEqual({ partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1, 2], max_installments: 3, gcap: true, min_amount: null, max_amount: null, min_days: null, max_days: null });
     const b = await t.as(adminToken, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorB } });
     expect(b.json()).toMatchObject({ transaction_types: [1], contract_types: [1], max_installments: 1, gcap: false });
     expect((await t.as(tokenB, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } })).statusCode).toBe(404);

@@ -18,7 +18,7 @@ const ORIGINATOR = '7a7a7a7a-1111-4222-8333-000000000002';
 const creditorToken = tokenOf({ name: 'Fornecedor', companyName: 'Fornecedor Demo Ltda', personId: CREDITOR, accountId: 'acc-1', accountType: 'Creditor', isSecundaryAccount: 'False' });
 const adminToken = tokenOf({ name: 'Admin', companyName: 'Lastro', personId: null, accountId: 'acc-0', accountType: 'Backoffice', isSecundaryAccount: 'False' });
 const MERCHANT = { id: '9f1e2d3c-0000-4000-8000-00000000000a', document_number: '11444777000161', type_person: 2, company_name: 'Padaria Pão Dourado Ltda', trading_name: 'Pão Dourado', creditor_id: CREDITOR, partner_type: 'fornecedor', active: true };
-const OPTIONS = { partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1], max_installments: 3, gcap: true };
+const OPTIONS = { partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1], max_installments: 3, gcap: true, min_amount: null, max_amount: null, min_days: null, max_days: null };
 
 type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
 

@@ -27,6 +27,7 @@ import {
   TRANSACTION_TYPES,
   cleanTaxId,
   commitmentFormSchema,
+  commitmentLimitErrors,
   commitmentPayloadOf,
   installmentQuantityOptions,
   maskCurrencyInput,
@@ -249,8 +250,16 @@ export default function CommitmentCreatePage() {
       for (const issue of dated.error.issues) form.setError(issue.path.join('.') as FieldPath<CommitmentFormValues>, { message: issue.message });
       return;
     }
+    const payload = commitmentPayloadOf(values);
+    const limits = options.data
+      ? commitmentLimitErrors(payload, { minAmount: options.data.min_amount, maxAmount: options.data.max_amount, minDays: options.data.min_days, maxDays: options.data.max_days })
+      : [];
+    if (limits.length) {
+      toast.error(limits.join('. '));
+      return;
+    }
     try {
-      await create.mutateAsync({ modality: values.modality, payload: commitmentPayloadOf(values), key: requestKey });
+      await create.mutateAsync({ modality: values.modality, payload, key: requestKey });
       toast.success(values.modality === 'fumaca' ? M.smokeCreated : M.created);
       void navigate(paths.appointments.root.path);
     } catch (error) {
