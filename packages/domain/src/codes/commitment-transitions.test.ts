@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMITMENT_STATUSES } from './commitment-statuses';
-import { changeStatusAction, commitmentRowActions, commitmentTransition, COMMITMENT_TRANSITIONS, type CommitmentAction } from './commitment-transitions';
+import { COMMITMENT_STATUSES, COMMITMENT_STATUS_CODE } from './commitment-statuses';
+import { changeStatusAction, commitmentEditable, COMMITMENT_EDITABLE_STATUSES, commitmentRowActions, commitmentTransition, COMMITMENT_TRANSITIONS, type CommitmentAction } from './commitment-transitions';
 import { dealChangeStatusSchema, dealIdBodySchema } from '../schemas/commitment-actions';
 
 const ACTIONS = Object.keys(COMMITMENT_TRANSITIONS) as CommitmentAction[];
@@ -80,5 +80,17 @@ describe('row actions offered by the list', () => {
         }
       }),
     );
+  });
+});
+
+describe('editing a commitment (PATCH deals/{id})', () => {
+  it('is allowed until the commitment ends, and refused after with its status in the message', () => {
+    for (const status of COMMITMENT_EDITABLE_STATUSES) expect(commitmentEditable(status)).toEqual({ ok: true });
+    for (const ended of ['cancelado', 'liquidado', 'baixado', 'expirado'] as const) {
+      const refusal = commitmentEditable(COMMITMENT_STATUS_CODE[ended]);
+      expect(refusal.ok).toBe(false);
+      expect(refusal).toMatchObject({ message: expect.stringContaining("Não é possível editar um compromisso com situação") });
+    }
+    expect(commitmentEditable('desconhecido').ok).toBe(false);
   });
 });

@@ -50,6 +50,18 @@ export function commitmentTransition(status: unknown, action: CommitmentAction):
   return { ok: true, from, to };
 }
 
+/** Statuses whose descriptive data (title, description, code, expiration) may still change: not ended. */
+const EDITABLE: readonly CommitmentStatus[] = ['a_aprovar', 'em_processamento', 'aprovado', 'insuficiente', 'recusado', 'em_contestacao'];
+export const COMMITMENT_EDITABLE_STATUSES = EDITABLE;
+
+/** Whether a commitment in this status may be edited (PATCH deals/{id}); else the refusal. */
+export function commitmentEditable(status: unknown): { ok: true } | { ok: false; message: string } {
+  const from = findCommitmentStatus(status)?.value;
+  if (from && EDITABLE.includes(from)) return { ok: true };
+  const R = COMMITMENT_ACTIONS_MESSAGES.registration;
+  return { ok: false, message: R.actionNotAllowed(R.verbs.editar, commitmentStatusLabel(status)) };
+}
+
 /** The action of a change-status call's deal_status (3, 4, 10); null for any other value. */
 export function changeStatusAction(dealStatus: unknown): 'cancelar' | 'liquidar' | 'contestar' | null {
   switch (Number(dealStatus)) {

@@ -20,7 +20,10 @@ export const COMMITMENT_ACTIONS_MESSAGES = {
       baixar: 'baixar',
       contestar: 'contestar',
       aprovar: 'reenviar',
+      editar: 'editar',
     },
+    updateEmpty: 'Informe ao menos um campo para alterar.',
+    expirationBeforeToday: 'A data de expiração não pode ser anterior a hoje',
     // History rows and notifications written by the registration and the actions.
     history: {
       awaitingApproval: 'Aguardando aprovação do compromisso',
@@ -35,6 +38,7 @@ export const COMMITMENT_ACTIONS_MESSAGES = {
       contested: 'Compromisso em contestação',
       resent: 'Compromisso reenviado para registro',
       expired: 'Compromisso expirado',
+      updated: (fields: string) => `Dados do compromisso alterados: ${fields}`,
     },
     notificationTitle: (code: string) => `Compromisso ${code}`,
     notificationDescription: (status: string) => `Situação do compromisso: ${status}`,

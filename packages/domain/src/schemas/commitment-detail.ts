@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { boundedString, requiredString, uuidSchema } from './common';
+import { isIsoDate } from '../format/dates';
+import { COMMITMENT_ACTIONS_MESSAGES } from '../messages/commitments-actions';
 
 /**
  * Commitment detail (spec 2 §3 "Commitment detail", "Installment", "Receivable"), its histories,
@@ -194,3 +196,17 @@ export function isPdfContent(bytes: Uint8Array): boolean {
 }
 
 export const dealIdParamsSchema = z.object({ id: uuidSchema });
+
+/** PATCH deals/{id}: the commitment's descriptive data (what the registry's contracts do not carry). */
+export const dealUpdateBodySchema = z
+  .object({
+    title: requiredString(VALIDATION_MESSAGES.required, 200).optional(),
+    description: requiredString(VALIDATION_MESSAGES.required, 1000).optional(),
+    code: requiredString(VALIDATION_MESSAGES.required, 100).optional(),
+    expiration_date: boundedString(10)
+      .refine((v) => isIsoDate(v), { error: VALIDATION_MESSAGES.invalidDate })
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: COMMITMENT_ACTIONS_MESSAGES.registration.updateEmpty });
+export type DealUpdateBody = z.infer<typeof dealUpdateBodySchema>;

@@ -22,6 +22,13 @@ export const matrix: MatrixEntry[] = [
     request: async (ctx) => ({ url: `/api/deals/${(await dealOfA(ctx)).deal.id}` }),
   },
   {
+    method: 'PATCH',
+    url: '/api/deals/:id',
+    grants: [[PERMISSIONS.cad_compromisso_dados_compromissos, ['edit']]],
+    expect: outcomes.permission(),
+    request: async (ctx) => ({ url: `/api/deals/${(await dealOfA(ctx)).deal.id}`, payload: { title: 'Matriz' } }),
+  },
+  {
     method: 'GET',
     url: '/api/deals/:id/history',
     grants: READ,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { dealEffects, dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
 import { dealDomicileHistory, dealFiles } from '../../../db/schema/commitments.detail';
@@ -92,6 +92,31 @@ export function createDetailRepository(db: AppDb) {
           accountId: input.accountId,
           name: input.accountName,
         });
+      });
+    },
+
+    /**
+     * Changes the deal's descriptive data while its status is one of `statuses` (an action ending
+     * it at the same moment wins or loses as a whole), with a line in its history; null when the
+     * status had moved on.
+     */
+    async updateDeal(input: {
+      dealId: string;
+      statuses: readonly number[];
+      set: Partial<Pick<DealRow, 'title' | 'description' | 'code' | 'expirationDate'>>;
+      description: string;
+      accountId: string;
+      accountName: string;
+    }): Promise<DealRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(deals)
+          .set({ ...input.set, updatedAt: new Date() })
+          .where(and(eq(deals.id, input.dealId), inArray(deals.status, [...input.statuses])))
+          .returning();
+        if (!row) return null;
+        await tx.insert(dealHistory).values({ dealId: row.id, status: row.status, description: input.description, accountId: input.accountId, name: input.accountName });
+        return row;
       });
     },
 

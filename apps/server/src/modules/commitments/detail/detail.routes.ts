@@ -9,6 +9,7 @@ import {
   dealDomicileHistoryRowReplySchema,
   dealHistoryQuerySchema,
   dealHistoryRowReplySchema,
+  dealUpdateBodySchema,
   tcdSearchQuerySchema,
   tcdSearchResponseSchema,
   tcdUploadFieldsSchema,
@@ -45,6 +46,18 @@ export function detailRoutes(service: DetailService) {
         response: { 200: dealDetailReplySchema },
       },
       handler: async (request) => service.detail(request.auth!, request.params.id),
+    });
+
+    r.patch('/deals/:id', {
+      config: { auth: perm(DEALS, 'edit') },
+      schema: {
+        tags,
+        summary: 'Altera os dados descritivos do compromisso (título, descrição, código, expiração) enquanto não encerrado',
+        params: uuidParams('id'),
+        body: dealUpdateBodySchema,
+        response: { 200: dealDetailReplySchema },
+      },
+      handler: async (request) => service.update(request.auth!, request.params.id, request.body),
     });
 
     r.get('/deals/:id/history', {

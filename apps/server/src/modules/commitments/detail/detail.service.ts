@@ -13,19 +13,23 @@ import {
   type DealHistoryRow,
   type DealInstallment,
   type DealReceivable,
+  COMMITMENT_EDITABLE_STATUSES,
+  commitmentEditable,
+  type DealUpdateBody,
   type UpdateDomicileResult,
   type UpdateDomicilesBody,
 } from '@lastro/domain';
 import type { Operation, Registry } from '../../../integrations/registry';
 import { messagesOfRegistryErrors, outcomeWithin } from '../../../integrations/registry';
 import type { FileStorage } from '../../../integrations/storage';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorDomicile } from '../../creditors/creditors.ports';
 import type { DealEffectRow, DealInstallmentRow, DealRow, DetailRepository } from './detail.repository';
 import { settlementAccountOf } from '../settlement-account';
 
 const M = MESSAGES.commitments;
+const R = M.registration;
 const reais = (cents: number) => cents / 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +42,7 @@ const ENDED: ReadonlySet<number> = new Set([
 ]);
 
 export interface DetailDeps {
-  registry(): Pick<Registry, 'changeSettlementAccount' | 'awaitOperation'>;
+  registry(): Pick<Registry, 'changeSettlementAccount' | 'awaitOperation' | 'today'>;
   storage: FileStorage;
   parametersOf(creditorId: string): Promise<Record<string, string>>;
   domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
@@ -197,7 +201,7 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
     return answer(true, M.domicileChanged);
   }
 
-  return {
+  const api = {
     async detail(auth: AuthContext, id: string): Promise<DealDetail> {
       const deal = await visible(auth, id);
       const [rows, effects, names, params, bank] = await Promise.all([
@@ -257,6 +261,34 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
         updated_at: deal.updatedAt.toISOString(),
         installments: rows.map((i) => installment(deal, i, byInstallment.get(i.id) ?? [])),
       };
+    },
+
+    /** PATCH deals/{id}: title, description, code, expiration date, while the commitment has not ended. */
+    async update(auth: AuthContext, id: string, body: DealUpdateBody): Promise<DealDetail> {
+      const deal = await visible(auth, id);
+      const editable = commitmentEditable(deal.status);
+      if (!editable.ok) throw conflict(editable.message);
+      if (body.expiration_date && body.expiration_date < (await deps.registry().today())) throw badRequest(R.expirationBeforeToday);
+      const set = {
+        ...(body.title !== undefined && { title: body.title }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.code !== undefined && { code: body.code }),
+        ...(body.expiration_date !== undefined && { expirationDate: body.expiration_date }),
+      };
+      const labels = { title: 'título', description: 'descrição', code: 'código', expirationDate: 'data de expiração' } as const;
+      const updated = await repo.updateDeal({
+        dealId: deal.id,
+        statuses: COMMITMENT_EDITABLE_STATUSES.map((s) => COMMITMENT_STATUS_CODE[s]),
+        set,
+        description: R.history.updated(Object.keys(set).map((k) => labels[k as keyof typeof labels]).join(', ')),
+        accountId: auth.accountId,
+        accountName: auth.name,
+      });
+      if (!updated) {
+        const now = await visible(auth, id);
+        throw conflict((commitmentEditable(now.status) as { ok: false; message: string }).message);
+      }
+      return api.detail(auth, id);
     },
 
     async history(auth: AuthContext, id: string, limit: number): Promise<DealHistoryRow[]> {
@@ -343,6 +375,7 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
       return { stream: await deps.storage.openRead(file.storageKey), fileName: file.fileName, size: file.sizeBytes };
     },
   };
+  return api;
 }
 
 function toDomicileRow(

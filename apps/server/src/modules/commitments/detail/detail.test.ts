@@ -70,6 +70,40 @@ describe('GET deals/:id', () => {
   });
 });
 
+describe('PATCH deals/:id', () => {
+  it('changes the descriptive data while the commitment has not ended, with a line in its history', async () => {
+    const f = await createDealFixture(t, { installments: 1 });
+    const own = await creditorUserToken(t, f.creditor.id, [ALL_DEALS]);
+    const today = await registry().today();
+    const res = await t.as(own, { method: 'PATCH', url: `/api/deals/${f.deal.id}`, payload: { title: 'Capital de giro 2027', code: 'CG-2027', expiration_date: today } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: f.deal.id, title: 'Capital de giro 2027', code: 'CG-2027', expiration_date: today, description: f.deal.description });
+    const [line] = (await t.as(own, { method: 'GET', url: `/api/deals/${f.deal.id}/history` })).json().results;
+    expect(line.description).toBe(M.registration.history.updated('título, código, data de expiração'));
+  });
+
+  it('refuses an ended commitment, a past expiration, an empty body, a read-only user and another creditor', async () => {
+    const f = await createDealFixture(t, { installments: 1 });
+    const patch = (token: string, payload: object, id = f.deal.id) => t.as(token, { method: 'PATCH', url: `/api/deals/${id}`, payload });
+    const yesterday = new Date(Date.parse(`${await registry().today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const past = await patch(admin, { expiration_date: yesterday });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors.message).toEqual([M.registration.expirationBeforeToday]);
+    const empty = await patch(admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.message).toEqual([M.registration.updateEmpty]);
+    const readOnly = await creditorUserToken(t, f.creditor.id, [[PERMISSIONS.cad_compromisso_dados_compromissos, ['read']]]);
+    expect((await patch(readOnly, { title: 'x' })).statusCode).toBe(403);
+    const other = await createDealFixture(t, { installments: 1 });
+    const stranger = await creditorUserToken(t, other.creditor.id, [ALL_DEALS]);
+    expect((await patch(stranger, { title: 'x' })).statusCode).toBe(404);
+    await t.database.db.update(deals).set({ status: 3 }).where(eq(deals.id, f.deal.id));
+    const ended = await patch(admin, { title: 'x' });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().errors.message).toEqual([M.registration.actionNotAllowed('editar', 'Cancelado')]);
+  });
+});
+
 describe('GET deals/:id/history', () => {
   it('lists the status lines newest first, with labels, up to the limit', async () => {
     const f = await createDealFixture(t, { installments: 1 });
