@@ -6,8 +6,6 @@ import {
   type CommitmentCreatedItem,
   type CommitmentInstallmentPayloadInput,
   type ContractModality,
-  type MerchantRelation,
-  type MerchantStatus,
 } from '@lastro/domain';
 import { api, type ListResult } from '../../../lib/api';
 
@@ -54,14 +52,6 @@ export function useOriginators(creditorId: string) {
     enabled: Boolean(creditorId),
   });
 }
-
-/** GET merchants/status?document={}&creditor_id={}: the merchant and whether its opt-in is active. */
-export const lookUpMerchant = (document: string, creditorId: string) =>
-  api.get<MerchantStatus>('merchant', 'merchants/status', { query: { document, creditor_id: creditorId } });
-
-/** GET merchants/relations?documentNumber={}&limit=9999: the acquirers and arrangements holding its URs. */
-export const merchantRelations = (documentNumber: string, creditorId: string) =>
-  api.get<{ results: MerchantRelation[] }>('merchant', 'merchants/relations', { query: { documentNumber, creditor_id: creditorId, limit: 9999 } });
 
 /** POST deals or deals/contract-smoke with one object per installment; the same key twice creates once. */
 export function useCreateCommitment() {

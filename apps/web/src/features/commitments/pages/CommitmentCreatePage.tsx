@@ -45,9 +45,8 @@ import { paths } from '../../../lib/paths';
 import { useCreditors } from '../../../lib/reference/useCreditors';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/useZodForm';
+import { getMerchantRelations, getMerchantStatus } from '../../../lib/reference/merchantLookup';
 import {
-  lookUpMerchant,
-  merchantRelations,
   useCreateCommitment,
   useCreateOptions,
   useOriginators,
@@ -226,14 +225,14 @@ export default function CommitmentCreatePage() {
     form.clearErrors('document_number');
     setSearching(true);
     try {
-      const found = await lookUpMerchant(cleanTaxId(document), creditorId);
+      const found = await getMerchantStatus(cleanTaxId(document), creditorId);
       setMerchant(found);
       setValue('merchant_id', found.merchant.id);
       if (!found.optin_status) {
         setLookupError(M.noOptIn);
         return;
       }
-      const linked = (await merchantRelations(found.merchant.document_number, creditorId)).results;
+      const linked = (await getMerchantRelations(found.merchant.document_number, creditorId)).results;
       setRelations(linked);
       if (!linked.length) setLookupError(M.noLinkedAcquirers);
     } catch (error) {

@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DROPDOWN_LIMIT } from '@lastro/domain';
 import { api, type ListResult } from '../../../lib/api';
-import type { MerchantRelation, MerchantStatus, Option } from '../types';
+import type { Option } from '../types';
 import { scheduleKeys } from './keys';
-
-/**
- * GET merchants/status?document={}&creditor_id={}: the merchant and its opt-in state; without a
- * supplier (an administrator's merchant mode), across suppliers.
- */
-export const getMerchantStatus = (document: string, creditorId?: string) =>
-  api.get<MerchantStatus>('merchant', 'merchants/status', { query: { document, creditor_id: creditorId } });
-
-/** GET merchants/relations?documentNumber={}&limit=9999 (spec 2 §9): acquirers and arrangements linked at the registry. */
-export const getMerchantRelations = (documentNumber: string, creditorId: string) =>
-  api.get<{ results: MerchantRelation[] }>('merchant', 'merchants/relations', {
-    query: { documentNumber, creditor_id: creditorId, limit: 9999 },
-  });
 
 /** Every acquirer and arrangement (the toggle to all). */
 export function useAllAcquirersAndArrangements() {
