@@ -58,9 +58,6 @@ export interface ExportSource<Row = unknown, Params = unknown> {
   read(params: Params, scope: ExportScope, chunkSize: number): AsyncIterable<Row[]>;
 }
 
-/** The export kinds of the spec whose modules are still to come: their routes answer 501 until then. */
-export const PENDING_EXPORT_KINDS = ['receivable-reached'] as const;
-
 export const scopeOf = (auth: AuthContext): ExportScope => ({
   accountId: auth.accountId,
   accountType: auth.accountType,
