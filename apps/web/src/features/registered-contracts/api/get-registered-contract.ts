@@ -13,6 +13,8 @@ export function useRegisteredContract(ref: string) {
     queryFn: () => getRegisteredContract(ref),
     enabled: ref !== '',
     retry: false,
+    // The page shows the failure beside the search field ('Contrato não encontrado'): no toast as well.
+    meta: { silent: true },
   });
 }
 
