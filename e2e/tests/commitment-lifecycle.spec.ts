@@ -31,6 +31,12 @@ async function scheduleSums(page: Page): Promise<{ committed: number; available:
   }).toPass({ timeout: 60_000 });
   await schedules.openNewest(BOM_PRECO.name);
   const summary = page.getByRole('table', { name: 'Resumo' });
+  // Every acquirer and arrangement on one page: the sums must cover them all.
+  await summary.locator('xpath=../..').getByRole('combobox').click();
+  await page.getByRole('option', { name: '100' }).click();
+  const shown = await summary.locator('xpath=../..').getByText(/\d+–\d+ de \d+/).textContent();
+  const [, last, count] = /\d+–(\d+) de (\d+)/.exec(shown ?? '') ?? [];
+  expect(last).toBe(count);
   const headers = (await summary.getByRole('columnheader').allTextContents()).map((h) => h.trim());
   const sum = async (header: string) => {
     const column = headers.indexOf(header) + 1;
