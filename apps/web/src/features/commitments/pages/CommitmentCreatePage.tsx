@@ -20,7 +20,6 @@ import {
   CONTRACT_TYPE,
   CONTRACT_TYPES,
   DIVISION_RULE,
-  DIVISION_RULES,
   MESSAGES,
   MIN_PERCENTAGE_DEFAULT,
   TRANSACTION_TYPE,
@@ -30,10 +29,8 @@ import {
   commitmentLimitErrors,
   commitmentPayloadOf,
   installmentQuantityOptions,
-  maskCurrencyInput,
   parseCurrency,
   splitAmount,
-  toCents,
   validateDocument,
   type CommitmentFormValues,
   type MerchantRelation,
@@ -52,14 +49,14 @@ import {
   useOriginators,
   type Option,
 } from '../api/create-commitment';
+import { InstallmentFields, SubmitButton } from '../components/create/InstallmentFields';
+import { asOptions, moneyText } from '../components/create/form-values';
 
 const M = MESSAGES.commitments;
 const C = M.create;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.common.genericError);
 const unique = (options: Option[]) => [...new Map(options.map((o) => [o.value, o])).values()];
-const asOptions = (table: readonly { value: number | string; label: string }[]) => table.map((o) => ({ value: String(o.value), label: o.label }));
 const FORM_SCHEMA = commitmentFormSchema();
-const moneyText = (value: number | null | undefined) => (value == null ? '' : maskCurrencyInput(String(toCents(value))));
 
 type Installment = CommitmentFormValues['installments'][number];
 const emptyInstallment = (amount: number | null): Installment => ({
@@ -161,7 +158,6 @@ export default function CommitmentCreatePage() {
     control,
     name: ['creditor_id', 'modality', 'is_gcap', 'type', 'originator_id', 'total_amount', 'installments_count', 'document_acquirers'],
   });
-  const installments = useWatch({ control, name: 'installments' });
 
   const options = useCreateOptions(creditorId);
   const originators = useOriginators(creditorId);
@@ -270,9 +266,7 @@ export default function CommitmentCreatePage() {
 
   const missingParameters = Boolean(options.data && !options.data.configured);
   const noOriginator = Boolean(originators.data && activeOriginators.length === 0);
-  const datesSet = installments.every((row) => row.execution_date && row.execution_date_final && (Number(type) !== TRANSACTION_TYPE.garantia || row.due_date));
-  const smokeSet = !smoke || installments.every((row) => row.amount_onerate != null && row.amount_onerate > 0);
-  const canSubmit = Boolean(merchant?.optin_status) && datesSet && smokeSet && !missingParameters;
+  const ready = Boolean(merchant?.optin_status) && !missingParameters;
   const validating = formState.isSubmitting || create.isPending;
   const col = (md: number) => ({ xs: 12, sm: 6, md });
 
@@ -485,90 +479,12 @@ export default function CommitmentCreatePage() {
                 </Grid>
               </Grid>
               {rows.fields.map((row, i) => (
-                <Stack key={row.id} spacing={1}>
-                  <Typography variant="subtitle2">
-                    {C.installmentTitle} {count > 1 ? `${i + 1}/${count}` : M.singleInstallment}
-                  </Typography>
-                  <Grid container spacing={2}>
-                    <Grid size={col(2)}>
-                      <Controller
-                        control={control}
-                        name={`installments.${i}.amount`}
-                        render={({ field, fieldState }) => (
-                          <CurrencyField
-                            size="small"
-                            fullWidth
-                            label={C.installmentAmountLabel}
-                            value={moneyText(field.value)}
-                            onChange={(masked) => field.onChange(parseCurrency(masked))}
-                            error={Boolean(fieldState.error)}
-                            helperText={fieldState.error?.message}
-                          />
-                        )}
-                      />
-                    </Grid>
-                    <Grid size={col(2)}>
-                      <FormDateField control={control} name={`installments.${i}.due_date`} label={C.dueDateLabel} />
-                    </Grid>
-                    <Grid size={col(2)}>
-                      <FormDateField control={control} name={`installments.${i}.execution_date`} label={C.executionDateLabel} />
-                    </Grid>
-                    <Grid size={col(2)}>
-                      <FormDateField control={control} name={`installments.${i}.execution_date_final`} label={C.executionDateEndLabel} />
-                    </Grid>
-                    <Grid size={col(2)}>
-                      <FormSelectField
-                        control={control}
-                        name={`installments.${i}.division_rule`}
-                        label={C.divisionRuleLabel}
-                        options={asOptions(DIVISION_RULES)}
-                        disabled={!smoke || isGcap}
-                        format={(v) => String(v)}
-                        parse={(text) => (text === '' ? '' : (Number(text) as 1 | 2))}
-                      />
-                    </Grid>
-                    <Grid size={col(2)}>
-                      <Controller
-                        control={control}
-                        name={`installments.${i}.amount_onerate`}
-                        render={({ field, fieldState }) =>
-                          installments[i]?.division_rule === DIVISION_RULE.percentage ? (
-                            <TextField
-                              size="small"
-                              fullWidth
-                              type="number"
-                              label={`${C.amountOnerateLabel} (%)`}
-                              value={field.value ?? ''}
-                              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                              disabled={!smoke}
-                              error={Boolean(fieldState.error)}
-                              helperText={fieldState.error?.message}
-                              slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }}
-                            />
-                          ) : (
-                            <CurrencyField
-                              size="small"
-                              fullWidth
-                              label={C.amountOnerateLabel}
-                              value={moneyText(field.value)}
-                              onChange={(masked) => field.onChange(parseCurrency(masked))}
-                              disabled={!smoke}
-                              error={Boolean(fieldState.error)}
-                              helperText={fieldState.error?.message}
-                            />
-                          )
-                        }
-                      />
-                    </Grid>
-                  </Grid>
-                </Stack>
+                <InstallmentFields key={row.id} control={control} index={i} count={count} smoke={smoke} isGcap={isGcap} />
               ))}
             </Section>
 
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={!canSubmit} loading={validating}>
-                {C.submit}
-              </Button>
+              <SubmitButton control={control} ready={ready} smoke={smoke} validating={validating} />
             </Stack>
           </Stack>
         </form>
