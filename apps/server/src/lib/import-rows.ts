@@ -20,7 +20,7 @@ export async function runImportRows<Row, Options>(
   if (records.length > IMPORT_SYNC_ROWS_CAP) throw badRequest(MESSAGES.imports.tooManyRows(IMPORT_SYNC_ROWS_CAP));
   await source.authorize?.(options, auth);
   const processId = randomUUID();
-  const scope = scopeOf(auth);
+  const scope = { ...scopeOf(auth), name: auth.name };
   const batchSize = source.batchSize ?? 5_000;
   const erros: ImportRowsReply['erros'] = [];
   let batch: ImportBatchRow<Row>[] = [];

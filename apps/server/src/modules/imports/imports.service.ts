@@ -7,7 +7,7 @@ import { IMPORT_STATUS_ROWS_CAP, MESSAGES, type ImportAcceptedReply, type Import
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import { scopeOf } from '../../lib/export-source';
-import type { ImportSource } from '../../lib/import-source';
+import type { ImportScope, ImportSource } from '../../lib/import-source';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { createCsvInspector, type CsvInspection } from './csv-stream';
 import { importJobType, type ImportJobData } from './import-job';
@@ -122,7 +122,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
           creditorId,
           // The raw fields: the job validates them again with the same schema.
           options: fields,
-          scope: { ...scopeOf(auth) },
+          scope: { ...scopeOf(auth), name: auth.name } satisfies ImportScope,
           fileName: file.name.slice(0, 200),
           fileSha256: inspection.sha256,
           fileKey: key,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PERMISSIONS } from '@lastro/domain';
 import { imports } from '../../db/schema';
 import type { Expectations, MatrixContext, MatrixEntry } from './types';
 import { outcomes } from './types';
@@ -29,7 +30,27 @@ async function someonesImport(ctx: MatrixContext) {
   return id;
 }
 
+/** A one-row change-deals file as the page uploads it (multipart). */
+function changeDealsUpload() {
+  const boundary = '----lastro-matrix';
+  const csv = `id_compromisso;id_domicilio\n${randomUUID()};${randomUUID()}\n`;
+  return {
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 export const matrix: MatrixEntry[] = [
+  {
+    method: 'POST',
+    url: '/api/deals/update-domiciles/upload',
+    grants: [[PERMISSIONS.importacao_alterar_contrato, ['create']]],
+    // Accepted for every holder of the permission; a deal of another creditor is a refused row.
+    expect: outcomes.permission(202, 202),
+    request: () => changeDealsUpload(),
+  },
   {
     method: 'GET',
     url: '/api/imports',
