@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
-import { detectSeparator, normaliseHeader } from '@lastro/domain';
+import { decodeWindows1252, detectSeparator, normaliseHeader } from '@lastro/domain';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
@@ -70,7 +70,8 @@ export function createCsvInspector() {
     }
     const encoding: CsvEncoding = utf8 ? 'utf-8' : 'windows-1252';
     const total = lines + (lineHasContent ? 1 : 0);
-    const text = new TextDecoder(encoding).decode(Buffer.concat(head));
+    const headBytes = Buffer.concat(head);
+    const text = encoding === 'utf-8' ? new TextDecoder('utf-8').decode(headBytes) : decodeWindows1252(headBytes);
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
     const separator = detectSeparator(firstLine);
     let headers: string[] = [];
@@ -88,9 +89,14 @@ export function createCsvInspector() {
 
 /** Bytes -> text in the file's encoding, chunk by chunk (a character split across chunks is kept whole). */
 function decoderStream(encoding: CsvEncoding) {
+  if (encoding === 'windows-1252')
+    return new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        done(null, decodeWindows1252(chunk));
+      },
+    });
   const decoder = new TextDecoder(encoding);
   return new Transform({
-    readableObjectMode: false,
     transform(chunk: Buffer, _enc, done) {
       done(null, decoder.decode(chunk, { stream: true }));
     },

@@ -224,6 +224,8 @@ describe('upload -> job -> status', () => {
       0x41, 0xe7, 0xe3, 0x6f, // Ação
       ...Buffer.from('\r\n11;Par'),
       0xe1, // Pará
+      ...Buffer.from('\r\n13;'),
+      0x93, 0x78, 0x94, 0x20, 0x80, // “x” € (0x80-0x9F: not ISO-8859-1)
       ...Buffer.from('\r\n'),
     ]);
     const a = await upload(creditorToken, { name: 'excel.csv', bytes: cp1252 });
@@ -232,7 +234,7 @@ describe('upload -> job -> status', () => {
     const b = await upload(creditorToken, { name: 'virgula.csv', bytes: utf8('codigo,nome\n12,"Vírgula, entre aspas"\n') });
     expect((await finished(creditorToken, b.json().process_id)).state).toBe('completed');
     const names = await database.query<{ name: string }>('select name from import_test_rows order by code');
-    expect(names.map((n) => n.name)).toEqual(['Ação', 'Pará', 'Vírgula, entre aspas']);
+    expect(names.map((n) => n.name)).toEqual(['Ação', 'Pará', 'Vírgula, entre aspas', '“x” €']);
   });
 
   it('GET imports?kind= answers the caller\'s latest import; active=true only while it runs', async () => {

@@ -326,6 +326,8 @@ export function ImportFlow(props: ImportFlowProps) {
               setPage(0);
             }}
             labelRowsPerPage="Linhas por página"
+            // On a phone the page-size choice would push the arrows out of the card.
+            sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
             labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
           />
         </Paper>
