@@ -72,6 +72,7 @@ const DEMO_CREDITOR_GRANTS: ReadonlyArray<[PermissionSlug, PermissionAction[]]> 
   [PERMISSIONS.cad_estabelecimento_credenciadoras, ['read']],
   [PERMISSIONS.importacao_compromisso, ['create']],
   [PERMISSIONS.importacao_estabelecimento, ['create']],
+  [PERMISSIONS.importacao_alterar_contrato, ['create']],
   [PERMISSIONS.relatorios_liquidacao, ['read']],
 ];
 

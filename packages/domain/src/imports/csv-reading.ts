@@ -10,8 +10,24 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: 'ut
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
     return { text, encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+/** What Windows-1252 puts at 0x80-0x9F (ISO-8859-1 has control codes there); undefined bytes stay as they are. */
+const WINDOWS_1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/**
+ * Windows-1252 bytes -> text. Node's decoder reads 0x80-0x9F as ISO-8859-1 (control codes), so
+ * '€', curly quotes and dashes Excel writes would be lost: those bytes are mapped here. A single-
+ * byte encoding, so chunks of a stream may be decoded one by one.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
 }
 
 /** Spec 3 §5.5: headers lowercased, every non-word character turned into '_' ('CNPJ / CPF' -> 'cnpj___cpf'). */
