@@ -271,3 +271,10 @@ export const merchantMaintenanceBodySchema = boundedArray(merchantMaintenanceIte
 /** The import status of spec 3 §3 for rows sent as JSON (no job: answered when done). */
 export const importRowsReplySchema = importStatusReplySchema.pick({ process_id: true, status: true, erros: true });
 export type ImportRowsReply = z.infer<typeof importRowsReplySchema>;
+
+/** GET merchants/import-functions: what the creditor's funcao_importacao_ec lets the page offer. */
+export const merchantImportFunctionsReplySchema = z.object({
+  creditor_id: z.string(),
+  functions: z.array(z.union([z.literal(0), z.literal(1)])),
+});
+export type MerchantImportFunctionsReply = z.infer<typeof merchantImportFunctionsReplySchema>;

@@ -7,6 +7,13 @@ let seed = 93_000;
 
 export const matrix: MatrixEntry[] = [
   {
+    method: 'GET',
+    url: '/api/merchants/import-functions',
+    grants: [[S, ['create']]],
+    expect: outcomes.permission(),
+    request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id } }),
+  },
+  {
     method: 'POST',
     url: '/api/accounts/maintenance',
     grants: [[S, ['create']]],

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PERMISSIONS,
   importRowsReplySchema,
+  merchantImportFunctionsReplySchema,
   merchantMaintenanceBodySchema,
+  uuidSchema,
   type ImportRowsReply,
   type MerchantMaintenanceItem,
 } from '@lastro/domain';
@@ -62,6 +65,17 @@ async function runRows<Row>(
 export function merchantImportRoutes(sources: MerchantImportSources) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/merchants/import-functions', {
+      config: { auth: perm(PERMISSIONS.importacao_estabelecimento, 'create') },
+      schema: {
+        tags: ['merchants'],
+        summary: 'Funções de importação de estabelecimentos que o fornecedor permite (funcao_importacao_ec)',
+        querystring: z.object({ creditor_id: uuidSchema }),
+        response: { 200: merchantImportFunctionsReplySchema },
+      },
+      handler: async (request) => sources.functionsOf(request.auth!, request.query.creditor_id),
+    });
 
     r.post('/accounts/maintenance', {
       config: { auth: perm(PERMISSIONS.importacao_estabelecimento, 'create') },

@@ -155,6 +155,15 @@ export function createMerchantImportSources(deps: MerchantImportDeps) {
     },
   };
 
-  return { registration, maintenance };
+  return {
+    registration,
+    maintenance,
+    /** The functions (Manutenção 0, Cadastro 1) the creditor's funcao_importacao_ec allows; another creditor's: 404. */
+    async functionsOf(auth: AuthContext, creditorId: string) {
+      if (!auth.isAdmin && auth.creditorId !== creditorId) throw notFound();
+      await creditorOf(creditorId);
+      return { creditor_id: creditorId, functions: allowedMerchantImportFunctions((await deps.parametersOf(creditorId)).funcao_importacao_ec) };
+    },
+  };
 }
 export type MerchantImportSources = ReturnType<typeof createMerchantImportSources>;

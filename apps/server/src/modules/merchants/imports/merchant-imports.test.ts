@@ -217,3 +217,12 @@ describe('who may import what', () => {
     });
   });
 });
+
+describe('GET merchants/import-functions', () => {
+  it('answers the functions funcao_importacao_ec allows, and 404 for another creditor', async () => {
+    const get = (token: string, creditorId: string) => t.as(token, { method: 'GET', url: '/api/merchants/import-functions', query: { creditor_id: creditorId } });
+    expect((await get(admin, other.id)).json()).toEqual({ creditor_id: other.id, functions: [0] });
+    expect((await get(supplierUser, supplier.id)).json()).toEqual({ creditor_id: supplier.id, functions: [0, 1] });
+    expect((await get(supplierUser, other.id)).statusCode).toBe(404);
+  });
+});
