@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS, generateCnpj, generateCpf, type MerchantMaintenanceRow } from '@lastro/domain';
 import { creditorParameters, merchantOptins, merchants } from '../../../db/schema';
+import { scopeAsAuth } from '../../../lib/export-source';
 import type { ImportScope, ImportSource } from '../../../lib/import-source';
 import { isRowError } from '../../../lib/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { adminToken as signInAdmin, creditorUserToken } from '../../creditors/testing';
-import type { AuthContext } from '../../../plugins/route-auth';
 
 const I = MESSAGES.imports;
 const S = PERMISSIONS.importacao_estabelecimento;
@@ -28,17 +28,7 @@ const registration = () => source<Record<string, string>>('merchants-registratio
 const maintenance = () => source<MerchantMaintenanceRow>('merchants-maintenance');
 const scope: ImportScope = { accountId: randomUUID(), accountType: 'Backoffice', isAdmin: true, creditorId: null };
 
-const authOf = (over: Partial<AuthContext>): AuthContext => ({
-  accountId: randomUUID(),
-  sessionId: '',
-  accountType: 'Backoffice',
-  isAdmin: true,
-  creditorId: null,
-  email: '',
-  name: '',
-  permissions: new Map(),
-  ...over,
-});
+const authOf = (over: Partial<ImportScope>) => scopeAsAuth({ ...scope, ...over });
 
 /** What the imports module does with a file's records: parseRow each, then one writeBatch. */
 async function run<Row>(src: ImportSource<Row, Options>, options: Options, records: Record<string, string>[]) {
