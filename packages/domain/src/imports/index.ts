@@ -1,4 +1,5 @@
 export * from './import-kinds';
 export * from './import-status';
 export * from './csv-reading';
+export * from './change-deals-row';
 export * from './merchant-import-rows';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MERCHANT_FORM_MESSAGES } from '../messages/merchants-form';
 import { boundedString, uuidSchema } from '../schemas/common';
 import { boundedArray } from '../schemas/fields';
-import { importStatusReplySchema } from './import-status';
 import type { PartnerType } from '../codes/partners';
 import { parseYesNo, PERSON_TYPE } from '../codes/merchants';
 import { onlyDigits } from '../format/digits';
@@ -267,10 +266,6 @@ export type MerchantMaintenanceItem = z.infer<typeof merchantMaintenanceItemSche
 export const merchantMaintenanceBodySchema = boundedArray(merchantMaintenanceItemSchema, 1000).min(1, {
   error: MERCHANT_FORM_MESSAGES.noRows,
 });
-
-/** The import status of spec 3 §3 for rows sent as JSON (no job: answered when done). */
-export const importRowsReplySchema = importStatusReplySchema.pick({ process_id: true, status: true, erros: true });
-export type ImportRowsReply = z.infer<typeof importRowsReplySchema>;
 
 /** GET merchants/import-functions: what the creditor's funcao_importacao_ec lets the page offer. */
 export const merchantImportFunctionsReplySchema = z.object({

@@ -1,11 +1,30 @@
-import { PERMISSIONS, generateCnpj } from '@lastro/domain';
-import { outcomes, type MatrixEntry } from './types';
+import { MERCHANT_REGISTRATION_COLUMNS, PERMISSIONS, generateCnpj } from '@lastro/domain';
+import { multipart } from '../../modules/creditors/testing';
+import { outcomes, type MatrixContext, type MatrixEntry } from './types';
 
-/** Merchant imports: the JSON maintenance call (the file uploads are the imports module's routes). */
+/** Merchant imports: the two uploads (routes the imports module registers for the merchants' sources), the JSON maintenance, the functions. */
 const S = PERMISSIONS.importacao_estabelecimento;
 let seed = 93_000;
 
+/** A one-row file for creditor A as the page uploads it; the row itself is the job's to judge. */
+const upload = (ctx: MatrixContext, fn: '0' | '1', csv: string) =>
+  multipart({ creditor_id: ctx.creditorA.id, function: fn }, { file: { filename: 'estabelecimentos.csv', contentType: 'text/csv', data: Buffer.from(csv) } });
+
 export const matrix: MatrixEntry[] = [
+  {
+    method: 'POST',
+    url: '/api/users/upload-merchant',
+    grants: [[S, ['create']]],
+    expect: outcomes.permission(202),
+    request: (ctx) => upload(ctx, '1', `${MERCHANT_REGISTRATION_COLUMNS.join(';')}\n${generateCnpj({ seed: seed++ })}\n`),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/upload-merchant/maintenance',
+    grants: [[S, ['create']]],
+    expect: outcomes.permission(202),
+    request: (ctx) => upload(ctx, '0', `cnpj_ou_id_lote;opt_in_opt_out;recorrente_\n${generateCnpj({ seed: seed++ })};opt-out;não\n`),
+  },
   {
     method: 'GET',
     url: '/api/merchants/import-functions',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +10,8 @@ import {
   type ImportRowsReply,
   type MerchantMaintenanceItem,
 } from '@lastro/domain';
-import { scopeOf } from '../../../lib/export-source';
-import { isRowError, type ImportBatchRow, type ImportSource } from '../../../lib/import-source';
+import type { ImportSource } from '../../../lib/import-source';
+import { runImportRows } from '../../../lib/import-rows';
 import { perm, type AuthContext } from '../../../plugins/route-auth';
 import type { MerchantImportOptions, MerchantImportSources } from './merchant-imports.sources';
 
@@ -26,38 +25,24 @@ const recordOf = (item: MerchantMaintenanceItem): Record<string, string> => ({
 });
 
 /**
- * Rows sent as JSON through an import source, answered when written (no job): each creditor's
- * rows are authorised, parsed and written as one batch, as the file's would be.
+ * The maintenance rows through the file's source (lib/import-rows), one run per creditor the
+ * body names; lines stay the body's (1 = its first item) whatever the grouping.
  */
-async function runRows<Row>(
-  source: ImportSource<Row, MerchantImportOptions>,
-  groups: Map<string, { line: number; record: Record<string, string> }[]>,
-  fn: '0' | '1',
-  auth: AuthContext,
-): Promise<ImportRowsReply> {
-  const failed: { line: number; record: Record<string, string>; error: string }[] = [];
-  let total = 0;
-  for (const [creditorId, items] of groups) {
-    const options: MerchantImportOptions = { creditor_id: creditorId, function: fn };
-    await source.authorize?.(options, auth);
-    const batch: ImportBatchRow<Row>[] = [];
-    for (const { line, record } of items) {
-      total += 1;
-      const parsed = source.parseRow(record, options, scopeOf(auth));
-      if (isRowError(parsed)) failed.push({ line, record, error: parsed.error });
-      else batch.push({ line, row: parsed, raw: record });
-    }
-    const errors = await source.writeBatch(batch, options, scopeOf(auth), `sync:${randomUUID()}`);
-    for (const { line, raw } of batch) {
-      const error = errors.get(line);
-      if (error) failed.push({ line, record: raw, error });
-    }
+async function maintainRows<Row>(source: ImportSource<Row, MerchantImportOptions>, items: MerchantMaintenanceItem[], auth: AuthContext) {
+  const groups = new Map<string, number[]>();
+  items.forEach((item, i) => groups.set(item.creditor_id, [...(groups.get(item.creditor_id) ?? []), i]));
+  const erros: ImportRowsReply['erros'] = [];
+  let processId = '';
+  for (const [creditorId, indexes] of groups) {
+    const reply = await runImportRows(source, indexes.map((i) => recordOf(items[i]!)), { creditor_id: creditorId, function: '0' }, auth);
+    processId ||= reply.process_id;
+    for (const e of reply.erros) erros.push({ ...e, line: indexes[e.line - 1]! + 1 });
   }
-  failed.sort((a, b) => a.line - b.line);
+  erros.sort((a, b) => a.line - b.line);
   return {
-    process_id: randomUUID(),
-    status: { status: failed.map((f) => ({ item1: f.line, item2: f.error })), totalLines: total, totalError: failed.length },
-    erros: failed,
+    process_id: processId,
+    status: { status: erros.map((e) => ({ item1: e.line, item2: e.error })), totalLines: items.length, totalError: erros.length },
+    erros,
   };
 }
 
@@ -86,11 +71,7 @@ export function merchantImportRoutes(sources: MerchantImportSources) {
         response: { 200: importRowsReplySchema },
       },
       handler: async (request) => {
-        const groups = new Map<string, { line: number; record: Record<string, string> }[]>();
-        request.body.forEach((item, i) => {
-          groups.set(item.creditor_id, [...(groups.get(item.creditor_id) ?? []), { line: i + 1, record: recordOf(item) }]);
-        });
-        return runRows(sources.maintenance, groups, '0', request.auth!);
+        return maintainRows(sources.maintenance, request.body, request.auth!);
       },
     });
   };

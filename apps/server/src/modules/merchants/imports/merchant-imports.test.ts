@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERMISSIONS, generateCnpj, generateCpf, type MerchantMaintenanceRow } from '@lastro/domain';
+import { MERCHANT_IMPORT_TEMPLATES, MESSAGES, PERMISSIONS, generateCnpj, generateCpf, type MerchantMaintenanceRow } from '@lastro/domain';
 import { creditorParameters, merchantOptins, merchants } from '../../../db/schema';
 import { scopeAsAuth } from '../../../lib/export-source';
 import type { ImportScope, ImportSource } from '../../../lib/import-source';
 import { isRowError } from '../../../lib/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
-import { adminToken as signInAdmin, creditorUserToken } from '../../creditors/testing';
+import { waitFor } from '../../../jobs/testing/wait';
+import { adminToken as signInAdmin, creditorUserToken, multipart } from '../../creditors/testing';
 
 const I = MESSAGES.imports;
 const S = PERMISSIONS.importacao_estabelecimento;
@@ -214,5 +215,43 @@ describe('GET merchants/import-functions', () => {
     expect((await get(admin, other.id)).json()).toEqual({ creditor_id: other.id, functions: [0] });
     expect((await get(supplierUser, supplier.id)).json()).toEqual({ creditor_id: supplier.id, functions: [0, 1] });
     expect((await get(supplierUser, other.id)).statusCode).toBe(404);
+  });
+});
+
+describe('POST users/upload-merchant: upload -> job -> status', () => {
+  const upload = (token: string, url: string, fields: Record<string, string>, bytes: Buffer) => {
+    const body = multipart(fields, { file: { filename: 'estabelecimentos.csv', contentType: 'text/csv', data: bytes } });
+    return t.as(token, { method: 'POST', url, payload: body.payload, headers: body.headers });
+  };
+  const finished = (token: string, id: string) =>
+    waitFor(async () => {
+      const s = (await t.as(token, { method: 'GET', url: `/api/imports/${id}` })).json();
+      return s.state === 'completed' || s.state === 'failed' ? s : undefined;
+    }, `import ${id}`);
+
+  it('reads a Windows-1252 sheet as Excel saves it, writes the good rows and keeps the refused one', async () => {
+    const { headers } = MERCHANT_IMPORT_TEMPLATES.registration;
+    const good = sheetRow({ razao_social: 'Confecções São João Ltda', nome_fantasia: 'Ação' });
+    const bad = sheetRow({ estado: 'XX' });
+    const line = (r: Record<string, string>) => Object.values(r).join(';').replace(/\t/g, ' ');
+    const bytes = Buffer.from(`${headers.join(';')}\r\n${line(good)}\r\n${line(bad)}\r\n`, 'latin1');
+    const res = await upload(supplierUser, '/api/users/upload-merchant', { creditor_id: supplier.id, function: '1' }, bytes);
+    expect(res.statusCode).toBe(202);
+    const status = await finished(supplierUser, res.json().process_id);
+    expect(status).toMatchObject({
+      state: 'completed',
+      kind: 'merchants-registration',
+      status: { status: [{ item1: 2, item2: `estado: ${MESSAGES.validation.invalidState}` }], totalLines: 2, totalError: 1 },
+    });
+    expect(await merchantOf(supplier.id, good.cnpj___cpf)).toMatchObject({ companyName: 'Confecções São João Ltda', tradingName: 'Ação' });
+  });
+
+  it('refuses the function the creditor does not allow and another creditor’s upload', async () => {
+    const bytes = Buffer.from(`${MERCHANT_IMPORT_TEMPLATES.registration.headers.join(';')}\r\n`);
+    const refused = await upload(admin, '/api/users/upload-merchant', { creditor_id: other.id, function: '1' }, bytes);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.message).toEqual([I.merchantFunctionNotAllowed]);
+    const foreign = await upload(supplierUser, '/api/users/upload-merchant/maintenance', { creditor_id: other.id, function: '0' }, bytes);
+    expect(foreign.statusCode).toBe(404);
   });
 });
