@@ -2,3 +2,4 @@ export * from './import-kinds';
 export * from './import-status';
 export * from './csv-reading';
 export * from './change-deals-row';
+export * from './merchant-import-rows';

@@ -16,6 +16,9 @@ import { merchantsExportSource } from './list/merchants-list.export-source';
 import { createMerchantsListRepository } from './list/merchants-list.repository';
 import { merchantsListRoutes } from './list/merchants-list.routes';
 import { createMerchantsListService } from './list/merchants-list.service';
+import { createMerchantImportsRepository } from './imports/merchant-imports.repository';
+import { merchantImportRoutes } from './imports/merchant-imports.routes';
+import { createMerchantImportSources } from './imports/merchant-imports.sources';
 import { createDocumentsRepository } from './documents/documents.repository';
 import { documentsRoutes } from './documents/documents.routes';
 import { PROCESS_DOCUMENTS_JOB, createDocumentsService, type ProcessDocumentsJobData } from './documents/documents.service';
@@ -117,9 +120,20 @@ export default defineModule({
       // OCR of a handful of pictures takes seconds; a stuck attempt is retried.
       expireInSeconds: 600,
     };
+    const imports = createMerchantImportSources({
+      repo: createMerchantImportsRepository(database.pool),
+      identityOf,
+      parametersOf: (creditorId) => use('creditors').parametersOf(creditorId),
+      today: () => registry().today(),
+      // A merchant is one creditor's: its active opt-in is that creditor's.
+      hasActiveOptIn: async (merchantId) => merchants.activeOptIn(await merchants.visible(null, merchantId)),
+      registerOptIn: (merchantId, input, by) => optins.register(merchantId, input, by),
+      optOut: (merchantId, creditorId) => optins.optOut(merchantId, creditorId),
+    });
     return {
       routes: async (api) => {
         await api.register(merchantsRoutes(merchants, optins));
+        await api.register(merchantImportRoutes(imports));
         await api.register(registrationRoutes(registration));
         await api.register(merchantsListRoutes(list));
         await api.register(merchantPartnersRoutes(partners));
@@ -130,6 +144,7 @@ export default defineModule({
         await api.register(documentsRoutes(documents));
       },
       exportSources: [merchantsExportSource(list)],
+      importSources: [imports.registration, imports.maintenance],
       jobs: [discoveryJob as JobDefinition<never>, processDocumentsJob as JobDefinition<never>],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
