@@ -1,3 +1,4 @@
 export * from './import-kinds';
 export * from './import-status';
 export * from './csv-reading';
+export * from './commitment-import-row';

@@ -1,3 +1,5 @@
+import { IMPORT_COMMITMENT_MESSAGES } from './imports-commitments';
+
 /** Bulk imports: merchants, commitments, smoke commitments and contract changes. */
 export const IMPORT_MESSAGES = {
   merchantImportTitle: 'Importação de Estabelecimentos',
@@ -22,4 +24,5 @@ export const IMPORT_MESSAGES = {
   invalidDocument: 'Documento Inválido',
   invalidCnpj: 'CNPJ inválido',
   invalidCsv: 'Arquivo inválido. Envie um arquivo .csv separado por ponto e vírgula.',
+  commitments: IMPORT_COMMITMENT_MESSAGES,
 } as const;
