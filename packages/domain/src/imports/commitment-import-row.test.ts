@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages/index';
 import { computeCnpjCheckDigits } from '../tax-id/cnpj';
 import { computeCpfCheckDigits } from '../tax-id/cpf';
 import {
+  checkCommitmentImportRow,
   commitmentImportRowKey,
   padImportDocument,
   parseCommitmentImportRow,
@@ -154,6 +155,19 @@ describe('parseCommitmentImportRow (normal)', () => {
     expect(errorOf(parseCommitmentImportRow(normalRecord({ emissão: '' }), bank))).toBe(MESSAGES.validation.required);
     expect(ok(parseCommitmentImportRow(normalRecord({ expiração: '' }), bank)).payload.expiration_date).toBeNull();
     expect(errorOf(parseCommitmentImportRow(normalRecord({ expiração: '' }), normal))).toBe(MESSAGES.validation.required);
+  });
+});
+
+describe('checkCommitmentImportRow', () => {
+  it('runs the partner-type and creation-date rules on a row parsed without them', () => {
+    const { today: _today, partnerType: _partner, ...blind } = normal;
+    const early = ok(parseCommitmentImportRow(normalRecord({ expiração: '01/01/2020', emissão: '' }), blind));
+    expect(errorOf(checkCommitmentImportRow('performado', early, { today: '2026-11-23', partnerType: 'fornecedor' }))).toBe(
+      M.expirationBeforeCreation,
+    );
+    const row = ok(parseCommitmentImportRow(normalRecord({ emissão: '' }), blind));
+    expect(errorOf(checkCommitmentImportRow('performado', row, { today: '2026-11-23', partnerType: 'if' }))).toBe(MESSAGES.validation.required);
+    expect(ok(checkCommitmentImportRow('performado', row, { today: '2026-11-23', partnerType: 'fornecedor' })).payload.issue_date).toBe('2026-11-23');
   });
 });
 

@@ -6,7 +6,12 @@ import { IMPORT_COMMITMENT_MESSAGES } from '../messages/imports-commitments';
 import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
-import { commitmentCreatePayloadSchema, type CommitmentInstallmentPayload } from '../schemas/commitment-create';
+import {
+  commitmentCreatePayloadSchema,
+  commitmentRuleIssues,
+  payloadRuleInput,
+  type CommitmentInstallmentPayload,
+} from '../schemas/commitment-create';
 import { parseImportDate, parseImportDecimal } from './csv-reading';
 
 const R = IMPORT_COMMITMENT_MESSAGES;
@@ -55,10 +60,12 @@ export interface CommitmentImportContext {
   type: number;
   contract_type: number;
   is_gcap: boolean;
-  /** The creditor's partner type: `if` requires emissão and frees expiração. */
-  partnerType: string;
-  /** The creation date (the registry's today): expiração and execução_fim may not be earlier. */
-  today: string;
+  /**
+   * The creditor's partner type (`if` requires emissão and frees expiração) and the creation
+   * date (the registry's today). Without them those rules wait for checkCommitmentImportRow.
+   */
+  partnerType?: string;
+  today?: string;
 }
 
 /** One valid row: the merchant's document and the creation payload the screen would send for it. */
@@ -66,6 +73,8 @@ export interface CommitmentImportRow {
   document_number: string;
   /** The payload with `merchant_id` still the nil id: the merchant is found by document when the batch is written. */
   payload: CommitmentInstallmentPayload;
+  /** Whether the file gave emissão (else the creation date stands in). */
+  issue_date_given: boolean;
 }
 
 const NIL_ID = '00000000-0000-0000-0000-000000000000';
@@ -144,7 +153,6 @@ export function parseCommitmentImportRow(
   const end = date(R.invalidExecutionDateEnd, 'execucao_fim');
   for (const d of [issue, expiration, due, start, end]) if (d && typeof d === 'object') return d;
   const issueDate = issue as string | null;
-  if (!issueDate && context.partnerType === PARTNER_TYPE.financialInstitution) return { error: VALIDATION_MESSAGES.required };
 
   const number = (...names: string[]): number | null | { error: string } => {
     const text = get(...names);
@@ -177,7 +185,7 @@ export function parseCommitmentImportRow(
     min_percentage: 100,
     // Emissão is optional but for an `if` partner (spec 3 §5.1): the creation date stands in.
     expiration_date: context.type === TRANSACTION_TYPE.cobranca ? null : expiration,
-    issue_date: issueDate ?? context.today,
+    issue_date: issueDate ?? context.today ?? start ?? '',
     document_acquirers: listOf(get('cnpj_credenciadora')).map((a) => padImportDocument(a.replace(/[.\-/\s]/g, ''))),
     payment_arrangements: listOf(get('arranjos')).map((a) => a.toUpperCase()),
     type: context.type,
@@ -191,7 +199,24 @@ export function parseCommitmentImportRow(
   };
   const parsed = commitmentCreatePayloadSchema(context.modality, { today: context.today, partnerType: context.partnerType }).safeParse([payload]);
   if (!parsed.success) return { error: parsed.error.issues[0]!.message };
-  return { document_number: document, payload: parsed.data[0]! };
+  const row = { document_number: document, payload: parsed.data[0]!, issue_date_given: issueDate !== null };
+  return context.today && context.partnerType ? checkCommitmentImportRow(context.modality, row, { today: context.today, partnerType: context.partnerType }) : row;
+}
+
+/**
+ * The rules on the partner type and the creation date, once the writer knows both (the row was
+ * parsed without them): the row completed (emissão defaulted to today), or its error.
+ */
+export function checkCommitmentImportRow(
+  modality: ContractModality,
+  row: CommitmentImportRow,
+  context: { today: string; partnerType: string },
+): CommitmentImportRow | { error: string } {
+  if (!row.issue_date_given && context.partnerType === PARTNER_TYPE.financialInstitution) return { error: VALIDATION_MESSAGES.required };
+  const payload = { ...row.payload, issue_date: row.issue_date_given ? row.payload.issue_date : context.today };
+  const issues = commitmentRuleIssues(payloadRuleInput(modality, [payload]), context);
+  if (issues.length) return { error: issues[0]!.message };
+  return { ...row, payload };
 }
 
 /**
@@ -207,7 +232,7 @@ export function commitmentImportRowKey(modality: ContractModality, row: Commitme
     p.title,
     p.description,
     p.code,
-    p.issue_date,
+    row.issue_date_given ? p.issue_date : null,
     p.expiration_date,
     p.type,
     p.contract_type,

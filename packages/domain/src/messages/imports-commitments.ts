@@ -22,4 +22,24 @@ export const IMPORT_COMMITMENT_MESSAGES = {
   helpField: 'Campo',
   helpRule: 'Regra',
   helpExample: 'Exemplo',
+  templateFileName: 'modelo_importacao_compromissos.csv',
+  smokeTemplateFileName: 'modelo_compromissos.csv',
+  /** 'Como preencher corretamente' (spec 3 §5.1-§5.2): [column, rule, example]. */
+  help: [
+    ['cnpj_estabelecimento', 'CPF com 11 ou CNPJ com 14 dígitos, sem caracteres especiais', '12345678000195'],
+    ['título / descrição / código', 'Obrigatórios', 'Contrato de garantia'],
+    ['emissão', 'Data DD/MM/AAAA; obrigatória somente para parceiro Instituição Financeira', '20/11/2026'],
+    ['expiração', 'Data DD/MM/AAAA, não anterior à data de criação', '31/12/2027'],
+    ['cnpj_credenciadora', 'Credenciadoras cadastradas, separadas por vírgula', '01027058000191,01425787000104'],
+    ['arranjos', 'Códigos de arranjo separados por vírgula', 'VCC,MCC'],
+    ['valor / valor_solicitado', 'Número com no máximo duas casas decimais (vírgula decimal)', '1500,25'],
+    ['data_vencimento', 'Obrigatória somente para Garantia; igual ou anterior à execução início', '30/11/2026'],
+    ['execução_início', 'Data DD/MM/AAAA, não posterior à execução fim', '01/12/2026'],
+    ['execução_fim', 'Data DD/MM/AAAA, não anterior à data de criação nem à execução início', '30/06/2027'],
+    ['id_domicílio', 'Identificador do domicílio bancário ativo do fornecedor', '2f1c…'],
+  ],
+  smokeHelp: [
+    ['regra_divisão', 'Uma regra por linha: 1 = valor (R$), 2 = percentual (%)', '2'],
+    ['valor_onerar', 'Valor (R$) ou percentual (até 100) a onerar, no máximo duas casas decimais', '50'],
+  ],
 } as const;

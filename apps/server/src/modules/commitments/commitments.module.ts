@@ -2,6 +2,7 @@ import { defineModule } from '../../lib/module';
 import type { CommitmentsPart, CommitmentsPartContext, CommitmentsServices } from './commitments.ports';
 import { createCreatePart } from './create/create.part';
 import { createDetailPart } from './detail/detail.part';
+import { createImportPart } from './import/import.part';
 import { createListPart } from './list/list.part';
 import { createRegisteredContractsPart } from './registered-contracts/registered-contracts.part';
 import { createRegistrationPart } from './registration/registration.part';
@@ -24,6 +25,7 @@ export default defineModule({
       createDetailPart(partCtx),
       createRegisteredContractsPart(partCtx),
       createReportPart(partCtx),
+      createImportPart(partCtx),
     ];
     return {
       routes: async (api) => {
@@ -31,6 +33,7 @@ export default defineModule({
       },
       services: Object.assign({}, ...parts.map((p) => p.services ?? {})) as CommitmentsServices,
       exportSources: parts.flatMap((p) => p.exportSources ?? []),
+      importSources: parts.flatMap((p) => p.importSources ?? []),
       jobs: parts.flatMap((p) => p.jobs ?? []),
       schedules: parts.flatMap((p) => p.schedules ?? []),
       start: async () => {

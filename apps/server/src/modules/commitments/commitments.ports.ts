@@ -17,7 +17,7 @@ export interface CommitmentsPartContext extends ModuleContext {
 }
 
 /** What each part contributes; the module file puts them together. */
-export type CommitmentsPart = Pick<ModuleContribution<never>, 'exportSources' | 'jobs' | 'schedules' | 'start' | 'stop'> & {
+export type CommitmentsPart = Pick<ModuleContribution<never>, 'exportSources' | 'importSources' | 'jobs' | 'schedules' | 'start' | 'stop'> & {
   routes?: (api: FastifyInstance) => Promise<void>;
   /** What the part offers outside the module (ModuleServices['commitments']). */
   services?: Partial<CommitmentsServices>;
