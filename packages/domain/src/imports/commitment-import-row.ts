@@ -7,7 +7,7 @@ import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
 import {
-  commitmentCreatePayloadSchema,
+  commitmentInstallmentPayloadSchema,
   commitmentRuleIssues,
   payloadRuleInput,
   type CommitmentInstallmentPayload,
@@ -80,8 +80,16 @@ export interface CommitmentImportRow {
 const NIL_ID = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 'título' and 'titulo' (a file saved without accents) name the same column. */
-const plain = (header: string) => header.normalize('NFD').replace(/\p{M}/gu, '');
+/** 'título' and 'titulo' (a file saved without accents) name the same column; a file's headers repeat on every row. */
+const plainHeaders = new Map<string, string>();
+function plain(header: string): string {
+  let name = plainHeaders.get(header);
+  if (name === undefined) {
+    name = header.normalize('NFD').replace(/\p{M}/gu, '');
+    if (plainHeaders.size < 1000) plainHeaders.set(header, name);
+  }
+  return name;
+}
 
 /**
  * Excel drops the leading zeros of a number-looking cell: a CNPJ of 12-13 digits is padded to
@@ -197,9 +205,13 @@ export function parseCommitmentImportRow(
     execution_date_final: end ?? '',
     ...(smoke ? { division_rule: divisionRule, amount_onerate: amountOnerate ?? Number.NaN } : {}),
   };
-  const parsed = commitmentCreatePayloadSchema(context.modality, { today: context.today, partnerType: context.partnerType }).safeParse([payload]);
+  // One row is one installment: the object schema and the cross-field rules of the create payload
+  // (commitmentCreatePayloadSchema's array checks only compare installments with each other).
+  const parsed = commitmentInstallmentPayloadSchema.safeParse(payload);
   if (!parsed.success) return { error: parsed.error.issues[0]!.message };
-  const row = { document_number: document, payload: parsed.data[0]!, issue_date_given: issueDate !== null };
+  const issues = commitmentRuleIssues(payloadRuleInput(context.modality, [parsed.data]), context);
+  if (issues.length) return { error: issues[0]!.message };
+  const row = { document_number: document, payload: parsed.data, issue_date_given: issueDate !== null };
   return context.today && context.partnerType ? checkCommitmentImportRow(context.modality, row, { today: context.today, partnerType: context.partnerType }) : row;
 }
 
