@@ -64,9 +64,11 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The module list (default MODULES); tests add a module of their own (e.g. an in-test import source). */
+  modules?: readonly ModuleDefinition<string, unknown>[];
 }
 
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, modules: moduleList = MODULES }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
@@ -85,7 +87,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     database,
     log: app.log,
     storage: createFileStorage(config, database),
-    modules: MODULES,
+    modules: moduleList,
   });
   app.decorate('modules', modules);
   app.addHook('onReady', () => modules.start());

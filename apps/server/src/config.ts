@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidCnpj, stripTaxIdMask } from '@lastro/domain';
+import { IMPORT_LIMITS, isValidCnpj, stripTaxIdMask } from '@lastro/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -33,6 +33,8 @@ const envSchema = z.object({
   HSTS: z.coerce.number().int().min(0).default(0),
   FILE_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
   EXPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(IMPORT_LIMITS.maxBytes),
+  IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(IMPORT_LIMITS.maxRows),
   PLATFORM_DOCUMENT: z
     .string()
     .default('11222333000181')
@@ -79,6 +81,9 @@ export type Config = {
   fileStorage: 'disk' | 'database';
   /** Generated files are removed this many days after they were made. */
   exportRetentionDays: number;
+  /** Bulk imports: the largest file (bytes) and the most data rows one upload may carry. */
+  importMaxBytes: number;
+  importMaxRows: number;
   /** The platform's own CNPJ: the participant shown on registered contracts. */
   platformDocument: string;
 };
@@ -135,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // With a server of its own, API and worker processes may run on other machines than the data folder.
     fileStorage: e.FILE_STORAGE === 'auto' ? (databaseUrl ? 'database' : 'disk') : e.FILE_STORAGE,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    importMaxBytes: e.IMPORT_MAX_BYTES,
+    importMaxRows: e.IMPORT_MAX_ROWS,
     platformDocument: e.PLATFORM_DOCUMENT,
     ...overrides,
   };

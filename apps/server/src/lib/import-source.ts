@@ -3,8 +3,8 @@ import type { ImportKind } from '@lastro/domain';
 import type { AuthContext, RouteAuth } from '../plugins/route-auth';
 import type { ExportScope } from './export-source';
 
-/** Whose import it is (travels in the job's data): the same shape as an export's. */
-export type ImportScope = ExportScope;
+/** Whose import it is (kept with the import): an export's scope, plus the name histories record the change under. */
+export type ImportScope = ExportScope & { name?: string };
 
 /** A row the source's `parseRow` refused: the text goes to the row's error column. */
 export interface ImportRowError {

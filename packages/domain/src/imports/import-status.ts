@@ -43,3 +43,31 @@ export const importStatusReplySchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type ImportStatusReply = z.infer<typeof importStatusReplySchema>;
+
+/** GET imports?kind=&active= — the caller's latest import of a kind (none or one), so a reloaded page resumes its bar. */
+export const importLatestQuerySchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const importLatestReplySchema = z.object({ results: z.array(importStatusReplySchema) });
+export type ImportLatestReply = z.infer<typeof importLatestReplySchema>;
+
+/**
+ * The status reply carries at most this many failed rows (the page shows them; the failed-rows
+ * file has all of them, and totalError counts all of them).
+ */
+export const IMPORT_STATUS_ROWS_CAP = 5_000;
+
+/** Synchronous JSON-array imports (accounts/maintenance, ...) take at most this many rows per request. */
+export const IMPORT_SYNC_ROWS_CAP = 5_000;
+
+/** The status shape of a synchronous JSON-array import (spec 3 §3 "Import process result"). */
+export const importRowsReplySchema = z.object({
+  process_id: z.string(),
+  status: importStatusReplySchema.shape.status,
+  erros: z.array(importFailedRowReplySchema),
+});
+export type ImportRowsReply = z.infer<typeof importRowsReplySchema>;

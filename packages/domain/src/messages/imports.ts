@@ -25,4 +25,35 @@ export const IMPORT_MESSAGES = {
   invalidCnpj: 'CNPJ inválido',
   invalidCsv: 'Arquivo inválido. Envie um arquivo .csv separado por ponto e vírgula.',
   commitments: IMPORT_COMMITMENT_MESSAGES,
+  // The shared flow (imports core).
+  fileRequired: 'Selecione um arquivo .csv para importar.',
+  fileTooLarge: (maxMb: number) => `O arquivo passa do limite de ${maxMb} MB. Divida-o em arquivos menores.`,
+  tooManyRows: (maxRows: number) =>
+    `O arquivo passa do limite de ${maxRows.toLocaleString('pt-BR')} linhas. Divida-o em arquivos menores.`,
+  emptyFile: 'O arquivo não tem linhas para importar.',
+  missingColumns: (columns: string) => `O arquivo não tem as colunas do modelo: ${columns}.`,
+  importNotFound: 'Importação não encontrada.',
+  downloadModel: 'Baixar modelo',
+  selectFile: 'Selecionar arquivo',
+  downloadFailedRows: 'Baixar linhas com erro',
+  statusColumn: 'Status',
+  rowsInFile: (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'linha' : 'linhas'} no arquivo`,
+  readingFile: 'Lendo o arquivo...',
+  processing: (done: number, total: number | null) =>
+    total === null
+      ? `Processando: ${done.toLocaleString('pt-BR')} linhas`
+      : `Processando: ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas`,
+  failedFileErrorColumn: 'erro',
+  finishedTitle: 'Importação concluída',
+  finishedDescription: (fileName: string, total: number, failed: number) =>
+    `${fileName}: ${total.toLocaleString('pt-BR')} ${total === 1 ? 'linha processada' : 'linhas processadas'}, ${failed.toLocaleString('pt-BR')} com erro.`,
+  failedTitle: 'Falha na importação',
+  failedDescription: (fileName: string) => `Não foi possível importar o arquivo ${fileName}. Tente novamente.`,
+  kindNames: {
+    commitments: 'Compromissos',
+    'smoke-commitments': 'Compromissos Fumaça',
+    'merchants-maintenance': 'Manutenção de Estabelecimentos',
+    'merchants-registration': 'Cadastro de Estabelecimentos',
+    'change-deals': 'Alterar Contratos',
+  } as Record<string, string>,
 } as const;

@@ -20,3 +20,4 @@ export * from './commitments';
 export * from './commitments.detail';
 export * from './merchants.documents';
 export * from './commitments.views';
+export * from './imports';

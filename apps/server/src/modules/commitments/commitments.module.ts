@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module';
 import type { CommitmentsPart, CommitmentsPartContext, CommitmentsServices } from './commitments.ports';
 import { createCreatePart } from './create/create.part';
+import { createChangeDealsPart } from './change-deals/change-deals.part';
 import { createDetailPart } from './detail/detail.part';
 import { createImportPart } from './import/import.part';
 import { createListPart } from './list/list.part';
@@ -26,6 +27,7 @@ export default defineModule({
       createRegisteredContractsPart(partCtx),
       createReportPart(partCtx),
       createImportPart(partCtx),
+      createChangeDealsPart(partCtx),
     ];
     return {
       routes: async (api) => {

@@ -3,9 +3,9 @@ import { createDetailRepository } from './detail.repository';
 import { detailRoutes } from './detail.routes';
 import { createDetailService } from './detail.service';
 
-/** Commitments: GET deals/{id}, installments and receivables, histories, domicile change, the TCD. */
-export function createDetailPart(ctx: CommitmentsPartContext): CommitmentsPart {
-  const service = createDetailService(createDetailRepository(ctx.database.db), {
+/** The detail's service as other parts of the module use it (the change-deals import reuses its domicile change). */
+export function detailServiceOf(ctx: CommitmentsPartContext) {
+  return createDetailService(createDetailRepository(ctx.database.db), {
     registry: ctx.registry,
     storage: ctx.storage,
     parametersOf: (id) => ctx.use('creditors').parametersOf(id),
@@ -18,5 +18,9 @@ export function createDetailPart(ctx: CommitmentsPartContext): CommitmentsPart {
       return { ...names, logos: new Map(list.map((a) => [a.document_number, a.path])) };
     },
   });
-  return { routes: detailRoutes(service) };
+}
+
+/** Commitments: GET deals/{id}, installments and receivables, histories, domicile change, the TCD. */
+export function createDetailPart(ctx: CommitmentsPartContext): CommitmentsPart {
+  return { routes: detailRoutes(detailServiceOf(ctx)) };
 }

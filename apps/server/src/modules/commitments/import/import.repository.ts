@@ -32,6 +32,8 @@ export interface StagedCommitment {
 export interface CommitmentBatchContext {
   importId: string;
   accountId: string;
+  /** The importer's name for the first history row (read from the accounts when the scope has none). */
+  accountName: string | null;
   today: string;
   creditor: { id: string; company_name: string; trading_name: string; document_number: string; partnership: string | null };
   type: number;
@@ -196,9 +198,9 @@ export function createImportRepository(database: Pick<Database, 'pool' | 'query'
            from commitment_import_staging s join written w on w.id = s.deal_id
        )
        insert into deal_history (deal_id, status, description, account_id, name)
-       select w.id, $10, $13, $11, coalesce((select a.name from account_name_directory a where a.id = $11), '')
+       select w.id, $10, $13, $11, coalesce($14, (select a.name from account_name_directory a where a.id = $11), '')
          from written w`,
-      [c.id, c.company_name, c.trading_name, c.document_number, c.partnership, ctx.type, ctx.contractType, ctx.strategy, ctx.gcap, status, ctx.accountId, ctx.importId, ctx.statusLabel],
+      [c.id, c.company_name, c.trading_name, c.document_number, c.partnership, ctx.type, ctx.contractType, ctx.strategy, ctx.gcap, status, ctx.accountId, ctx.importId, ctx.statusLabel, ctx.accountName],
     );
     const refused = await client.query<{ line: number; error: string }>(
       'select line, error from commitment_import_staging where error is not null',

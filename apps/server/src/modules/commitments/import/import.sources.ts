@@ -56,7 +56,7 @@ export interface CommitmentImportDeps {
 }
 
 /** What one import's batches share, read once per import (a job may run its batches in another process than the upload). */
-type ImportContext = Omit<CommitmentBatchContext, 'importId' | 'accountId'> & { partnerType: string };
+type ImportContext = Omit<CommitmentBatchContext, 'importId' | 'accountId' | 'accountName'> & { partnerType: string };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -181,7 +181,7 @@ export function commitmentImportSources(repo: ImportRepository, deps: Commitment
             arrangements: p.payment_arrangements,
           });
         }
-        const refused = await repo.writeBatch(staged, { ...context, importId, accountId: scope.accountId }, {
+        const refused = await repo.writeBatch(staged, { ...context, importId, accountId: scope.accountId, accountName: scope.name ?? null }, {
           duplicateInFile: R.duplicateInFile,
           merchantNotFound: M.merchantNotFound,
           noOptIn: M.noOptIn,

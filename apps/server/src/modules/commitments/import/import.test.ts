@@ -288,4 +288,34 @@ describe('commitment import sources', () => {
     }, 'the import registered');
     expect(settled.map((d) => d.status)).not.toContain(6);
   });
+
+  it('through deals/upload: a Windows-1252 file with accents and a bad row becomes deals and the import status of spec 3 §3', async () => {
+    const header = 'CNPJ Estabelecimento;Título;Descrição;Código;Emissão;Expiração;Valor;Vencimento;Execução Início;Execução Fim;Id Domicílio;CNPJ Credenciadora;Arranjos';
+    const line = (code: string, start = br(addDays(today, 1))) =>
+      [merchantA.document_number, 'Contrato ação', 'Pará', code, br(today), br(addDays(today, 180)), '250,50', '', start, br(addDays(today, 30)), domicileA, relations.acquirer, relations.arrangement].join(';');
+    const text = `${header}\r\n${line('UP-1')}\r\n${line('UP-2', '31/02/2027')}\r\n`;
+    const bytes = Buffer.from(text, 'latin1');
+    const boundary = '----lastro-import-test';
+    const fields = { creditor_id: creditorA, deal_type: '2', deal_contract_type: '1' };
+    const payload = Buffer.concat([
+      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="compromissos.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.as(adminToken, { method: 'POST', url: '/api/deals/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode, res.body).toBe(202);
+    const processId = res.json().process_id as string;
+    const status = await waitFor(async () => {
+      const s = (await t.as(adminToken, { method: 'GET', url: `/api/imports/${processId}` })).json();
+      return s.state === 'completed' || s.state === 'failed' ? s : undefined;
+    }, 'the import finished');
+    expect(status).toMatchObject({
+      state: 'completed',
+      status: { status: [{ item1: 2, item2: R.invalidExecutionDate }], totalLines: 2, totalError: 1 },
+      erros: [{ line: 2, error: R.invalidExecutionDate }],
+    });
+    const [deal] = await dealsOf(processId);
+    expect(deal).toMatchObject({ code: 'UP-1', title: 'Contrato ação', description: 'Pará', amount: 25050, createdBy: admin.id });
+  });
 });

@@ -1,0 +1,194 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
+import type { FilesPort } from '../files/files.ports';
+import type { NotificationsPort } from '../notifications/notifications.ports';
+import { isRowError, type ImportBatchRow, type ImportScope, type ImportSources } from '../../lib/import-source';
+import { readCsvRecords } from './csv-stream';
+import type { ImportFailure, ImportRow, ImportsRepository } from './imports.repository';
+
+export interface ImportJobData {
+  importId: string;
+}
+
+/** What the job runner hands an import job (the runner's JobContext, without importing it). */
+export interface ImportJobContext {
+  jobId: string;
+  accountId: string;
+  data: ImportJobData;
+  attempt: number;
+  progress(done: number, total?: number | null): Promise<void>;
+}
+
+export const importJobType = (kind: string) => `import.${kind}`;
+/** The failed rows' download is stored once per import, keyed on it. */
+export const failedRowsKey = (row: Pick<ImportRow, 'id' | 'createdAt'>) =>
+  `imports/${row.createdAt.toISOString().slice(0, 7)}/${row.id}-erros.csv`;
+
+const M = MESSAGES.imports;
+const DEFAULT_BATCH = 5_000;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One CSV cell as Excel reads it back: quoted when it holds the separator, a quote or a line break. */
+const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export interface ImportJobDeps {
+  sources: ImportSources;
+  repo: ImportsRepository;
+  files: FilesPort;
+  notifications: NotificationsPort;
+  retryDelaySeconds?: number;
+}
+
+/**
+ * Streams the stored file through the source: each record parsed (the domain schema of the
+ * screen it stands for), batches written set-based, refused rows kept by line. Idempotent per
+ * import: a retry resumes after the last batch whose outcome was saved (the checkpoint), the
+ * failed-rows file is stored once for the job and the notification is keyed on the import.
+ */
+export function importJobDefinition(kind: string, deps: ImportJobDeps) {
+  const { repo, files } = deps;
+  const storage = files.storage;
+  const label = () => M.kindNames[kind] ?? kind;
+
+  async function run(ctx: ImportJobContext, row: ImportRow) {
+    const source = deps.sources.get(kind);
+    if (!source) throw new Error(`no import source registered for ${kind}`);
+    const options = source.options.parse(row.options);
+    const scope = row.scope as unknown as ImportScope;
+    const batchSize = source.batchSize ?? DEFAULT_BATCH;
+    let total = row.totalLines;
+    await ctx.progress(row.checkpoint, total);
+
+    let line = 0;
+    let batch: ImportBatchRow<unknown>[] = [];
+    let failures: ImportFailure[] = [];
+    const flush = async () => {
+      if (batch.length) {
+        const refused = await source.writeBatch(batch, options, scope, row.id);
+        for (const item of batch) {
+          const error = refused.get(item.line);
+          if (error !== undefined) failures.push({ line: item.line, record: item.raw, error });
+        }
+      }
+      if (total !== null && line > total) total = line;
+      await repo.saveBatch(row.id, failures, line, total);
+      await ctx.progress(line, total);
+      batch = [];
+      failures = [];
+    };
+
+    const stream = await storage.openRead(row.fileKey);
+    try {
+      for await (const record of readCsvRecords(stream, row.encoding, row.separator)) {
+        line++;
+        if (line <= row.checkpoint) continue;
+        const parsed = source.parseRow(record, options, scope);
+        if (isRowError(parsed)) failures.push({ line, record, error: parsed.error });
+        else batch.push({ line, row: parsed, raw: record });
+        if (batch.length + failures.length >= batchSize) await flush();
+      }
+      await flush();
+    } finally {
+      stream.destroy();
+    }
+    const failed = await repo.failureCount(row.id);
+    await source.finish?.(options, scope, row.id, { total: line, failed });
+    return { total: line, failed, columns: source.columns };
+  }
+
+  async function writeFailedRows(ctx: ImportJobContext, row: ImportRow, columns: readonly string[]) {
+    const existing = await files.findForJob(ctx.jobId);
+    if (existing) return existing;
+    const scratch = await storage.scratchPath('csv', `import-${row.id}`);
+    const out = createWriteStream(scratch);
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain');
+    };
+    let rows = 0;
+    try {
+      // The BOM makes Excel read the accents as UTF-8.
+      await write(`\uFEFF${[...columns, M.failedFileErrorColumn].map(csvCell).join(';')}\r\n`);
+      for (let after = 0; ; ) {
+        const page = await repo.failures(row.id, after, 2_000);
+        for (const f of page) {
+          const known = columns.map((c) => f.record[c] ?? '');
+          await write(`${[...known, f.error].map(csvCell).join(';')}\r\n`);
+        }
+        rows += page.length;
+        if (page.length < 2_000) break;
+        after = page[page.length - 1]!.line;
+      }
+      out.end();
+      await once(out, 'finish');
+      return await files.saveJobFile({
+        accountId: row.accountId,
+        jobId: ctx.jobId,
+        key: failedRowsKey(row),
+        scratchPath: scratch,
+        fileName: `${row.fileName.replace(/\.csv$/i, '')}-erros.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        rowCount: rows,
+      });
+    } finally {
+      out.destroy();
+      await rm(scratch, { force: true });
+    }
+  }
+
+  return {
+    type: importJobType(kind),
+    retryLimit: 3,
+    retryDelaySeconds: deps.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+
+    async handler(ctx: ImportJobContext) {
+      const row = await repo.find(ctx.data.importId);
+      if (!row) throw new Error(`import ${ctx.data.importId} not found`);
+      let summary = { total: row.totalLines ?? 0, failed: row.totalErrors };
+      let fileId = row.failedFileId;
+      if (row.state !== 'completed') {
+        await repo.markRunning(row.id);
+        const { total, failed, columns } = await run(ctx, row);
+        const file = failed > 0 ? await writeFailedRows(ctx, row, columns) : null;
+        await repo.markCompleted(row.id, total, file?.id ?? null);
+        summary = { total, failed };
+        fileId = file?.id ?? null;
+        // The upload is not kept once its rows are in (the failed ones have their own file).
+        await storage.remove(row.fileKey).catch(() => undefined);
+      }
+      const link = fileId ? files.downloadPath(fileId) : null;
+      await deps.notifications.notify(row.accountId, {
+        type: NOTIFICATION_TYPE.importacao,
+        title: M.finishedTitle,
+        description: M.finishedDescription(row.fileName, summary.total, summary.failed),
+        metadata: {
+          id: row.id,
+          show_deal_info_button: false,
+          notification_info:
+            `<p>${escapeHtml(label())}: ${escapeHtml(M.finishedDescription(row.fileName, summary.total, summary.failed))}</p>` +
+            (link && fileId
+              ? `<p><a href="${link}" data-file-id="${fileId}" download>${escapeHtml(M.downloadFailedRows)}</a></p>`
+              : ''),
+        },
+        dedupeKey: `import:${row.id}`,
+      });
+      return { importId: row.id, total: summary.total, failed: summary.failed, fileId };
+    },
+
+    async onFinalFailure(ctx: Omit<ImportJobContext, 'progress'>, error: unknown) {
+      const row = await repo.find(ctx.data.importId);
+      if (!row) return;
+      await repo.markFailed(row.id, error instanceof Error ? error.message : String(error));
+      await deps.notifications.notify(row.accountId, {
+        type: NOTIFICATION_TYPE.importacao,
+        title: M.failedTitle,
+        description: M.failedDescription(row.fileName),
+        metadata: { id: row.id, show_deal_info_button: false },
+        dedupeKey: `import:${row.id}:failed`,
+      });
+    },
+  };
+}
