@@ -1,3 +1,5 @@
+import { IMPORT_COMMITMENT_MESSAGES } from './imports-commitments';
+
 /** Bulk imports: merchants, commitments, smoke commitments and contract changes. */
 export const IMPORT_MESSAGES = {
   merchantImportTitle: 'Importação de Estabelecimentos',
@@ -22,6 +24,7 @@ export const IMPORT_MESSAGES = {
   invalidDocument: 'Documento Inválido',
   invalidCnpj: 'CNPJ inválido',
   invalidCsv: 'Arquivo inválido. Envie um arquivo .csv separado por ponto e vírgula.',
+  commitments: IMPORT_COMMITMENT_MESSAGES,
   // The shared flow (imports core).
   fileRequired: 'Selecione um arquivo .csv para importar.',
   fileTooLarge: (maxMb: number) => `O arquivo passa do limite de ${maxMb} MB. Divida-o em arquivos menores.`,

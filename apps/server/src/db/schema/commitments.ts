@@ -45,6 +45,9 @@ export const deals = pgTable(
     status: smallint('status').notNull().default(6),
     statusMessage: text('status_message'),
     requestKey: text('request_key'),
+    /** The import that wrote the deal and its line in the file (migration 0910). */
+    importId: uuid('import_id'),
+    importLine: integer('import_line'),
     createdBy: uuid('created_by'),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),

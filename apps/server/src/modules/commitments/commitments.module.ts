@@ -3,6 +3,7 @@ import type { CommitmentsPart, CommitmentsPartContext, CommitmentsServices } fro
 import { createCreatePart } from './create/create.part';
 import { createChangeDealsPart } from './change-deals/change-deals.part';
 import { createDetailPart } from './detail/detail.part';
+import { createImportPart } from './import/import.part';
 import { createListPart } from './list/list.part';
 import { createRegisteredContractsPart } from './registered-contracts/registered-contracts.part';
 import { createRegistrationPart } from './registration/registration.part';
@@ -25,6 +26,7 @@ export default defineModule({
       createDetailPart(partCtx),
       createRegisteredContractsPart(partCtx),
       createReportPart(partCtx),
+      createImportPart(partCtx),
       createChangeDealsPart(partCtx),
     ];
     return {

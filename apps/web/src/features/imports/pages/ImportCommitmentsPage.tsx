@@ -1,4 +1,6 @@
-/** Placeholder: filled by the branch that builds this import. */
+import { CommitmentImportScreen } from '../commitments/CommitmentImportScreen';
+
+/** /app/import-appointments: the commitment import (deals/upload). */
 export default function ImportCommitmentsPage() {
-  return null;
+  return <CommitmentImportScreen smoke={false} />;
 }

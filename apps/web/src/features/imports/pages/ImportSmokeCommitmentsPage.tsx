@@ -1,4 +1,6 @@
-/** Placeholder: filled by the branch that builds this import. */
+import { CommitmentImportScreen } from '../commitments/CommitmentImportScreen';
+
+/** /app/import-smoke-appointments: the smoke commitment import (deals/upload-contract-smoke). */
 export default function ImportSmokeCommitmentsPage() {
-  return null;
+  return <CommitmentImportScreen smoke />;
 }
