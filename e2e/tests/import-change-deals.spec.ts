@@ -63,4 +63,25 @@ test.describe('Alterar Contratos (change-deals import)', () => {
     await expect(page.getByText('Não foi possivel atualizar os contratos')).toBeVisible();
     await expect(flow.previewRows).toHaveCount(1);
   });
+
+  test('a 100,000-row file previews without freezing the page, runs with a progress bar that survives a reload', async ({ page }) => {
+    test.setTimeout(600_000);
+    const domicile = randomUUID();
+    const rows = Array.from({ length: 100_000 }, () => [randomUUID(), domicile]);
+    const flow = new ImportFlowPage(page);
+    await signInPage(page, ADMIN, paths.changeDeals.root.path);
+    await flow.chooseFile({ name: 'grande.csv', buffer: csv(rows) });
+    await flow.expectPreviewRows(100_000);
+    await expect(page.getByText('1-10 de 100000')).toBeVisible();
+    await expect(flow.previewRows).toHaveCount(10);
+    await flow.process();
+    const progress = page.getByTestId('import-progress');
+    await expect(progress).toContainText(/Processando: [\d.]+ de 100\.000 linhas/);
+    await page.reload();
+    await expect(progress).toContainText(/Processando: [\d.]+ de 100\.000 linhas/, { timeout: 30_000 });
+    await expect(page.getByRole('progressbar', { name: /Processando/ })).toBeVisible();
+    expect(await flow.waitForResult(540_000)).toBe('partial');
+    const failed = await flow.failedRows();
+    expect(failed[0]!.slice(-2)).toEqual(['Erro', 'Compromisso não encontrado']);
+  });
 });
