@@ -1,4 +1,4 @@
-import { addDays, formatDate } from '@lastro/domain';
+import { MESSAGES, addDays, formatDate } from '@lastro/domain';
 import { ADMIN } from '../support/accounts';
 import { ApiClient } from '../support/api';
 import { ImportFlowPage } from '../pages/ImportFlowPage';
@@ -37,7 +37,11 @@ test.describe('smoke commitment import (Compromissos Fumaça)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     expect(await flow.waitForResult()).toBe('success');
 
+    // The list shows performed commitments by default: the smoke ones under their modality.
     await page.goto('/app/appointments');
+    await page.getByRole('combobox', { name: MESSAGES.commitments.modalityFilter }).click();
+    await page.getByRole('option', { name: 'Contrato Fumaça', exact: true }).click();
+    await page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
     await expect(page.getByRole('cell', { name: title })).toBeVisible({ timeout: 30_000 });
   });
 });
