@@ -21,6 +21,15 @@ export function createDetailRepository(db: AppDb) {
       return row ?? null;
     },
 
+    /** Of these ids, the deals the caller may see (creditorId null = every creditor's). */
+    async visibleDealIds(ids: readonly string[], creditorId: string | null): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const unique = [...new Set(ids)];
+      const where = creditorId ? and(inArray(deals.id, unique), eq(deals.creditorId, creditorId)) : inArray(deals.id, unique);
+      const rows = await db.select({ id: deals.id }).from(deals).where(where);
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** The deal an upload names: its id, or one of its installments' external references. */
     async dealIdOfReference(reference: string): Promise<string | null> {
       if (UUID.test(reference)) {

@@ -157,12 +157,18 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
   }
 
   /** One commitment's move to another settlement account; never throws for a refusal of the item. */
-  async function changeOne(auth: AuthContext, dealId: string, domicileId: string): Promise<UpdateDomicileResult> {
+  async function changeOne(
+    auth: AuthContext,
+    dealId: string,
+    domicileId: string,
+    known: { deals: ReadonlySet<string>; domiciles: Map<string, Promise<CreditorDomicile | null>> },
+  ): Promise<UpdateDomicileResult> {
     const answer = (success: boolean, message: string) => ({ success, message, id_compromisso: dealId, id_domicilio: domicileId });
-    const deal = await repo.findDeal(dealId, auth.isAdmin ? null : auth.creditorId);
+    const deal = known.deals.has(dealId) ? await repo.findDeal(dealId, auth.isAdmin ? null : auth.creditorId) : null;
     if (!deal) return answer(false, M.detailNotFound);
     if (ENDED.has(deal.status)) return answer(false, `${M.domicileChangeNotAllowed} ${commitmentStatusLabel(deal.status)}`);
-    const domicile = UUID.test(domicileId) ? await deps.domicileOf(domicileId) : null;
+    if (UUID.test(domicileId) && !known.domiciles.has(domicileId)) known.domiciles.set(domicileId, deps.domicileOf(domicileId));
+    const domicile = UUID.test(domicileId) ? await known.domiciles.get(domicileId)! : null;
     if (!domicile || domicile.creditor_id !== deal.creditorId || !domicile.active || !domicile.originator_active)
       return answer(false, M.domicileNotOfCreditor);
     if (deal.bankAccountId === domicile.id) return answer(false, M.domicileUnchanged);
@@ -322,8 +328,14 @@ export function createDetailService(repo: DetailRepository, deps: DetailDeps) {
 
     async updateDomiciles(auth: AuthContext, body: UpdateDomicilesBody): Promise<UpdateDomicileResult[]> {
       const results: UpdateDomicileResult[] = [];
+      // Which named deals exist for the caller, in one read: an import of many rows does not look
+      // each unknown one up. The domiciles named are read once per call.
+      const known = {
+        deals: await repo.visibleDealIds(body.domicilios.map((d) => d.id_compromisso).filter((id) => UUID.test(id)), auth.isAdmin ? null : auth.creditorId),
+        domiciles: new Map<string, Promise<CreditorDomicile | null>>(),
+      };
       // One at a time: each item waits for the registry, and an import may name a deal twice.
-      for (const item of body.domicilios) results.push(await changeOne(auth, item.id_compromisso, item.id_domicilio));
+      for (const item of body.domicilios) results.push(await changeOne(auth, item.id_compromisso, item.id_domicilio, known));
       return results;
     },
 
