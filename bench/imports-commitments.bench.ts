@@ -8,6 +8,7 @@
  * the server's import path) < 400 MB. Exit 1 over budget.
  * `DATABASE_URL=postgres://... npm run bench -- imports-commitments`.
  */
+import '../apps/server/src/lib/zod-runtime';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';

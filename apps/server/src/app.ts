@@ -1,3 +1,4 @@
+import './lib/zod-runtime';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
