@@ -1,12 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parse } from 'csv-parse';
-import { normaliseHeader } from '@lastro/domain';
+import type { ImportStatusReply } from '@lastro/domain';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
-import { isRowError, type ImportBatchRow, type ImportScope } from '../apps/server/src/lib/import-source';
+import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
+import { multipart } from '../apps/server/src/modules/creditors/testing';
 
 export interface ImportResult {
   path: string;
@@ -18,44 +19,50 @@ export interface ImportResult {
 
 /**
  * The server side of the merchant import benchmark, in a process of its own (its peak RSS is
- * the figure): the registration source fed from the streamed file as the import job feeds it.
+ * the figure): the whole app (API and job worker), the file uploaded to POST
+ * users/upload-merchant as the page sends it, timed until GET imports/:id says completed.
  */
 export async function importWorker(database: Database, creditorId: string, file: string): Promise<ImportResult> {
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ROLE: 'api' },
-    { seedDemo: false, webDist: undefined, signInRateLimitPerMinute: 1000 },
+    { LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ROLE: 'all', FILE_STORAGE: 'disk' },
+    { seedDemo: false, webDist: undefined, signInRateLimitPerMinute: 1000, filesDir },
   );
   const app = await buildApp({ config, database });
   await app.ready();
-  const source = app.modules.importSources.get('merchants-registration')!;
-  const scope: ImportScope = { accountId: randomUUID(), accountType: 'Backoffice', isAdmin: true, creditorId: null };
-  const options = source.options.parse({ creditor_id: creditorId, function: '1' });
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  let failed = 0;
-  const batchSize = source.batchSize ?? 5_000;
-  let batch: ImportBatchRow<unknown>[] = [];
-  const flush = async () => {
-    failed += (await source.writeBatch(batch, options, scope, 'bench')).size;
-    batch = [];
-  };
-  const records = createReadStream(file).pipe(
-    parse({ delimiter: ';', columns: (headers: string[]) => headers.map(normaliseHeader), encoding: 'latin1', bom: true }),
-  );
-  let line = 0;
-  for await (const record of records as AsyncIterable<Record<string, string>>) {
-    line++;
-    const parsed = source.parseRow(record, options, scope);
-    if (isRowError(parsed)) failed++;
-    else batch.push({ line, row: parsed, raw: record });
-    if (batch.length >= batchSize) await flush();
+  try {
+    const admin = await createAccount(database.db, { type: 'Backoffice' });
+    const signIn = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: admin.email, password: TEST_PASSWORD } });
+    const headers = { authorization: `Bearer ${signIn.json().token as string}` };
+    const body = multipart(
+      { creditor_id: creditorId, function: '1' },
+      { file: { filename: 'cadastro.csv', contentType: 'text/csv', data: readFileSync(file) } },
+    );
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/users/upload-merchant',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+    if (accepted.statusCode !== 202) throw new Error(`upload refused: ${accepted.statusCode} ${accepted.body}`);
+    const id = accepted.json().process_id as string;
+    let status: ImportStatusReply;
+    for (;;) {
+      status = (await app.inject({ method: 'GET', url: `/api/imports/${id}`, headers })).json();
+      if (status.state === 'completed' || status.state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (status.state === 'failed') throw new Error(`import failed: ${status.error}`);
+    return { path: 'upload -> job -> status', ms, failed: status.status.totalError, peak, baseline };
+  } finally {
+    await app.close();
+    rmSync(filesDir, { recursive: true, force: true });
   }
-  await flush();
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  await app.close();
-  return { path: 'registration source, streamed file', ms, failed, peak, baseline };
 }

@@ -103,6 +103,8 @@ test.describe('import merchants', () => {
     expect(await screen.flow.waitForResult()).toBe('success');
     const [merchant] = (await creditorApi.get<{ results: MerchantRow[] }>('merchants', { document })).results;
     expect(merchant).toBeDefined();
+    // The first import's toast gone, the second's result cannot be mistaken for it.
+    await expect(page.getByText(MESSAGES.imports.imported)).toBeHidden();
 
     await screen.chooseFunction('Manutenção');
     const unknown = generateCnpj({ seed: seed() });

@@ -78,7 +78,9 @@ export default function ImportMerchantsPage() {
   if (!can('importacao_estabelecimento', 'create')) return <NoAccess />;
 
   const options = creditors.data?.results ?? [];
-  const template = fn === null ? null : TEMPLATE[fn];
+  // Until the creditor's functions are known, the flow shows Cadastro's columns, disabled.
+  const shown = fn ?? 1;
+  const template = TEMPLATE[shown];
   return (
     <>
       <PageHeader title={M.merchantImportTitle} />
@@ -113,26 +115,15 @@ export default function ImportMerchantsPage() {
             ))}
           </TextField>
         </Stack>
-        {fn !== null && template ? (
-          <ImportFlow
-            key={`${creditorId}:${fn}`}
-            kind={UPLOAD[fn].kind}
-            uploadUrl={UPLOAD[fn].url}
-            fields={creditorId ? { creditor_id: creditorId, function: String(fn) } : null}
-            columns={COLUMNS[fn]}
-            template={{ fileName: template.fileName, rows: [template.headers, template.example] }}
-            disabled={!creditorId}
-          />
-        ) : (
-          <ImportFlow
-            kind="merchants-registration"
-            uploadUrl={UPLOAD[1].url}
-            fields={null}
-            columns={COLUMNS[1]}
-            template={{ fileName: TEMPLATE[1].fileName, rows: [TEMPLATE[1].headers, TEMPLATE[1].example] }}
-            disabled
-          />
-        )}
+        <ImportFlow
+          key={`${creditorId}:${shown}`}
+          kind={UPLOAD[shown].kind}
+          uploadUrl={UPLOAD[shown].url}
+          fields={creditorId && fn !== null ? { creditor_id: creditorId, function: String(fn) } : null}
+          columns={COLUMNS[shown]}
+          template={{ fileName: template.fileName, rows: [template.headers, template.example] }}
+          disabled={!creditorId || fn === null}
+        />
       </Paper>
     </>
   );
