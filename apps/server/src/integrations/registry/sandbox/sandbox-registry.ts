@@ -365,13 +365,13 @@ export class SandboxRegistry implements Registry {
    * throws, so the job is retried.
    */
   async process(protocolo: string): Promise<Operation | null> {
-    const op = await inTx(this.pool, async (q) => {
+    const op = await inTx(this.pool, async (q, client) => {
+      // The transaction's start, the locked read and the savepoint in one round trip (a
+      // multi-statement query takes no parameters: the protocol goes in as an escaped literal).
       const [row] = await q<OperationRow>(
-        'select * from registry.operations where protocolo = $1 for update',
-        [protocolo],
+        `begin; select * from registry.operations where protocolo = ${client.escapeLiteral(protocolo)} for update; savepoint work`,
       );
       if (!row || row.status !== 'recebida') return row ? { row, fresh: false } : null;
-      await q('savepoint work');
       let resultado: unknown = null;
       let erros: RegistryError[] = [];
       try {
@@ -393,7 +393,7 @@ export class SandboxRegistry implements Registry {
         ],
       );
       return { row: { ...done!, resultado: erros.length ? null : resultado }, fresh: true };
-    });
+    }, { workBegins: true });
     if (!op) return null;
     const outcome = toOperation(op.row);
     if (op.fresh) {
