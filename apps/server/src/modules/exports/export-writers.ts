@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { CSV_SEPARATOR, neutraliseCell } from '@lastro/domain';
 import type { ExportCell, ExportScope, ExportSource } from '../../lib/export-source';
+import { createXlsxWriter } from './xlsx-writer';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -39,44 +39,6 @@ export function createExportWriter(
   columns: ExportWriterColumn[],
 ): ExportWriter {
   return format === 'csv' ? createCsvWriter(target, columns) : createXlsxWriter(target, sheetName, columns);
-}
-
-/** The body cells' style: none (the header row alone is bold). */
-const BODY_STYLE: Partial<ExcelJS.Style> = {};
-
-/** exceljs's streaming writer: each committed row leaves memory; no shared-strings table. */
-function createXlsxWriter(target: Writable, sheetName: string, columns: ExportWriterColumn[]): ExportWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: target, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width ?? Math.max(12, c.header.length + 2),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  return {
-    async addRows(rows) {
-      for (const row of rows) {
-        const added = sheet.addRow(row.map(neutraliseCell));
-        // exceljs gives every row and cell its own style object and, on commit, builds that
-        // style's XML to find its id (most of the writer's time); one shared object is looked up once.
-        // (Row.style is missing from exceljs's types, present at run time.)
-        (added as unknown as { style: typeof BODY_STYLE }).style = BODY_STYLE;
-        added.eachCell((cell) => {
-          cell.style = BODY_STYLE;
-        });
-        added.commit();
-      }
-    },
-    async finish() {
-      sheet.commit();
-      await workbook.commit();
-    },
-    async abort(err) {
-      target.destroy(err);
-    },
-  };
 }
 
 function csvField(value: ExportCell): string {

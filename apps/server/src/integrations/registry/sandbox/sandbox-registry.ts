@@ -365,13 +365,13 @@ export class SandboxRegistry implements Registry {
    * throws, so the job is retried.
    */
   async process(protocolo: string): Promise<Operation | null> {
-    const op = await inTx(this.pool, async (q) => {
+    const op = await inTx(this.pool, async (q, client) => {
+      // The transaction's start, the locked read and the savepoint in one round trip (a
+      // multi-statement query takes no parameters: the protocol goes in as an escaped literal).
       const [row] = await q<OperationRow>(
-        'select * from registry.operations where protocolo = $1 for update',
-        [protocolo],
+        `begin; select * from registry.operations where protocolo = ${client.escapeLiteral(protocolo)} for update; savepoint work`,
       );
       if (!row || row.status !== 'recebida') return row ? { row, fresh: false } : null;
-      await q('savepoint work');
       let resultado: unknown = null;
       let erros: RegistryError[] = [];
       try {
@@ -393,7 +393,7 @@ export class SandboxRegistry implements Registry {
         ],
       );
       return { row: { ...done!, resultado: erros.length ? null : resultado }, fresh: true };
-    });
+    }, { workBegins: true });
     if (!op) return null;
     const outcome = toOperation(op.row);
     if (op.fresh) {
@@ -669,6 +669,7 @@ export class SandboxRegistry implements Registry {
       taken: boolean;
       overlapping: ContractRegistration['unidades'][];
       next: number;
+      id: string;
     }>(
       `select exists (select 1 from registry.merchants where ufr = $2) as known,
          coalesce((select json_agg(json_build_object('credenciadora', credenciadora, 'arranjo', arranjo)
@@ -678,7 +679,8 @@ export class SandboxRegistry implements Registry {
          coalesce((select json_agg(unidades) from registry.contracts
                    where financiador = $1 and ufr = $2 and tipo_efeito = $3 and status = 'ativo'
                      and (unidades->>'dataInicio') <= $5 and (unidades->>'dataFim') >= $4), '[]') as overlapping,
-         (select coalesce(max(prioridade), 0) + 1 from registry.contracts where ufr = $2) as next`,
+         (select coalesce(max(prioridade), 0) + 1 from registry.contracts where ufr = $2) as next,
+         nextval('registry.contracts_id_seq') as id`,
       [financiador, ufr, req.tipoEfeito, scope.dataInicio, scope.dataFim, req.referenciaExterna],
     );
     const merchantPairs = await this.checkScope(
@@ -703,34 +705,54 @@ export class SandboxRegistry implements Registry {
         (!arranjos.length || arranjos.includes(p.arranjo)),
     );
     const units = await unitsInScope(q, ufr, pairs, scope.dataInicio, scope.dataFim, today);
-    const [created] = await q<ContractRow>(
-      `insert into registry.contracts (identificador, referencia_externa, financiador, ufr, tipo_efeito, regra_divisao, valor,
+    // The id taken up front (with the checks' read): the row goes in with the effects, in the
+    // one statement that writes them, and is known here without reading it back.
+    const created: ContractRow = {
+      id: seen!.id,
+      identificador: newId('CTR'),
+      referencia_externa: req.referenciaExterna,
+      financiador,
+      ufr,
+      tipo_efeito: req.tipoEfeito,
+      regra_divisao: req.regraDivisao,
+      valor: req.regraDivisao === 1 || req.valor != null ? String(req.valor) : null,
+      percentual_bp: req.regraDivisao === 2 ? req.percentualBp! : null,
+      prioridade: req.prioridade ?? seen!.next,
+      data_assinatura: req.dataAssinatura,
+      data_vencimento: req.dataVencimento,
+      unidades: { ...scope, ufr, credenciadoras, arranjos },
+      domicilio: req.domicilio,
+      status: 'ativo',
+    };
+    const insertContract = (arg: (value: unknown) => string) =>
+      `insert into registry.contracts (id, identificador, referencia_externa, financiador, ufr, tipo_efeito, regra_divisao, valor,
          percentual_bp, prioridade, data_assinatura, data_vencimento, unidades, domicilio, protocolo)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${CONTRACT_COLUMNS}`,
-      [
-        newId('CTR'),
-        req.referenciaExterna,
-        financiador,
-        ufr,
-        req.tipoEfeito,
-        req.regraDivisao,
-        req.regraDivisao === 1 ? req.valor : (req.valor ?? null),
-        req.regraDivisao === 2 ? req.percentualBp : null,
-        req.prioridade ?? seen!.next,
-        req.dataAssinatura,
-        req.dataVencimento,
-        JSON.stringify({ ...scope, ufr, credenciadoras, arranjos }),
-        JSON.stringify(req.domicilio),
-        protocolo,
-      ],
-    );
-    const terms = termsOf({ ...created!, usado: '0' });
+       values (${[
+         created.id,
+         created.identificador,
+         created.referencia_externa,
+         financiador,
+         ufr,
+         created.tipo_efeito,
+         created.regra_divisao,
+         created.valor,
+         created.percentual_bp,
+         created.prioridade,
+         created.data_assinatura,
+         created.data_vencimento,
+         JSON.stringify(created.unidades),
+         JSON.stringify(created.domicilio),
+         protocolo,
+       ]
+         .map(arg)
+         .join(', ')})`;
+    const terms = termsOf({ ...created, usado: '0' });
     let effects;
     try {
       effects = await reallocate(
         q,
         units.map((u) => Number(u.id)),
-        { newContract: terms, loaded: units },
+        { newContract: terms, loaded: units, alsoWrite: insertContract },
       );
     } catch (err) {
       if (err instanceof EffectLimitReached) throw refuse(registryError('unitEffectLimit', err.message));
@@ -739,7 +761,7 @@ export class SandboxRegistry implements Registry {
     // Built from what was just written: reading 2,000 effects back would double the work.
     return this.contractOf(
       q,
-      created!,
+      created,
       effects.map((e) => ({
         credenciadora: e.credenciadora,
         ufr,

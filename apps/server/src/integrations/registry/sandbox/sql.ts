@@ -3,13 +3,25 @@ import type pg from 'pg';
 /** A query inside one transaction of the sandbox. */
 export type Q = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-/** Runs `work` in one transaction on a client of its own. */
-export async function inTx<T>(pool: pg.Pool, work: (q: Q) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction on a client of its own. Given several statements in one
+ * text, `q` answers the rows of the one that returns rows (begin or savepoint return none).
+ */
+export async function inTx<T>(
+  pool: pg.Pool,
+  work: (q: Q, client: pg.PoolClient) => Promise<T>,
+  /** The work's first query opens the transaction itself ('begin; ...': a round trip less). */
+  opts: { workBegins?: boolean } = {},
+): Promise<T> {
   const client = await pool.connect();
-  const q: Q = async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[];
+  const q: Q = async <R>(text: string, params?: unknown[]) => {
+    const res = (await client.query(text, params)) as pg.QueryResult | pg.QueryResult[];
+    if (!Array.isArray(res)) return res.rows as R[];
+    return (res.find((r) => r.fields.length)?.rows ?? []) as R[];
+  };
   try {
-    await client.query('begin');
-    const result = await work(q);
+    if (!opts.workBegins) await client.query('begin');
+    const result = await work(q, client);
     await client.query('commit');
     return result;
   } catch (err) {

@@ -184,6 +184,11 @@ export interface ReallocateOptions {
   newContract?: ContractTerms;
   /** The URs as the caller just read and locked them (saves reading them again), with their effects. */
   loaded?: readonly UnitRow[];
+  /**
+   * One more write of the caller, made in the same statement as the allocation's (a round trip
+   * less): it gets the statement's parameter function and returns its SQL. Made even with no UR.
+   */
+  alsoWrite?: (arg: (value: unknown) => string) => string;
 }
 
 /**
@@ -196,7 +201,13 @@ export async function reallocate(
   unitIds: readonly number[],
   opts: ReallocateOptions = {},
 ): Promise<NewEffect[]> {
-  if (!unitIds.length) return [];
+  if (!unitIds.length) {
+    if (opts.alsoWrite) {
+      const params: unknown[] = [];
+      await q(opts.alsoWrite((value) => `$${params.push(value)}`), params);
+    }
+    return [];
+  }
   const units = opts.loaded
     ? [...opts.loaded].sort((x, y) =>
         x.data_liquidacao < y.data_liquidacao
@@ -302,6 +313,8 @@ export async function reallocate(
   const writes: string[] = [];
   const params: unknown[] = [];
   const arg = (value: unknown) => `$${params.push(value)}`;
+  // First: the effects inserted below may refer to the row it writes (a new contract).
+  if (opts.alsoWrite) writes.push(opts.alsoWrite(arg));
   if (changedEffects.length)
     writes.push(
       `update registry.effects e set valor_onerado = x.o, valor_aplicado = x.a, indicador = x.i, status = x.s

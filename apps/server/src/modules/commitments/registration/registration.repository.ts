@@ -115,7 +115,7 @@ export function createRegistrationRepository(db: AppDb) {
             effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
             effective_settlement_amount, effective_settlement_date)
           select i, g, a, r, d, c, o, s, v, e, e, e + l, l, ld
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          from json_to_recordset(${JSON.stringify(rows)}::json)
             as t(i uuid, g uuid, a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
           on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
             constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
