@@ -260,7 +260,7 @@ export const merchantMaintenanceItemSchema = z.object({
   creditor_id: uuidSchema,
   document_number: boundedString(20),
   is_recurrence: z.union([z.boolean(), boundedString(10)]).optional(),
-  optin_optout: z.union([z.boolean(), boundedString(10), z.number().int()]),
+  optin_optout: z.union([z.boolean(), boundedString(10), z.number().int().min(0).max(1)]),
 });
 export type MerchantMaintenanceItem = z.infer<typeof merchantMaintenanceItemSchema>;
 export const merchantMaintenanceBodySchema = boundedArray(merchantMaintenanceItemSchema, 1000).min(1, {

@@ -39,8 +39,8 @@ export const IMPORT_MESSAGES = {
   statusColumn: 'Status',
   rowsInFile: (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'linha' : 'linhas'} no arquivo`,
   readingFile: 'Lendo o arquivo...',
-  processing: (done: number, total: number | null) =>
-    total === null
+  processing: (done: number, total?: number | null) =>
+    total == null
       ? `Processando: ${done.toLocaleString('pt-BR')} linhas`
       : `Processando: ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas`,
   failedFileErrorColumn: 'erro',

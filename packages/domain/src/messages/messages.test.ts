@@ -3,7 +3,8 @@ import { firstErrorMessage, MESSAGES } from './index';
 
 function leaves(value: unknown, path = 'MESSAGES'): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') return [[path, (value as (d: string) => string)('X')]];
+  // Every parameter given a value: a text built from several must hold up with all of them.
+  if (typeof value === 'function') return [[path, (value as (...d: string[]) => string)(...Array.from({ length: Math.max(1, value.length) }, () => 'X'))]];
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
 }
 
