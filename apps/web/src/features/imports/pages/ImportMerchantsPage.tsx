@@ -95,7 +95,7 @@ export default function ImportMerchantsPage() {
               getOptionLabel={(c) => `${c.company_name} — ${formatDocument(c.document_number)}`}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               renderInput={(params) => <TextField {...params} label={M.merchantProvider} size="small" required />}
-              sx={{ flex: 1, maxWidth: { sm: 480 } }}
+              sx={{ flex: 1, minWidth: { sm: 320 }, maxWidth: { sm: 480 } }}
             />
           )}
           <TextField
@@ -105,7 +105,7 @@ export default function ImportMerchantsPage() {
             value={fn ?? ''}
             onChange={(e) => setPicked(Number(e.target.value) as MerchantImportFunction)}
             disabled={!creditorId || functions.length < 2}
-            sx={{ minWidth: 200 }}
+            sx={{ minWidth: 200, width: { sm: 240 } }}
             slotProps={{ htmlInput: { 'data-testid': 'merchant-import-function' } }}
           >
             {functions.map((f) => (
