@@ -1,3 +1,6 @@
+// First: the zod setting every schema of the package is built under.
+import './zod-config';
+
 export * from './product';
 
 export * from './tax-id/cpf';

@@ -1,3 +1,4 @@
+import '../zod-config';
 import { z } from 'zod';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, INPUT_LIMITS, MAX_LIST_LIMIT } from '../codes/limits';
 import { VALIDATION_MESSAGES } from '../messages/common';
@@ -5,9 +6,6 @@ import { isValidCnpj } from '../tax-id/cnpj';
 import { isValidCpf } from '../tax-id/cpf';
 import { validateDocument } from '../tax-id/document';
 
-// The web app runs under a Content-Security-Policy without 'unsafe-eval': zod's compiled
-// (new Function) fast path would be refused, and even its probe is reported as a violation.
-z.config({ jitless: true });
 
 const { required, invalidEmail, invalidCnpj, invalidDocument, invalidPhone, maxLengthExceeded } = VALIDATION_MESSAGES;
 
