@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module';
 import type { CommitmentsPart, CommitmentsPartContext, CommitmentsServices } from './commitments.ports';
 import { createCreatePart } from './create/create.part';
 import { createChangeDealsPart } from './change-deals/change-deals.part';
-import { createDetailPart } from './detail/detail.part';
+import { createDetailPart, detailServiceOf } from './detail/detail.part';
 import { createImportPart } from './import/import.part';
 import { createListPart } from './list/list.part';
 import { createRegisteredContractsPart } from './registered-contracts/registered-contracts.part';
@@ -19,15 +19,17 @@ export default defineModule({
   requires: ['creditors', 'registers', 'registry', 'merchants', 'notifications'],
   setup(ctx) {
     const partCtx: CommitmentsPartContext = { ...ctx, registry: () => ctx.use('registry') };
+    // One detail service: its routes and the change-deals import both go through it.
+    const detail = detailServiceOf(partCtx);
     const parts: CommitmentsPart[] = [
       createCreatePart(partCtx),
       createRegistrationPart(partCtx),
       createListPart(partCtx),
-      createDetailPart(partCtx),
+      createDetailPart(detail),
       createRegisteredContractsPart(partCtx),
       createReportPart(partCtx),
       createImportPart(partCtx),
-      createChangeDealsPart(partCtx),
+      createChangeDealsPart(detail),
     ];
     return {
       routes: async (api) => {

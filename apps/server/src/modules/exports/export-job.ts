@@ -4,6 +4,7 @@ import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
 import type { FilesPort } from '../files/files.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import type { ExportScope, ExportSources } from '../../lib/export-source';
+import { escapeHtml } from '../../lib/html';
 import { CONTENT_TYPES, createExportWriter, writeSource, type ExportFormat } from './export-writers';
 
 export interface ExportJobData {
@@ -27,7 +28,6 @@ export interface ExportJobContext {
 export const exportJobType = (kind: string) => `export.${kind}`;
 
 const M = MESSAGES.notifications;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 'fornecedores-2026-05-01-1530.xlsx' in São Paulo time. */
 export function downloadName(base: string, requestedAt: string, format: ExportFormat) {

@@ -4,6 +4,8 @@ import { once } from 'node:events';
 import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
 import type { FilesPort } from '../files/files.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
+import type { JobContext } from '../../jobs/job-definition';
+import { escapeHtml } from '../../lib/html';
 import { isRowError, type ImportBatchRow, type ImportScope, type ImportSources } from '../../lib/import-source';
 import { readCsvRecords } from './csv-stream';
 import type { ImportFailure, ImportRow, ImportsRepository } from './imports.repository';
@@ -12,14 +14,7 @@ export interface ImportJobData {
   importId: string;
 }
 
-/** What the job runner hands an import job (the runner's JobContext, without importing it). */
-export interface ImportJobContext {
-  jobId: string;
-  accountId: string;
-  data: ImportJobData;
-  attempt: number;
-  progress(done: number, total?: number | null): Promise<void>;
-}
+export type ImportJobContext = JobContext<ImportJobData>;
 
 export const importJobType = (kind: string) => `import.${kind}`;
 /** The failed rows' download is stored once per import, keyed on it. */
@@ -28,7 +23,6 @@ export const failedRowsKey = (row: Pick<ImportRow, 'id' | 'createdAt'>) =>
 
 const M = MESSAGES.imports;
 const DEFAULT_BATCH = 5_000;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One CSV cell as Excel reads it back: quoted when it holds the separator, a quote or a line break. */
 const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -3,8 +3,8 @@ import { CHANGE_DEALS_COLUMNS, PERMISSIONS, parseChangeDealsRecord, type ChangeD
 import { scopeAsAuth } from '../../../lib/export-source';
 import type { ImportSource } from '../../../lib/import-source';
 import { perm } from '../../../plugins/route-auth';
-import type { CommitmentsPart, CommitmentsPartContext } from '../commitments.ports';
-import { detailServiceOf } from '../detail/detail.part';
+import type { CommitmentsPart } from '../commitments.ports';
+import type { DetailService } from '../detail/detail.service';
 
 /**
  * 'Alterar Contratos' (spec 3 §2.4): a file of (id_compromisso, id_domicilio) run through the
@@ -13,7 +13,7 @@ import { detailServiceOf } from '../detail/detail.part';
  * again changes nothing twice: the second time each row is refused as already on that domicile.
  */
 export function changeDealsImportSource(
-  service: Pick<ReturnType<typeof detailServiceOf>, 'updateDomiciles'>,
+  service: Pick<DetailService, 'updateDomiciles'>,
 ): ImportSource<ChangeDealsRow, Record<string, never>> {
   return {
     kind: 'change-deals',
@@ -42,6 +42,6 @@ export function changeDealsImportSource(
 }
 
 /** The change-deals import of the commitments module (POST deals/update-domiciles/upload). */
-export function createChangeDealsPart(ctx: CommitmentsPartContext): CommitmentsPart {
-  return { importSources: [changeDealsImportSource(detailServiceOf(ctx))] };
+export function createChangeDealsPart(detail: Pick<DetailService, 'updateDomiciles'>): CommitmentsPart {
+  return { importSources: [changeDealsImportSource(detail)] };
 }

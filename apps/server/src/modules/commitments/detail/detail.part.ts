@@ -1,9 +1,9 @@
 import type { CommitmentsPart, CommitmentsPartContext } from '../commitments.ports';
 import { createDetailRepository } from './detail.repository';
 import { detailRoutes } from './detail.routes';
-import { createDetailService } from './detail.service';
+import { createDetailService, type DetailService } from './detail.service';
 
-/** The detail's service as other parts of the module use it (the change-deals import reuses its domicile change). */
+/** The detail's service, built once by the module: the change-deals import reuses its domicile change. */
 export function detailServiceOf(ctx: CommitmentsPartContext) {
   return createDetailService(createDetailRepository(ctx.database.db), {
     registry: ctx.registry,
@@ -21,6 +21,6 @@ export function detailServiceOf(ctx: CommitmentsPartContext) {
 }
 
 /** Commitments: GET deals/{id}, installments and receivables, histories, domicile change, the TCD. */
-export function createDetailPart(ctx: CommitmentsPartContext): CommitmentsPart {
-  return { routes: detailRoutes(detailServiceOf(ctx)) };
+export function createDetailPart(service: DetailService): CommitmentsPart {
+  return { routes: detailRoutes(service) };
 }
