@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Names of what failed, repeated at the very end: CI keeps only the tail of a long run.
+const failures = [];
 const started = Date.now();
 const STEPS = ['check', 'unit', 'e2e'];
 const skip = new Set(
@@ -54,6 +56,7 @@ function finish(code, why) {
   if (why) console.error(`\n✗ ${why}`);
   else console.log(`\n✓ all steps passed in ${seconds(started)}`);
   if (totals.skipped) console.log(`(${totals.skipped} skipped)`);
+  for (const f of failures) console.log(`FAILED: ${f}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
@@ -155,12 +158,30 @@ function vitest(extraArgs = []) {
       (s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed'),
     ).length;
     totals.failed += brokenSuites;
+    for (const suite of report.testResults ?? []) {
+      const file = path.relative(root, suite.name ?? '');
+      const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${file} › ${a.fullName ?? a.title}`);
+      if (suite.status === 'failed' && failed.length === 0) failures.push(`${file} (did not load)`);
+    }
   }
   if (code !== 0) {
     if (!report || totals.failed === 0) totals.failed += 1;
     finish(code, `vitest failed (exit code ${code}).`);
   }
   console.log(`✓ vitest: ${report?.numPassedTests ?? '?'} passed (${seconds(t)})`);
+}
+
+/** Walks Playwright's JSON report (suites hold specs and nested suites) for failed tests. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path_ = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const failed = (spec.tests ?? []).some((t) => t.status === 'unexpected');
+      if (failed) failures.push(`e2e/${[...path_, spec.title].join(' › ')}`);
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path_);
+  }
 }
 
 function playwright() {
@@ -174,7 +195,9 @@ function playwright() {
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     totals.failed += stats.unexpected ?? 0;
     totals.skipped += stats.skipped ?? 0;
+    collectPlaywrightFailures(report.suites ?? [], []);
   }
+  for (const e of report?.errors ?? []) failures.push(`e2e: ${String(e.message ?? '').split('\n')[0]}`);
   // Errors outside tests (global setup, a spec that does not load) have no failed test.
   const outsideErrors = report?.errors?.length ?? 0;
   if (code !== 0) {
