@@ -22,6 +22,8 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Names of what failed, repeated at the very end: CI keeps only the tail of a long run.
 const failures = [];
+// End-to-end tests that failed once and passed on their retry (CI retries once).
+const flaky = [];
 const started = Date.now();
 const STEPS = ['check', 'unit', 'e2e'];
 const skip = new Set(
@@ -56,6 +58,7 @@ function finish(code, why) {
   if (why) console.error(`\n✗ ${why}`);
   else console.log(`\n✓ all steps passed in ${seconds(started)}`);
   if (totals.skipped) console.log(`(${totals.skipped} skipped)`);
+  for (const f of flaky) console.log(`FLAKY: ${f}`);
   for (const f of failures) console.log(`FAILED: ${f}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
@@ -177,8 +180,9 @@ function collectPlaywrightFailures(suites, titles) {
   for (const suite of suites) {
     const path_ = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
-      const failed = (spec.tests ?? []).some((t) => t.status === 'unexpected');
-      if (failed) failures.push(`e2e/${[...path_, spec.title].join(' › ')}`);
+      const name = `e2e/${[...path_, spec.title].join(' › ')}`;
+      if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) failures.push(name);
+      if ((spec.tests ?? []).some((t) => t.status === 'flaky')) flaky.push(name);
     }
     collectPlaywrightFailures(suite.suites ?? [], path_);
   }
