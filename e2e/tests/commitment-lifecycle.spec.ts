@@ -85,8 +85,10 @@ test.describe('a commitment through its life', () => {
     await page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
     await expect(async () => {
       await page.reload();
+      // The row itself may take a while to come back on a busy machine; only its status is polled.
+      await expect(listRow(page, code)).toBeVisible();
       await expect(listRow(page, code)).not.toContainText('Em processamento', { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(listRow(page, code)).toContainText('Aprovado');
     await page.screenshot({ path: testInfo.outputPath('lifecycle-approved.png'), fullPage: true });
 
