@@ -44,8 +44,8 @@ try {
   // Registry writes processed at once, in this process.
   const registry: SandboxRegistry = new SandboxRegistry({
     pool: database.pool,
-    dispatch: async (protocolo) => {
-      await registry.process(protocolo);
+    dispatch: async (protocolos) => {
+      await registry.processBatch(protocolos);
     },
   });
   const optIn = await registry.requestOptIn({

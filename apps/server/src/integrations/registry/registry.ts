@@ -328,6 +328,14 @@ export interface Registry {
   queryAgenda(q: AgendaQuery): Promise<AgendaAnswer>;
 
   registerContract(req: ContractRegistration): Promise<Receipt>;
+  /**
+   * Several contracts in one write, as registries take them in one file or request (a batch of
+   * contract registrations): one receipt per contract, in the order given, each with its own
+   * outcome. Each keeps its idempotency key: a key seen before answers its first receipt and is
+   * not processed again. The registry processes them in the order given, so a later contract
+   * meets the effects of the earlier ones; the refusal of one leaves the others registered.
+   */
+  registerContracts(reqs: readonly ContractRegistration[]): Promise<Receipt[]>;
   changeSettlementAccount(req: SettlementAccountChange): Promise<Receipt>;
   cancelContract(req: ContractAction): Promise<Receipt>;
   /** Baixa: ends the contract before its due date, releasing its effects. */

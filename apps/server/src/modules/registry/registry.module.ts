@@ -19,17 +19,19 @@ export default defineModule({
   name: 'registry',
   setup({ database, jobs }) {
     const registry = createRegistry(database.pool, {
-      dispatch: async (protocolo, _tipo, solicitante) => {
-        if (solicitante) await jobs.enqueue(OPERATION_JOB, solicitante, { protocolo });
-        else setImmediate(() => void registry.process(protocolo).catch(() => undefined));
+      // The writes of one request (a deal's contracts) are one job, processed in one transaction.
+      dispatch: async (protocolos, _tipo, solicitante) => {
+        if (solicitante) await jobs.enqueue(OPERATION_JOB, solicitante, { protocolos });
+        else setImmediate(() => void registry.processBatch(protocolos).catch(() => undefined));
       },
     });
-    const operationJob: JobDefinition<{ protocolo: string }> = {
+    // `protocolo`: a job queued before batches (one write per job).
+    const operationJob: JobDefinition<{ protocolos?: string[]; protocolo?: string }> = {
       type: OPERATION_JOB,
-      // Processing is idempotent per protocol: a retried job finds the operation done.
+      // Processing is idempotent per protocol: a retried job finds the operations done.
       handler: async ({ data }) => {
-        const op = await registry.process(data.protocolo);
-        return { status: op?.status ?? 'desconhecida' };
+        const ops = await registry.processBatch(data.protocolos ?? (data.protocolo ? [data.protocolo] : []));
+        return { status: ops.map((op) => op?.status ?? 'desconhecida').join(',') };
       },
     };
     return {

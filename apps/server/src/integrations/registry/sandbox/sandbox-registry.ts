@@ -28,6 +28,7 @@ import {
   type UnitsQuery,
   type UnitTrace,
   type UnitWithSettlements,
+  type WriteRequest,
 } from '../registry';
 import { ARRANJO_CODES, TO_CONSTITUTE_MONTHS } from './profile';
 import { clockLockingMerchant, inTx, lockMerchant, type Q } from './sql';
@@ -45,10 +46,12 @@ import {
 export interface SandboxOptions {
   pool: pg.Pool;
   /**
-   * Hands a received write to whoever processes it (the registry module queues a job). Without
-   * it the write is processed in this process right after it is received.
+   * Hands received writes to whoever processes them (the registry module queues a job): the
+   * writes of one request together (a batch of contracts is processed in one transaction, in
+   * the order given, by `processBatch`). Without it they are processed in this process right
+   * after they are received.
    */
-  dispatch?: (protocolo: string, tipo: OperationKind, solicitante: string | undefined) => Promise<void>;
+  dispatch?: (protocolos: string[], tipo: OperationKind, solicitante: string | undefined) => Promise<void>;
   /** How often awaitOperation looks, and for how long at most. */
   pollMs?: number;
   awaitTimeoutMs?: number;
@@ -225,7 +228,7 @@ function toOptIn(r: OptInRow, today: string): OptIn {
   };
 }
 
-function toOperation(r: OperationRow): Operation {
+function toOperation(r: Omit<OperationRow, 'pedido'>): Operation {
   return {
     protocolo: r.protocolo,
     tipo: r.tipo,
@@ -289,6 +292,9 @@ export class SandboxRegistry implements Registry {
   registerContract(req: ContractRegistration): Promise<Receipt> {
     return this.receive('registro_contrato', req);
   }
+  registerContracts(reqs: readonly ContractRegistration[]): Promise<Receipt[]> {
+    return this.receiveMany('registro_contrato', reqs);
+  }
   changeSettlementAccount(req: SettlementAccountChange): Promise<Receipt> {
     return this.receive('alteracao_domicilio', req);
   }
@@ -302,35 +308,56 @@ export class SandboxRegistry implements Registry {
     return this.receive('liquidacao_contrato', req);
   }
 
-  private async receive(
-    tipo: OperationKind,
-    req: { idempotencyKey: string; solicitante?: string },
-  ): Promise<Receipt> {
-    const protocolo = newId('PRT');
-    const { rows } = await this.pool.query<{ protocolo: string; recebida_em: Date; novo: boolean }>(
-      `with ins as (
-         insert into registry.operations (protocolo, tipo, idempotency_key, pedido) values ($1, $2, $3, $4)
-         on conflict (tipo, idempotency_key) do nothing returning protocolo, recebida_em)
-       select protocolo, recebida_em, true as novo from ins
-       union all
-       select protocolo, recebida_em, false from registry.operations where tipo = $2 and idempotency_key = $3
-       limit 1`,
-      [protocolo, tipo, req.idempotencyKey, JSON.stringify(req)],
+  private async receive(tipo: OperationKind, req: WriteRequest): Promise<Receipt> {
+    return (await this.receiveMany(tipo, [req]))[0]!;
+  }
+
+  /** Receives writes in one statement: one receipt each, in order; a key seen before answers its first. */
+  private async receiveMany(tipo: OperationKind, reqs: readonly WriteRequest[]): Promise<Receipt[]> {
+    // A key twice in one call is one write (the first request's), as it would be in two calls.
+    const firsts = new Map<string, WriteRequest>();
+    for (const r of reqs) if (!firsts.has(r.idempotencyKey)) firsts.set(r.idempotencyKey, r);
+    const keys = [...firsts.keys()];
+    if (!keys.length) return [];
+    // The statement's snapshot does not see the rows it inserts: a key is either new (ins) or
+    // an earlier write's (o), never both. The writes a microsecond apart: the sweep
+    // (processPending, by reception) then meets a batch in the order it was given.
+    const { rows } = await this.pool.query<{ key: string; protocolo: string | null; recebida_em: Date | null; novo: boolean }>(
+      `with req as (select * from unnest($2::text[], $3::text[], $4::json[]) with ordinality as r(protocolo, key, pedido, n)),
+       ins as (insert into registry.operations (protocolo, tipo, idempotency_key, pedido, recebida_em)
+               select protocolo, $1, key, pedido, now() + (n - 1) * interval '1 microsecond' from req order by n
+               on conflict (tipo, idempotency_key) do nothing returning protocolo, idempotency_key, recebida_em)
+       select r.key, coalesce(i.protocolo, o.protocolo) as protocolo, coalesce(i.recebida_em, o.recebida_em) as recebida_em,
+              i.protocolo is not null as novo
+       from req r left join ins i on i.idempotency_key = r.key
+         left join registry.operations o on o.tipo = $1 and o.idempotency_key = r.key
+       order by r.n`,
+      [tipo, keys.map(() => newId('PRT')), keys, keys.map((k) => JSON.stringify(firsts.get(k)))],
     );
-    let row = rows[0];
-    if (!row) {
-      // A parallel call with the same key inserted between the two reads of the statement.
-      const again = await this.pool.query<{ protocolo: string; recebida_em: Date }>(
-        'select protocolo, recebida_em from registry.operations where tipo = $1 and idempotency_key = $2',
-        [tipo, req.idempotencyKey],
+    const lost = rows.filter((r) => !r.protocolo).map((r) => r.key);
+    if (lost.length) {
+      // Parallel calls with the same keys inserted them between the statement's snapshot and its insert.
+      const again = await this.pool.query<{ key: string; protocolo: string; recebida_em: Date }>(
+        'select idempotency_key as key, protocolo, recebida_em from registry.operations where tipo = $1 and idempotency_key = any($2::text[])',
+        [tipo, lost],
       );
-      row = { ...again.rows[0]!, novo: false };
+      const found = new Map(again.rows.map((r) => [r.key, r]));
+      for (const r of rows) if (!r.protocolo) Object.assign(r, found.get(r.key), { novo: false });
     }
-    if (row.novo) {
-      if (this.opts.dispatch) await this.opts.dispatch(row.protocolo, tipo, req.solicitante);
-      else setImmediate(() => void this.process(row.protocolo).catch(() => undefined));
+    const bySolicitante = new Map<string | undefined, string[]>();
+    for (const r of rows) {
+      if (!r.novo) continue;
+      const solicitante = firsts.get(r.key)!.solicitante;
+      bySolicitante.set(solicitante, [...(bySolicitante.get(solicitante) ?? []), r.protocolo!]);
     }
-    return { protocolo: row.protocolo, recebidoEm: row.recebida_em.toISOString() };
+    for (const [solicitante, protocolos] of bySolicitante) {
+      if (this.opts.dispatch) await this.opts.dispatch(protocolos, tipo, solicitante);
+      else setImmediate(() => void this.processBatch(protocolos).catch(() => undefined));
+    }
+    const receipts = new Map(
+      rows.map((r) => [r.key, { protocolo: r.protocolo!, recebidoEm: r.recebida_em!.toISOString() }]),
+    );
+    return reqs.map((r) => receipts.get(r.idempotencyKey)!);
   }
 
   async operation(protocolo: string): Promise<Operation | null> {
@@ -395,14 +422,91 @@ export class SandboxRegistry implements Registry {
       return { row: { ...done!, resultado: erros.length ? null : resultado }, fresh: true };
     }, { workBegins: true });
     if (!op) return null;
-    const outcome = toOperation(op.row);
-    if (op.fresh) {
-      this.fresh.set(protocolo, outcome);
+    return this.outcomeOf(op.row, op.fresh);
+  }
+
+  private outcomeOf(row: Omit<OperationRow, 'pedido'>, fresh: boolean): Operation {
+    const outcome = toOperation(row);
+    if (fresh) {
+      this.fresh.set(outcome.protocolo, outcome);
       // Bounded: outcomes nobody awaits here (processed for another process) must not pile up.
       if (this.fresh.size > FRESH_OUTCOMES) this.fresh.delete(this.fresh.keys().next().value!);
       for (const l of this.listeners) l(outcome);
     }
     return outcome;
+  }
+
+  /**
+   * Processes received writes given together (`registerContracts`) once, as `process` does
+   * each: the contract registrations in one transaction, in the order given, each under its own
+   * savepoint, so a registry refusal rejects that one alone and the later ones meet the
+   * earlier ones' effects; any other failure rolls the whole batch back, leaves every write
+   * 'recebida' and throws (the job is retried; the sweep finds them too). Writes of other kinds
+   * are processed one by one. Answers the operations in the order given (null: unknown protocol).
+   */
+  async processBatch(protocolos: readonly string[]): Promise<(Operation | null)[]> {
+    const unique = [...new Set(protocolos)];
+    if (unique.length <= 1) {
+      const one = unique[0] ? await this.process(unique[0]) : null;
+      return protocolos.map(() => one);
+    }
+    const done = await inTx(
+      this.pool,
+      async (q, client) => {
+        // The rows locked in one order whoever asks, so two batches sharing writes cannot deadlock.
+        const locked = await q<OperationRow>(
+          `begin; select * from registry.operations where protocolo in (${unique.map((p) => client.escapeLiteral(p)).join(', ')})
+           order by protocolo for update`,
+        );
+        const byProtocol = new Map(locked.map((r) => [r.protocolo, r]));
+        const work = unique
+          .map((p) => byProtocol.get(p))
+          .filter((r): r is OperationRow => r?.status === 'recebida' && r.tipo === 'registro_contrato');
+        if (!work.length) return { rows: locked, work };
+        // Every merchant of the batch locked before any is written, in the tick's order (by UFR),
+        // the registry's date read with the first as a single registration reads it.
+        const ufrs = [...new Set(work.map((r) => norm((r.pedido as ContractRegistration).unidades.ufr)))].sort();
+        const today = await clockLockingMerchant(q, ufrs[0]!);
+        for (const ufr of ufrs.slice(1)) await lockMerchant(q, ufr);
+        const outcomes: { resultado: unknown; erros: RegistryError[] }[] = [];
+        for (const [i, row] of work.entries()) {
+          await q(i ? 'release savepoint work; savepoint work' : 'savepoint work');
+          try {
+            outcomes.push({ resultado: await this.doRegister(q, row.pedido as ContractRegistration, row.protocolo, today), erros: [] });
+          } catch (err) {
+            if (!(err instanceof RegistryRefusal)) throw err;
+            await q('rollback to savepoint work');
+            outcomes.push({ resultado: null, erros: err.erros });
+          }
+        }
+        const written = await q<Omit<OperationRow, 'resultado'>>(
+          `update registry.operations o set status = x.s, resultado = x.r::json, erros = x.e::jsonb, processada_em = now()
+           from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as x(p, s, r, e)
+           where o.protocolo = x.p
+           returning o.protocolo, o.tipo, o.idempotency_key, o.status, o.pedido, o.erros, o.recebida_em, o.processada_em`,
+          [
+            work.map((r) => r.protocolo),
+            outcomes.map((o) => (o.erros.length ? 'rejeitada' : 'processada')),
+            outcomes.map((o) => JSON.stringify(o.resultado)),
+            outcomes.map((o) => JSON.stringify(o.erros)),
+          ],
+        );
+        const results = new Map(work.map((r, i) => [r.protocolo, outcomes[i]!.resultado]));
+        for (const w of written) byProtocol.set(w.protocolo, { ...w, resultado: results.get(w.protocolo) ?? null });
+        return { rows: [...byProtocol.values()], work };
+      },
+      { workBegins: true },
+    );
+    const processed = new Set(done.work.map((r) => r.protocolo));
+    const byProtocol = new Map(done.rows.map((r) => [r.protocolo, r]));
+    const answers = new Map<string, Operation | null>();
+    for (const p of unique) {
+      const row = byProtocol.get(p);
+      // Not a contract registration, or left 'recebida' by another: processed on its own.
+      if (row && !processed.has(p) && row.status === 'recebida') answers.set(p, await this.process(p));
+      else answers.set(p, row ? this.outcomeOf(row, processed.has(p)) : null);
+    }
+    return protocolos.map((p) => answers.get(p)!);
   }
 
   /** Processes writes left 'recebida' for longer than `olderThanSeconds` (a lost job or process). */
@@ -645,10 +749,11 @@ export class SandboxRegistry implements Registry {
   // Contracts
   // -------------------------------------------------------------------------------------------
 
-  private async doRegister(q: Q, req: ContractRegistration, protocolo: string): Promise<Contract> {
+  /** `lockedToday`: the caller already holds the merchant's lock and read the registry's date. */
+  private async doRegister(q: Q, req: ContractRegistration, protocolo: string, lockedToday?: string): Promise<Contract> {
     const financiador = norm(req.financiador);
     const ufr = norm(req.unidades.ufr);
-    const today = await clockLockingMerchant(q, ufr);
+    const today = lockedToday ?? (await clockLockingMerchant(q, ufr));
     const scope = req.unidades;
     const credenciadoras = normList(scope.credenciadoras, norm);
     const arranjos = normList(scope.arranjos, (s) => s.trim().toUpperCase());

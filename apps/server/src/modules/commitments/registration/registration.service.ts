@@ -16,6 +16,7 @@ import {
   REGISTRY_ERRORS,
   type Contract,
   type ContractAction,
+  type ContractRegistration,
   type Operation,
   type Receipt,
   type Registry,
@@ -138,26 +139,15 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
         };
   }
 
-  async function registerInstallment(
+  function contractRequest(
     deal: DealRow,
     installment: InstallmentRow,
     account: SettlementAccount,
     attempt: number,
-  ) {
-    const registry = deps.registry();
-    const ref = {
-      financiador: deal.creditorDocumentNumber,
-      referenciaExterna: installment.externalReference,
-    };
-    // Registered before (a resend of a short commitment, or a retried job): read, do not register again.
-    const existing = installment.contractIdentifier ? await registry.findContract(ref) : null;
-    if (existing) {
-      const judged = judge(deal, installment, existing);
-      return { ...judged, copy: copyOf(installment, existing, judged) };
-    }
+  ): ContractRegistration {
     const smoke = deal.strategy === 1;
     const percentage = smoke && installment.divisionRule === 2;
-    const receipt = await registry.registerContract({
+    return {
       // A resend is a new attempt at the registry: the same key would answer the first refusal again.
       idempotencyKey: attempt ? `${installment.externalReference}:${attempt}` : installment.externalReference,
       financiador: deal.creditorDocumentNumber,
@@ -177,17 +167,57 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
         dataFim: installment.executionDateEnd,
       },
       domicilio: account,
-    });
-    // The protocol is written with the outcome (a retried job gets the same one back by its key).
-    const op = await outcome(receipt);
-    if (op.status === 'rejeitada') {
-      const statusMessage = M.history.refused(messagesOfRegistryErrors(op.erros).join('; '));
-      await repo.updateInstallment(installment.id, { status: S.recusado, statusMessage, protocol: receipt.protocolo });
-      return { status: S.recusado, statusMessage, copy: null };
+    };
+  }
+
+  /**
+   * Each installment's contract, in installment order: those registered before are read, the
+   * others registered in one batch (one write at the registry, processed in one go).
+   */
+  async function registerInstallments(
+    deal: DealRow,
+    installments: InstallmentRow[],
+    account: SettlementAccount,
+    attempt: number,
+  ): Promise<{ status: number; statusMessage: string | null; copy: EffectsCopy | null }[]> {
+    const registry = deps.registry();
+    // Registered before (a resend of a short commitment, or a retried job): read, do not register again.
+    const existing = await Promise.all(
+      installments.map((i) =>
+        i.contractIdentifier
+          ? registry.findContract({ financiador: deal.creditorDocumentNumber, referenciaExterna: i.externalReference })
+          : null,
+      ),
+    );
+    const fresh = installments.filter((_, k) => !existing[k]);
+    const receipts = await registry.registerContracts(fresh.map((i) => contractRequest(deal, i, account, attempt)));
+    const ops = new Map<string, { receipt: Receipt; op: Operation }>();
+    await Promise.all(
+      fresh.map(async (installment, k) => {
+        ops.set(installment.id, { receipt: receipts[k]!, op: await outcome(receipts[k]!) });
+      }),
+    );
+    const results = [];
+    for (const [k, installment] of installments.entries()) {
+      const known = existing[k];
+      if (known) {
+        const judged = judge(deal, installment, known);
+        results.push({ ...judged, copy: copyOf(installment, known, judged) });
+        continue;
+      }
+      // The protocol is written with the outcome (a retried job gets the same one back by its key).
+      const { receipt, op } = ops.get(installment.id)!;
+      if (op.status === 'rejeitada') {
+        const statusMessage = M.history.refused(messagesOfRegistryErrors(op.erros).join('; '));
+        await repo.updateInstallment(installment.id, { status: S.recusado, statusMessage, protocol: receipt.protocolo });
+        results.push({ status: S.recusado, statusMessage, copy: null });
+        continue;
+      }
+      const contract = op.resultado as Contract;
+      const judged = judge(deal, installment, contract);
+      results.push({ ...judged, copy: copyOf(installment, contract, { ...judged, protocol: receipt.protocolo }) });
     }
-    const contract = op.resultado as Contract;
-    const judged = judge(deal, installment, contract);
-    return { ...judged, copy: copyOf(installment, contract, { ...judged, protocol: receipt.protocolo }) };
+    return results;
   }
 
   async function notifyOutcome(deal: DealRow, accountId: string, status: number) {
@@ -316,18 +346,22 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       } else {
         const attempt = await repo.countHistory(deal.id, S.em_processamento, RESENT);
         const account = settlementAccountOf(domicile);
+        const installments = await repo.installments(deal.id);
+        const pending = installments.filter(
+          (i) => i.status === S.em_processamento || i.status === S.insuficiente || i.status === S.aprovado,
+        );
+        const registered = new Map(
+          (await registerInstallments(deal, pending, account, attempt)).map((r, k) => [pending[k]!.id, r]),
+        );
         results = [];
         const copies: EffectsCopy[] = [];
-        for (const installment of await repo.installments(deal.id)) {
-          if (
-            installment.status !== S.em_processamento &&
-            installment.status !== S.insuficiente &&
-            installment.status !== S.aprovado
-          ) {
+        for (const installment of installments) {
+          const done = registered.get(installment.id);
+          if (!done) {
             results.push({ status: installment.status, statusMessage: installment.statusMessage });
             continue;
           }
-          const { copy, ...result } = await registerInstallment(deal, installment, account, attempt);
+          const { copy, ...result } = done;
           results.push(result);
           if (copy) copies.push(copy);
         }

@@ -1,5 +1,6 @@
 import { addDays, MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRY_ERRORS } from '../../../integrations/registry';
 import { waitFor } from '../../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount, createProfile, TEST_PASSWORD } from '../../../test/fixtures';
@@ -136,6 +137,60 @@ describe('registration job', () => {
     const res = await approved(user, id);
     expect(res.statusCode, res.body).toBe(200);
     await waitFor(async () => (await dealState(t, id)).status === 2, 'the resent deal to be registered');
+  });
+
+  it('registers the installments in one batch: the one the registry refuses is recusado, the others registered; a retried job registers nothing twice', async () => {
+    // The third overlaps the second's window: the registry meets the second first and refuses the third.
+    const windows = [
+      [120, 122],
+      [123, 126],
+      [125, 128],
+      [129, 131],
+    ].map(([a, b]) => ({ amount: 700, start: addDays(today, a!), end: addDays(today, b!) }));
+    const id = await insertDeal(t, { creditor, merchant, installments: windows, createdBy: adminId });
+    expect(await service().register({ dealId: id }, adminId)).toEqual({ status: 'Recusado' });
+    const state = await dealState(t, id);
+    expect(state.status).toBe(5);
+    expect(state.status_message).toBe(`Recusado pela registradora: 100300 - ${REGISTRY_ERRORS.overlappingGuarantee.mensagem}`);
+    expect(state.installments.map((i) => [i.status, !!i.contract_identifier])).toEqual([
+      [2, true],
+      [2, true],
+      [5, false],
+      [2, true],
+    ]);
+    const byInstallment = await t.database.query<{ installment: number; n: string }>(
+      `select i.installment, count(e.id) as n from deal_installments i left join deal_effects e on e.installment_id = i.id
+       where i.deal_id = $1 group by i.installment order by i.installment`,
+      [id],
+    );
+    expect(byInstallment.map((r) => Number(r.n) > 0)).toEqual([true, true, false, true]);
+    const ref = (n: number) => ({ financiador: creditor.documentNumber, referenciaExterna: `${id}-0${n}` });
+    expect(await registry().findContract(ref(3))).toBeNull();
+
+    // The job retried after the registry answered but before the copies were written: the
+    // same keys answer the first receipts, and nothing is registered again.
+    const protocols = await t.database.query<{ protocol: string | null }>(
+      'select protocol from deal_installments where deal_id = $1 order by installment',
+      [id],
+    );
+    await t.database.query('update deals set status = 6 where id = $1', [id]);
+    await t.database.query(
+      'update deal_installments set status = 6, contract_identifier = null, protocol = null where deal_id = $1 and status = 2',
+      [id],
+    );
+    expect(await service().register({ dealId: id }, adminId)).toEqual({ status: 'Recusado' });
+    const retried = await dealState(t, id);
+    expect(retried.installments.map((i) => [i.status, i.contract_identifier])).toEqual(
+      state.installments.map((i) => [i.status, i.contract_identifier]),
+    );
+    expect(
+      await t.database.query('select protocol from deal_installments where deal_id = $1 order by installment', [id]),
+    ).toEqual(protocols);
+    const [{ n }] = (await t.database.query<{ n: string }>(
+      'select count(*) as n from registry.contracts where referencia_externa like $1',
+      [`${id}-%`],
+    )) as [{ n: string }];
+    expect(Number(n)).toBe(3);
   });
 
   it('waits in a_aprovar when the creditor asks for approval, and registers once approved', async () => {
