@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -110,7 +111,7 @@ export function AgendaConsultDialog({
       <DialogTitle id="agenda-consult-title">{T.agendaConsultTitle}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText>{T.agendaConsultText}</DialogContentText>
-        <List dense aria-label={T.agendaMerchantColumn}>
+        <List dense aria-label={T.agendaMerchants}>
           {merchants.map((m) => {
             const merchant = found[m.document];
             const outcome = outcomes[m.document];
@@ -131,14 +132,12 @@ export function AgendaConsultDialog({
                   }
                   secondary={
                     outcome === undefined ? null : 'id' in outcome ? (
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        data-testid="agenda-outcome"
-                        sx={{ wordBreak: 'break-all' }}
-                      >
+                      <Typography component="span" variant="body2" data-testid="agenda-outcome">
                         {MESSAGES.schedules.processingTitle} — {MESSAGES.imports.requestIdLabel}:{' '}
-                        <strong>{outcome.id}</strong>
+                        {/* A phone breaks the id, not the words around it. */}
+                        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                          {outcome.id}
+                        </Box>
                       </Typography>
                     ) : (
                       <Typography component="span" variant="body2" color="error" data-testid="agenda-outcome">
