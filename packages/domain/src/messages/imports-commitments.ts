@@ -19,6 +19,13 @@ export const IMPORT_COMMITMENT_MESSAGES = {
   contractTypeLabel: 'Tipo de contrato',
   requestAccepted: 'Sua solicitação foi recebida',
   ok: 'OK',
+  /** A pre_compromisso partner consults the agenda of the merchants it has just committed. */
+  agendaConsultTitle: 'Consulta de agenda',
+  agendaConsultText: 'Consulte a agenda de recebíveis dos estabelecimentos dos compromissos importados.',
+  agendaConsult: 'Consultar agenda',
+  agendaConsulting: (done: number, total: number) => `Consultando agenda (${done} de ${total})...`,
+  agendaMerchants: 'Estabelecimentos',
+  agendaSeeQueries: 'Ver consultas',
   helpField: 'Campo',
   helpRule: 'Regra',
   helpExample: 'Exemplo',

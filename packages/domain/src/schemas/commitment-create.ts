@@ -203,6 +203,8 @@ export function commitmentCreditorRules(parameters: Readonly<Record<string, stri
 /** GET deals/create-options?creditor_id=: what the form may offer the creditor. */
 export const commitmentCreateOptionsReplySchema = z.object({
   partner_type: z.string(),
+  /** The creditor parameter perfil_parceiro as set (null when unset): 'pre_compromisso' consults the agenda after an import. */
+  partner_profile: z.string().nullable(),
   configured: z.boolean(),
   transaction_types: z.array(z.number()),
   contract_types: z.array(z.number()),

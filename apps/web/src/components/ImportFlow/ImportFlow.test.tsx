@@ -138,7 +138,11 @@ describe('ImportFlow', () => {
     expect(form.get('creditor_id')).toBe('c-1');
     expect((form.get('file') as File).name).toBe('contratos.csv');
     expect(accepted).toHaveBeenCalledWith('p1');
-    expect(finished).toHaveBeenCalledWith(expect.objectContaining({ process_id: 'p1' }));
+    // The file's rows come along: the page tells the imported ones from the failures by line.
+    expect(finished).toHaveBeenCalledWith(expect.objectContaining({ process_id: 'p1' }), [
+      { line: 1, record: { id_compromisso: 'd1', id_domicilio: 'c1' } },
+      { line: 2, record: { id_compromisso: 'd2', id_domicilio: 'c2' } },
+    ]);
 
     const rows = screen.getAllByTestId('import-row');
     expect(rows).toHaveLength(1);

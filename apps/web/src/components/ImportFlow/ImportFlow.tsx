@@ -29,6 +29,12 @@ export interface ImportPreviewColumn {
   label: string;
 }
 
+/** A row of the chosen file as parsed for the preview: its line (1 = first data row, as the server counts) and record. */
+export interface ImportFileRow {
+  line: number;
+  record: Record<string, string>;
+}
+
 export interface ImportFlowProps {
   kind: ImportKind;
   /** Upload address under /api (multipart: `file` + `fields`), e.g. 'deals/upload'. */
@@ -43,8 +49,12 @@ export interface ImportFlowProps {
   help?: ReactNode;
   /** Called once the server accepted the file (e.g. the 'Pesquisa da agenda em processamento...' dialog). */
   onAccepted?(processId: string): void;
-  /** Called when the import ended (full success or partial failure). */
-  onFinished?(status: ImportStatusReply): void;
+  /**
+   * Called when the import ended (full success or partial failure), with the rows of the file it
+   * processed (none when the page was reloaded while it ran); the imported ones are those whose
+   * line is not among the failures.
+   */
+  onFinished?(status: ImportStatusReply, rows: readonly ImportFileRow[]): void;
   /** Cleared by the page (e.g. supplier changed). */
   disabled?: boolean;
   /** The toast for a refused request (default: the server's message), e.g. 'Não foi possivel atualizar os contratos'. */
@@ -57,9 +67,7 @@ export const ERROR_CUT = 35;
 const PAGE_SIZES = [10, 25, 50, 100];
 const POLL_MS = 1000;
 
-interface PreviewRow {
-  line: number;
-  record: Record<string, string>;
+interface PreviewRow extends ImportFileRow {
   error: string | null;
 }
 
@@ -106,6 +114,8 @@ export function ImportFlow(props: ImportFlowProps) {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const finishedRef = useRef<string | null>(null);
   const fileRef = useRef<File | null>(null);
+  // The file's rows outlive the preview, which shows only the failures once the import ended.
+  const fileRowsRef = useRef<readonly ImportFileRow[]>([]);
   const keepFile = (next: File | null) => {
     fileRef.current = next;
     setFile(next);
@@ -113,6 +123,7 @@ export function ImportFlow(props: ImportFlowProps) {
 
   const clear = () => {
     keepFile(null);
+    fileRowsRef.current = [];
     setRows([]);
     setFlow({ phase: 'idle', processId: null });
     setFailedFile(null);
@@ -128,7 +139,7 @@ export function ImportFlow(props: ImportFlowProps) {
       toast.error(requestFailedMessage ?? s.error ?? MESSAGES.common.genericError);
       return;
     }
-    onFinished?.(s);
+    onFinished?.(s, fileRowsRef.current);
     if (s.status.totalError === 0) {
       clear();
       toast.success(M.imported);
@@ -177,13 +188,16 @@ export function ImportFlow(props: ImportFlowProps) {
   async function choose(chosen: File | undefined) {
     if (!chosen) return;
     keepFile(chosen);
+    fileRowsRef.current = [];
     setRows([]);
     setFailedFile(null);
     setPage(0);
     setPhase('reading');
     try {
       const preview = await readCsvFile(chosen);
-      setRows(preview.rows.map((record, i) => ({ line: i + 1, record, error: null })));
+      const parsed = preview.rows.map((record, i) => ({ line: i + 1, record }));
+      fileRowsRef.current = parsed;
+      setRows(parsed.map((r) => ({ ...r, error: null })));
       setPhase('ready');
     } catch {
       toast.error(M.invalidCsv);

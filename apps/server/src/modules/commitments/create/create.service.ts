@@ -111,9 +111,11 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
       if (!auth.isAdmin && auth.creditorId !== creditorId) throw notFound();
       const creditor = await deps.identityOf(creditorId);
       if (!creditor) throw notFound();
-      const rules = commitmentCreditorRules(await deps.parametersOf(creditorId));
+      const parameters = await deps.parametersOf(creditorId);
+      const rules = commitmentCreditorRules(parameters);
       return {
         partner_type: creditor.partner_type,
+        partner_profile: parameters.perfil_parceiro || null,
         configured: rules.configured,
         transaction_types: rules.transactionTypes,
         contract_types: rules.contractTypes,

@@ -274,9 +274,13 @@ describe('the form\'s look-ups for a creditor user who may create commitments', 
 
   it('tells the form what the creditor\'s parameters allow', async () => {
     const res = await t.as(tokenA, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } });
-    expect(res.json()).toEqual({ partner_type: 'fornecedor', configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1, 2], max_installments: 3, gcap: true, min_amount: null, max_amount: null, min_days: null, max_days: null });
+    expect(res.json()).toEqual({ partner_type: 'fornecedor', partner_profile: null, configured: true, transaction_types: [1, 2, 3, 4], contract_types: [1, 2], max_installments: 3, gcap: true, min_amount: null, max_amount: null, min_days: null, max_days: null });
     const b = await t.as(adminToken, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorB } });
     expect(b.json()).toMatchObject({ transaction_types: [1], contract_types: [1], max_installments: 1, gcap: false });
+    // The import page opens the agenda consult for a pre_compromisso partner: the profile as set.
+    await services('creditors').setParameters(creditorB, { perfil_parceiro: 'pre_compromisso' });
+    const profiled = await t.as(adminToken, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorB } });
+    expect(profiled.json()).toMatchObject({ partner_type: 'fornecedor', partner_profile: 'pre_compromisso', transaction_types: [1] });
     expect((await t.as(tokenB, { method: 'GET', url: '/api/deals/create-options', query: { creditor_id: creditorA } })).statusCode).toBe(404);
   });
 

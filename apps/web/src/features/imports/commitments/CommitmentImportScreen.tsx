@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Paper from '@mui/material/Paper';
-import { COMMITMENT_IMPORT_COLUMNS, MESSAGES, SMOKE_COMMITMENT_IMPORT_COLUMNS } from '@lastro/domain';
-import { ImportFlow, PageHeader } from '../../../components';
+import { COMMITMENT_IMPORT_COLUMNS, MESSAGES, SMOKE_COMMITMENT_IMPORT_COLUMNS, type ImportStatusReply } from '@lastro/domain';
+import { ImportFlow, PageHeader, type ImportFileRow } from '../../../components';
+import { AgendaConsultDialog } from './AgendaConsultDialog';
+import { importedMerchants, type ImportedMerchant } from './agenda-consult';
 import { CommitmentImportFields } from './CommitmentImportFields';
 import { CommitmentImportHelp } from './CommitmentImportHelp';
 import { RequestAcceptedDialog } from './RequestAcceptedDialog';
@@ -32,10 +34,26 @@ const EXAMPLE: Record<string, string> = {
   valor_onerar: '50',
 };
 
+/** The partner profile whose imports end with the agenda consult (spec 3 §2.2). */
+const PRE_COMMITMENT = 'pre_compromisso';
+
 /** The normal (deals/upload) and smoke (deals/upload-contract-smoke) commitment import screens. */
 export function CommitmentImportScreen({ smoke }: { smoke: boolean }) {
   const form = useCommitmentImportForm(smoke);
   const [requestId, setRequestId] = useState<string | null>(null);
+  // The creditor the file was sent for: the provider select may change while the import runs.
+  const sentFor = useRef<{ creditorId: string; profile: string } | null>(null);
+  const [agenda, setAgenda] = useState<{ merchants: ImportedMerchant[]; creditorId: string; profile: string } | null>(null);
+  const onAccepted = (processId: string) => {
+    sentFor.current = { creditorId: form.state.creditorId, profile: form.partnerProfile };
+    setRequestId(processId);
+  };
+  const onFinished = (status: ImportStatusReply, rows: readonly ImportFileRow[]) => {
+    const sent = sentFor.current;
+    if (smoke || !sent || sent.profile !== PRE_COMMITMENT) return;
+    const merchants = importedMerchants(rows, status);
+    if (merchants.length) setAgenda({ merchants, ...sent });
+  };
   const columns = smoke ? SMOKE_COMMITMENT_IMPORT_COLUMNS : COMMITMENT_IMPORT_COLUMNS;
   return (
     <>
@@ -49,11 +67,16 @@ export function CommitmentImportScreen({ smoke }: { smoke: boolean }) {
           columns={columns.map((key) => ({ key, label: labelOf(key) }))}
           template={{ fileName: smoke ? T.smokeTemplateFileName : T.templateFileName, rows: [[...columns], columns.map((c) => EXAMPLE[c] ?? '')] }}
           help={<CommitmentImportHelp smoke={smoke} />}
-          onAccepted={setRequestId}
+          onAccepted={onAccepted}
+          onFinished={onFinished}
           disabled={!form.state.creditorId}
         />
       </Paper>
       <RequestAcceptedDialog requestId={requestId} onClose={() => setRequestId(null)} />
+      {/* After the import's own dialog: the two do not pile up when the import ends at once. */}
+      {agenda && requestId === null ? (
+        <AgendaConsultDialog merchants={agenda.merchants} creditorId={agenda.creditorId} partnerProfile={agenda.profile} onClose={() => setAgenda(null)} />
+      ) : null}
     </>
   );
 }

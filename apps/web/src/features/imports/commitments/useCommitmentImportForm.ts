@@ -66,6 +66,8 @@ export function useCommitmentImportForm(smoke: boolean) {
     state: { ...state, type, contractType, gcap },
     options,
     partnerType: data?.partner_type ?? '',
+    /** perfil_parceiro as set ('' when unset): 'pre_compromisso' consults the agenda after an import. */
+    partnerProfile: data?.partner_profile ?? '',
     gcapAllowed: smoke && data?.gcap === true,
     transactionTypes,
     contractTypes,

@@ -1,35 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SCHEDULE_REQUEST_BEHAVIOR, type PartnerType, type ScheduleQueryMode } from '@lastro/domain';
-import { api } from '../../../lib/api';
+import { createSchedule } from '../../../lib/reference/scheduleCreate';
 import { scheduleKeys } from './keys';
-
-export interface ScheduleCreatePayload {
-  partnerType: PartnerType;
-  query_mode?: ScheduleQueryMode;
-  creditor_id: string;
-  merchant_id: string;
-  acquirers: string[];
-  arrangements: string[];
-  initial_date?: string | null;
-  end_date?: string | null;
-}
-
-/**
- * POST requests/create-expanded (a financial-institution partner) or
- * requests/create-consolidated (the dates are removed), with a generated protocol.
- */
-export function createSchedule(payload: ScheduleCreatePayload) {
-  const expanded = payload.partnerType === 'if';
-  const { initial_date, end_date, ...rest } = payload;
-  const body = {
-    ...rest,
-    ...(expanded ? { initial_date, end_date } : {}),
-    protocol: crypto.randomUUID(),
-    changes_webhook_url: null,
-    behavior: SCHEDULE_REQUEST_BEHAVIOR,
-  };
-  return api.post<{ id: string; status: string }>('request', expanded ? 'requests/create-expanded' : 'requests/create-consolidated', body);
-}
 
 export function useCreateSchedule() {
   const client = useQueryClient();
