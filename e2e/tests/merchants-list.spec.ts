@@ -3,12 +3,13 @@ import { MerchantsPage } from '../pages/MerchantsPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { expect, signInPage, test } from '../support/fixtures';
 
-// Demo merchants (apps/server/src/db/seed-merchants.ts): 41 across three suppliers, 19 of them the demo supplier's;
+// Demo merchants (apps/server/src/db/seed-merchants.ts, plus the 8 of seed-imports.ts's demo import): 49 across three
+// suppliers, 27 of them the demo supplier's;
 // other specs running alongside add merchants of their own (never to Banco Horizonte), so totals are lower bounds.
 const PADARIA = { document: generateCnpj({ seed: 101 }), trading: 'Pão Dourado' };
 const SABOR_MINEIRO = 'Sabor Mineiro';
-const DEMO_SUPPLIER_MERCHANTS = 19;
-const DEMO_MERCHANTS = 41;
+const DEMO_SUPPLIER_MERCHANTS = 27;
+const DEMO_MERCHANTS = 49;
 const BANK = 'Banco Horizonte S.A.';
 
 test.describe('merchants list', () => {

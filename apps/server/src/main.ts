@@ -11,6 +11,7 @@ import { seedDemoMerchantLinks } from './db/seed-merchant-links';
 import { seedDemoMerchantAccess } from './db/seed-merchant-access';
 import { seedDemoMerchantDocuments } from './db/seed-merchant-documents';
 import { seedDemoCommitments } from './db/seed-commitments';
+import { awaitDemoImports, seedDemoImports } from './db/seed-imports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +47,7 @@ async function main() {
     await seedDemoMerchantAccess(database.db, app.modules.services);
     await seedDemoMerchantDocuments(database.db, app.modules.services);
     await seedDemoCommitments(database.db, app.modules.services);
+    await awaitDemoImports(database.db, await seedDemoImports(database.db, app.modules.services, app));
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { MESSAGES } from '../messages/index';
 import { computeCnpjCheckDigits } from '../tax-id/cnpj';
 import { computeCpfCheckDigits } from '../tax-id/cpf';
+import { commitmentLimitErrors } from '../schemas/commitment-create';
 import {
   checkCommitmentImportRow,
   commitmentImportRowKey,
@@ -168,6 +169,26 @@ describe('checkCommitmentImportRow', () => {
     const row = ok(parseCommitmentImportRow(normalRecord({ emissão: '' }), blind));
     expect(errorOf(checkCommitmentImportRow('performado', row, { today: '2026-11-23', partnerType: 'if' }))).toBe(MESSAGES.validation.required);
     expect(ok(checkCommitmentImportRow('performado', row, { today: '2026-11-23', partnerType: 'fornecedor' })).payload.issue_date).toBe('2026-11-23');
+  });
+
+  it('refuses a row beyond the partner\'s limits with the create screen\'s messages (commitmentLimitErrors)', () => {
+    const { today: _today, partnerType: _partner, ...blind } = normal;
+    const context = { today: '2026-11-23', partnerType: 'fornecedor' };
+    const none = { minAmount: null, maxAmount: null, minDays: null, maxDays: null };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (cents, maxCents) => {
+        const row = ok(parseCommitmentImportRow(normalRecord({ valor: (cents / 100).toFixed(2).replace('.', ',') }), blind));
+        const checked = checkCommitmentImportRow('performado', row, { ...context, limits: { ...none, maxAmount: maxCents / 100 } });
+        const expected = commitmentLimitErrors([row.payload], { ...none, maxAmount: maxCents / 100 });
+        expect(cents > maxCents).toBe(expected.length > 0);
+        if (expected.length) expect(errorOf(checked)).toBe(expected.join('; '));
+        else expect(ok(checked).payload.amount).toBe(cents / 100);
+      }),
+    );
+    // Without emissão the term counts from the creation date, as the screen's default.
+    const row = ok(parseCommitmentImportRow(normalRecord({ emissão: '', execução_início: '24/11/2026', execução_fim: '30/11/2026' }), blind));
+    expect(errorOf(checkCommitmentImportRow('performado', row, { ...context, limits: { ...none, minDays: 10 } }))).toBe(M.create.termBelowPartnerMin(10));
+    expect(ok(checkCommitmentImportRow('performado', row, { ...context, limits: { ...none, minDays: 7 } })).payload.issue_date).toBe('2026-11-23');
   });
 });
 

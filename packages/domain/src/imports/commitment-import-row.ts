@@ -8,8 +8,10 @@ import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
 import {
   commitmentInstallmentPayloadSchema,
+  commitmentLimitErrors,
   commitmentRuleIssues,
   payloadRuleInput,
+  type CommitmentCreditorRules,
   type CommitmentInstallmentPayload,
 } from '../schemas/commitment-create';
 import { parseImportDate, parseImportDecimal } from './csv-reading';
@@ -215,19 +217,26 @@ export function parseCommitmentImportRow(
   return context.today && context.partnerType ? checkCommitmentImportRow(context.modality, row, { today: context.today, partnerType: context.partnerType }) : row;
 }
 
+/** The partner's amount and term limits (commitmentCreditorRules), as the create service applies them. */
+export type CommitmentImportLimits = Pick<CommitmentCreditorRules, 'minAmount' | 'maxAmount' | 'minDays' | 'maxDays'>;
+
 /**
  * The rules on the partner type and the creation date, once the writer knows both (the row was
- * parsed without them): the row completed (emissão defaulted to today), or its error.
+ * parsed without them), then the partner's limits — last, because the term counts from emissão,
+ * which defaults to today: the row completed (emissão defaulted to today), or its error.
  */
 export function checkCommitmentImportRow(
   modality: ContractModality,
   row: CommitmentImportRow,
-  context: { today: string; partnerType: string },
+  context: { today: string; partnerType: string; limits?: CommitmentImportLimits },
 ): CommitmentImportRow | { error: string } {
   if (!row.issue_date_given && context.partnerType === PARTNER_TYPE.financialInstitution) return { error: VALIDATION_MESSAGES.required };
   const payload = { ...row.payload, issue_date: row.issue_date_given ? row.payload.issue_date : context.today };
   const issues = commitmentRuleIssues(payloadRuleInput(modality, [payload]), context);
   if (issues.length) return { error: issues[0]!.message };
+  // The screen lists every limit broken; a row's error column takes them together, in its order.
+  const limits = context.limits ? commitmentLimitErrors([payload], context.limits) : [];
+  if (limits.length) return { error: limits.join('; ') };
   return { ...row, payload };
 }
 

@@ -183,6 +183,8 @@ export const optInInputSchema = z
     signature_date: isoDateSchema,
     start_date: isoDateSchema,
     end_date: isoDateSchema,
+    /** 'Recorrente': renewed for the following year before it ends. */
+    recurrent: z.boolean().optional(),
   })
   .refine((v) => v.start_date <= v.end_date, { error: M.optInDatesOutOfOrder, path: ['end_date'] })
   .refine((v) => v.signature_date <= v.start_date, {
@@ -207,6 +209,7 @@ export const merchantOptInResponseSchema = z.object({
   active: z.boolean(),
   registry_identifier: z.string().nullable(),
   error_message: z.string().nullable(),
+  recurrent: z.boolean(),
   created_at: z.string(),
 });
 export type MerchantOptIn = z.infer<typeof merchantOptInResponseSchema>;

@@ -94,6 +94,10 @@ export const merchantOptins = pgTable('merchant_optins', {
   registryIdentifier: text('registry_identifier'),
   protocol: text('protocol'),
   errorMessage: text('error_message'),
+  /** 'recorrente': renewed for the following year before it ends (merchants/optins renewal job). */
+  recurrent: boolean('recurrent').notNull().default(false),
+  /** The opt-in this one renews (one renewal per opt-in, migration 0920). */
+  renewalOf: uuid('renewal_of'),
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),

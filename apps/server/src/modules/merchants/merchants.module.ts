@@ -31,7 +31,7 @@ import { createOnboardingRepository } from './onboarding/onboarding.repository';
 import { onboardingRoutes, smsOutboxRoutes } from './onboarding/onboarding.routes';
 import { createOnboardingService } from './onboarding/onboarding.service';
 import { createOptInsRepository } from './optins/optins.repository';
-import { createOptInsService } from './optins/optins.service';
+import { OPTIN_RENEWAL_SCHEDULE, createOptInsService } from './optins/optins.service';
 import { createMerchantPartnersRepository } from './partners/partners.repository';
 import { merchantPartnersRoutes } from './partners/partners.routes';
 import { createMerchantPartnersService } from './partners/partners.service';
@@ -57,7 +57,7 @@ export default defineModule({
       names: () => use('registers').names(),
       refreshOptIns: (merchantId) => optins.refresh(merchantId),
     });
-    const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants });
+    const optins = createOptInsService(createOptInsRepository(database.db), { registry, identityOf, merchants, log });
 
     const smsOutbox = createSmsOutboxRepository(database.db);
     const sms = createSmsSender(smsOutbox, { provider: config.smsProvider, httpUrl: config.smsHttpUrl, httpToken: config.smsHttpToken, from: config.smsFrom });
@@ -128,6 +128,7 @@ export default defineModule({
       // A merchant is one creditor's: its active opt-in is that creditor's.
       hasActiveOptIn: async (merchantId) => merchants.activeOptIn(await merchants.visible(null, merchantId)),
       registerOptIn: (merchantId, input, by) => optins.register(merchantId, input, by),
+      setRecurrence: (merchantId, creditorId, recurrent) => optins.setRecurrence(merchantId, creditorId, recurrent),
       optOut: (merchantId, creditorId) => optins.optOut(merchantId, creditorId),
     });
     return {
@@ -146,6 +147,8 @@ export default defineModule({
       exportSources: [merchantsExportSource(list)],
       importSources: [imports.registration, imports.maintenance],
       jobs: [discoveryJob as JobDefinition<never>, processDocumentsJob as JobDefinition<never>],
+      // After the registry's clock turns (03:10, modules/registry): recurrent opt-ins near their end are renewed.
+      schedules: [{ name: OPTIN_RENEWAL_SCHEDULE, cron: '40 3 * * *', run: () => optins.renewRecurrent() }],
       services: {
         findOfCreditor: (creditorId, id) => merchants.findOfCreditor(creditorId, id),
         findByDocument: (creditorId, document) => merchants.findByDocument(creditorId, document),

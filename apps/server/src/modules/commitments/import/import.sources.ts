@@ -15,6 +15,7 @@ import {
   parseCommitmentImportRow,
   toCents,
   uuidSchema,
+  type CommitmentImportLimits,
   type CommitmentImportRow,
   type ContractModality,
 } from '@lastro/domain';
@@ -56,7 +57,11 @@ export interface CommitmentImportDeps {
 }
 
 /** What one import's batches share, read once per import (a job may run its batches in another process than the upload). */
-type ImportContext = Omit<CommitmentBatchContext, 'importId' | 'accountId' | 'accountName'> & { partnerType: string };
+type ImportContext = Omit<CommitmentBatchContext, 'importId' | 'accountId' | 'accountName'> & {
+  partnerType: string;
+  /** The partner's amount and term limits, as POST deals applies them (commitmentLimitErrors). */
+  limits: CommitmentImportLimits;
+};
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -71,10 +76,16 @@ export function commitmentImportSources(repo: ImportRepository, deps: Commitment
   async function loadContext(modality: ContractModality, options: CommitmentImportOptions): Promise<ImportContext> {
     const creditor = await deps.identityOf(options.creditor_id);
     if (!creditor) throw notFound();
-    const [today, domiciles, registered] = await Promise.all([deps.today(), deps.activeDomicilesOf(creditor.id), deps.registered()]);
+    const [today, domiciles, registered, parameters] = await Promise.all([
+      deps.today(),
+      deps.activeDomicilesOf(creditor.id),
+      deps.registered(),
+      deps.parametersOf(creditor.id),
+    ]);
     return {
       today,
       partnerType: creditor.partner_type,
+      limits: commitmentCreditorRules(parameters),
       creditor,
       type: options.deal_type,
       contractType: options.deal_contract_type,

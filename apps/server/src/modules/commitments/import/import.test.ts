@@ -209,6 +209,75 @@ describe('commitment import sources', () => {
     expect((await dealsOf(importId)).map((d) => d.importLine)).toEqual([1]);
   });
 
+  it('refuses the rows beyond the partner\'s limits with the create screen\'s messages; permite_compromisso_acima_limite lets the larger one in', async () => {
+    const base = { tipo_transacao: 'ambos', tipo_contrato: 'todos', gcap: '1' };
+    const cleared = { compromisso_valor_min: '', compromisso_valor_max: '', dias_min: '', dias_max: '', permite_compromisso_acima_limite: '' };
+    try {
+      await services('creditors').setParameters(creditorA, { ...base, ...cleared, compromisso_valor_max: '1000', dias_min: '10' });
+      const rows = [
+        record({ código: 'LIM-OK', valor: '1.000,00' }),
+        record({ código: 'LIM-MAX', valor: '1.000,01' }),
+        // The term runs from emissão (today) to execução_fim: 5 days.
+        record({ código: 'LIM-DIAS', valor: '500', execução_fim: br(addDays(today, 5)) }),
+        // Emissão left out: the term counts from the creation date, as on the screen.
+        record({ código: 'LIM-SEM-EMISSAO', valor: '500', emissão: '', execução_fim: br(addDays(today, 9)) }),
+      ];
+      const limited = randomUUID();
+      expect(Object.fromEntries(await importRows(rows, limited))).toEqual({
+        2: M.create.amountAbovePartnerMax('R$ 1.000,00'),
+        3: M.create.termBelowPartnerMin(10),
+        4: M.create.termBelowPartnerMin(10),
+      });
+      expect((await dealsOf(limited)).map((d) => d.code)).toEqual(['LIM-OK']);
+
+      // Both limits broken: the row says both, in the screen's order.
+      const both = randomUUID();
+      expect(Object.fromEntries(await importRows([record({ código: 'LIM-AMBOS', valor: '2000', execução_fim: br(addDays(today, 5)) })], both))).toEqual({
+        1: `${M.create.amountAbovePartnerMax('R$ 1.000,00')}; ${M.create.termBelowPartnerMin(10)}`,
+      });
+
+      await services('creditors').setParameters(creditorA, { permite_compromisso_acima_limite: '1' });
+      const allowed = randomUUID();
+      expect(Object.fromEntries(await importRows(rows, allowed))).toEqual({ 3: M.create.termBelowPartnerMin(10), 4: M.create.termBelowPartnerMin(10) });
+      expect((await dealsOf(allowed)).map((d) => d.code)).toEqual(['LIM-MAX']);
+    } finally {
+      await services('creditors').setParameters(creditorA, { ...base, ...cleared });
+    }
+  });
+
+  it('the smoke import applies the same limits', async () => {
+    try {
+      await services('creditors').setParameters(creditorA, { compromisso_valor_min: '5000' });
+      const errors = await importRows(
+        [
+          {
+            cnpj_estabelecimento: merchantA.document_number,
+            título: 'Fumaça',
+            descrição: 'Garantia',
+            código: 'F-LIM',
+            emissão: br(today),
+            expiração: br(addDays(today, 180)),
+            cnpj_credenciadora: relations.acquirer,
+            arranjos: relations.arrangement,
+            regra_divisão: '2',
+            valor_onerar: '10',
+            valor_solicitado: '1000',
+            data_vencimento: br(today),
+            execução_início: br(addDays(today, 1)),
+            execução_fim: br(addDays(today, 60)),
+            id_domicílio: domicileA,
+          },
+        ],
+        randomUUID(),
+        'smoke-commitments',
+        { ...options, deal_type: 1, deal_contract_type: 2 },
+      );
+      expect(Object.fromEntries(errors)).toEqual({ 1: M.create.amountBelowPartnerMin('R$ 5.000,00') });
+    } finally {
+      await services('creditors').setParameters(creditorA, { compromisso_valor_min: '' });
+    }
+  });
+
   it('writes nothing twice: a retried batch and the same file imported again', async () => {
     const first = randomUUID();
     const rows = [record({ código: 'TWICE-1' }), record({ código: 'TWICE-2' })];

@@ -44,7 +44,13 @@ export interface MerchantImportDeps {
   /** Whether the merchant holds the creditor's opt-in active today (converged with the registry). */
   hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
   /** The merchants' opt-in service: each change is requested at the registry and its outcome kept. */
-  registerOptIn(merchantId: string, input: { creditor_id: string; signature_date: string; start_date: string; end_date: string }, by: string): Promise<unknown>;
+  registerOptIn(
+    merchantId: string,
+    input: { creditor_id: string; signature_date: string; start_date: string; end_date: string; recurrent: boolean },
+    by: string,
+  ): Promise<unknown>;
+  /** 'recorrente' of a merchant whose opt-in is active already: kept on that opt-in. */
+  setRecurrence(merchantId: string, creditorId: string, recurrent: boolean): Promise<void>;
   optOut(merchantId: string, creditorId: string): Promise<unknown>;
 }
 
@@ -108,11 +114,20 @@ export function createMerchantImportSources(deps: MerchantImportDeps) {
     },
   };
 
-  /** One maintenance row: the opt-in registered or ended at the registry, unless it already is. */
+  /**
+   * One maintenance row: the opt-in registered or ended at the registry, unless it already is;
+   * 'recorrente' goes with the opt-in (a recurrent one is renewed for the following year before
+   * it ends), also onto an opt-in already active.
+   */
   async function maintain(merchantId: string, row: MerchantMaintenanceRow, creditorId: string, today: string, by: string) {
     const active = await deps.hasActiveOptIn(merchantId, creditorId);
     if (row.optin && !active)
-      await deps.registerOptIn(merchantId, { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) }, by);
+      await deps.registerOptIn(
+        merchantId,
+        { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365), recurrent: row.is_recurrence },
+        by,
+      );
+    if (row.optin && active) await deps.setRecurrence(merchantId, creditorId, row.is_recurrence);
     if (!row.optin && active) await deps.optOut(merchantId, creditorId);
   }
 

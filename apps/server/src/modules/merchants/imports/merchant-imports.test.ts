@@ -144,13 +144,17 @@ describe('maintenance import (Manutenção)', () => {
     ]);
     expect(Object.fromEntries(errors)).toEqual({ 2: I.merchantNotRegistered, 3: I.invalidOptInOut });
     const stored = await t.database.db.select().from(merchantOptins).where(eq(merchantOptins.merchantId, m.id));
-    expect(stored).toEqual([expect.objectContaining({ status: 'ativo', creditorId: supplier.id })]);
+    expect(stored).toEqual([expect.objectContaining({ status: 'ativo', creditorId: supplier.id, recurrent: true })]);
     const atRegistry = await registry().listOptIns({ ufr: document, financiador: supplier.documentNumber });
     expect(atRegistry).toEqual([expect.objectContaining({ identificador: stored[0]!.registryIdentifier, dataOptOut: null })]);
 
     // The same file again asks nothing new of the registry.
     await run(maintenance(), { creditor_id: supplier.id }, [{ cnpj_ou_id_lote: document, opt_in_opt_out: 'opt-in', recorrente_: 'sim' }]);
     expect(await registry().listOptIns({ ufr: document, financiador: supplier.documentNumber })).toHaveLength(1);
+
+    // 'recorrente' of a later row follows onto the opt-in already active.
+    await run(maintenance(), { creditor_id: supplier.id }, [{ cnpj_ou_id_lote: document, opt_in_opt_out: 'opt-in', recorrente_: 'não' }]);
+    expect((await t.database.db.select().from(merchantOptins).where(eq(merchantOptins.merchantId, m.id))).map((o) => o.recurrent)).toEqual([false]);
 
     expect((await run(maintenance(), { creditor_id: supplier.id }, [{ cnpj_ou_id_lote: document, opt_in_opt_out: 'opt-out', recorrente_: '' }])).size).toBe(0);
     const ended = await registry().listOptIns({ ufr: document, financiador: supplier.documentNumber });
@@ -177,7 +181,9 @@ describe('maintenance import (Manutenção)', () => {
     });
     const m = await merchantOf(supplier.id, document);
     const stored = await t.database.db.select().from(merchantOptins).where(eq(merchantOptins.merchantId, m!.id));
-    expect(stored.map((o) => o.status)).toEqual(['ativo']);
+    expect(stored.map((o) => [o.status, o.recurrent])).toEqual([['ativo', true]]);
+    const listed = await t.as(admin, { method: 'GET', url: `/api/merchants/${m!.id}/optins` });
+    expect(listed.json().results).toEqual([expect.objectContaining({ status: 'ativo', recurrent: true })]);
 
     // Another creditor's rows are not the creditor user's to maintain.
     const foreign = await t.as(supplierUser, {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../../db/client';
 import { merchantOptins } from '../../../db/schema/merchants';
 
@@ -31,6 +32,25 @@ export function createOptInsRepository(db: AppDb) {
           .orderBy(desc(merchantOptins.endDate))
           .limit(1)
       )[0];
+    },
+
+    /** Active recurrent opt-ins ending from `from` to `to`, not renewed yet (0920: one renewal per opt-in). */
+    async dueForRenewal(from: string, to: string): Promise<OptInRow[]> {
+      const renewal = alias(merchantOptins, 'renewal');
+      return db
+        .select(getTableColumns(merchantOptins))
+        .from(merchantOptins)
+        .where(
+          and(
+            eq(merchantOptins.recurrent, true),
+            eq(merchantOptins.status, 'ativo'),
+            isNull(merchantOptins.optOutDate),
+            gte(merchantOptins.endDate, from),
+            lte(merchantOptins.endDate, to),
+            notExists(db.select({ one: sql`1` }).from(renewal).where(eq(renewal.renewalOf, merchantOptins.id))),
+          ),
+        )
+        .orderBy(merchantOptins.endDate, merchantOptins.id);
     },
 
     async insert(values: typeof merchantOptins.$inferInsert): Promise<OptInRow> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type MerchantOptIn, type OptInInput } from '@lastro/domain';
+import { MESSAGES, addDays, type MerchantOptIn, type OptInInput } from '@lastro/domain';
 import { messagesOfRegistryErrors, outcomeWithin, registryHttpError, type Operation, type OptIn } from '../../../integrations/registry';
+import { isUniqueViolation } from '../../../lib/db-errors';
 import { notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorIdentity, MerchantRegistry } from '../merchants.ports';
@@ -17,7 +18,14 @@ export interface OptInsDeps {
   outcomeWaitMs?: number;
   /** The date opt-ins are judged on: the registry's. */
   today?: () => Promise<string>;
+  log?: { warn(obj: object, msg: string): void };
 }
+
+/** The daily job renewing recurrent opt-ins (merchants.module schedules). */
+export const OPTIN_RENEWAL_SCHEDULE = 'merchants.optins-renew';
+
+/** How long before its end a recurrent opt-in is renewed. */
+export const RENEWAL_WINDOW_DAYS = 30;
 
 export function toOptInDto(row: OptInRow, today: string): MerchantOptIn {
   return {
@@ -32,6 +40,7 @@ export function toOptInDto(row: OptInRow, today: string): MerchantOptIn {
     active: row.status === 'ativo' && row.startDate <= today && today <= row.endDate,
     registry_identifier: row.registryIdentifier,
     error_message: row.errorMessage,
+    recurrent: row.recurrent,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -51,8 +60,11 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
     if (!op || op.status === 'recebida') return row;
     if (op.status === 'rejeitada') return repo.update(row.id, { status: 'rejeitado', errorMessage: messagesOfRegistryErrors(op.erros).join('; ') });
     const result = op.resultado as OptIn | null;
+    // The registry calls an opt-in whose period has not begun 'inativo' (it is judged by date): a
+    // renewal for next year is registered and stays 'ativo' here; the stored date range says when.
+    const ended = result?.status === 'inativo' && (result.dataOptOut !== null || result.dataInicio <= (await today()));
     return repo.update(row.id, {
-      status: result?.status === 'inativo' ? 'inativo' : 'ativo',
+      status: ended ? 'inativo' : 'ativo',
       registryIdentifier: result?.identificador ?? null,
       errorMessage: null,
     });
@@ -93,7 +105,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
     return refreshPending(await repo.list(merchant.id, creditorId), merchant.documentNumber, financiador);
   }
 
-  return {
+  const service = {
     /** Brings the merchant's stored opt-ins in step with the registry before they are judged. */
     async refresh(merchantId: string): Promise<void> {
       await current(await deps.merchants.visible(null, merchantId));
@@ -106,8 +118,12 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       return rows.map((r) => toOptInDto(r, date));
     },
 
-    /** Registers an opt-in at the registry and records the outcome (400 with the registry's messages if refused). */
-    async register(merchantId: string, input: OptInInput, by: string | null): Promise<MerchantOptIn> {
+    /**
+     * Registers an opt-in at the registry and records the outcome (400 with the registry's messages if refused).
+     * A renewal (`renewalOf`) asks the registry under a key of the opt-in it continues, so a
+     * renewal asked twice is one opt-in there too.
+     */
+    async register(merchantId: string, input: OptInInput, by: string | null, opts: { renewalOf?: string } = {}): Promise<MerchantOptIn> {
       const merchant = await deps.merchants.visible(null, merchantId);
       // A merchant is one creditor's: its opt-in is for that creditor.
       if (input.creditor_id !== merchant.creditorId) throw notFound();
@@ -117,7 +133,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       const receipt = await deps
         .registry()
         .requestOptIn({
-          idempotencyKey: `optin:${id}`,
+          idempotencyKey: opts.renewalOf ? `optin-renewal:${opts.renewalOf}` : `optin:${id}`,
           financiador: creditor.document_number,
           ufr: merchant.documentNumber,
           dataAssinatura: input.signature_date,
@@ -135,12 +151,52 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         endDate: input.end_date,
         status: 'solicitado',
         protocol: receipt.protocolo,
+        recurrent: input.recurrent ?? false,
+        renewalOf: opts.renewalOf ?? null,
         createdBy: by,
       });
       const op = await outcomeOf(receipt.protocolo);
       const done = await applyOptIn(row, op);
       if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
       return toOptInDto(done, await today());
+    },
+
+    /** Marks the creditor's active opt-in of the merchant recurrent or not ('recorrente' of the maintenance import). */
+    async setRecurrence(merchantId: string, creditorId: string, recurrent: boolean): Promise<void> {
+      const row = await repo.active(merchantId, creditorId, await today());
+      if (row && row.recurrent !== recurrent) await repo.update(row.id, { recurrent });
+    },
+
+    /**
+     * The daily renewal: every active recurrent opt-in ending within `withinDays` of the
+     * registry's today and not renewed yet is asked again at the registry for the following
+     * year (the day after it ends, for 365 days), recurrent in turn. The renewal is stored
+     * with the registry's outcome like any opt-in; one the registry refuses stays refused.
+     */
+    async renewRecurrent(withinDays = RENEWAL_WINDOW_DAYS): Promise<{ due: number; renewed: number; refused: number }> {
+      const date = await today();
+      const due = await repo.dueForRenewal(date, addDays(date, withinDays));
+      let renewed = 0;
+      let refused = 0;
+      for (const row of due) {
+        // An opt-out made at the registry ends the recurrence: converge before renewing.
+        const merchant = await deps.merchants.visible(null, row.merchantId);
+        const fresh = (await current(merchant, row.creditorId)).find((r) => r.id === row.id);
+        if (fresh?.status !== 'ativo') continue;
+        const start = addDays(row.endDate, 1);
+        const input = { creditor_id: row.creditorId, signature_date: date, start_date: start, end_date: addDays(row.endDate, 365), recurrent: true };
+        try {
+          const done = await service.register(row.merchantId, input, null, { renewalOf: row.id });
+          if (done.status === 'rejeitado') refused += 1;
+          else renewed += 1;
+        } catch (err) {
+          // Another run renewed it meanwhile: once is enough.
+          if (isUniqueViolation(err)) continue;
+          refused += 1;
+          deps.log?.warn({ err, optInId: row.id }, 'recurrent opt-in not renewed');
+        }
+      }
+      return { due: due.length, renewed, refused };
     },
 
     /** Ends the creditor's active opt-in of the merchant at the registry. */
@@ -166,6 +222,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       return toOptInDto(await repo.update(row.id, { status: 'inativo', optOutDate: date }), date);
     },
   };
+  return service;
 }
 
 export type OptInsService = ReturnType<typeof createOptInsService>;

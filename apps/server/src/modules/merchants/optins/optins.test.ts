@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS, addDays, generateCnpj } from '@lastro/domain';
+import { merchantOptins } from '../../../db/schema/merchants';
+import { waitFor } from '../../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 
@@ -69,5 +72,65 @@ describe('opt-outs the product did not hear the outcome of', () => {
     });
     const list = await t.as(creditorToken, { method: 'GET', url: `/api/merchants/${m.id}/optins` });
     expect(list.json().results).toEqual([expect.objectContaining({ status: 'ativo', active: true, opt_out_date: null })]);
+  });
+});
+
+describe('recurrent opt-ins (recorrente)', () => {
+  const runRenewal = async () => {
+    const runner = t.app.modules.jobs;
+    const runId = await runner.runScheduledNow('merchants.optins-renew');
+    const run = await waitFor(async () => {
+      const r = await runner.scheduledRun('merchants.optins-renew', runId);
+      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
+    }, 'the renewal job');
+    expect(run.state).toBe('completed');
+    return run.output;
+  };
+  const optInOf = async (seed: number, recurrent: boolean, endInDays: number) => {
+    const document = generateCnpj({ seed });
+    const m = await t.app.modules
+      .services('merchants')
+      .ensure({ creditorId: creditor.id, documentNumber: document, companyName: `Loja ${seed} Ltda`, tradingName: `Loja ${seed}` });
+    const res = await t.as(adminToken, {
+      method: 'POST',
+      url: `/api/merchants/${m.id}/optins`,
+      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, endInDays), recurrent },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'ativo', recurrent });
+    return { merchantId: m.id, document, optInId: res.json().id as string };
+  };
+  const optInsOf = (merchantId: string) =>
+    t.database.db.select().from(merchantOptins).where(eq(merchantOptins.merchantId, merchantId)).orderBy(merchantOptins.startDate);
+
+  it('the daily job renews a recurrent opt-in near its end at the registry, once, and leaves the others', async () => {
+    const near = await optInOf(7311, true, 20);
+    const plain = await optInOf(7312, false, 20);
+    const far = await optInOf(7313, true, 200);
+    const ended = await optInOf(7314, true, 20);
+    const optOut = await t.as(adminToken, { method: 'DELETE', url: `/api/merchants/${ended.merchantId}/optins`, query: { creditor_id: creditor.id } });
+    expect(optOut.statusCode, optOut.body).toBe(200);
+
+    const output = await runRenewal();
+    expect(output).toMatchObject({ renewed: 1, refused: 0 });
+    const renewed = await optInsOf(near.merchantId);
+    expect(renewed).toHaveLength(2);
+    expect(renewed[1]).toMatchObject({
+      status: 'ativo',
+      recurrent: true,
+      renewalOf: near.optInId,
+      signatureDate: today,
+      startDate: addDays(today, 21),
+      endDate: addDays(today, 385),
+    });
+    // It reached the registry: the following year is an opt-in there too.
+    const atRegistry = await registry().listOptIns({ ufr: near.document, financiador: creditor.documentNumber });
+    expect(atRegistry.map((o) => o.identificador).sort()).toEqual(renewed.map((o) => o.registryIdentifier).sort());
+    for (const other of [plain, far, ended]) expect(await optInsOf(other.merchantId)).toHaveLength(1);
+
+    // Twice is once.
+    expect(await runRenewal()).toMatchObject({ renewed: 0 });
+    expect(await optInsOf(near.merchantId)).toHaveLength(2);
+    expect(await registry().listOptIns({ ufr: near.document, financiador: creditor.documentNumber })).toHaveLength(2);
   });
 });
