@@ -112,6 +112,16 @@ const listOf = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/** The columns a row's merchant document may come in (the registration file's names too). */
+export const IMPORT_MERCHANT_DOCUMENT_COLUMNS = ['cnpj_estabelecimento', 'cnpj___cpf', 'cnpj_cpf'] as const;
+
+/** cnpj_credenciadora: a list of acquirer CNPJs, masks removed and Excel's lost zeros put back. */
+export const importAcquirerDocuments = (value: string): string[] =>
+  listOf(value).map((a) => padImportDocument(a.replace(/[.\-/\s]/g, '')));
+
+/** arranjos: a list of arrangement codes, upper-cased. */
+export const importArrangements = (value: string): string[] => listOf(value).map((a) => a.toUpperCase());
+
 /**
  * regra_divisão: the code table's 1 (R$) or 2 (%) — DOMAIN.md: the smoke template's hint names
  * the rule by its symbol, so 'R$' and '%' are read too; anything else (or two rules) is an error.
@@ -145,7 +155,7 @@ export function parseCommitmentImportRow(
   };
   const smoke = context.modality === 'fumaca';
 
-  const rawDocument = get('cnpj_estabelecimento', 'cnpj___cpf', 'cnpj_cpf');
+  const rawDocument = get(...IMPORT_MERCHANT_DOCUMENT_COLUMNS);
   if (!rawDocument) return { error: M.invalidCnpjOrCpf };
   if (!/^[0-9A-Za-z]+$/.test(rawDocument)) return { error: R.documentWithSymbols };
   const document = padImportDocument(rawDocument.toUpperCase());
@@ -196,8 +206,8 @@ export function parseCommitmentImportRow(
     // Emissão is optional but for an `if` partner (spec 3 §5.1): the creation date stands in.
     expiration_date: context.type === TRANSACTION_TYPE.cobranca ? null : expiration,
     issue_date: issueDate ?? context.today ?? start ?? '',
-    document_acquirers: listOf(get('cnpj_credenciadora')).map((a) => padImportDocument(a.replace(/[.\-/\s]/g, ''))),
-    payment_arrangements: listOf(get('arranjos')).map((a) => a.toUpperCase()),
+    document_acquirers: importAcquirerDocuments(get('cnpj_credenciadora')),
+    payment_arrangements: importArrangements(get('arranjos')),
     type: context.type,
     contract_type: context.contract_type,
     origin_gateway: null,

@@ -90,6 +90,26 @@ const record = (over: Record<string, string> = {}): Record<string, string> => ({
   ...over,
 });
 
+/** A smoke row: percentage division rule, amount to encumber and requested amount. */
+const smokeRecord = (over: Record<string, string> = {}): Record<string, string> => ({
+  cnpj_estabelecimento: merchantA.document_number,
+  título: 'Fumaça',
+  descrição: 'Garantia',
+  código: 'F-1',
+  emissão: br(today),
+  expiração: br(addDays(today, 180)),
+  cnpj_credenciadora: relations.acquirer,
+  arranjos: relations.arrangement,
+  regra_divisão: '2',
+  valor_onerar: '12,34',
+  valor_solicitado: '1000',
+  data_vencimento: br(today),
+  execução_início: br(addDays(today, 1)),
+  execução_fim: br(addDays(today, 60)),
+  id_domicílio: domicileA,
+  ...over,
+});
+
 const options: CommitmentImportOptions = { creditor_id: '', deal_type: 2, deal_contract_type: 1 };
 
 /** parseRow then writeBatch, as the imports runner does: the errors of both by line. */
@@ -250,23 +270,7 @@ describe('commitment import sources', () => {
       await services('creditors').setParameters(creditorA, { compromisso_valor_min: '5000' });
       const errors = await importRows(
         [
-          {
-            cnpj_estabelecimento: merchantA.document_number,
-            título: 'Fumaça',
-            descrição: 'Garantia',
-            código: 'F-LIM',
-            emissão: br(today),
-            expiração: br(addDays(today, 180)),
-            cnpj_credenciadora: relations.acquirer,
-            arranjos: relations.arrangement,
-            regra_divisão: '2',
-            valor_onerar: '10',
-            valor_solicitado: '1000',
-            data_vencimento: br(today),
-            execução_início: br(addDays(today, 1)),
-            execução_fim: br(addDays(today, 60)),
-            id_domicílio: domicileA,
-          },
+          smokeRecord({ código: 'F-LIM', valor_onerar: '10' }),
         ],
         randomUUID(),
         'smoke-commitments',
@@ -296,23 +300,7 @@ describe('commitment import sources', () => {
     const smoke = { ...options, deal_type: 1, deal_contract_type: 2, deal_gcap: true };
     const errors = await importRows(
       [
-        {
-          cnpj_estabelecimento: merchantA.document_number,
-          título: 'Fumaça',
-          descrição: 'Garantia',
-          código: 'F-1',
-          emissão: br(today),
-          expiração: br(addDays(today, 180)),
-          cnpj_credenciadora: relations.acquirer,
-          arranjos: relations.arrangement,
-          regra_divisão: '2',
-          valor_onerar: '12,34',
-          valor_solicitado: '1000',
-          data_vencimento: br(today),
-          execução_início: br(addDays(today, 1)),
-          execução_fim: br(addDays(today, 60)),
-          id_domicílio: domicileA,
-        },
+        smokeRecord({ código: 'F-1', valor_onerar: '12,34' }),
       ],
       importId,
       'smoke-commitments',

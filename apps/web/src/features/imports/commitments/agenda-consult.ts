@@ -1,4 +1,10 @@
-import { padImportDocument, type ImportStatusReply } from '@lastro/domain';
+import {
+  IMPORT_MERCHANT_DOCUMENT_COLUMNS,
+  importAcquirerDocuments,
+  importArrangements,
+  padImportDocument,
+  type ImportStatusReply,
+} from '@lastro/domain';
 import type { ImportFileRow } from '../../../components';
 
 /** A merchant of the imported commitments, with the acquirers and arrangements its rows named. */
@@ -8,16 +14,10 @@ export interface ImportedMerchant {
   arrangements: string[];
 }
 
-const listOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(/[,;|]/)
-    .map((v) => v.trim())
-    .filter(Boolean);
-
 /** The row's merchant document as the import reads it: Excel's lost leading zeros put back. */
 const documentOf = (record: Record<string, string>) => {
-  const raw = (record.cnpj_estabelecimento || record.cnpj___cpf || record.cnpj_cpf || '').trim();
-  return raw ? padImportDocument(raw.toUpperCase()) : '';
+  const column = IMPORT_MERCHANT_DOCUMENT_COLUMNS.find((c) => record[c]?.trim());
+  return column ? padImportDocument(record[column]!.trim().toUpperCase()) : '';
 };
 
 /**
@@ -38,9 +38,8 @@ export function importedMerchants(
       acquirers: new Set<string>(),
       arrangements: new Set<string>(),
     };
-    for (const a of listOf(record.cnpj_credenciadora))
-      merchant.acquirers.add(padImportDocument(a.replace(/[.\-/\s]/g, '')));
-    for (const a of listOf(record.arranjos)) merchant.arrangements.add(a.toUpperCase());
+    for (const a of importAcquirerDocuments(record.cnpj_credenciadora ?? '')) merchant.acquirers.add(a);
+    for (const a of importArrangements(record.arranjos ?? '')) merchant.arrangements.add(a);
     byDocument.set(document, merchant);
   }
   return [...byDocument].map(([document, m]) => ({
