@@ -9,9 +9,17 @@ import { prepareDatabase } from '../prepare-database';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../db/migrations');
 
+/**
+ * The sandbox registry's date in every test database. Tests build their windows from the
+ * registry's today; a fixed day keeps them on the same calendar (the same holidays and
+ * weekends) whatever day the suite runs, instead of landing wherever the real date puts them.
+ */
+// LASTRO_TEST_REGISTRY_TODAY runs the suite on another calendar (to check a test against it).
+export const TEST_REGISTRY_TODAY = process.env.LASTRO_TEST_REGISTRY_TODAY || '2026-03-02';
+
 /** Changes whenever a migration or a catalogue kept in the template changes, so it is rebuilt. */
 function schemaFingerprint(): string {
-  const h = createHash('sha256');
+  const h = createHash('sha256').update(TEST_REGISTRY_TODAY);
   for (const f of readdirSync(MIGRATIONS).sort()) h.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
   for (const file of [
     '../../../../packages/domain/src/permissions/resources.ts',
@@ -55,6 +63,7 @@ export async function ensureTemplate(serverUrl: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, building), poolSize: 2 });
   try {
     await prepareDatabase(database);
+    await database.pool.query('update registry.clock set today = $1', [TEST_REGISTRY_TODAY]);
   } finally {
     await database.close();
   }

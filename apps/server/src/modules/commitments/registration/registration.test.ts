@@ -1,4 +1,4 @@
-import { addDays, MESSAGES, PERMISSIONS } from '@lastro/domain';
+import { addBusinessDays, addDays, MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_ERRORS } from '../../../integrations/registry';
 import { waitFor } from '../../../jobs/testing/wait';
@@ -141,12 +141,14 @@ describe('registration job', () => {
 
   it('registers the installments in one batch: the one the registry refuses is recusado, the others registered; a retried job registers nothing twice', async () => {
     // The third overlaps the second's window: the registry meets the second first and refuses the third.
+    // Counted in business days: a window of calendar days can fall on a holiday and a weekend
+    // (Good Friday 2027), hold no UR and end insuficiente instead of registered.
     const windows = [
-      [120, 122],
-      [123, 126],
-      [125, 128],
-      [129, 131],
-    ].map(([a, b]) => ({ amount: 700, start: addDays(today, a!), end: addDays(today, b!) }));
+      [80, 81],
+      [82, 84],
+      [84, 86],
+      [87, 89],
+    ].map(([a, b]) => ({ amount: 700, start: addBusinessDays(today, a!), end: addBusinessDays(today, b!) }));
     const id = await insertDeal(t, { creditor, merchant, installments: windows, createdBy: adminId });
     expect(await service().register({ dealId: id }, adminId)).toEqual({ status: 'Recusado' });
     const state = await dealState(t, id);
