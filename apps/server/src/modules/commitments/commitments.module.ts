@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
-import type { CommitmentsPart, CommitmentsPartContext, CommitmentsServices } from './commitments.ports';
+import { composeParts } from '../../lib/module-parts';
+import type { CommitmentsPartContext } from './commitments.ports';
 import { createCreatePart } from './create/create.part';
 import { createChangeDealsPart } from './change-deals/change-deals.part';
 import { createDetailPart, detailServiceOf } from './detail/detail.part';
@@ -21,7 +22,7 @@ export default defineModule({
     const partCtx: CommitmentsPartContext = { ...ctx, registry: () => ctx.use('registry') };
     // One detail service: its routes and the change-deals import both go through it.
     const detail = detailServiceOf(partCtx);
-    const parts: CommitmentsPart[] = [
+    return composeParts([
       createCreatePart(partCtx),
       createRegistrationPart(partCtx),
       createListPart(partCtx),
@@ -30,22 +31,6 @@ export default defineModule({
       createReportPart(partCtx),
       createImportPart(partCtx),
       createChangeDealsPart(detail),
-    ];
-    return {
-      routes: async (api) => {
-        for (const part of parts) if (part.routes) await part.routes(api);
-      },
-      services: Object.assign({}, ...parts.map((p) => p.services ?? {})) as CommitmentsServices,
-      exportSources: parts.flatMap((p) => p.exportSources ?? []),
-      importSources: parts.flatMap((p) => p.importSources ?? []),
-      jobs: parts.flatMap((p) => p.jobs ?? []),
-      schedules: parts.flatMap((p) => p.schedules ?? []),
-      start: async () => {
-        for (const part of parts) await part.start?.();
-      },
-      stop: async () => {
-        for (const part of [...parts].reverse()) await part.stop?.();
-      },
-    };
+    ]);
   },
 });

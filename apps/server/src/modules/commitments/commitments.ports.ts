@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../integrations/registry/registry';
-import type { ModuleContext, ModuleContribution } from '../../lib/module';
+import type { ModuleContext } from '../../lib/module';
+import type { ModulePart } from '../../lib/module-parts';
 import type { RegistrationService } from './registration/registration.service';
 
 /** The job that registers a commitment's installments at the registry (one per commitment). */
@@ -16,12 +16,8 @@ export interface CommitmentsPartContext extends ModuleContext {
   registry(): Registry;
 }
 
-/** What each part contributes; the module file puts them together. */
-export type CommitmentsPart = Pick<ModuleContribution<never>, 'exportSources' | 'importSources' | 'jobs' | 'schedules' | 'start' | 'stop'> & {
-  routes?: (api: FastifyInstance) => Promise<void>;
-  /** What the part offers outside the module (ModuleServices['commitments']). */
-  services?: Partial<CommitmentsServices>;
-};
+/** What each part contributes; the module file puts them together (composeParts). */
+export type CommitmentsPart = ModulePart<CommitmentsServices>;
 
 /** The registration and the actions, for the demo seed (db/seed-commitments.ts). */
 export interface CommitmentsServices {
