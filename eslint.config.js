@@ -20,6 +20,7 @@ const SERVER_DB_ALLOWED = [
   'apps/server/src/**/testing.ts',
   'apps/server/src/**/testing/**/*.ts',
   'apps/server/src/db/**/*.ts',
+  'apps/server/src/seeds/**/*.ts',
   'apps/server/src/test/**/*.ts',
   'apps/server/src/jobs/**/*.ts',
   'apps/server/src/cli/**/*.ts',
@@ -150,7 +151,7 @@ const BOUNDARIES = [
   },
   {
     from: '^apps/server/src/',
-    except: '(\\.repository\\.ts$|\\.test\\.ts$|(^|/)testing(/|\\.ts$)|^apps/server/src/(db|test|jobs|cli)/)',
+    except: '(\\.repository\\.ts$|\\.test\\.ts$|(^|/)testing(/|\\.ts$)|^apps/server/src/(db|seeds|test|jobs|cli)/)',
     to: '^apps/server/src/db/schema(/|\\.ts$|$)',
     allowTypeOnly: true,
     message: 'only *.repository.ts files (and db/, jobs/, cli/ and test code) import the database schema.',

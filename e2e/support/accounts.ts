@@ -1,4 +1,4 @@
-/** The demo accounts seeded on a fresh database (apps/server/src/db/seed.ts). */
+/** The demo accounts seeded on a fresh database (apps/server/src/seeds/access.seed.ts). */
 export const DEMO_PASSWORD = 'Lastro@2026';
 
 export const ADMIN = {

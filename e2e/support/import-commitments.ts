@@ -2,7 +2,7 @@ import { generateCnpj } from '@lastro/domain';
 import { CREDITOR_USER } from './accounts';
 import type { ApiClient } from './api';
 
-// A demo merchant of the demo supplier with an active opt-in (apps/server/src/db/seed-schedules.ts).
+// A demo merchant of the demo supplier with an active opt-in (apps/server/src/seeds/schedules.seed.ts).
 export const PADARIA = generateCnpj({ seed: 101 });
 
 /**

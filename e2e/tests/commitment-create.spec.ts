@@ -4,7 +4,7 @@ import { ApiClient } from '../support/api';
 import { CommitmentCreatePage } from '../pages/CommitmentCreatePage';
 import { expect, signInPage, test } from '../support/fixtures';
 
-// Demo merchants of the demo supplier (apps/server/src/db/seed-schedules.ts): with and without opt-in.
+// Demo merchants of the demo supplier (apps/server/src/seeds/schedules.seed.ts): with and without opt-in.
 const PADARIA = { document: generateCnpj({ seed: 101 }), name: 'Padaria Pão Dourado Ltda' };
 const FARMACIA = { document: generateCnpj({ seed: 105 }), name: 'Farmácia Vida Plena Ltda' };
 

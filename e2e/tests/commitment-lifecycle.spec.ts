@@ -8,9 +8,9 @@ import { expect, signInPage, test } from '../support/fixtures';
 
 const M = MESSAGES.commitments;
 // A demo merchant of the demo supplier with an active opt-in that no other spec commits
-// (apps/server/src/db/seed-schedules.ts), so its committed amount moves only by this spec.
+// (apps/server/src/seeds/schedules.seed.ts), so its committed amount moves only by this spec.
 const BOM_PRECO = { document: generateCnpj({ seed: 102 }), name: 'Mercadinho Bom Preço Ltda' };
-// The demo supplier's own originator and domicile (db/seed-commitments.ts).
+// The demo supplier's own originator and domicile (seeds/commitments.seed.ts).
 const ORIGINATOR = new RegExp(CREDITOR_USER.companyName);
 
 const reais = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));

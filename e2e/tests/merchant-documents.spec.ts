@@ -5,7 +5,7 @@ import type { ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
 import { paths } from '../../apps/web/src/lib/paths';
 
-// Demo documents (apps/server/src/db/seed-merchant-documents.ts): Pão Dourado's Documento has
+// Demo documents (apps/server/src/seeds/merchants/documents.seed.ts): Pão Dourado's Documento has
 // three versions, the latest pending, beside an approved Contrato Social and Selfie.
 const PADARIA = generateCnpj({ seed: 101 });
 // Esporte Total (second demo creditor) is no other spec's: its account is rejected here.

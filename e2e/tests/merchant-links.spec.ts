@@ -5,8 +5,8 @@ import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
 
-// Demo merchants of the demo creditor (apps/server/src/db/seed-schedules.ts): one with an
-// opt-in, one without. Their partners and links come from db/seed-merchant-links.ts.
+// Demo merchants of the demo creditor (apps/server/src/seeds/schedules.seed.ts): one with an
+// opt-in, one without. Their partners and links come from seeds/merchants/links.seed.ts.
 const PADARIA = generateCnpj({ seed: 101 });
 const FARMACIA = generateCnpj({ seed: 105 });
 

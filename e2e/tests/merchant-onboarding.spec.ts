@@ -8,7 +8,7 @@ import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
 
-// The demo merchant kept for trying the link (apps/server/src/db/seed-merchant-access.ts): no opt-in, a lead account only.
+// The demo merchant kept for trying the link (apps/server/src/seeds/merchants/access.seed.ts): no opt-in, a lead account only.
 const JARDIM = {
   document: generateCnpj({ seed: 106 }),
   name: 'Floricultura Jardim Secreto Ltda',

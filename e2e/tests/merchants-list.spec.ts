@@ -3,7 +3,7 @@ import { MerchantsPage } from '../pages/MerchantsPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { expect, signInPage, test } from '../support/fixtures';
 
-// Demo merchants (apps/server/src/db/seed-merchants.ts, plus the 8 of seed-imports.ts's demo import): 49 across three
+// Demo merchants (apps/server/src/seeds/merchants/merchants.seed.ts, plus the 8 of seeds/imports.seed.ts's demo import): 49 across three
 // suppliers, 27 of them the demo supplier's;
 // other specs running alongside add merchants of their own (never to Banco Horizonte), so totals are lower bounds.
 const PADARIA = { document: generateCnpj({ seed: 101 }), trading: 'Pão Dourado' };

@@ -22,7 +22,7 @@ test.describe('Contratos Registrados', () => {
   });
 
   test('a registered commitment shows its four sections and downloads its URs', async ({ page, adminApi }, testInfo) => {
-    // The demo seeds approved commitments registered at the sandbox registry (db/seed-commitments.ts).
+    // The demo seeds approved commitments registered at the sandbox registry (seeds/commitments.seed.ts).
     const report = await adminApi.get<{ data: { external_reference: string }[] }>('/api/deals/receivable-reached', { status: 'aprovado', limit: 1 });
     expect(report.data.length).toBeGreaterThan(0);
     const ref = report.data[0]!.external_reference;

@@ -5,7 +5,7 @@ import { SchedulesPage } from '../pages/SchedulesPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { expect, signInPage, test } from '../support/fixtures';
 
-// Demo merchants (apps/server/src/db/seed-schedules.ts): one with an opt-in and a contract, one without opt-in.
+// Demo merchants (apps/server/src/seeds/schedules.seed.ts): one with an opt-in and a contract, one without opt-in.
 const PADARIA = { document: generateCnpj({ seed: 101 }), name: 'Padaria Pão Dourado Ltda' };
 const ROTA_SUL = { document: generateCnpj({ seed: 103 }), name: 'Auto Peças Rota Sul Ltda' };
 const FARMACIA = { document: generateCnpj({ seed: 105 }), name: 'Farmácia Vida Plena Ltda' };

@@ -3,15 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { prepareDatabase } from './prepare-database';
-import { seedDemoSchedules } from './db/seed-schedules';
-import { seedDemoMerchants } from './db/seed-merchants';
-import { seedDemoMerchantLinks } from './db/seed-merchant-links';
-import { seedDemoMerchantAccess } from './db/seed-merchant-access';
-import { seedDemoMerchantDocuments } from './db/seed-merchant-documents';
-import { seedDemoCommitments } from './db/seed-commitments';
-import { awaitDemoImports, seedDemoImports } from './db/seed-imports';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_CREDITOR_EMAIL,
+  DEMO_PASSWORD,
+  seedDemoAccounts,
+  seedDemoThroughModules,
+} from './seeds';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,7 +24,7 @@ async function main() {
   });
   await prepareDatabase(database);
   let seeded = false;
-  if (config.seedDemo) seeded = (await seedDemo(database.db)).created;
+  if (config.seedDemo) seeded = (await seedDemoAccounts(database.db)).created;
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
@@ -41,13 +40,7 @@ async function main() {
   // modules have started, before the first request is answered.
   if (seeded) {
     await app.ready();
-    await seedDemoMerchants(database.db, app.modules.services);
-    await seedDemoSchedules(database.db, app.modules.services);
-    await seedDemoMerchantLinks(database.db, app.modules.services);
-    await seedDemoMerchantAccess(database.db, app.modules.services);
-    await seedDemoMerchantDocuments(database.db, app.modules.services);
-    await seedDemoCommitments(database.db, app.modules.services);
-    await awaitDemoImports(database.db, await seedDemoImports(database.db, app.modules.services, app));
+    await seedDemoThroughModules(database.db, app);
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl

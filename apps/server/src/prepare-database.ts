@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import { migrate } from './db/migrate';
-import { syncResourceCatalogue } from './db/seed';
+import { syncResourceCatalogue } from './db/resource-catalogue';
 import { syncParameterDefinitions } from './modules/parameters/parameter-definitions.seed';
 
 /**

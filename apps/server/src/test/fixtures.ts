@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generateCnpj, type PermissionAction, type PermissionSlug } from '@lastro/domain';
 import type { AppDb } from '../db/client';
 import { accounts, creditors, profiles } from '../db/schema';
-import { grantProfile } from '../db/seed';
+import { grantProfile } from '../seeds/access.seed';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'Senha@Forte1';

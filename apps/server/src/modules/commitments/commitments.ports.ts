@@ -19,7 +19,7 @@ export interface CommitmentsPartContext extends ModuleContext {
 /** What each part contributes; the module file puts them together (composeParts). */
 export type CommitmentsPart = ModulePart<CommitmentsServices>;
 
-/** The registration and the actions, for the demo seed (db/seed-commitments.ts). */
+/** The registration and the actions, for the demo seed (seeds/commitments.seed.ts). */
 export interface CommitmentsServices {
   registration: Pick<RegistrationService, 'register' | 'approve' | 'changeStatus' | 'writeOff' | 'expire'> & {
     /** Queues the registration job, for the workers to take after `startAfterSeconds`. */

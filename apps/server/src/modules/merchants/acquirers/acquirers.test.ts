@@ -8,7 +8,7 @@ import {
   generateCnpj,
   type MerchantAcquirerLink,
 } from '@lastro/domain';
-import { seedReferenceData } from '../../../db/seed';
+import { seedReferenceData } from '../../../seeds/reference-data.seed';
 import { acquirers as acquirersTable } from '../../../db/schema/registers';
 import { merchantAcquirers } from '../../../db/schema/merchants.acquirers';
 import { waitFor } from '../../../jobs/testing/wait';

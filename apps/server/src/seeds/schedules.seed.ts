@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, generateCnpj, generateCpf } from '@lastro/domain';
 import type { ModuleHost } from '../lib/module';
-import type { AppDb } from './client';
-import { accounts, creditors } from './schema';
-import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL } from './seed';
+import type { AppDb } from '../db/client';
+import { accounts, creditors } from '../db/schema';
+import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL } from './access.seed';
 
 /** A second demo creditor, so the administrator's lists show more than one. */
 export const DEMO_SECOND_CREDITOR_DOCUMENT = '45723174000110';

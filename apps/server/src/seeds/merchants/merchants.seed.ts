@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@lastro/domain';
-import type { ModuleHost } from '../lib/module';
-import type { AppDb } from './client';
-import { creditorPartnerships, creditors, merchants, partners } from './schema';
-import { DEMO_CREDITOR_DOCUMENT } from './seed';
-import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
+import type { ModuleHost } from '../../lib/module';
+import type { AppDb } from '../../db/client';
+import { creditorPartnerships, creditors, merchants, partners } from '../../db/schema';
+import { DEMO_CREDITOR_DOCUMENT } from '../access.seed';
+import { DEMO_SECOND_CREDITOR_DOCUMENT } from '../schedules.seed';
 
 /** The demo's financial-institution partner (perfil_parceiro = if): its merchants need only their document. */
 export const DEMO_IF_CREDITOR_DOCUMENT = '41961670939601';
@@ -17,7 +17,7 @@ type State = 'pendente' | 'ativo' | 'inativo' | 'reprovado';
 /**
  * [seed of the document, kind, company name, trading name, whose, account state, origin
  * (1 Portal, 2 Backoffice, 3 Api, 4 HotSite), onboarding (1 Completo, 2 Simplificado, 3 Integrado)].
- * The first seven are seed-schedules.ts's merchants (and 1104, its revoked opt-in) (same seeds, so the same documents): that
+ * The first seven are schedules.seed.ts's merchants (and 1104, its revoked opt-in) (same seeds, so the same documents): that
  * seed finds them here and registers their opt-ins and queries.
  */
 const DEMO_MERCHANTS: ReadonlyArray<readonly [number, Kind, string, string, Whose, State, number, number]> = [
@@ -28,7 +28,7 @@ const DEMO_MERCHANTS: ReadonlyArray<readonly [number, Kind, string, string, Whos
   [105, 'PJ', 'Farmácia Vida Plena Ltda', 'Vida Plena', 'demo', 'pendente', 2, 1],
   [201, 'PJ', 'Restaurante Sabor Mineiro Ltda', 'Sabor Mineiro', 'second', 'ativo', 2, 1],
   [202, 'PJ', 'Loja Esporte Total Ltda', 'Esporte Total', 'second', 'ativo', 3, 3],
-  // The one to try the onboarding link with (seed-merchant-access.ts gives it a lead account only).
+  // The one to try the onboarding link with (access.seed.ts gives it a lead account only).
   [106, 'PJ', 'Floricultura Jardim Secreto Ltda', 'Jardim Secreto', 'demo', 'pendente', 2, 1],
   // The demo supplier's others.
   [1101, 'PJ-alfa', 'Tech Soluções Digitais Ltda', 'Tech Soluções', 'demo', 'ativo', 3, 3],
@@ -114,7 +114,7 @@ async function creditorOf(db: AppDb, values: typeof creditors.$inferInsert): Pro
  */
 export async function seedDemoMerchants(db: AppDb, services: ModuleHost['services']): Promise<void> {
   const demoId = await creditorOf(db, { documentNumber: DEMO_CREDITOR_DOCUMENT, tradingName: 'Fornecedor Demonstração', companyName: 'Fornecedor Demonstração Ltda' });
-  // The same values seed-schedules.ts would insert: whichever runs first creates it.
+  // The same values schedules.seed.ts would insert: whichever runs first creates it.
   const secondId = await creditorOf(db, { documentNumber: DEMO_SECOND_CREDITOR_DOCUMENT, tradingName: 'Crédito Sul', companyName: 'Crédito Sul Fomento Mercantil Ltda' });
   const ifId = await creditorOf(db, {
     documentNumber: DEMO_IF_CREDITOR_DOCUMENT,

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatDocument, generateCnpj } from '@lastro/domain';
-import type { ModuleHost } from '../lib/module';
-import type { AppDb } from './client';
-import { creditors, merchantDocuments, merchants } from './schema';
-import { DEMO_CREDITOR_DOCUMENT } from './seed';
-import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
+import type { ModuleHost } from '../../lib/module';
+import type { AppDb } from '../../db/client';
+import { creditors, merchantDocuments, merchants } from '../../db/schema';
+import { DEMO_CREDITOR_DOCUMENT } from '../access.seed';
+import { DEMO_SECOND_CREDITOR_DOCUMENT } from '../schedules.seed';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type Version = { status: 1 | 2 | 3; comment?: string; daysAgo: number; variant?: 'blurred' | 'plain' };

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@lastro/domain';
-import type { ModuleHost } from '../lib/module';
-import type { AppDb } from './client';
-import { creditors, merchantAccounts, merchants } from './schema';
-import { DEMO_CREDITOR_DOCUMENT } from './seed';
-import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
+import type { ModuleHost } from '../../lib/module';
+import type { AppDb } from '../../db/client';
+import { creditors, merchantAccounts, merchants } from '../../db/schema';
+import { DEMO_CREDITOR_DOCUMENT } from '../access.seed';
+import { DEMO_SECOND_CREDITOR_DOCUMENT } from '../schedules.seed';
 
 /** How far a demo merchant's access account went through the onboarding link. */
 type AccessState = 'lead' | 'email' | 'phone' | 'terms' | 'selfie' | 'locked';

@@ -6,53 +6,10 @@ import {
   type PermissionAction,
   type PermissionSlug,
 } from '@lastro/domain';
+import type { AppDb } from '../db/client';
+import { accounts, creditors, profileResources, profiles, userResources } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import type { AppDb } from './client';
-import { REFERENCE_ACQUIRERS, REFERENCE_ARRANGEMENTS, REFERENCE_BANKS } from './reference-data';
-import { accounts, acquirers, arrangements, banks, creditors, profileResources, profiles, userResources } from './schema';
-
-/** Keeps the user_resources table equal to the catalogue of packages/domain (run at every start). */
-export async function syncResourceCatalogue(db: AppDb): Promise<void> {
-  let order = 0;
-  for (const r of RESOURCE_CATALOGUE) {
-    const values = {
-      slug: r.slug,
-      module: r.module,
-      subModule: r.sub_module,
-      description: r.description,
-      permitionDelete: r.permition_delete,
-      forPlatform: r.scope === 1 || r.scope === 'both',
-      forCreditor: r.scope === 2 || r.scope === 'both',
-      sortOrder: order++,
-    };
-    await db
-      .insert(userResources)
-      .values(values)
-      .onConflictDoUpdate({ target: userResources.slug, set: { ...values, slug: undefined } });
-  }
-}
-
-export async function seedReferenceData(db: AppDb): Promise<void> {
-  await db
-    .insert(banks)
-    .values(REFERENCE_BANKS.map((b) => ({ bankCode: b.code, bankName: b.name, bankIspb: b.ispb })))
-    .onConflictDoNothing();
-  await db
-    .insert(acquirers)
-    .values(REFERENCE_ACQUIRERS.map((a) => ({ acquirerName: a.name, documentNumber: a.document, registerName: a.registry })))
-    .onConflictDoNothing();
-  await db
-    .insert(arrangements)
-    .values(
-      REFERENCE_ARRANGEMENTS.map((a) => ({
-        brandName: a.brandName,
-        brandCode: a.brandCode,
-        type: a.type,
-        paymentArrangement: a.code,
-      })),
-    )
-    .onConflictDoNothing();
-}
+import { seedReferenceData } from './reference-data.seed';
 
 export const DEMO_PASSWORD = 'Lastro@2026';
 export const DEMO_ADMIN_EMAIL = 'admin@lastro.dev';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITMENT_STATUSES, TRANSACTION_TYPES } from '@lastro/domain';
 import { invariantViolations } from '../integrations/registry/sandbox/invariants';
 import { createTestApp, type TestApp } from '../test/app';
-import { seedDemo } from './seed';
-import { seedDemoCommitments } from './seed-commitments';
-import { seedDemoSchedules } from './seed-schedules';
+import { seedDemo } from './access.seed';
+import { seedDemoCommitments } from './commitments.seed';
+import { seedDemoSchedules } from './schedules.seed';
 
 let t: TestApp;
 

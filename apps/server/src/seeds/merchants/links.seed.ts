@@ -1,11 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { ADVANCEMENTS, PERSON_TYPE, generateCpf, seededRandom } from '@lastro/domain';
-import type { ModuleHost } from '../lib/module';
-import type { AppDb } from './client';
-import { REFERENCE_ACQUIRERS } from './reference-data';
-import { acquirers, merchants } from './schema';
-import { merchantAcquirers } from './schema/merchants.acquirers';
-import { merchantPartners } from './schema/merchants.partners';
+import type { ModuleHost } from '../../lib/module';
+import type { AppDb } from '../../db/client';
+import { REFERENCE_ACQUIRERS } from '../../db/reference-data';
+import { acquirers, merchants } from '../../db/schema';
+import { merchantAcquirers } from '../../db/schema/merchants.acquirers';
+import { merchantPartners } from '../../db/schema/merchants.partners';
 
 /** The demo holds a few dozen merchants; more than this is not a demo database. */
 const MAX_DEMO_MERCHANTS = 200;

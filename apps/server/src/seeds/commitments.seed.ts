@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addDays, COMMITMENT_STATUS_CODE, generateCnpj, generateCpf } from '@lastro/domain';
 import type { ModuleHost } from '../lib/module';
 import type { AuthContext } from '../plugins/route-auth';
-import type { AppDb } from './client';
-import { accounts, creditorDomiciles, creditorOriginators, creditors, dealHistory, dealInstallments, deals, merchants } from './schema';
-import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT } from './seed';
-import { DEMO_LATER_SECONDS, DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
+import type { AppDb } from '../db/client';
+import { accounts, creditorDomiciles, creditorOriginators, creditors, dealHistory, dealInstallments, deals, merchants } from '../db/schema';
+import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT } from './access.seed';
+import { DEMO_LATER_SECONDS, DEMO_SECOND_CREDITOR_DOCUMENT } from './schedules.seed';
 
 type Whose = 'demo' | 'second';
 /** What happens to the commitment after its registration, to show every status. */
@@ -37,7 +37,7 @@ const M201 = generateCnpj({ seed: 201 });
 const M202 = generateCnpj({ seed: 202 });
 
 /**
- * Every type, modality and status. The demo merchants' earlier contracts (seed-schedules) are
+ * Every type, modality and status. The demo merchants' earlier contracts (schedules.seed.ts) are
  * cessões of the first 90 days on 101, 102 and 201: the ones here avoid the same effect over
  * the same URs, which the registry refuses. Crédito Sul asks for approval (aprovacao_compromisso).
  */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf } from '@lastro/domain';
-import { createTestApp, type TestApp } from '../test/app';
-import { createCreditor } from '../test/fixtures';
-import { merchantAccounts, merchants } from './schema';
-import { DEMO_CREDITOR_DOCUMENT } from './seed';
-import { ONBOARDING_DEMO_MERCHANT, seedDemoMerchantAccess } from './seed-merchant-access';
-import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createCreditor } from '../../test/fixtures';
+import { merchantAccounts, merchants } from '../../db/schema';
+import { DEMO_CREDITOR_DOCUMENT } from '../access.seed';
+import { ONBOARDING_DEMO_MERCHANT, seedDemoMerchantAccess } from './access.seed';
+import { DEMO_SECOND_CREDITOR_DOCUMENT } from '../schedules.seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITMENT_STATUS_CODE, MESSAGES, NOTIFICATION_TYPE, generateCnpj, generateCpf, type ImportStatusReply } from '@lastro/domain';
 import { waitFor } from '../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../test/app';
-import { accounts, creditors, deals, imports, merchants, notificationUsers, notifications } from './schema';
-import { DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
-import { seedDemoCommitments } from './seed-commitments';
-import { DEMO_IMPORT_FILES, seedDemoImports } from './seed-imports';
-import { seedDemoMerchants } from './seed-merchants';
-import { seedDemoSchedules } from './seed-schedules';
+import { accounts, creditors, deals, imports, merchants, notificationUsers, notifications } from '../db/schema';
+import { DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './access.seed';
+import { seedDemoCommitments } from './commitments.seed';
+import { DEMO_IMPORT_FILES, seedDemoImports } from './imports.seed';
+import { seedDemoMerchants } from './merchants/merchants.seed';
+import { seedDemoSchedules } from './schedules.seed';
 
 let t: TestApp;
 let token: string;

@@ -3,8 +3,8 @@ import { MESSAGES, generateCnpj, generateCpf, type ScheduleListRow } from '@last
 import { REGISTRY_ERRORS } from '../integrations/registry/errors';
 import { waitFor } from '../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../test/app';
-import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
-import { DEMO_LATER_SECONDS, seedDemoSchedules } from './seed-schedules';
+import { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './access.seed';
+import { DEMO_LATER_SECONDS, seedDemoSchedules } from './schedules.seed';
 
 const M = MESSAGES.schedules;
 const LATER = generateCpf({ seed: 104 });

@@ -11,9 +11,9 @@ import {
   generateCpf,
 } from '@lastro/domain';
 import type { ModuleHost } from '../lib/module';
-import type { AppDb } from './client';
-import { accounts, creditorDomiciles, creditorOriginators, creditors, imports, merchants } from './schema';
-import { DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD } from './seed';
+import type { AppDb } from '../db/client';
+import { accounts, creditorDomiciles, creditorOriginators, creditors, imports, merchants } from '../db/schema';
+import { DEMO_CREDITOR_DOCUMENT, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD } from './access.seed';
 
 /** The files' names: how the seed knows it ran (and how a user finds them in the notifications). */
 export const DEMO_IMPORT_FILES = {
@@ -37,7 +37,7 @@ const IMPORTED_MERCHANTS: ReadonlyArray<readonly [number, 'PJ' | 'PF', string, s
   [1408, 'PJ', 'Serralheria Ferro Forte Ltda', 'Ferro Forte', 'Natal'],
 ];
 
-/** Demo merchants of the demo creditor with an active opt-in (seed-schedules.ts): the commitments' merchants. */
+/** Demo merchants of the demo creditor with an active opt-in (schedules.seed.ts): the commitments' merchants. */
 const COMMITMENT_MERCHANTS = [generateCnpj({ seed: 101 }), generateCnpj({ seed: 102 }), generateCnpj({ seed: 103 }), generateCpf({ seed: 104 })];
 /** A valid CNPJ the demo creditor does not hold: its row is refused ('Estabelecimento não encontrado'). */
 const UNREGISTERED_MERCHANT = generateCnpj({ seed: 1409 });

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf, type MerchantDocumentDetail, type PendingMerchant } from '@lastro/domain';
-import { waitFor } from '../jobs/testing/wait';
-import { adminToken } from '../modules/creditors/testing';
-import { createTestApp, type TestApp } from '../test/app';
-import { createCreditor } from '../test/fixtures';
-import { merchantDocuments, merchants } from './schema';
-import { DEMO_CREDITOR_DOCUMENT } from './seed';
-import { seedDemoMerchantDocuments } from './seed-merchant-documents';
-import { DEMO_SECOND_CREDITOR_DOCUMENT } from './seed-schedules';
+import { waitFor } from '../../jobs/testing/wait';
+import { adminToken } from '../../modules/creditors/testing';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createCreditor } from '../../test/fixtures';
+import { merchantDocuments, merchants } from '../../db/schema';
+import { DEMO_CREDITOR_DOCUMENT } from '../access.seed';
+import { seedDemoMerchantDocuments } from './documents.seed';
+import { DEMO_SECOND_CREDITOR_DOCUMENT } from '../schedules.seed';
 
 let t: TestApp;
 beforeAll(async () => {

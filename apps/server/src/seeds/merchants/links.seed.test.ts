@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, generateCnpj, generateCpf } from '@lastro/domain';
-import { createTestApp, type TestApp } from '../test/app';
-import { createAccount, createCreditor } from '../test/fixtures';
-import { merchantAcquirerArrangements, merchantAcquirers } from './schema/merchants.acquirers';
-import { merchantPartners } from './schema/merchants.partners';
-import { seedReferenceData } from './seed';
-import { seedDemoMerchantLinks } from './seed-merchant-links';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAccount, createCreditor } from '../../test/fixtures';
+import { merchantAcquirerArrangements, merchantAcquirers } from '../../db/schema/merchants.acquirers';
+import { merchantPartners } from '../../db/schema/merchants.partners';
+import { seedReferenceData } from '../reference-data.seed';
+import { seedDemoMerchantLinks } from './links.seed';
 
 let t: TestApp;
 beforeAll(async () => {

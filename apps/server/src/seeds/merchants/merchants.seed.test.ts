@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf } from '@lastro/domain';
-import { createTestApp, type TestApp } from '../test/app';
-import { DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
-import { DEMO_IF_CREDITOR_DOCUMENT, seedDemoMerchants } from './seed-merchants';
-import { DEMO_SECOND_CREDITOR_DOCUMENT, seedDemoSchedules } from './seed-schedules';
-import { merchantOptins, merchants } from './schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { DEMO_CREDITOR_EMAIL, DEMO_PASSWORD, seedDemo } from '../access.seed';
+import { DEMO_IF_CREDITOR_DOCUMENT, seedDemoMerchants } from './merchants.seed';
+import { DEMO_SECOND_CREDITOR_DOCUMENT, seedDemoSchedules } from '../schedules.seed';
+import { merchantOptins, merchants } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

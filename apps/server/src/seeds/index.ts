@@ -1,0 +1,39 @@
+/**
+ * The demo data of a fresh embedded database (DESIGN.md §3), one file per module, run in this
+ * order. The demo accounts come first, before the app is built; the rest goes through the
+ * modules and the sandbox registry once they have started, before the first request is
+ * answered. Every step is idempotent; main.ts runs the second phase only when the first one
+ * created the accounts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../db/client';
+import { seedDemo } from './access.seed';
+import { seedDemoCommitments } from './commitments.seed';
+import { awaitDemoImports, seedDemoImports } from './imports.seed';
+import { seedDemoMerchantAccess } from './merchants/access.seed';
+import { seedDemoMerchantDocuments } from './merchants/documents.seed';
+import { seedDemoMerchantLinks } from './merchants/links.seed';
+import { seedDemoMerchants } from './merchants/merchants.seed';
+import { seedDemoSchedules } from './schedules.seed';
+
+export { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD } from './access.seed';
+
+/** First phase: the reference data, the demo creditor, its profiles and the two demo accounts. */
+export async function seedDemoAccounts(db: AppDb): Promise<{ created: boolean }> {
+  return seedDemo(db);
+}
+
+/** Second phase, once the modules have started: merchants, opt-ins, schedule queries, commitments, an import. */
+export async function seedDemoThroughModules(
+  db: AppDb,
+  app: FastifyInstance,
+): Promise<void> {
+  const services = app.modules.services;
+  await seedDemoMerchants(db, services);
+  await seedDemoSchedules(db, services);
+  await seedDemoMerchantLinks(db, services);
+  await seedDemoMerchantAccess(db, services);
+  await seedDemoMerchantDocuments(db, services);
+  await seedDemoCommitments(db, services);
+  await awaitDemoImports(db, await seedDemoImports(db, services, app));
+}
