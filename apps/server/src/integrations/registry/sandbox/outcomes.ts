@@ -45,7 +45,7 @@ export class Outcomes {
     return () => this.listeners.delete(listener);
   }
 
-  /** The operation of a locked row; `fresh`: this process just processed it (kept and announced). */
+  /** The operation of a row; `fresh`: this process just processed it, so it is kept for awaitOperation and announced. */
   record(row: Omit<OperationRow, 'pedido'>, fresh: boolean): Operation {
     const outcome = toOperation(row);
     if (fresh) {

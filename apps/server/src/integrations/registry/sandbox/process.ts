@@ -17,6 +17,7 @@ import type { OperationRow, Outcomes } from './outcomes';
 import { registerContract } from './register';
 import { clockLockingMerchant, inTx, lockMerchant, type Q } from './sql';
 
+/** A write's work, in the caller's transaction; a RegistryRefusal rejects the write. */
 function handle(q: Q, tipo: OperationKind, pedido: unknown, protocolo: string): Promise<unknown> {
   switch (tipo) {
     case 'optin':

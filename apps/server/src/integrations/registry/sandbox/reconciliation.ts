@@ -49,6 +49,7 @@ function toUnit(r: UnitRow): ReceivableUnit {
   };
 }
 
+/** The URs of a merchant page by page (by date, then id), each with what was paid of it. */
 export async function listUnits(
   pool: pg.Pool,
   query: UnitsQuery,

@@ -121,7 +121,6 @@ export class SandboxRegistry implements Registry {
     return awaitOperation(this.pool, this.outcomes, protocolo, this.opts);
   }
 
-  /** Processes one received write (see process.ts); what the registry module's job runs. */
   process(protocolo: string): Promise<Operation | null> {
     return processWrite(this.pool, this.outcomes, protocolo);
   }
