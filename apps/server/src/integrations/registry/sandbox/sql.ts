@@ -54,3 +54,9 @@ export async function clockLockingMerchant(q: Q, ufr: string): Promise<string> {
   if (!row) throw new Error('registry clock missing (migration 0600 not applied?)');
   return row.today;
 }
+
+/** Queries outside any transaction, each on whichever client the pool gives. */
+export const poolQ =
+  (pool: pg.Pool): Q =>
+  async (text, params) =>
+    (await pool.query(text, params)).rows;
