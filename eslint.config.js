@@ -181,6 +181,14 @@ const BOUNDARIES = [
     allowTypeOnly: true,
     message: "another module's <m>.ports.ts is imported for its types only (import type).",
   },
+  // One way to compose a module of parts (lib/module-parts): its entry file takes from its
+  // sub-folders only their <part>.part.ts files; each part wires its own folder.
+  {
+    from: '^apps/server/src/modules/([^/]+)/\\1\\.module\\.ts$',
+    to: '^apps/server/src/modules/$1/[^/]+/(?![^/]+\\.part(\\.ts)?$)',
+    message:
+      "a module's entry file takes from its sub-folders only their <part>.part.ts files (composeParts, lib/module-parts).",
+  },
   ...repositoryTables(),
 ];
 

@@ -152,6 +152,28 @@ describe('import boundaries', () => {
     expect(await forbidden('apps/server/src/modules/foo/foo.test.ts', imports('../bar/testing'))).toEqual([]);
   });
 
+  it("a module's entry file takes from its sub-folders only their *.part files", async () => {
+    expect(
+      await forbidden(
+        'apps/server/src/modules/foo/foo.module.ts',
+        imports(
+          './foo.ports',
+          './foo.part',
+          './foo.service',
+          './list/list.part',
+          './list/list.part.ts',
+          './list/list.service',
+          './list/list.routes',
+          './list/deep/deep.part',
+          '../../lib/module-parts',
+        ),
+      ),
+    ).toEqual(['./list/deep/deep.part', './list/list.routes', './list/list.service']);
+    // Other files of the module, and a folder's own part, wire the folder freely.
+    expect(await forbidden('apps/server/src/modules/foo/foo.part.ts', imports('./list/list.service'))).toEqual([]);
+    expect(await forbidden('apps/server/src/modules/foo/list/list.part.ts', imports('./list.service', './list.routes'))).toEqual([]);
+  });
+
   it('app.ts reaches modules only through their entry file; nothing else outside modules/ does', async () => {
     expect(
       await forbidden(

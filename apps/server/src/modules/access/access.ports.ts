@@ -1,4 +1,20 @@
+import type { ModuleContext, ModuleServices } from '../../lib/module';
+import type { ModulePart } from '../../lib/module-parts';
 import type { Tx } from '../../lib/transaction';
+import type { InvitationsService } from './invitations/invitations.service';
+import type { ProfilesService } from './profiles/profiles.service';
+
+/** What each part of the access module receives: the module's context and the services several parts use. */
+export interface AccessPartContext extends ModuleContext {
+  revokeAccountSessions: ModuleServices['auth']['revokeAccountSessions'];
+  /** Users' routes send invitations; the invitations part serves them. */
+  invitations: InvitationsService;
+  /** A creditor's master user takes the creditor admin profile. */
+  profiles: ProfilesService;
+}
+
+/** What each part contributes; the module file puts them together (composeParts). */
+export type AccessPart = ModulePart<ModuleServices['access']>;
 
 /**
  * The access module's side of a creditor's master user: its profile, its account (created

@@ -1,3 +1,22 @@
+import type { ModuleContext, ModuleServices } from '../../lib/module';
+import type { ModulePart } from '../../lib/module-parts';
+import type { CreditorRow } from './creditors.repository';
+import type { CreditorsService } from './creditors.service';
+import type { CreditorParametersService } from './parameters/creditor-parameters.service';
+
+/** What each part of the creditors module receives: the module's context and what several parts use. */
+export interface CreditorsPartContext extends ModuleContext {
+  /** The creditors' service: the other parts check a creditor is visible through it. */
+  creditors: CreditorsService;
+  /** The creditor of `id`, if `id` names one (ids from other modules' input need not be uuids). */
+  creditorRow(id: string): Promise<CreditorRow | undefined>;
+  /** The creditors' parameter values (originators and a creditor's identity read them). */
+  parameters: CreditorParametersService;
+}
+
+/** What each part contributes; the module file puts them together (composeParts). */
+export type CreditorsPart = ModulePart<ModuleServices['creditors']>;
+
 export interface CreditorIdentity {
   id: string;
   document_number: string;

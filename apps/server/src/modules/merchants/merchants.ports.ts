@@ -2,9 +2,32 @@ import type { Registry } from '../../integrations/registry/registry';
 import type { MerchantAccountBody, MerchantCreatedResponse, MerchantLeadInput } from '@lastro/domain';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
+import type { ModuleContext } from '../../lib/module';
+import type { ModulePart } from '../../lib/module-parts';
+import type { MerchantsService } from './merchants.service';
+import type { OptInsService } from './optins/optins.service';
 
 /** What merchants and opt-ins ask of the registry (the integration the registry module offers). */
 export type MerchantRegistry = Pick<Registry, 'requestOptIn' | 'requestOptOut' | 'listOptIns' | 'operation' | 'awaitOperation' | 'discover' | 'today'>;
+
+/** What the module hands every part before the merchants and opt-ins services exist. */
+export interface MerchantsBaseContext extends ModuleContext {
+  registry(): MerchantRegistry;
+  identityOf(creditorId: string): Promise<CreditorIdentity | null>;
+  /** The creditor's company name ('' when there is none). */
+  creditorName(creditorId: string): Promise<string>;
+}
+
+/** What each part of the merchants module receives: the base context, the merchants and their opt-ins. */
+export interface MerchantsPartContext extends MerchantsBaseContext {
+  /** Which merchant a caller may see, and the register other parts look merchants up in. */
+  merchants: MerchantsService;
+  /** Opt-ins: onboarding and the imports register them, the merchants' routes list them. */
+  optins: OptInsService;
+}
+
+/** What each part contributes; the module file puts them together (composeParts). */
+export type MerchantsPart = ModulePart<MerchantsPort>;
 
 /** A merchant as other modules see it. */
 export interface MerchantRef {

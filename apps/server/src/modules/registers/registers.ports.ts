@@ -1,3 +1,15 @@
+import type { ImageStore } from '../../integrations/images';
+import type { ModuleContext, ModuleServices } from '../../lib/module';
+import type { ModulePart } from '../../lib/module-parts';
+
+/** What each part of the registers module receives: the module's context and the logos' store. */
+export interface RegistersPartContext extends ModuleContext {
+  logos: ImageStore;
+}
+
+/** What each part contributes; the module file puts them together (composeParts). */
+export type RegistersPart = ModulePart<ModuleServices['registers']>;
+
 declare module '../../lib/module' {
   interface ModuleServices {
     registers: {
@@ -11,5 +23,3 @@ declare module '../../lib/module' {
     };
   }
 }
-
-export {};
