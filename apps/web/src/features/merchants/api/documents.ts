@@ -6,9 +6,9 @@ import type {
   MerchantDocumentDetail,
   MessageResponse,
 } from '@lastro/domain';
-import { SERVICE_BASE_URLS } from '../../../../config/services';
-import { ApiError, api, type ListResult } from '../../../../lib/api';
-import { getToken } from '../../../../lib/session';
+import { SERVICE_BASE_URLS } from '../../../config/services';
+import { ApiError, api, type ListResult } from '../../../lib/api';
+import { getToken } from '../../../lib/session';
 
 const key = (merchantId: string) => ['merchants', merchantId, 'documents'] as const;
 
