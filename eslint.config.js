@@ -8,6 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lastro from './eslint-rules/boundaries.js';
+import jsxText from './eslint-rules/jsx-text.js';
+import noCycles from './eslint-rules/no-cycles.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -237,5 +239,46 @@ export default tseslint.config(
   {
     files: SERVER_DB_ALLOWED,
     rules: restrict(BAN.web),
+  },
+  // Web structure (issue 22): server calls only through lib/'s api client, visible texts only
+  // from the message catalogue (eslint-rules/jsx-text.js), and no import cycle in the tree
+  // (eslint-rules/no-cycles.js scans apps/web, apps/server and packages/domain once per run).
+  {
+    plugins: { structure: { rules: { 'jsx-text': jsxText, 'no-cycles': noCycles } } },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: "features call the server through lib/api (api.get/post/...) or lib/download, never fetch()." },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'features call the server through lib/api (api.get/post/...) or lib/download, never fetch().',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.tsx', 'apps/web/src/features/**/*.tsx'],
+    ignores: TESTS,
+    rules: { 'structure/jsx-text': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    rules: {
+      'structure/no-cycles': [
+        'error',
+        {
+          root,
+          folders: ['apps/web/src', 'apps/server/src', 'packages/domain/src'],
+          workspaces: { '@lastro/domain': 'packages/domain', '@lastro/server': 'apps/server', '@lastro/web': 'apps/web' },
+        },
+      ],
+    },
   },
 );

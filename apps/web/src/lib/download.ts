@@ -46,3 +46,17 @@ export async function downloadFromApi(
   saveBlob(await res.blob(), name);
   return name;
 }
+
+/**
+ * A file the API serves, as a blob (an <img> or <iframe> src cannot carry the session's
+ * token). `path` is the service-relative path; a refusal throws an ApiError with its status.
+ */
+export async function fetchApiBlob(kind: ServiceKind, path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  const res = await fetch(`${SERVICE_BASE_URLS[kind]}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (!res.ok) throw new ApiError(res.status, []);
+  return res.blob();
+}

@@ -85,6 +85,7 @@ export const CREDITOR_MESSAGES = {
   exportParameters: 'Exportar parâmetros',
   // Visual identity
   siteUrlLabel: 'URL do site',
+  siteUrlPlaceholder: 'https://',
   primaryColorLabel: 'Cor primária',
   logoLabel: 'Logo',
   imageLabel: 'Imagem',

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@lastro/domain';
 import { getApiErrorMessage } from '../../components';
-import { useOnboarding, useOnboardingStep, type OnboardingAction } from './onboarding-api';
+import { useOnboarding, useOnboardingStep, type OnboardingAction } from './api/onboarding';
 
 const M = MESSAGES.merchants;
 const LABELS: Record<OnboardingStep, string> = {

@@ -1,40 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useFieldArray, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   CONTRACT_MODALITIES,
-  CONTRACT_TYPE,
-  CONTRACT_TYPES,
-  DIVISION_RULE,
   MESSAGES,
   MIN_PERCENTAGE_DEFAULT,
   TRANSACTION_TYPE,
-  TRANSACTION_TYPES,
-  cleanTaxId,
   commitmentFormSchema,
   commitmentLimitErrors,
   commitmentPayloadOf,
   installmentQuantityOptions,
   parseCurrency,
   splitAmount,
-  validateDocument,
   type CommitmentFormValues,
-  type MerchantRelation,
-  type MerchantStatus,
 } from '@lastro/domain';
 import { BackButton, CpfCnpjField, CurrencyField, FormDateField, FormSelectField, FormTextField, PageHeader, toast } from '../../../components';
 import { ApiError } from '../../../lib/api';
@@ -42,43 +30,18 @@ import { paths } from '../../../lib/paths';
 import { useCreditors } from '../../../lib/reference/useCreditors';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/useZodForm';
-import { getMerchantRelations, getMerchantStatus } from '../../../lib/reference/merchantLookup';
-import {
-  useCreateCommitment,
-  useCreateOptions,
-  useOriginators,
-  type Option,
-} from '../api/create-commitment';
+import { useCreateCommitment, useCreateOptions, useOriginators } from '../api/create-commitment';
+import { GcapSwitch } from '../components/create/GcapSwitch';
 import { InstallmentFields, SubmitButton } from '../components/create/InstallmentFields';
-import { asOptions, moneyText } from '../components/create/form-values';
+import { Cell, NUMERIC_CODE, Section } from '../components/create/layout';
+import { MultiSelectController } from '../components/create/MultiSelectController';
+import { emptyInstallment, messageOf, moneyText } from '../components/create/form-values';
+import { useCreateChoices } from '../components/create/useCreateChoices';
+import { useMerchantLookup } from '../components/create/useMerchantLookup';
 
 const M = MESSAGES.commitments;
 const C = M.create;
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.common.genericError);
-const unique = (options: Option[]) => [...new Map(options.map((o) => [o.value, o])).values()];
 const FORM_SCHEMA = commitmentFormSchema();
-
-type Installment = CommitmentFormValues['installments'][number];
-const emptyInstallment = (amount: number | null): Installment => ({
-  amount,
-  due_date: '',
-  execution_date: '',
-  execution_date_final: '',
-  division_rule: '',
-  amount_onerate: null,
-});
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      {children}
-      <Divider />
-    </Stack>
-  );
-}
 
 /**
  * /app/appointments/create 'Cadastro de compromisso': the partner and the merchant (looked up by
@@ -86,36 +49,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * the partner's parameters when single-valued; GCAP for smoke), the installments (the total split
  * evenly, the last absorbing the rounding). The same domain schema as the server validates it.
  */
-/** A multiple choice of codes (acquirers' CNPJs, arrangement codes) kept as a list of values. */
-function MultiSelectController({
-  control,
-  name,
-  options,
-  label,
-}: {
-  control: Control<CommitmentFormValues>;
-  name: 'document_acquirers' | 'payment_arrangements';
-  options: Option[];
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          size="small"
-          options={options}
-          value={options.filter((o) => field.value.includes(o.value))}
-          onChange={(_, value) => field.onChange(value.map((o) => o.value))}
-          isOptionEqualToValue={(a, b) => a.value === b.value}
-          renderInput={(params) => <TextField {...params} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
-        />
-      )}
-    />
-  );
-}
 
 export default function CommitmentCreatePage() {
   const navigate = useNavigate();
@@ -161,10 +94,15 @@ export default function CommitmentCreatePage() {
 
   const options = useCreateOptions(creditorId);
   const originators = useOriginators(creditorId);
-  const [merchant, setMerchant] = useState<MerchantStatus | null>(null);
-  const [relations, setRelations] = useState<MerchantRelation[]>([]);
-  const [lookupError, setLookupError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  const { merchant, relations, lookupError, searching, reset: resetMerchant, lookUp } = useMerchantLookup(form, creditorId);
+  const { transactionOptions, contractOptions, activeOriginators, domiciles, acquirerOptions, arrangementOptions } = useCreateChoices(form, {
+    options: options.data,
+    originators: originators.data,
+    relations,
+    isGcap,
+    originatorId,
+    chosenAcquirers,
+  });
 
   const partnerType = options.data?.partner_type;
   const registryDate = merchant?.registry_date;
@@ -173,69 +111,10 @@ export default function CommitmentCreatePage() {
   const isFinancialInstitution = partnerType === 'if';
   const expirationDisabled = Number(type) === TRANSACTION_TYPE.cobranca || isFinancialInstitution;
 
-  const transactionOptions = asOptions(
-    TRANSACTION_TYPES.filter(
-      (t) => (options.data?.transaction_types ?? []).includes(t.value) && (!isGcap || t.value === TRANSACTION_TYPE.garantia || t.value === TRANSACTION_TYPE.cobranca),
-    ),
-  );
-  const contractOptions = asOptions(
-    CONTRACT_TYPES.filter((t) => (options.data?.contract_types ?? []).includes(t.value) && (!isGcap || t.value === CONTRACT_TYPE.cessao)),
-  );
-  const activeOriginators = (originators.data ?? []).filter((o) => o.status === 'Ativo' && o.domicilios.some((d) => d.status === 'Ativo'));
-  const domiciles = activeOriginators.find((o) => o.id === originatorId)?.domicilios.filter((d) => d.status === 'Ativo') ?? [];
-  const acquirerOptions = unique(relations.map((r) => ({ value: r.acquirer_document, label: r.acquirer_name })));
-  const arrangementOptions = unique(
-    relations.filter((r) => !chosenAcquirers.length || chosenAcquirers.includes(r.acquirer_document)).map((r) => ({ value: r.arrangement_code, label: r.arrangement_name })),
-  );
-
-  // A single allowed value is chosen for the user (the select is then read-only).
-  const onlyType = transactionOptions.length === 1 ? transactionOptions[0]!.value : null;
-  const onlyContractType = contractOptions.length === 1 ? contractOptions[0]!.value : null;
-  useEffect(() => {
-    if (onlyType && String(getValues('type')) !== onlyType) setValue('type', Number(onlyType));
-    if (onlyContractType && String(getValues('contract_type')) !== onlyContractType) setValue('contract_type', Number(onlyContractType));
-  }, [onlyType, onlyContractType, getValues, setValue]);
-
   const resplit = (amount: number | null, n: number) => {
     const amounts = amount && amount > 0 ? splitAmount(amount, n) : Array.from({ length: n }, () => null);
     const current = getValues('installments');
     rows.replace(amounts.map((value, i) => ({ ...(current[i] ?? emptyInstallment(null)), amount: value })));
-  };
-
-  const resetMerchant = () => {
-    setMerchant(null);
-    setRelations([]);
-    setLookupError(null);
-    setValue('merchant_id', '');
-    setValue('document_acquirers', []);
-    setValue('payment_arrangements', []);
-  };
-
-  const lookUp = async () => {
-    resetMerchant();
-    const document = getValues('document_number');
-    if (validateDocument(document) === null) {
-      form.setError('document_number', { message: M.invalidCnpjOrCpf });
-      return;
-    }
-    form.clearErrors('document_number');
-    setSearching(true);
-    try {
-      const found = await getMerchantStatus(cleanTaxId(document), creditorId);
-      setMerchant(found);
-      setValue('merchant_id', found.merchant.id);
-      if (!found.optin_status) {
-        setLookupError(M.noOptIn);
-        return;
-      }
-      const linked = (await getMerchantRelations(found.merchant.document_number, creditorId)).results;
-      setRelations(linked);
-      if (!linked.length) setLookupError(M.noLinkedAcquirers);
-    } catch (error) {
-      setLookupError(error instanceof ApiError && error.status === 404 ? M.merchantNotFound : messageOf(error));
-    } finally {
-      setSearching(false);
-    }
   };
 
   const submit = handleSubmit(async (values) => {
@@ -268,7 +147,6 @@ export default function CommitmentCreatePage() {
   const noOriginator = Boolean(originators.data && activeOriginators.length === 0);
   const ready = Boolean(merchant?.optin_status) && !missingParameters;
   const validating = formState.isSubmitting || create.isPending;
-  const col = (md: number) => ({ xs: 12, sm: 6, md });
 
   return (
     <>
@@ -278,7 +156,7 @@ export default function CommitmentCreatePage() {
           <Stack spacing={3}>
             <Section title={M.partnerSection}>
               <Grid container spacing={2}>
-                <Grid size={col(4)}>
+                <Cell md={4}>
                   <FormSelectField
                     control={control}
                     name="creditor_id"
@@ -291,8 +169,8 @@ export default function CommitmentCreatePage() {
                       setValue('creditor_originator_bank_account_id', '');
                     }}
                   />
-                </Grid>
-                <Grid size={col(5)}>
+                </Cell>
+                <Cell md={5}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <Controller
                       control={control}
@@ -314,11 +192,11 @@ export default function CommitmentCreatePage() {
                       {C.searchMerchant}
                     </Button>
                   </Stack>
-                </Grid>
-                <Grid size={col(3)}>
+                </Cell>
+                <Cell md={3}>
                   <TextField size="small" fullWidth label={C.merchantNameLabel} value={merchant?.merchant.company_name ?? ''} slotProps={{ input: { readOnly: true } }} />
-                </Grid>
-                <Grid size={col(6)}>
+                </Cell>
+                <Cell md={6}>
                   <FormSelectField
                     control={control}
                     name="originator_id"
@@ -327,8 +205,8 @@ export default function CommitmentCreatePage() {
                     disabled={!creditorId || noOriginator}
                     onValueChange={() => setValue('creditor_originator_bank_account_id', '')}
                   />
-                </Grid>
-                <Grid size={col(6)}>
+                </Cell>
+                <Cell md={6}>
                   <FormSelectField
                     control={control}
                     name="creditor_originator_bank_account_id"
@@ -336,7 +214,7 @@ export default function CommitmentCreatePage() {
                     options={domiciles.map((d) => ({ value: d.id, label: `${d.titulo_domicilio} · ${d.banco} ${d.agencia} ${d.conta} (${d.tipo_conta})` }))}
                     disabled={!originatorId}
                   />
-                </Grid>
+                </Cell>
               </Grid>
               {lookupError ? <Alert severity="warning">{lookupError}</Alert> : null}
               {noOriginator ? <Alert severity="warning">{M.noActiveOriginator}</Alert> : null}
@@ -345,13 +223,13 @@ export default function CommitmentCreatePage() {
 
             <Section title={M.contractSection}>
               <Grid container spacing={2}>
-                <Grid size={col(4)}>
+                <Cell md={4}>
                   <FormTextField control={control} name="title" label={C.titleLabel} />
-                </Grid>
-                <Grid size={col(4)}>
+                </Cell>
+                <Cell md={4}>
                   <FormTextField control={control} name="code" label={C.codeLabel} />
-                </Grid>
-                <Grid size={col(4)}>
+                </Cell>
+                <Cell md={4}>
                   <FormSelectField
                     control={control}
                     name="modality"
@@ -362,61 +240,39 @@ export default function CommitmentCreatePage() {
                       if (value !== 'fumaca') setValue('is_gcap', false);
                     }}
                   />
-                </Grid>
-                <Grid size={{ xs: 12 }}>
+                </Cell>
+                <Cell full>
                   <FormTextField control={control} name="description" label={C.descriptionLabel} multiline minRows={2} />
-                </Grid>
+                </Cell>
                 {gcapAllowed ? (
-                  <Grid size={{ xs: 12 }}>
-                    <Controller
-                      control={control}
-                      name="is_gcap"
-                      render={({ field }) => (
-                        <FormControlLabel
-                          label={C.gcapLabel}
-                          control={
-                            <Switch
-                              checked={field.value}
-                              onChange={(e) => {
-                                field.onChange(e.target.checked);
-                                if (!e.target.checked) return;
-                                setValue('contract_type', CONTRACT_TYPE.cessao);
-                                if (![TRANSACTION_TYPE.garantia, TRANSACTION_TYPE.cobranca].includes(Number(getValues('type')) as 1 | 4)) setValue('type', '');
-                                getValues('installments').forEach((_, i) => setValue(`installments.${i}.division_rule`, DIVISION_RULE.percentage));
-                              }}
-                            />
-                          }
-                        />
-                      )}
-                    />
-                  </Grid>
+                  <Cell full>
+                    <GcapSwitch form={form} />
+                  </Cell>
                 ) : null}
-                <Grid size={col(3)}>
+                <Cell md={3}>
                   <FormSelectField
                     control={control}
                     name="type"
                     label={C.typeLabel}
                     options={transactionOptions}
                     disabled={transactionOptions.length === 1}
-                    format={(v) => String(v)}
-                    parse={(text) => (text === '' ? '' : Number(text))}
+                    {...NUMERIC_CODE}
                     onValueChange={(value) => {
                       if (Number(value) === TRANSACTION_TYPE.cobranca) setValue('expiration_date', '');
                     }}
                   />
-                </Grid>
-                <Grid size={col(3)}>
+                </Cell>
+                <Cell md={3}>
                   <FormSelectField
                     control={control}
                     name="contract_type"
                     label={C.contractTypeLabel}
                     options={contractOptions}
                     disabled={contractOptions.length === 1}
-                    format={(v) => String(v)}
-                    parse={(text) => (text === '' ? '' : Number(text))}
+                    {...NUMERIC_CODE}
                   />
-                </Grid>
-                <Grid size={col(2)}>
+                </Cell>
+                <Cell md={2}>
                   <FormTextField
                     control={control}
                     name="min_percentage"
@@ -426,25 +282,25 @@ export default function CommitmentCreatePage() {
                     parse={(text) => (text === '' ? Number.NaN : Number(text))}
                     slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }}
                   />
-                </Grid>
-                <Grid size={col(2)}>
+                </Cell>
+                <Cell md={2}>
                   <FormDateField control={control} name="issue_date" label={C.issueDateLabel} />
-                </Grid>
-                <Grid size={col(2)}>
+                </Cell>
+                <Cell md={2}>
                   <FormDateField control={control} name="expiration_date" label={C.expirationDateLabel} disabled={expirationDisabled} />
-                </Grid>
-                <Grid size={col(6)}>
+                </Cell>
+                <Cell md={6}>
                   <MultiSelectController control={control} name="document_acquirers" options={acquirerOptions} label={C.acquirersLabel} />
-                </Grid>
-                <Grid size={col(6)}>
+                </Cell>
+                <Cell md={6}>
                   <MultiSelectController control={control} name="payment_arrangements" options={arrangementOptions} label={C.arrangementsLabel} />
-                </Grid>
+                </Cell>
               </Grid>
             </Section>
 
             <Section title={M.installmentsSection}>
               <Grid container spacing={2}>
-                <Grid size={col(4)}>
+                <Cell md={4}>
                   <Controller
                     control={control}
                     name="total_amount"
@@ -464,8 +320,8 @@ export default function CommitmentCreatePage() {
                       />
                     )}
                   />
-                </Grid>
-                <Grid size={col(2)}>
+                </Cell>
+                <Cell md={2}>
                   <FormSelectField
                     control={control}
                     name="installments_count"
@@ -476,7 +332,7 @@ export default function CommitmentCreatePage() {
                     parse={(text) => Number(text)}
                     onValueChange={(text) => resplit(getValues('total_amount'), Number(text))}
                   />
-                </Grid>
+                </Cell>
               </Grid>
               {rows.fields.map((row, i) => (
                 <InstallmentFields key={row.id} control={control} index={i} count={count} smoke={smoke} isGcap={isGcap} />

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, addDays, optInInputSchema } from '@lastro/domain';
 import { ApiError } from '../../../lib/api';
-import { useRegisterOptIn } from '../api/optins';
+import { useRegisterOptIn } from '../../../lib/reference/merchantOptIns';
 
 const M = MESSAGES.schedules;
 

@@ -29,7 +29,7 @@ import { useSession } from '../../../lib/session';
 import { useCreateSchedule } from '../api/create-schedule';
 import { getMerchantRelations, getMerchantStatus } from '../../../lib/reference/merchantLookup';
 import { useAllAcquirersAndArrangements, useCreditorOptions } from '../api/merchant-lookup';
-import { useRegisterOptOut } from '../api/optins';
+import { useRegisterOptOut } from '../../../lib/reference/merchantOptIns';
 import { OptInDialog } from '../components/OptInDialog';
 import { OutcomeDialog, type Outcome } from '../components/OutcomeDialog';
 import type { MerchantRelation, MerchantStatus, Option } from '../types';

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { DIVISION_RULE, DIVISION_RULES, MESSAGES, TRANSACTION_TYPE, parseCurrency, type CommitmentFormValues } from '@lastro/domain';
 import { CurrencyField, FormDateField, FormSelectField } from '../../../../components';
 import { asOptions, moneyText } from './form-values';
+import { Cell } from './layout';
 
 const M = MESSAGES.commitments;
 const C = M.create;
-const col = (md: number) => ({ xs: 12, sm: 6, md });
 
 interface InstallmentFieldsProps {
   control: Control<CommitmentFormValues>;
@@ -33,7 +33,7 @@ export const InstallmentFields = memo(function InstallmentFields({ control, inde
         {C.installmentTitle} {count > 1 ? `${i + 1}/${count}` : M.singleInstallment}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={col(2)}>
+        <Cell md={2}>
           <Controller
             control={control}
             name={`installments.${i}.amount`}
@@ -49,17 +49,17 @@ export const InstallmentFields = memo(function InstallmentFields({ control, inde
               />
             )}
           />
-        </Grid>
-        <Grid size={col(2)}>
+        </Cell>
+        <Cell md={2}>
           <FormDateField control={control} name={`installments.${i}.due_date`} label={C.dueDateLabel} />
-        </Grid>
-        <Grid size={col(2)}>
+        </Cell>
+        <Cell md={2}>
           <FormDateField control={control} name={`installments.${i}.execution_date`} label={C.executionDateLabel} />
-        </Grid>
-        <Grid size={col(2)}>
+        </Cell>
+        <Cell md={2}>
           <FormDateField control={control} name={`installments.${i}.execution_date_final`} label={C.executionDateEndLabel} />
-        </Grid>
-        <Grid size={col(2)}>
+        </Cell>
+        <Cell md={2}>
           <FormSelectField
             control={control}
             name={`installments.${i}.division_rule`}
@@ -69,8 +69,8 @@ export const InstallmentFields = memo(function InstallmentFields({ control, inde
             format={(v) => String(v)}
             parse={(text) => (text === '' ? '' : (Number(text) as 1 | 2))}
           />
-        </Grid>
-        <Grid size={col(2)}>
+        </Cell>
+        <Cell md={2}>
           <Controller
             control={control}
             name={`installments.${i}.amount_onerate`}
@@ -102,7 +102,7 @@ export const InstallmentFields = memo(function InstallmentFields({ control, inde
               )
             }
           />
-        </Grid>
+        </Cell>
       </Grid>
     </Stack>
   );

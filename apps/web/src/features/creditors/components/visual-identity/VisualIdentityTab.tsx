@@ -62,7 +62,7 @@ function VisualIdentityForm({ creditorId, current }: { creditorId: string; curre
               name="path_url"
               label={M.siteUrlLabel}
               disabled={!editable}
-              placeholder="https://"
+              placeholder={M.siteUrlPlaceholder}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

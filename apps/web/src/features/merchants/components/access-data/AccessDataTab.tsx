@@ -13,7 +13,7 @@ import { MESSAGES, formatDate, formatPhone, formatTime, type AccessCheck, type M
 import { toastApiError, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { AccessPasswordDialog } from './AccessPasswordDialog';
-import { downloadAccessPdf, useMerchantAccess, useUnlockAccess } from './access-data-api';
+import { downloadAccessPdf, useMerchantAccess, useUnlockAccess } from '../../api/access-data';
 
 const M = MESSAGES.merchants;
 

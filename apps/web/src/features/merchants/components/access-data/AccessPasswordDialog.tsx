@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@lastro/domain';
 import { toastApiError, useToast } from '../../../../components';
 import { PasswordIndicators } from '../../../../components/PasswordIndicators';
-import { useChangeAccessPassword } from './access-data-api';
+import { useChangeAccessPassword } from '../../api/access-data';
 
 const M = MESSAGES.merchants;
 

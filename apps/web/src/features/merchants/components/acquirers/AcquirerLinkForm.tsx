@@ -4,7 +4,7 @@ import { FormSelectField } from '../../../../components';
 import { useAcquirers } from '../../../../lib/reference/useAcquirers';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { SubmitCell } from './TabParts';
-import { useAdvancements } from './acquirers-api';
+import { useAdvancements } from '../../api/acquirers';
 
 const M = MESSAGES.merchants;
 const EMPTY: MerchantAcquirerLinkInput = { acquirer_id: '', advancement_id: '' };

@@ -10,7 +10,7 @@ import { MESSAGES, formatDateTime, formatDocument, yesNo, type MerchantAcquirerL
 import { ConfirmDialog, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useMerchant } from '../../api/get-merchant';
-import { useDeleteAcquirerLink, useDiscovery, useLinkAcquirer, useMerchantAcquirers } from './acquirers-api';
+import { useDeleteAcquirerLink, useDiscovery, useLinkAcquirer, useMerchantAcquirers } from '../../api/acquirers';
 import { AcquirerLinkForm } from './AcquirerLinkForm';
 import { ArrangementsDialog } from './ArrangementsDialog';
 import { TabSection, WholeTable, deleteColumn } from './TabParts';

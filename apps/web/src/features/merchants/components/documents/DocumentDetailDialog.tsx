@@ -26,7 +26,7 @@ import { useToast } from '../../../../components';
 import { DocumentPreview } from './DocumentPreview';
 import { RefusalDialog } from './RefusalDialog';
 import { UploadItems, UploadPicker, useUploadQueue } from './UploadItems';
-import { useDocumentDetail, useDocumentFile, useSetDocumentStatus } from './documents-api';
+import { useDocumentDetail, useDocumentFile, useSetDocumentStatus } from '../../api/documents';
 
 const M = MESSAGES.merchants;
 const C = MESSAGES.common;

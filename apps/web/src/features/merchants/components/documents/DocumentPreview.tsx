@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type MerchantDocument } from '@lastro/domain';
-import { useDocumentFile } from './documents-api';
+import { useDocumentFile } from '../../api/documents';
 
 const M = MESSAGES.merchants;
 

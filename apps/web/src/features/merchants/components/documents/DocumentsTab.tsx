@@ -14,7 +14,7 @@ import { ConfirmDialog, useToast } from '../../../../components';
 import { DocumentDetailDialog, STATUS_CHIP } from './DocumentDetailDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { UploadItems, UploadPicker, useUploadQueue } from './UploadItems';
-import { useAccountStatus, useMerchantDocuments, useProcessDocuments, useRejectionEmail } from './documents-api';
+import { useAccountStatus, useMerchantDocuments, useProcessDocuments, useRejectionEmail } from '../../api/documents';
 
 const M = MESSAGES.merchants;
 const C = MESSAGES.common;

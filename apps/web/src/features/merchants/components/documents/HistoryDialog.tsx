@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_HISTORY_PAGE_SIZE, MESSAGES, formatDateTime, type MerchantDocument } from '@lastro/domain';
 import { useToast } from '../../../../components';
 import { DocumentPreview } from './DocumentPreview';
-import { useDocumentHistory } from './documents-api';
+import { useDocumentHistory } from '../../api/documents';
 
 const M = MESSAGES.merchants;
 const C = MESSAGES.common;

@@ -11,7 +11,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_FILE_TYPES, MESSAGES, documentFileTypeLabel } from '@lastro/domain';
 import { useToast } from '../../../../components';
 import { ApiError } from '../../../../lib/api';
-import { useUploadDocument } from './documents-api';
+import { useUploadDocument } from '../../api/documents';
 
 const M = MESSAGES.merchants;
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '@lastro/domain';
 import { useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { OnboardingLinkDialog } from './OnboardingLinkDialog';
-import { useGenerateOnboardingLink, useResendOnboardingEmail } from './onboarding-link-api';
+import { useGenerateOnboardingLink, useResendOnboardingEmail } from '../../api/onboarding-link';
 
 const M = MESSAGES.merchants;
 

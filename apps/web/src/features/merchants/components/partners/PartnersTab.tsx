@@ -17,7 +17,7 @@ import { usePermissions } from '../../../../lib/permissions';
 import { TabSection, WholeTable, deleteColumn } from '../acquirers/TabParts';
 import { useMerchant } from '../../api/get-merchant';
 import { MerchantPartnerForm } from './MerchantPartnerForm';
-import { useCreateMerchantPartner, useDeleteMerchantPartner, useMerchantPartners } from './partners-api';
+import { useCreateMerchantPartner, useDeleteMerchantPartner, useMerchantPartners } from '../../api/partners';
 
 const M = MESSAGES.merchants;
 const C = MESSAGES.common;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, OnboardingState } from '@lastro/domain';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Public calls: no session, the token in the body; the page shows every failure itself. */
 const PUBLIC = { skipAuthRedirect: true };

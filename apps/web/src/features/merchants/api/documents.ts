@@ -6,9 +6,8 @@ import type {
   MerchantDocumentDetail,
   MessageResponse,
 } from '@lastro/domain';
-import { SERVICE_BASE_URLS } from '../../../../config/services';
-import { ApiError, api, type ListResult } from '../../../../lib/api';
-import { getToken } from '../../../../lib/session';
+import { api, type ListResult } from '../../../lib/api';
+import { fetchApiBlob } from '../../../lib/download';
 
 const key = (merchantId: string) => ['merchants', merchantId, 'documents'] as const;
 
@@ -61,14 +60,9 @@ export function useDocumentFile(path: string | null) {
     if (!path) return undefined;
     let created: string | null = null;
     const abort = new AbortController();
-    const token = getToken();
-    void fetch(`${SERVICE_BASE_URLS.checkid}${path.replace(/^\/api/, '')}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: abort.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new ApiError(res.status, []);
-        created = URL.createObjectURL(await res.blob());
+    void fetchApiBlob('checkid', path.replace(/^\/api/, ''), abort.signal)
+      .then((blob) => {
+        created = URL.createObjectURL(blob);
         setUrl(created);
       })
       .catch((e: unknown) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MerchantAccessAccount, MessageResponse } from '@lastro/domain';
-import { api } from '../../../../lib/api';
-import { downloadFromApi } from '../../../../lib/download';
+import { api } from '../../../lib/api';
+import { downloadFromApi } from '../../../lib/download';
 
 const key = (merchantId: string) => ['merchants', merchantId, 'access'] as const;
 

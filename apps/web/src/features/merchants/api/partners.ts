@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MerchantPartner, MerchantPartnerCreateInput } from '@lastro/domain';
-import { api, type ListResult } from '../../../../lib/api';
+import { api, type ListResult } from '../../../lib/api';
 
 /** Query keys of the Dados dos Sócios tab. */
 export const partnerKeys = {

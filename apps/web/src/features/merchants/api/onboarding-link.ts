@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@lastro/domain';
-import { api } from '../../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** POST merchants/{id}/onboarding-link ('Gerar token'): a new link for the dialog; earlier ones stop working. */
 export const generateOnboardingLink = (merchantId: string) => api.post<{ link: string }>('merchant', `merchants/${merchantId}/onboarding-link`);

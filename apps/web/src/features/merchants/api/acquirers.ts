@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Advancement, MerchantAcquirerLink, MerchantAcquirerLinkInput } from '@lastro/domain';
-import { toastApiError } from '../../../../components';
-import { api } from '../../../../lib/api';
+import { toastApiError } from '../../../components';
+import { api } from '../../../lib/api';
 
 /** Query keys of the Credenciadoras tab. */
 export const acquirerLinkKeys = {

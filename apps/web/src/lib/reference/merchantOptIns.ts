@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OptInInput } from '@lastro/domain';
-import { api } from '../../../lib/api';
-import type { MerchantOptIn } from '../types';
+import type { MerchantOptIn, OptInInput } from '@lastro/domain';
+import { api } from '../api';
+
+/*
+ * The merchants module's opt-in calls (server: /api/merchants/:id/optins). They sit here, beside
+ * merchantLookup, because the schedule query screen uses them and a feature never imports another.
+ */
 
 /** POST merchants/{id}/optins: an administrator registers an opt-in at the registry by hand. */
 export const registerOptIn = (merchantId: string, input: OptInInput) =>
