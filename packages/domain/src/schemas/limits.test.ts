@@ -8,7 +8,8 @@ import { signInSchema } from './auth';
 import { profileSchema } from './access';
 import { unboundedPaths } from './bounds';
 import { listQuerySchema } from './common';
-import { creditorParametersBodySchema, domicileSchema } from './creditors';
+import { domicileSchema } from './creditor-originators';
+import { creditorParametersBodySchema } from './creditor-parameters';
 
 type Any = z.core.$ZodType;
 const messages = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
