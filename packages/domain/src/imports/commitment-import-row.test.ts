@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { MESSAGES } from '../messages/index';
 import { computeCnpjCheckDigits } from '../tax-id/cnpj';
 import { computeCpfCheckDigits } from '../tax-id/cpf';
-import { commitmentLimitErrors } from '../schemas/commitment-create';
+import { commitmentLimitErrors } from '../schemas/commitment-creditor-rules';
 import {
   checkCommitmentImportRow,
   commitmentImportRowKey,

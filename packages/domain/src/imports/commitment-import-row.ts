@@ -8,12 +8,11 @@ import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
 import {
   commitmentInstallmentPayloadSchema,
-  commitmentLimitErrors,
-  commitmentRuleIssues,
   payloadRuleInput,
-  type CommitmentCreditorRules,
   type CommitmentInstallmentPayload,
 } from '../schemas/commitment-create';
+import { commitmentLimitErrors, type CommitmentCreditorRules } from '../schemas/commitment-creditor-rules';
+import { commitmentRuleIssues } from '../schemas/commitment-rules';
 import { parseImportDate, parseImportDecimal } from './csv-reading';
 
 const R = IMPORT_COMMITMENT_MESSAGES;

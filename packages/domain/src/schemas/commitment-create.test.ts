@@ -4,14 +4,11 @@ import { MESSAGES } from '../messages/index';
 import { splitAmount } from '../format/currency';
 import {
   commitmentCreatePayloadSchema,
-  commitmentCreditorRules,
-  commitmentLimitErrors,
-  commitmentFormSchema,
-  commitmentPayloadOf,
   installmentQuantityOptions,
-  type CommitmentFormValues,
   type CommitmentInstallmentPayloadInput,
 } from './commitment-create';
+import { commitmentCreditorRules, commitmentLimitErrors } from './commitment-creditor-rules';
+import { commitmentFormSchema, commitmentPayloadOf, type CommitmentFormValues } from './commitment-form';
 
 const M = MESSAGES.commitments;
 const ID = '3f0e9a4e-6f53-4a8a-9d55-2d0f0f1b1a01';

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { creditorUserSchema, platformUserCreateSchema, profileSchema } from './access';
 import { installmentsTotalError, minPercentageSchema, tcdFileError } from './commitments';
-import {
-  creditorCreateSchema,
-  creditorSchema,
-  domicileSchema,
-  feeRangeSchema,
-  isSupportedImageName,
-  originatorSchema,
-} from './creditors';
+import { domicileSchema, originatorSchema } from './creditor-originators';
+import { creditorCreateSchema, creditorSchema, feeRangeSchema, isSupportedImageName } from './creditors';
 import { merchantSchemaFor } from './merchants';
 import { acquirerSchema, arrangementSchema, bankSchema, partnerSchema } from './registers';
 

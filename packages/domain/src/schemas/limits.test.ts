@@ -8,13 +8,14 @@ import { signInSchema } from './auth';
 import { profileSchema } from './access';
 import { unboundedPaths } from './bounds';
 import { listQuerySchema } from './common';
-import { creditorParametersBodySchema, domicileSchema } from './creditors';
+import { domicileSchema } from './creditor-originators';
+import { creditorParametersBodySchema } from './creditor-parameters';
 
 type Any = z.core.$ZodType;
 const messages = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
 /** Schemas that describe answers, never input. */
-const isResponseSchema = (name: string) => /Response|Reply|Dto|Accepted|Claims/.test(name);
+const isResponseSchema = (name: string) => /Response|Reply|Accepted|Claims/.test(name);
 
 async function requestSchemas(): Promise<[string, Any][]> {
   const dir = fileURLToPath(new URL('.', import.meta.url));

@@ -83,7 +83,7 @@ export const documentOcrFieldResponseSchema = z.object({
   registration: z.string().nullable(),
   ocr: z.string().nullable(),
 });
-export type DocumentOcrFieldDto = z.infer<typeof documentOcrFieldResponseSchema>;
+export type MerchantDocumentOcrField = z.infer<typeof documentOcrFieldResponseSchema>;
 
 /** A document (spec 2 §3): file info, status, comment, dates, and the identity check's result. */
 export const merchantDocumentResponseSchema = z.object({

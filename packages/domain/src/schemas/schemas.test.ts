@@ -18,7 +18,7 @@ import {
   mobilePhoneSchema,
   phoneSchema,
 } from './common';
-import { parameterValueError } from './creditors';
+import { parameterValueError } from './creditor-parameters';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((i) => i.message) ?? [];

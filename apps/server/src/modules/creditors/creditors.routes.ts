@@ -25,9 +25,6 @@ import { uuidParams } from '../../plugins/route-params';
 const SLUG = PERMISSIONS.cad_fornecedor;
 const tags = ['creditors'];
 
-const creditorDto = creditorResponseSchema;
-const creditorDetailDto = creditorDetailResponseSchema;
-const unitDto = creditorUnitResponseSchema;
 const filters = withSort(listQuerySchema.extend({ name: optionalFilter, document: optionalFilter }), LIST_SORTS.creditors);
 
 /**
@@ -46,7 +43,7 @@ export function creditorsRoutes(service: CreditorsService, merchantDocumentRegis
         tags,
         summary: 'Fornecedores (filtros nome e documento; limit 999999 nas seleções)',
         querystring: filters,
-        response: { 200: listResponseSchema(creditorDto) },
+        response: { 200: listResponseSchema(creditorResponseSchema) },
       },
       handler: async (request) => {
         const q = request.query;
@@ -61,14 +58,14 @@ export function creditorsRoutes(service: CreditorsService, merchantDocumentRegis
         tags,
         summary: 'Cadastra um fornecedor e o seu usuário master (convidado por e-mail)',
         body: creditorCreateBodySchema,
-        response: { 201: creditorDetailDto },
+        response: { 201: creditorDetailResponseSchema },
       },
       handler: async (request, reply) => reply.status(201).send(await service.create(request.auth!, request.body)),
     });
 
     r.get('/creditors/:id', {
       config: { auth: perm(SLUG, 'read') },
-      schema: { tags, summary: 'Um fornecedor', params: creditorIdParams, response: { 200: creditorDetailDto } },
+      schema: { tags, summary: 'Um fornecedor', params: creditorIdParams, response: { 200: creditorDetailResponseSchema } },
       handler: async (request) => service.get(request.auth!, request.params.id),
     });
 
@@ -79,7 +76,7 @@ export function creditorsRoutes(service: CreditorsService, merchantDocumentRegis
         summary: 'Atualiza os dados cadastrais (ou reativa com active)',
         params: creditorIdParams,
         body: creditorUpdateBodySchema,
-        response: { 200: creditorDetailDto },
+        response: { 200: creditorDetailResponseSchema },
       },
       handler: async (request) => service.update(request.auth!, request.params.id, request.body),
     });
@@ -117,7 +114,7 @@ export function creditorsRoutes(service: CreditorsService, merchantDocumentRegis
 
     r.get('/creditors/:id/units', {
       config: { auth: perm(SLUG, 'read') },
-      schema: { tags, summary: 'Unidades do fornecedor', params: creditorIdParams, response: { 200: z.array(unitDto) } },
+      schema: { tags, summary: 'Unidades do fornecedor', params: creditorIdParams, response: { 200: z.array(creditorUnitResponseSchema) } },
       handler: async (request) => service.listUnits(request.auth!, request.params.id),
     });
 

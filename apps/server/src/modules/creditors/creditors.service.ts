@@ -4,6 +4,7 @@ import {
   stripTaxIdMask,
   type CreditorCreateBody,
   type CreditorUpdateBody,
+  type Creditor,
 } from '@lastro/domain';
 import { conflict, notFound, forbidden } from '../../lib/errors';
 import type { MasterUsers } from '../access/access.ports';
@@ -14,7 +15,7 @@ import type { CreditorFilters, CreditorRow, CreditorUnitRow, CreditorsRepository
 const M = MESSAGES.creditors;
 
 
-export function toCreditorDto(row: CreditorRow) {
+export function toCreditorReply(row: CreditorRow): Creditor {
   return {
     id: row.id,
     document_number: row.documentNumber,
@@ -32,9 +33,8 @@ export function toCreditorDto(row: CreditorRow) {
     address_zip_code: row.addressZipCode ?? '',
   };
 }
-export type CreditorDto = ReturnType<typeof toCreditorDto>;
 
-export function toUnitDto(row: CreditorUnitRow) {
+export function toUnitReply(row: CreditorUnitRow) {
   return {
     id: row.id,
     creditor_id: row.creditorId,
@@ -76,7 +76,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
   async function withAccount(row: CreditorRow) {
     const account = await masterUsers.masterAccountOf(row.id);
     return {
-      ...toCreditorDto(row),
+      ...toCreditorReply(row),
       account: account ? { id: account.id, name: account.name, email: account.email, phone_number: account.phoneNumber ?? '' } : null,
     };
   }
@@ -92,7 +92,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
     async search(filters: CreditorFilters) {
       const document = filters.document ? stripTaxIdMask(filters.document) : undefined;
       const { rows, count } = await repo.search({ ...filters, document: document || undefined });
-      return { rows: rows.map(toCreditorDto), count };
+      return { rows: rows.map(toCreditorReply), count };
     },
 
     async get(auth: AuthContext, id: string) {
@@ -189,7 +189,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
 
     async listUnits(auth: AuthContext, id: string) {
       await visible(auth, id);
-      return (await repo.listUnits(id)).map(toUnitDto);
+      return (await repo.listUnits(id)).map(toUnitReply);
     },
 
     /** Registers a unit of a financial-institution creditor (e.g. an account created with unity_create). */
@@ -201,7 +201,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
         accountId: input.accountId ?? null,
         documentNumber: input.documentNumber ? stripTaxIdMask(input.documentNumber) : null,
       });
-      return toUnitDto(row);
+      return toUnitReply(row);
     },
 
     async removeUnit(auth: AuthContext, id: string, unitId: string) {

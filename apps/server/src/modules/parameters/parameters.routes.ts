@@ -18,7 +18,6 @@ import type { ParametersService } from './parameters.service';
 const SLUG = PERMISSIONS.cad_parametro_lastro_geral;
 const tags = ['parameters'];
 
-const definitionDto = parameterDefinitionResponseSchema;
 
 const filters = withSort(
   listQuerySchema.extend({
@@ -47,7 +46,7 @@ export function parametersRoutes(service: ParametersService) {
         tags,
         summary: 'Catálogo de definições de parâmetros de fornecedor (aba Geral)',
         querystring: filters,
-        response: { 200: listResponseSchema(definitionDto) },
+        response: { 200: listResponseSchema(parameterDefinitionResponseSchema) },
       },
       handler: async (request) => {
         const q = request.query;
@@ -63,7 +62,7 @@ export function parametersRoutes(service: ParametersService) {
         summary: 'Altera uma definição de parâmetro (rótulo, tipo, grupo, valores da lista, ordem, ativo)',
         params: z.object({ key: z.string().min(1).max(64) }),
         body: parameterDefinitionUpdateSchema,
-        response: { 200: definitionDto },
+        response: { 200: parameterDefinitionResponseSchema },
       },
       handler: async (request) => service.update(request.params.key, request.body),
     });

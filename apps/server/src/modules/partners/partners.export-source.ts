@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { EXPORT_LIMITS, formatDate, formatDocument, MESSAGES } from '@lastro/domain';
+import { EXPORT_LIMITS, formatDate, formatDocument, MESSAGES, type Partner } from '@lastro/domain';
 import { ADMIN_ONLY } from '../../plugins/route-auth';
 import { pagedChunks, type ExportSource } from '../../lib/export-source';
 import type { PartnerFilters } from './partners.repository';
-import type { PartnerDto, PartnersService } from './partners.service';
+import type { PartnersService } from './partners.service';
 
 const R = MESSAGES.registers;
 
 /** The partners list (/app/partners, name filter) as a job: administrators only, up to 9999 rows. */
-export function partnersExportSource(service: PartnersService): ExportSource<PartnerDto, Omit<PartnerFilters, 'offset' | 'limit'>> {
+export function partnersExportSource(service: PartnersService): ExportSource<Partner, Omit<PartnerFilters, 'offset' | 'limit'>> {
   return {
     kind: 'partners',
     fileBaseName: 'parceiros',

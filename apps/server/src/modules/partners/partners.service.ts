@@ -1,4 +1,4 @@
-import { MESSAGES, stripTaxIdMask, type PartnerInput } from '@lastro/domain';
+import { MESSAGES, stripTaxIdMask, type PartnerInput, type Partner } from '@lastro/domain';
 import { conflict, notFound } from '../../lib/errors';
 import type { PartnerFilters, PartnerRow, PartnersRepository } from './partners.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 const M = MESSAGES.registers;
 
 /** A partner (parceiro) as the API shows it (spec doc 2 §3). */
-export function toPartnerDto(row: PartnerRow) {
+export function toPartnerReply(row: PartnerRow): Partner {
   return {
     id: row.id,
     document_number: row.documentNumber,
@@ -17,7 +17,6 @@ export function toPartnerDto(row: PartnerRow) {
     updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
   };
 }
-export type PartnerDto = ReturnType<typeof toPartnerDto>;
 
 export function createPartnersService(repo: PartnersRepository) {
   const valuesOf = (input: PartnerInput) => ({
@@ -30,20 +29,20 @@ export function createPartnersService(repo: PartnersRepository) {
   return {
     async search(filters: PartnerFilters) {
       const { rows, count } = await repo.search(filters);
-      return { rows: rows.map(toPartnerDto), count };
+      return { rows: rows.map(toPartnerReply), count };
     },
 
     async get(id: string) {
       const row = await repo.findById(id);
       if (!row) throw notFound();
-      return toPartnerDto(row);
+      return toPartnerReply(row);
     },
 
     async create(input: PartnerInput) {
       const values = valuesOf(input);
       if (await repo.documentTaken(values.documentNumber)) throw conflict(M.duplicatePartnerDocument);
       try {
-        return toPartnerDto(await repo.insert(values));
+        return toPartnerReply(await repo.insert(values));
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.duplicatePartnerDocument);
         throw err;
@@ -57,7 +56,7 @@ export function createPartnersService(repo: PartnersRepository) {
       try {
         const row = await repo.update(id, { ...values, updatedAt: new Date() });
         if (!row) throw notFound();
-        return toPartnerDto(row);
+        return toPartnerReply(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.duplicatePartnerDocument);
         throw err;

@@ -7,12 +7,15 @@ import {
   MESSAGES,
   PERMISSIONS,
   REGISTRIES,
+  type Acquirer,
+  type Arrangement,
+  type Bank,
 } from '@lastro/domain';
 import { perm } from '../../plugins/route-auth';
 import { pagedChunks, type ExportColumn, type ExportSource } from '../../lib/export-source';
-import type { AcquirerDto, AcquirersService } from './acquirers/acquirers.service';
-import type { ArrangementDto, ArrangementsService } from './arrangements/arrangements.service';
-import type { BankDto, BanksService } from './banks/banks.service';
+import type { AcquirersService } from './acquirers/acquirers.service';
+import type { ArrangementsService } from './arrangements/arrangements.service';
+import type { BanksService } from './banks/banks.service';
 import { optionalText } from './registers.schemas';
 
 const R = MESSAGES.registers;
@@ -61,7 +64,7 @@ export function registersExportSources(
 ) {
   const fileUrl = (path: string | null) => (path ? new URL(path, publicUrl).toString() : '');
   return [
-    registerSource<AcquirerDto, { name?: string | undefined; document?: string | undefined }>({
+    registerSource<Acquirer, { name?: string | undefined; document?: string | undefined }>({
       kind: 'acquirers',
       fileBaseName: 'credenciadoras',
       sheetName: R.acquirersTab,
@@ -80,7 +83,7 @@ export function registersExportSources(
       ],
       search: (f) => services.acquirers.search(f),
     }),
-    registerSource<ArrangementDto, { name?: string | undefined; code?: string | undefined; arrangement?: string | undefined }>({
+    registerSource<Arrangement, { name?: string | undefined; code?: string | undefined; arrangement?: string | undefined }>({
       kind: 'arrangements',
       fileBaseName: 'arranjos',
       sheetName: R.arrangementsTab,
@@ -99,7 +102,7 @@ export function registersExportSources(
       ],
       search: (f) => services.arrangements.search(f),
     }),
-    registerSource<BankDto, { name?: string | undefined; code?: string | undefined }>({
+    registerSource<Bank, { name?: string | undefined; code?: string | undefined }>({
       kind: 'banks',
       fileBaseName: 'bancos',
       sheetName: R.banksTab,

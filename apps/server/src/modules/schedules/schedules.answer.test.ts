@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReceivableUnit } from '../../integrations/registry/registry';
-import { answerOf, summaryOf, unitsOf } from './schedules.service';
+import { answerOf, summaryOf, unitsOf } from './schedules.answer';
 
 const ACQUIRERS = ['01027058000191', '10440482000154', '08561701000101'];
 const ARRANGEMENTS = ['VCC', 'VCD', 'MCC', 'ELC', 'ACC'];

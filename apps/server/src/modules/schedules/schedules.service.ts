@@ -13,14 +13,15 @@ import {
   type ScheduleListRow,
   type ScheduleRequest,
 } from '@lastro/domain';
-import { RegistryRefusal, type ReceivableUnit } from '../../integrations/registry/registry';
+import { RegistryRefusal } from '../../integrations/registry/registry';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
+import { answerOf, summaryOf, unitsOf } from './schedules.answer';
 import { SCHEDULE_QUERY_JOB, type ScheduleRegistry } from './schedules.ports';
-import type { ScheduleAnswerGroup, ScheduleAnswerUnit, ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
+import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
 
 const M = MESSAGES.schedules;
 type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
@@ -58,92 +59,6 @@ export function toScheduleListRow(row: ScheduleRequestRow): ScheduleListRow {
   };
 }
 
-const byAcquirerAndArrangement = (a: ScheduleAnswerGroup, b: ScheduleAnswerGroup) =>
-  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
-
-/** A group's URs put in settlement-date order (each array permuted alike). */
-function inDateOrder([acquirer, arrangement, dates, ...amounts]: ScheduleAnswerGroup): ScheduleAnswerGroup {
-  const order = dates.map((_, i) => i).sort((i, j) => (dates[i]! < dates[j]! ? -1 : dates[i]! > dates[j]! ? 1 : 0));
-  const [total, committed, free, settled] = amounts.map((xs) => order.map((i) => xs[i]!));
-  return [acquirer, arrangement, order.map((i) => dates[i]!), total!, committed!, free!, settled!];
-}
-
-/**
- * The answer as stored: per acquirer and arrangement, one UR per settlement date (the registry
- * answers one per titular, summed here: what another titular holds counts as committed), by column. Columns, not a row per UR: the document is
- * half the size, and storing it was the larger part of the job after the registry's read.
- */
-export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGroup[] {
-  interface Building {
-    group: ScheduleAnswerGroup;
-    at: Map<string, number>;
-    sorted: boolean;
-  }
-  const byPair = new Map<string, Building>();
-  let b: Building | undefined;
-  for (const u of unidades) {
-    // The registry answers a pair's URs together: the pair's key is built when it changes.
-    if (!b || b.group[0] !== u.credenciadora || b.group[1] !== u.arranjo) {
-      const key = `${u.credenciadora}|${u.arranjo}`;
-      b = byPair.get(key);
-      if (!b) byPair.set(key, (b = { group: [u.credenciadora, u.arranjo, [], [], [], [], []], at: new Map(), sorted: true }));
-    }
-    const [, , dates, total, committed, free, settled] = b.group;
-    // A row of another titular is what a troca de titularidade moved away from the merchant:
-    // to the merchant it is committed (not free to commit again), whatever that titular's row says.
-    const [uCommitted, uFree] = u.titular === u.ufr ? [u.valorComprometido, u.valorLivre] : [u.valorConstituidoTotal - u.valorLiquidado, 0];
-    const i = b.at.get(u.dataLiquidacao);
-    if (i === undefined) {
-      if (dates.length && dates[dates.length - 1]! > u.dataLiquidacao) b.sorted = false;
-      b.at.set(u.dataLiquidacao, dates.length);
-      dates.push(u.dataLiquidacao);
-      total.push(u.valorConstituidoTotal);
-      committed.push(uCommitted);
-      free.push(uFree);
-      settled.push(u.valorLiquidado);
-    } else {
-      total[i]! += u.valorConstituidoTotal;
-      committed[i]! += uCommitted;
-      free[i]! += uFree;
-      settled[i]! += u.valorLiquidado;
-    }
-  }
-  return [...byPair.values()].map((x) => (x.sorted ? x.group : inDateOrder(x.group))).sort(byAcquirerAndArrangement);
-}
-
-/** The answer's URs one by one, in settlement-date, acquirer and arrangement order: the order the Agenda Analítica shows. */
-export function unitsOf(groups: readonly ScheduleAnswerGroup[]): ScheduleAnswerUnit[] {
-  const units: ScheduleAnswerUnit[] = [];
-  for (const [acquirer, arrangement, dates, total, committed, free, settled] of groups)
-    for (let i = 0; i < dates.length; i++) units.push([acquirer, arrangement, dates[i]!, total[i]!, committed[i]!, free[i]!, settled[i]!]);
-  // The groups come in acquirer and arrangement order, and the sort is stable: by date is enough.
-  return units.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
-}
-
-/** Per acquirer and arrangement, in that order: the sums the Resumo shows (cents). */
-export interface SummaryRow {
-  acquirerDocument: string;
-  arrangement: string;
-  totalCents: number;
-  committedCents: number;
-  freeCents: number;
-  firstDate: string;
-  lastDate: string;
-}
-
-const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
-
-export function summaryOf(groups: readonly ScheduleAnswerGroup[]): SummaryRow[] {
-  return groups.map(([acquirerDocument, arrangement, dates, total, committed, free]) => ({
-    acquirerDocument,
-    arrangement,
-    totalCents: sum(total),
-    committedCents: sum(committed),
-    freeCents: sum(free),
-    firstDate: dates[0]!,
-    lastDate: dates[dates.length - 1]!,
-  }));
-}
 
 export type ScheduleQueryKind = 'consolidated' | 'expanded';
 

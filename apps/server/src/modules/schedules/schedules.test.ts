@@ -6,7 +6,7 @@ import type { ScheduleAnswerGroup } from '../../db/schema/schedules';
 import { waitFor } from '../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../test/fixtures';
-import { unitsOf } from './schedules.service';
+import { unitsOf } from './schedules.answer';
 
 const M = MESSAGES.schedules;
 

@@ -29,8 +29,6 @@ const COMMITMENTS = PERMISSIONS.cad_compromisso_dados_compromissos;
 const READ = perm([SLUG, COMMITMENTS], ['read', 'create']);
 const tags = ['creditors: originators'];
 
-const originatorDto = originatorResponseSchema;
-const answerDto = originatorWriteResponseSchema;
 /** backoffice=true is sent by the back-office screens; it changes nothing here. */
 const scope = z.object({ creditor_id: uuidFilter, backoffice: z.string().max(10).optional() });
 
@@ -45,7 +43,7 @@ export function originatorsRoutes(service: OriginatorsService) {
         tags,
         summary: 'Originadores do fornecedor com os seus domicílios bancários',
         querystring: withSort(listQuerySchema.extend(scope.shape).extend({ name: optionalFilter }), LIST_SORTS.originators),
-        response: { 200: listResponseSchema(originatorDto) },
+        response: { 200: listResponseSchema(originatorResponseSchema) },
       },
       handler: async (request) => {
         const auth = request.auth!;
@@ -69,7 +67,7 @@ export function originatorsRoutes(service: OriginatorsService) {
         summary: 'Cadastra um originador e os seus domicílios (assistente de cadastro)',
         querystring: scope,
         body: originatorCreateBodySchema,
-        response: { 201: answerDto },
+        response: { 201: originatorWriteResponseSchema },
       },
       handler: async (request, reply) =>
         reply.status(201).send(await service.create(request.auth!, request.query.creditor_id, request.body)),
@@ -82,7 +80,7 @@ export function originatorsRoutes(service: OriginatorsService) {
         summary: 'Altera status de originadores e domicílios e adiciona domicílios',
         querystring: scope,
         body: originatorUpdateBodySchema,
-        response: { 200: answerDto },
+        response: { 200: originatorWriteResponseSchema },
       },
       handler: async (request) => service.update(request.auth!, request.query.creditor_id, request.body),
     });

@@ -11,6 +11,7 @@ import {
   type DomicileInput,
   type OriginatorCreateBody,
   type OriginatorUpdateBody,
+  type Originator,
 } from '@lastro/domain';
 import { badRequest, forbidden, notFound, conflict } from '../../../lib/errors';
 import { hasPermission } from '../../../plugins/auth';
@@ -37,7 +38,7 @@ export interface OriginatorsDeps {
 /** permite_conta_outro_cnpj values that forbid a domicile under another CNPJ (unset allows it). */
 const FORBIDS = new Set(['0', 'false', 'nao', 'não', 'n']);
 
-function toDomicileDto(row: DomicileRow) {
+function toDomicileReply(row: DomicileRow) {
   return {
     id: row.id,
     cnpj_domicilio: row.cnpjDomicilio,
@@ -74,9 +75,9 @@ function failedDomicile(input: Partial<DomicileInput> & { id?: string }, mensage
   };
 }
 
-export type DomicileResult = ReturnType<typeof toDomicileDto> | ReturnType<typeof failedDomicile>;
+export type DomicileResult = ReturnType<typeof toDomicileReply> | ReturnType<typeof failedDomicile>;
 
-function toOriginatorDto(row: OriginatorRow, domicilios: DomicileResult[], mensagem: string | null = row.mensagem) {
+function toOriginatorReply(row: OriginatorRow, domicilios: DomicileResult[], mensagem: string | null = row.mensagem) {
   return {
     id: row.id,
     cnpj_originador: row.cnpjOriginador,
@@ -89,7 +90,6 @@ function toOriginatorDto(row: OriginatorRow, domicilios: DomicileResult[], mensa
     domicilios,
   };
 }
-export type OriginatorDto = ReturnType<typeof toOriginatorDto>;
 
 /** First message of a failed zod parse (the schemas carry the spec's texts). */
 function firstIssue(error: { issues: { message: string }[] }): string {
@@ -133,11 +133,11 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
       mensagem: M.domicileCreatedResult,
     });
     if (!row) return failedDomicile(input, M.domicileDuplicate);
-    return toDomicileDto(row);
+    return toDomicileReply(row);
   }
 
   /** The spec's answer: a list whose first item holds originadores, mensagem and status. */
-  const answer = (originadores: OriginatorDto[]) => [
+  const answer = (originadores: Originator[]) => [
     { originadores, mensagem: originadores[0]?.mensagem ?? null, status: originadores[0]?.status ?? null },
   ];
 
@@ -149,9 +149,9 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
       const { rows, count } = await repo.search({ ...filters, creditorId });
       const domiciles = await repo.domicilesOf(rows.map((r) => r.row.id));
       const results = rows.map(({ row }) =>
-        toOriginatorDto(
+        toOriginatorReply(
           row,
-          domiciles.filter((d) => d.originatorId === row.id).map(toDomicileDto),
+          domiciles.filter((d) => d.originatorId === row.id).map(toDomicileReply),
         ),
       );
       return { results, count };
@@ -165,7 +165,7 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
      */
     async create(auth: AuthContext, requested: string | undefined, body: OriginatorCreateBody) {
       const creditorId = await creditorOf(auth, requested);
-      const result: OriginatorDto[] = [];
+      const result: Originator[] = [];
       for (const item of body.originadores) {
         const document = stripTaxIdMask(item.cnpj_originador);
         const { row, created } = await repo.insertOriginator({
@@ -179,7 +179,7 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
         if (!created && !wizardStep2) throw conflict(M.originatorDuplicate);
         const domicilios: DomicileResult[] = [];
         for (const domicile of item.domicilios) domicilios.push(await addDomicile(creditorId, row, domicile));
-        result.push(toOriginatorDto(row, domicilios, M.originatorCreated));
+        result.push(toOriginatorReply(row, domicilios, M.originatorCreated));
       }
       return answer(result);
     },
@@ -193,7 +193,7 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
         (o) => o.status !== undefined || o.razao_social !== undefined || o.domicilios.some((d) => d.id !== undefined),
       );
       if ((adds && !hasPermission(auth, SLUG, 'create')) || (edits && !hasPermission(auth, SLUG, 'edit'))) throw forbidden();
-      const result: OriginatorDto[] = [];
+      const result: Originator[] = [];
       for (const item of body.originadores) {
         let originator =
           item.id && isUuid(item.id)
@@ -232,14 +232,14 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
                     mensagem: M.domicileUpdated,
                     updatedAt: new Date(),
                   });
-            domicilios.push(toDomicileDto(row));
+            domicilios.push(toDomicileReply(row));
           } else {
             const parsed = domicileBodySchema.safeParse(raw);
             if (!parsed.success) throw badRequest(firstIssue(parsed.error));
             domicilios.push(await addDomicile(creditorId, originator, parsed.data));
           }
         }
-        result.push(toOriginatorDto(originator, domicilios, mensagem));
+        result.push(toOriginatorReply(originator, domicilios, mensagem));
       }
       return answer(result);
     },

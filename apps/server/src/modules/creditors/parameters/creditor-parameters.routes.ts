@@ -14,7 +14,6 @@ import type { CreditorParametersService } from './creditor-parameters.service';
 const SLUG = PERMISSIONS.cad_fornecedor_parametros;
 const tags = ['creditors: parameters'];
 
-const parametersDto = creditorParametersResponseSchema;
 
 export function creditorParametersRoutes(service: CreditorParametersService) {
   return async (app: FastifyInstance) => {
@@ -29,7 +28,7 @@ export function creditorParametersRoutes(service: CreditorParametersService) {
         querystring: z.object({
           limit: z.coerce.number().int().positive().max(INPUT_LIMITS.int4Max).optional(),
         }),
-        response: { 200: parametersDto },
+        response: { 200: creditorParametersResponseSchema },
       },
       handler: async (request) => service.get(request.auth!, request.params.id),
     });
@@ -41,7 +40,7 @@ export function creditorParametersRoutes(service: CreditorParametersService) {
         summary: 'Grava os parâmetros do fornecedor (apenas valores preenchidos)',
         params: creditorIdParams,
         body: creditorParametersBodySchema,
-        response: { 200: parametersDto },
+        response: { 200: creditorParametersResponseSchema },
       },
       handler: async (request) => service.save(request.auth!, request.params.id, request.body),
     });

@@ -17,7 +17,6 @@ import { uuidFilter } from '../../../plugins/route-params';
 
 const tags = ['creditors: partnerships'];
 
-const partnershipDto = partnershipResponseSchema;
 const filters = withSort(
   listQuerySchema.extend({
     creditor_id: uuidFilter,
@@ -38,7 +37,7 @@ export function partnershipsRoutes(service: PartnershipsService) {
         tags,
         summary: 'Parcerias entre fornecedores e parceiros',
         querystring: filters,
-        response: { 200: listResponseSchema(partnershipDto) },
+        response: { 200: listResponseSchema(partnershipResponseSchema) },
       },
       handler: async (request) => {
         const q = request.query;
@@ -56,13 +55,13 @@ export function partnershipsRoutes(service: PartnershipsService) {
 
     r.get('/creditors/partnerships/:id', {
       config: { auth: ADMIN_ONLY },
-      schema: { tags, summary: 'Uma parceria', params: creditorIdParams, response: { 200: partnershipDto } },
+      schema: { tags, summary: 'Uma parceria', params: creditorIdParams, response: { 200: partnershipResponseSchema } },
       handler: async (request) => service.get(request.params.id),
     });
 
     r.post('/creditors/partnerships', {
       config: { auth: ADMIN_ONLY },
-      schema: { tags, summary: 'Cria uma parceria', body: creditorPartnershipSchema, response: { 201: partnershipDto } },
+      schema: { tags, summary: 'Cria uma parceria', body: creditorPartnershipSchema, response: { 201: partnershipResponseSchema } },
       handler: async (request, reply) => reply.status(201).send(await service.create(request.body)),
     });
 
@@ -73,7 +72,7 @@ export function partnershipsRoutes(service: PartnershipsService) {
         summary: 'Atualiza uma parceria',
         params: creditorIdParams,
         body: creditorPartnershipSchema,
-        response: { 200: partnershipDto },
+        response: { 200: partnershipResponseSchema },
       },
       handler: async (request) => service.update(request.params.id, request.body),
     });

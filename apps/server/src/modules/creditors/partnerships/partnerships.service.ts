@@ -12,7 +12,7 @@ export interface PartnerDirectory {
 
 type Joined = NonNullable<Awaited<ReturnType<PartnershipsRepository['findById']>>>;
 
-function toPartnershipDto(j: Joined) {
+function toPartnershipReply(j: Joined) {
   return {
     id: j.row.id,
     creditor_id: j.row.creditorId,
@@ -60,18 +60,18 @@ export function createPartnershipsService(
       // A malformed id filter matches nothing rather than everything.
       if ((filters.creditorId && !creditorId) || (filters.partnerId && !partnerId)) return { rows: [], count: 0 };
       const { rows, count } = await repo.search({ ...filters, creditorId, partnerId });
-      return { rows: rows.map(toPartnershipDto), count };
+      return { rows: rows.map(toPartnershipReply), count };
     },
 
     async get(id: string) {
-      return toPartnershipDto(await load(id));
+      return toPartnershipReply(await load(id));
     },
 
     async create(input: CreditorPartnershipInput) {
       await checkRefs(input);
       try {
         const row = await repo.insert(valuesOf(input));
-        return toPartnershipDto((await repo.findById(row.id))!);
+        return toPartnershipReply((await repo.findById(row.id))!);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.partnershipDuplicate);
         throw err;
@@ -87,7 +87,7 @@ export function createPartnershipsService(
         if (isUniqueViolation(err)) throw conflict(M.partnershipDuplicate);
         throw err;
       }
-      return toPartnershipDto(await load(id));
+      return toPartnershipReply(await load(id));
     },
 
     async remove(id: string) {

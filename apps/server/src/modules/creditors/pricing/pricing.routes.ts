@@ -18,7 +18,6 @@ import { uuidParams } from '../../../plugins/route-params';
 const SLUG = PERMISSIONS.cad_fornecedor_taxas;
 const tags = ['creditors: pricing'];
 
-const feeRangeDto = feeRangeResponseSchema;
 const pricingParams = uuidParams('id', 'pricingId');
 
 export function pricingRoutes(service: PricingService) {
@@ -52,7 +51,7 @@ export function pricingRoutes(service: PricingService) {
         summary: 'Cadastra uma faixa de taxa',
         params: creditorIdParams,
         body: feeRangeSchema,
-        response: { 201: feeRangeDto },
+        response: { 201: feeRangeResponseSchema },
       },
       handler: async (request, reply) =>
         reply.status(201).send(await service.create(request.auth!, request.params.id, request.body)),
@@ -65,7 +64,7 @@ export function pricingRoutes(service: PricingService) {
         summary: 'Altera uma faixa de taxa (o id vai no caminho)',
         params: pricingParams,
         body: feeRangeSchema,
-        response: { 200: feeRangeDto },
+        response: { 200: feeRangeResponseSchema },
       },
       handler: async (request) =>
         service.update(request.auth!, request.params.id, request.params.pricingId, request.body),

@@ -6,7 +6,7 @@ import type { FeeRangeRow, PricingRepository } from './pricing.repository';
 
 const M = MESSAGES.creditors;
 
-export function toFeeRangeDto(row: FeeRangeRow) {
+export function toFeeRangeReply(row: FeeRangeRow) {
   return {
     id: row.id,
     creditor_id: row.creditorId,
@@ -52,7 +52,7 @@ export function createPricingService(
       await creditors.assertVisible(auth, creditorId);
       const [{ rows, count }, periods] = await Promise.all([repo.list(creditorId, page), repo.periods(creditorId)]);
       return {
-        rows: rows.map(toFeeRangeDto),
+        rows: rows.map(toFeeRangeReply),
         count,
         periods: periods.map((p) => ({ start_date: p.startDate, end_date: p.endDate, ranges: Number(p.ranges) })),
       };
@@ -63,7 +63,7 @@ export function createPricingService(
       const values = valuesOf(input);
       const active = input.active ?? true;
       await refuseOverlap(creditorId, values, active);
-      return toFeeRangeDto(await repo.insert({ ...values, active, creditorId }));
+      return toFeeRangeReply(await repo.insert({ ...values, active, creditorId }));
     },
 
     async update(auth: AuthContext, creditorId: string, id: string, input: FeeRangeInput) {
@@ -72,7 +72,7 @@ export function createPricingService(
       const values = valuesOf(input);
       const active = input.active ?? current.active;
       await refuseOverlap(creditorId, values, active, id);
-      return toFeeRangeDto(await repo.update(id, { ...values, active, updatedAt: new Date() }));
+      return toFeeRangeReply(await repo.update(id, { ...values, active, updatedAt: new Date() }));
     },
 
     async remove(auth: AuthContext, creditorId: string, id: string) {

@@ -14,7 +14,6 @@ const tags = ['creditors: visual identity'];
 /** URL prefix of the stored pictures (what path_logo and path_image hold). */
 export const VISUAL_IDENTITY_URL_PREFIX = '/api/files/visual-identity';
 
-const visualIdentityDto = visualIdentityResponseSchema;
 
 const multipartBody = {
   description: 'multipart/form-data: path_url, color_hex, article, product_service, file_logo, file_image',
@@ -30,7 +29,7 @@ export function visualIdentityRoutes(service: VisualIdentityService, images: Ima
         tags,
         summary: 'Identidade visual do fornecedor (null quando ainda não cadastrada)',
         params: creditorIdParams,
-        response: { 200: visualIdentityDto.nullable() },
+        response: { 200: visualIdentityResponseSchema.nullable() },
       },
       handler: async (request) => service.get(request.auth!, request.params.id),
     });
@@ -43,7 +42,7 @@ export function visualIdentityRoutes(service: VisualIdentityService, images: Ima
         description: multipartBody.description,
         consumes: ['multipart/form-data'],
         params: creditorIdParams,
-        response: { 201: visualIdentityDto },
+        response: { 201: visualIdentityResponseSchema },
       },
       handler: async (request, reply) => {
         await service.get(request.auth!, request.params.id);
@@ -60,7 +59,7 @@ export function visualIdentityRoutes(service: VisualIdentityService, images: Ima
         description: multipartBody.description,
         consumes: ['multipart/form-data'],
         params: uuidParams('id', 'visualId'),
-        response: { 200: visualIdentityDto },
+        response: { 200: visualIdentityResponseSchema },
       },
       handler: async (request) => {
         await service.get(request.auth!, request.params.id);

@@ -7,7 +7,7 @@ import type { VisualIdentityRepository, VisualIdentityRow } from './visual-ident
 
 const M = MESSAGES.creditors;
 
-export function toVisualIdentityDto(row: VisualIdentityRow) {
+export function toVisualIdentityReply(row: VisualIdentityRow) {
   return {
     id: row.id,
     creditor_id: row.creditorId,
@@ -52,7 +52,7 @@ export function createVisualIdentityService(
     async get(auth: AuthContext, creditorId: string) {
       await creditors.assertVisible(auth, creditorId);
       const row = await repo.findByCreditor(creditorId);
-      return row ? toVisualIdentityDto(row) : null;
+      return row ? toVisualIdentityReply(row) : null;
     },
 
     async create(auth: AuthContext, creditorId: string, form: MultipartForm) {
@@ -80,7 +80,7 @@ export function createVisualIdentityService(
         await images.remove(files.image);
         throw conflict();
       }
-      return toVisualIdentityDto(row);
+      return toVisualIdentityReply(row);
     },
 
     /** PATCH: the texts, and the pictures that were sent (the others are kept). */
@@ -101,7 +101,7 @@ export function createVisualIdentityService(
       });
       if (files.logo) await images.remove(current.pathLogo);
       if (files.image) await images.remove(current.pathImage);
-      return toVisualIdentityDto(row);
+      return toVisualIdentityReply(row);
     },
   };
 }

@@ -9,7 +9,7 @@ const M = MESSAGES.merchants;
 
 const check = (date: Date | null, address: string | null): AccessCheck => ({ date: date?.toISOString() ?? null, address });
 
-export function toAccessDto(a: AccessAccountRow, now = Date.now()): MerchantAccessAccount {
+export function toAccessReply(a: AccessAccountRow, now = Date.now()): MerchantAccessAccount {
   return {
     id: a.id,
     name: a.fullName,
@@ -34,7 +34,7 @@ export function createAccessService(repo: AccessRepository, deps: AccessDeps) {
   return {
     async list(auth: AuthContext, merchantId: string) {
       const merchant = await deps.visible(auth, merchantId);
-      return { merchant, accounts: (await repo.list(merchant.id)).map((a) => toAccessDto(a)) };
+      return { merchant, accounts: (await repo.list(merchant.id)).map((a) => toAccessReply(a)) };
     },
 
     async changePassword(auth: AuthContext, merchantId: string, input: { newPassword: string; email: string }) {

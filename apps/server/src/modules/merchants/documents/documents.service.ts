@@ -52,7 +52,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toDocumentDto(d: DocumentRow): MerchantDocument {
+export function toDocumentReply(d: DocumentRow): MerchantDocument {
   const score = d.faceMatch === null ? null : Number(d.faceMatch);
   return {
     id: d.id,
@@ -163,7 +163,7 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       if (!file) throw badRequest(M.documentFileRequired);
       const replaced = (await repo.current(merchant.id, { fileType: input.file_type })).length > 0;
       const row = await store(merchant.id, input.file_type, input.file_info, file, auth.accountId);
-      return { ok: true, message: replaced ? M.fileReplaced : M.uploaded, body: toDocumentDto(row) };
+      return { ok: true, message: replaced ? M.fileReplaced : M.uploaded, body: toDocumentReply(row) };
     },
 
     async list(
@@ -171,7 +171,7 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       q: { accountId: string; fileType?: number | undefined; status?: number | undefined },
     ) {
       const merchant = await deps.visible(auth, q.accountId);
-      return (await repo.current(merchant.id, q)).map(toDocumentDto);
+      return (await repo.current(merchant.id, q)).map(toDocumentReply);
     },
 
     async history(
@@ -180,12 +180,12 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
     ) {
       const merchant = await deps.visible(auth, q.accountId);
       const { rows, count } = await repo.history(merchant.id, q.typeDoc, q);
-      return { rows: rows.map(toDocumentDto), count };
+      return { rows: rows.map(toDocumentReply), count };
     },
 
     async detail(auth: AuthContext, id: string): Promise<MerchantDocumentDetail> {
       const doc = await documentOf(auth, id);
-      return { ...toDocumentDto(doc), fields: doc.ocr?.fields ?? [], processing_ms: doc.ocr?.ms ?? null };
+      return { ...toDocumentReply(doc), fields: doc.ocr?.fields ?? [], processing_ms: doc.ocr?.ms ?? null };
     },
 
     async file(auth: AuthContext, id: string) {
@@ -204,7 +204,7 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       const doc = await documentOf(auth, body.id);
       const approved = body.status === DOCUMENT_STATUS.approved;
       const row = await repo.setStatus(doc.id, body.status, approved ? null : (body.comment ?? null));
-      return { message: approved ? M.documentApproved : M.documentRejected, body: toDocumentDto(row!) };
+      return { message: approved ? M.documentApproved : M.documentRejected, body: toDocumentReply(row!) };
     },
 
     /** Processar Documentos: a job reads every current document with a file. */

@@ -108,7 +108,7 @@ const smsOut = z.object({
   created_at: z.string(),
 });
 
-const toSmsDto = (m: SmsOutboxRow): z.infer<typeof smsOut> => ({
+const toSmsReply = (m: SmsOutboxRow): z.infer<typeof smsOut> => ({
   id: m.id,
   kind: m.kind,
   to: m.toNumber,
@@ -132,7 +132,7 @@ export function smsOutboxRoutes(outbox: SmsOutboxRepository, sms: SmsSender) {
       },
       handler: pagedList(async (query) => {
         const { rows, count } = await outbox.list(query);
-        return { rows: rows.map(toSmsDto), count };
+        return { rows: rows.map(toSmsReply), count };
       }),
     });
   };

@@ -27,7 +27,7 @@ export const OPTIN_RENEWAL_SCHEDULE = 'merchants.optins-renew';
 /** How long before its end a recurrent opt-in is renewed. */
 export const RENEWAL_WINDOW_DAYS = 30;
 
-export function toOptInDto(row: OptInRow, today: string): MerchantOptIn {
+export function toOptInReply(row: OptInRow, today: string): MerchantOptIn {
   return {
     id: row.id,
     merchant_id: row.merchantId,
@@ -115,7 +115,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       const merchant = await deps.merchants.visible(auth, merchantId);
       const rows = await current(merchant, auth.isAdmin ? undefined : merchant.creditorId);
       const date = await today();
-      return rows.map((r) => toOptInDto(r, date));
+      return rows.map((r) => toOptInReply(r, date));
     },
 
     /**
@@ -158,7 +158,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       const op = await outcomeOf(receipt.protocolo);
       const done = await applyOptIn(row, op);
       if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
-      return toOptInDto(done, await today());
+      return toOptInReply(done, await today());
     },
 
     /** Marks the creditor's active opt-in of the merchant recurrent or not ('recorrente' of the maintenance import). */
@@ -218,8 +218,8 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         .catch(registryRefusalToBadRequest);
       const op = await outcomeOf(receipt.protocolo);
       if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
-      if (!op || op.status !== 'processada') return toOptInDto(row, date);
-      return toOptInDto(await repo.update(row.id, { status: 'inativo', optOutDate: date }), date);
+      if (!op || op.status !== 'processada') return toOptInReply(row, date);
+      return toOptInReply(await repo.update(row.id, { status: 'inativo', optOutDate: date }), date);
     },
   };
   return service;

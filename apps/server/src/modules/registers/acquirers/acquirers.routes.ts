@@ -12,7 +12,6 @@ import { pagedList } from '../../../lib/paged-list';
 const SLUG = PERMISSIONS.cad_parametro_lastro_credenciadoras;
 const tags = ['registers: acquirers'];
 
-const acquirerDto = acquirerResponseSchema;
 const filters = withSort(listQuerySchema.extend({ name: optionalText, document: optionalText }), LIST_SORTS.acquirers);
 
 export function acquirersRoutes(service: AcquirersService) {
@@ -26,7 +25,7 @@ export function acquirersRoutes(service: AcquirersService) {
         tags,
         summary: 'Lista de credenciadoras (seleções)',
         querystring: filters.extend({ active: activeQuery }),
-        response: { 200: listResponseSchema(acquirerDto) },
+        response: { 200: listResponseSchema(acquirerResponseSchema) },
       },
       handler: pagedList((q) => service.search(q)),
     });
@@ -37,14 +36,14 @@ export function acquirersRoutes(service: AcquirersService) {
         tags,
         summary: 'Busca de credenciadoras (nome, CNPJ) da tela de Parâmetros',
         querystring: filters,
-        response: { 200: listResponseSchema(acquirerDto) },
+        response: { 200: listResponseSchema(acquirerResponseSchema) },
       },
       handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/acquirers/:id', {
       config: { auth: perm(SLUG, ['read', 'edit']) },
-      schema: { tags, summary: 'Uma credenciadora', params: serialIdParams, response: { 200: acquirerDto } },
+      schema: { tags, summary: 'Uma credenciadora', params: serialIdParams, response: { 200: acquirerResponseSchema } },
       handler: async (request) => service.get(request.params.id),
     });
 
@@ -54,7 +53,7 @@ export function acquirersRoutes(service: AcquirersService) {
         tags,
         summary: 'Cadastra uma credenciadora (multipart: acquirer_name, document_number, register_name, file)',
         consumes: ['multipart/form-data'],
-        response: { 201: acquirerDto },
+        response: { 201: acquirerResponseSchema },
       },
       handler: async (request, reply) => {
         const created = await service.create(await readMultipartForm(request));
@@ -69,7 +68,7 @@ export function acquirersRoutes(service: AcquirersService) {
         summary: 'Altera nome, registradora ou situação (ativa/inativa) de uma credenciadora',
         params: serialIdParams,
         body: acquirerUpdateSchema,
-        response: { 200: acquirerDto },
+        response: { 200: acquirerResponseSchema },
       },
       handler: async (request) => service.update(request.params.id, request.body),
     });

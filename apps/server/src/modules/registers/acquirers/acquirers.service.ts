@@ -1,4 +1,4 @@
-import { acquirerSchema, MESSAGES, stripTaxIdMask, type AcquirerUpdateInput } from '@lastro/domain';
+import { acquirerSchema, MESSAGES, stripTaxIdMask, type AcquirerUpdateInput, type Acquirer } from '@lastro/domain';
 import type { ImageStore, MultipartForm } from '../../../integrations/images';
 import { conflict, notFound } from '../../../lib/errors';
 import type { AcquirerFilters, AcquirerRow, AcquirersRepository } from './acquirers.repository';
@@ -7,7 +7,7 @@ import { iso, parseFields, uniqueViolation } from '../registers.common';
 const M = MESSAGES.registers;
 
 /** The acquirer as the API shows it (spec doc 3 §3). */
-export function toAcquirerDto(row: AcquirerRow) {
+export function toAcquirerReply(row: AcquirerRow): Acquirer {
   return {
     id: row.id,
     acquirer_name: row.acquirerName,
@@ -20,7 +20,6 @@ export function toAcquirerDto(row: AcquirerRow) {
     inactivation_date: iso(row.inactivationDate),
   };
 }
-export type AcquirerDto = ReturnType<typeof toAcquirerDto>;
 
 export function createAcquirersService(repo: AcquirersRepository, logos: ImageStore) {
   async function getRow(id: number) {
@@ -33,11 +32,11 @@ export function createAcquirersService(repo: AcquirersRepository, logos: ImageSt
     async search(filters: AcquirerFilters) {
       const document = filters.document ? stripTaxIdMask(filters.document) : undefined;
       const { rows, count } = await repo.search({ ...filters, document });
-      return { rows: rows.map(toAcquirerDto), count };
+      return { rows: rows.map(toAcquirerReply), count };
     },
 
     async get(id: number) {
-      return toAcquirerDto(await getRow(id));
+      return toAcquirerReply(await getRow(id));
     },
 
     /** POST domains/acquirers (multipart: acquirer_name, document_number, register_name, file). */
@@ -53,7 +52,7 @@ export function createAcquirersService(repo: AcquirersRepository, logos: ImageSt
           registerName: input.register_name,
           path: logo?.url ?? null,
         });
-        return toAcquirerDto(row);
+        return toAcquirerReply(row);
       } catch (err) {
         await logos.remove(logo?.name);
         if (uniqueViolation(err)) throw conflict(M.duplicateAcquirerCnpj);
@@ -72,7 +71,7 @@ export function createAcquirersService(repo: AcquirersRepository, logos: ImageSt
         updatedAt: new Date(),
       });
       if (!row) throw notFound();
-      return toAcquirerDto(row);
+      return toAcquirerReply(row);
     },
 
     async remove(id: number) {

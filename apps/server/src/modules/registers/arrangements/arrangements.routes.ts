@@ -12,7 +12,6 @@ import { pagedList } from '../../../lib/paged-list';
 const SLUG = PERMISSIONS.cad_parametro_lastro_arranjos;
 const tags = ['registers: arrangements'];
 
-const arrangementDto = arrangementResponseSchema;
 const filters = withSort(listQuerySchema.extend({ name: optionalText, code: optionalText, arrangement: optionalText }), LIST_SORTS.arrangements);
 
 export function arrangementsRoutes(service: ArrangementsService) {
@@ -25,7 +24,7 @@ export function arrangementsRoutes(service: ArrangementsService) {
         tags,
         summary: 'Lista de arranjos de pagamento (seleções)',
         querystring: filters.extend({ active: activeQuery }),
-        response: { 200: listResponseSchema(arrangementDto) },
+        response: { 200: listResponseSchema(arrangementResponseSchema) },
       },
       handler: pagedList((q) => service.search(q)),
     });
@@ -36,14 +35,14 @@ export function arrangementsRoutes(service: ArrangementsService) {
         tags,
         summary: 'Busca de arranjos (nome, código, arranjo) da tela de Parâmetros',
         querystring: filters,
-        response: { 200: listResponseSchema(arrangementDto) },
+        response: { 200: listResponseSchema(arrangementResponseSchema) },
       },
       handler: pagedList((q) => service.search(q)),
     });
 
     r.get('/domains/arrangements/:id', {
       config: { auth: perm(SLUG, ['read', 'edit']) },
-      schema: { tags, summary: 'Um arranjo de pagamento', params: serialIdParams, response: { 200: arrangementDto } },
+      schema: { tags, summary: 'Um arranjo de pagamento', params: serialIdParams, response: { 200: arrangementResponseSchema } },
       handler: async (request) => service.get(request.params.id),
     });
 
@@ -53,7 +52,7 @@ export function arrangementsRoutes(service: ArrangementsService) {
         tags,
         summary: 'Cadastra um arranjo (multipart: brand_name, brand_code, type, payment_arrangement, file)',
         consumes: ['multipart/form-data'],
-        response: { 201: arrangementDto },
+        response: { 201: arrangementResponseSchema },
       },
       handler: async (request, reply) => {
         const created = await service.create(await readMultipartForm(request));
@@ -68,7 +67,7 @@ export function arrangementsRoutes(service: ArrangementsService) {
         summary: 'Altera nome, tipo, arranjo ou situação de um arranjo (um arranjo inativo só pode ser reativado)',
         params: serialIdParams,
         body: arrangementUpdateSchema,
-        response: { 200: arrangementDto },
+        response: { 200: arrangementResponseSchema },
       },
       handler: async (request) => service.update(request.params.id, request.body),
     });

@@ -1,4 +1,4 @@
-import { arrangementSchema, MESSAGES, type ArrangementUpdateInput } from '@lastro/domain';
+import { arrangementSchema, MESSAGES, type ArrangementUpdateInput, type Arrangement } from '@lastro/domain';
 import type { ImageStore, MultipartForm } from '../../../integrations/images';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { ArrangementFilters, ArrangementRow, ArrangementsRepository } from './arrangements.repository';
@@ -7,7 +7,7 @@ import { iso, parseFields, uniqueViolation } from '../registers.common';
 const M = MESSAGES.registers;
 
 /** The payment arrangement as the API shows it (spec doc 3 §3). */
-export function toArrangementDto(row: ArrangementRow) {
+export function toArrangementReply(row: ArrangementRow): Arrangement {
   return {
     id: row.id,
     brand_name: row.brandName,
@@ -21,7 +21,6 @@ export function toArrangementDto(row: ArrangementRow) {
     inactivation_date: iso(row.inactivationDate),
   };
 }
-export type ArrangementDto = ReturnType<typeof toArrangementDto>;
 
 // Arrangement codes (VCC, MCD, ...) are compared and kept in capitals.
 const codeOf = (value: string) => value.trim().toUpperCase();
@@ -36,11 +35,11 @@ export function createArrangementsService(repo: ArrangementsRepository, logos: I
   return {
     async search(filters: ArrangementFilters) {
       const { rows, count } = await repo.search(filters);
-      return { rows: rows.map(toArrangementDto), count };
+      return { rows: rows.map(toArrangementReply), count };
     },
 
     async get(id: number) {
-      return toArrangementDto(await getRow(id));
+      return toArrangementReply(await getRow(id));
     },
 
     /** POST domains/arrangements (multipart: brand_name, brand_code, type, payment_arrangement, file). */
@@ -57,7 +56,7 @@ export function createArrangementsService(repo: ArrangementsRepository, logos: I
           paymentArrangement,
           path: logo?.url ?? null,
         });
-        return toArrangementDto(row);
+        return toArrangementReply(row);
       } catch (err) {
         await logos.remove(logo?.name);
         if (uniqueViolation(err)) throw conflict(M.duplicateArrangement);
@@ -88,7 +87,7 @@ export function createArrangementsService(repo: ArrangementsRepository, logos: I
           updatedAt: new Date(),
         });
         if (!row) throw notFound();
-        return toArrangementDto(row);
+        return toArrangementReply(row);
       } catch (err) {
         if (uniqueViolation(err)) throw conflict(M.duplicateArrangement);
         throw err;

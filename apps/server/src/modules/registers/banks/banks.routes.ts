@@ -11,7 +11,6 @@ import { pagedList } from '../../../lib/paged-list';
 const SLUG = PERMISSIONS.cad_parametro_lastro_bancos;
 const tags = ['registers: banks'];
 
-const bankDto = bankResponseSchema;
 const filters = withSort(listQuerySchema.extend({ name: optionalText, code: optionalText }), LIST_SORTS.banks);
 
 export function banksRoutes(service: BanksService) {
@@ -25,7 +24,7 @@ export function banksRoutes(service: BanksService) {
         tags,
         summary: 'Lista de bancos (seleções)',
         querystring: filters,
-        response: { 200: listResponseSchema(bankDto) },
+        response: { 200: listResponseSchema(bankResponseSchema) },
       },
       handler: pagedList((q) => service.search(q)),
     });
@@ -49,7 +48,7 @@ export function banksRoutes(service: BanksService) {
           update: 'Altera um banco {name, code, ispb}',
           remove: 'Exclui um banco',
         },
-        schemas: { query: filters, params: serialIdParams, body: bankSchema, item: bankDto },
+        schemas: { query: filters, params: serialIdParams, body: bankSchema, item: bankResponseSchema },
         updateMethod: 'PATCH',
         service,
       }),

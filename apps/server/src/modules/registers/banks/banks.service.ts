@@ -1,4 +1,4 @@
-import { MESSAGES, type BankInput } from '@lastro/domain';
+import { MESSAGES, type BankInput, type Bank } from '@lastro/domain';
 import { conflict, notFound } from '../../../lib/errors';
 import type { BankFilters, BankRow, BanksRepository } from './banks.repository';
 import { iso, uniqueViolation } from '../registers.common';
@@ -6,7 +6,7 @@ import { iso, uniqueViolation } from '../registers.common';
 const M = MESSAGES.registers;
 
 /** The bank as the API shows it (spec doc 1 §3: id, bank_code, bank_name, bank_ispb). */
-export function toBankDto(row: BankRow) {
+export function toBankReply(row: BankRow): Bank {
   return {
     id: row.id,
     bank_name: row.bankName,
@@ -16,7 +16,6 @@ export function toBankDto(row: BankRow) {
     updated_at: iso(row.updatedAt),
   };
 }
-export type BankDto = ReturnType<typeof toBankDto>;
 
 /**
  * Whether creditor domiciles still point at a bank code. The domiciles belong to the creditors
@@ -48,18 +47,18 @@ export function createBanksService(repo: BanksRepository, opts: { bankInUse?: Ba
   return {
     async search(filters: BankFilters) {
       const { rows, count } = await repo.search(filters);
-      return { rows: rows.map(toBankDto), count };
+      return { rows: rows.map(toBankReply), count };
     },
 
     async get(id: number) {
-      return toBankDto(await getRow(id));
+      return toBankReply(await getRow(id));
     },
 
     /** POST domains/banks {name, code, ispb}: code and ISPB are unique. */
     async create(input: BankInput) {
       await refuseClashes(input);
       try {
-        return toBankDto(await repo.insert({ bankName: input.name, bankCode: input.code, bankIspb: input.ispb }));
+        return toBankReply(await repo.insert({ bankName: input.name, bankCode: input.code, bankIspb: input.ispb }));
       } catch (err) {
         const message = clashMessage(err);
         if (message) throw conflict(message);
@@ -80,7 +79,7 @@ export function createBanksService(repo: BanksRepository, opts: { bankInUse?: Ba
           updatedAt: new Date(),
         });
         if (!row) throw notFound();
-        return toBankDto(row);
+        return toBankReply(row);
       } catch (err) {
         const message = clashMessage(err);
         if (message) throw conflict(message);

@@ -1,0 +1,74 @@
+import { COMMITMENT_STATUS_CODE, MESSAGES, formatCurrency } from '@lastro/domain';
+import type { Contract } from '../../../integrations/registry';
+import type { DealRow, EffectCopy, InstallmentRow, InstallmentTotals } from './registration.repository';
+
+export type EffectsCopy = { installment: InstallmentRow; effects: EffectCopy[]; totals: InstallmentTotals };
+
+const M = MESSAGES.commitments.registration;
+const S = COMMITMENT_STATUS_CODE;
+
+/** The registry's effects as the product keeps them. */
+export function effectCopies(contract: Contract): EffectCopy[] {
+  return contract.efeitos.map((e) => ({
+    acquirerDocument: e.credenciadora,
+    arrangement: e.arranjo,
+    settlementDate: e.dataLiquidacao,
+    constituted: e.constituida ?? e.status === 'aplicado',
+    effectOrder: e.indicadorOneracao,
+    status: e.status,
+    amountOnerate: e.valorOnerado,
+    effectAmount: e.valorConstituidoEfeito,
+    effectiveSettlementAmount: e.valorLiquidado ?? 0,
+    effectiveSettlementDate: e.dataLiquidacaoEfetiva ?? null,
+  }));
+}
+
+/** What a contract obtained: applied (now and settled) against what it asked for. */
+function coverage(contract: Contract, installment: InstallmentRow) {
+  const settled = contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0);
+  const requested =
+    contract.regraDivisao === 1
+      ? (contract.valor ?? installment.amount)
+      : contract.efeitos.filter((e) => e.status !== 'removido').reduce((sum, e) => sum + e.valorOnerado, 0);
+  const obtained = contract.valorConstituido;
+  return { settled, requested, obtained, missing: Math.max(0, requested - obtained) };
+}
+
+/** The contract's effects and totals to copy; the installment status is the caller's. */
+export function copyOf(
+  installment: InstallmentRow,
+  contract: Contract,
+  extra: { status?: number; statusMessage?: string | null; protocol?: string },
+): EffectsCopy {
+  const c = coverage(contract, installment);
+  const first = !installment.contractIdentifier;
+  return {
+    installment,
+    effects: effectCopies(contract),
+    totals: {
+      ...extra,
+      contractIdentifier: contract.identificadorContrato,
+      amountTotalEffect: c.requested,
+      amountTotalCommitted: c.obtained,
+      effectAmount: contract.valorBloqueado,
+      effectAmountUpdated: contract.valorBloqueado + c.settled,
+      effectiveSettlementAmount: c.settled,
+      ...(first ? { effectAmountInitial: contract.valorBloqueado } : {}),
+    },
+  };
+}
+
+/** The installment's status from what its contract obtained and the deal's minimum percentage. */
+export function judge(deal: DealRow, installment: InstallmentRow, contract: Contract) {
+  const c = coverage(contract, installment);
+  const enough = contract.resultadoDistribuicao !== 2 || c.obtained * 100 >= deal.minPercentage * c.requested;
+  return enough
+    ? { status: S.aprovado, statusMessage: null }
+    : {
+        status: S.insuficiente,
+        statusMessage: M.history.insufficient(
+          formatCurrency(c.obtained / 100),
+          formatCurrency(c.missing / 100),
+        ),
+      };
+}
