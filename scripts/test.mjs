@@ -5,6 +5,7 @@
 //   3. Debian's Chromium present (installed with apt-get when we are root and it is missing)
 //   4. build of the web app
 //   5. end-to-end tests (Playwright) against the built app
+//   6. bundle budget of the built app (scripts/bundle-budget.mjs: gzip bytes per route first load)
 // It closes with one line `N passed, N failed` (vitest + Playwright counts).
 // DATABASE_URL, when set, makes the server tests and the e2e app use that PostgreSQL server
 // (each creates and drops its own databases on it); otherwise everything runs on embedded
@@ -234,5 +235,7 @@ if (!skip.has('e2e')) {
   ensureChromium();
   step('web build', 'npm', ['run', 'build']);
   playwright();
+  // Bytes, not time: the sign-in page's first load ≤ 150 KB gzip, every other route's ≤ 350 KB.
+  step('bundle budget (scripts/bundle-budget.mjs)', 'node', ['scripts/bundle-budget.mjs']);
 }
 finish(0);
