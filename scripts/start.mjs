@@ -28,8 +28,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   cwd: root,
   stdio: 'inherit',
 });
-// Ctrl-C reaches the server through the terminal; a signal sent to this process alone is passed on.
+// Ctrl-C reaches the server through the terminal's process group; a signal sent to this process
+// alone is passed on, once. The server shuts down the same way however many signals it gets
+// (apps/server/src/main.ts), and this process stays until it has: it leaves only when the
+// server (and so its embedded PostgreSQL) is gone.
+let forwarded = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    if (forwarded || server.exitCode !== null || server.signalCode !== null) return;
+    forwarded = true;
+    server.kill(signal);
+  });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -5,6 +5,7 @@
 //   3. Debian's Chromium present (installed with apt-get when we are root and it is missing)
 //   4. build of the web app
 //   5. end-to-end tests (Playwright) against the built app
+//   6. bundle budget of the built app (scripts/bundle-budget.mjs: gzip bytes per route first load)
 // It closes with one line `N passed, N failed` (vitest + Playwright counts).
 // DATABASE_URL, when set, makes the server tests and the e2e app use that PostgreSQL server
 // (each creates and drops its own databases on it); otherwise everything runs on embedded
@@ -53,7 +54,39 @@ function banner(text) {
   console.log(`\n━━ ${text} ━━`);
 }
 
+/** Where the time went: each step, each vitest project, the slowest spec files (printed at the end). */
+const timings = { steps: [], projects: new Map(), files: [] };
+
+function fileProject(file) {
+  if (file.startsWith('apps/server/')) return 'server';
+  if (file.startsWith('apps/web/')) return 'web';
+  if (file.startsWith('packages/domain/')) return 'domain';
+  if (file.startsWith('e2e/')) return 'e2e';
+  return 'tooling';
+}
+
+function printTimings() {
+  if (!timings.steps.length) return;
+  const pad = (v, n) => String(v).padStart(n);
+  console.log('\n━━ where the time went ━━');
+  for (const { name, ms } of timings.steps) console.log(`${pad((ms / 1000).toFixed(1), 8)}s  step  ${name}`);
+  for (const [name, { ms, files }] of timings.projects)
+    console.log(`${pad((ms / 1000).toFixed(1), 8)}s  project ${name} (${files} files, summed file time)`);
+  for (const { file, ms } of [...timings.files].sort((a, b) => b.ms - a.ms).slice(0, 12))
+    console.log(`${pad((ms / 1000).toFixed(1), 8)}s  file  ${file}`);
+}
+
+function recordFile(file, ms) {
+  timings.files.push({ file, ms });
+  const project = fileProject(file);
+  const p = timings.projects.get(project) ?? { ms: 0, files: 0 };
+  p.ms += ms;
+  p.files += 1;
+  timings.projects.set(project, p);
+}
+
 function finish(code, why) {
+  printTimings();
   rmSync(reports, { recursive: true, force: true });
   if (why) console.error(`\n✗ ${why}`);
   else console.log(`\n✓ all steps passed in ${seconds(started)}`);
@@ -91,6 +124,7 @@ function step(name, command, args, env) {
     totals.failed += 1;
     finish(code, `${name} failed (exit code ${code}); fix it and run \`npm test\` again.`);
   }
+  timings.steps.push({ name, ms: Date.now() - t });
   console.log(`✓ ${name} (${seconds(t)})`);
 }
 
@@ -163,11 +197,13 @@ function vitest(extraArgs = []) {
     totals.failed += brokenSuites;
     for (const suite of report.testResults ?? []) {
       const file = path.relative(root, suite.name ?? '');
+      if (suite.startTime && suite.endTime) recordFile(file, suite.endTime - suite.startTime);
       const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of failed) failures.push(`${file} › ${a.fullName ?? a.title}`);
       if (suite.status === 'failed' && failed.length === 0) failures.push(`${file} (did not load)`);
     }
   }
+  timings.steps.push({ name: extraArgs.length ? `vitest ${extraArgs.join(' ')}` : 'vitest', ms: Date.now() - t });
   if (code !== 0) {
     if (!report || totals.failed === 0) totals.failed += 1;
     finish(code, `vitest failed (exit code ${code}).`);
@@ -188,6 +224,18 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
+/** A spec file's time: the sum of its tests' attempts (Playwright's JSON report, one suite per file). */
+function recordPlaywrightFile(fileSuite) {
+  let ms = 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) for (const r of test.results ?? []) ms += r.duration ?? 0;
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  walk(fileSuite);
+  recordFile(`e2e/tests/${fileSuite.file ?? fileSuite.title}`, ms);
+}
+
 function playwright() {
   banner('end-to-end tests (Playwright + Chromium)');
   const t = Date.now();
@@ -200,7 +248,9 @@ function playwright() {
     totals.failed += stats.unexpected ?? 0;
     totals.skipped += stats.skipped ?? 0;
     collectPlaywrightFailures(report.suites ?? [], []);
+    for (const suite of report.suites ?? []) recordPlaywrightFile(suite);
   }
+  timings.steps.push({ name: 'Playwright', ms: Date.now() - t });
   for (const e of report?.errors ?? []) failures.push(`e2e: ${String(e.message ?? '').split('\n')[0]}`);
   // Errors outside tests (global setup, a spec that does not load) have no failed test.
   const outsideErrors = report?.errors?.length ?? 0;
@@ -234,5 +284,7 @@ if (!skip.has('e2e')) {
   ensureChromium();
   step('web build', 'npm', ['run', 'build']);
   playwright();
+  // Bytes, not time: the sign-in page's first load ≤ 150 KB gzip, every other route's ≤ 350 KB.
+  step('bundle budget (scripts/bundle-budget.mjs)', 'node', ['scripts/bundle-budget.mjs']);
 }
 finish(0);

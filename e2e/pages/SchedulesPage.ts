@@ -23,10 +23,15 @@ export class SchedulesPage {
     return this.rows(merchant).filter({ hasText: 'Consulta de Agenda Processada' });
   }
 
-  /** Filters the list by the merchant's name: other specs add queries of other merchants alongside. */
+  /**
+   * Filters the list by the merchant's name (other specs add queries of other merchants alongside)
+   * and waits for the answer: the rows are then the search's, so a count taken next is of them.
+   */
   async showOnly(name: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
     await this.page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(this.page).toHaveURL(/[?&]search=/);
+    await expect(this.page.locator('table[aria-busy]').first()).toHaveAttribute('aria-busy', 'false');
   }
 
   async newQuery(): Promise<void> {

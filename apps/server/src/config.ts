@@ -6,7 +6,8 @@ import { IMPORT_LIMITS, isValidCnpj, stripTaxIdMask } from '@lastro/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless HOST says otherwise: the demo accounts' password is in the README.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),

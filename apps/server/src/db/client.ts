@@ -91,8 +91,11 @@ async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostg
     },
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
-      await pool.end();
-      await embedded?.stop();
+      try {
+        await pool.end();
+      } finally {
+        await embedded?.stop();
+      }
     },
   };
 }

@@ -4,6 +4,8 @@ import type { ListState } from './useListState';
 export interface PagedQuery<T> {
   data?: { results: T[]; metadata: { resultset: { count: number } } } | undefined;
   isFetching: boolean;
+  /** True while the rows shown are an earlier key's (react-query's placeholderData). */
+  isPlaceholderData?: boolean;
 }
 
 /** FilterForm's initialValues, onSearch and onReset, bound to the list state. */

@@ -183,4 +183,43 @@ describe('ListScreen', () => {
     await user.click(first!);
     expect(screen.queryByText('Detalhe de Alfa')).not.toBeInTheDocument();
   });
+  it('never shows an older request’s answer for a new search, even when that answer comes last', async () => {
+    // Every call waits until the test answers it; each name filter answers with its own row.
+    const pending: { name: string; answer: () => void }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string) =>
+          new Promise<Response>((resolve) => {
+            const name = new URL(url, 'http://test').searchParams.get('name') ?? '';
+            const row = { id: `r-${name}`, company_name: name ? `Resultado ${name}` : 'Todos', document_number: '1' };
+            const body: ListResult<Company> = { results: [row], metadata: { resultset: { offset: 0, limit: 10, count: 1 } } };
+            pending.push({ name, answer: () => resolve(new Response(JSON.stringify(body), { status: 200 })) });
+          }),
+      ),
+    );
+    const answer = async (name: string) => {
+      const call = pending.find((p) => p.name === name);
+      expect(call, `no call for '${name}'`).toBeDefined();
+      await act(async () => call!.answer());
+    };
+    const router = renderAt('/list?name=Ana');
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await answer('Ana');
+    expect(await screen.findByText('Resultado Ana')).toBeInTheDocument();
+
+    // 'Limpar' (the slow, older call), then a new search answered before it.
+    await act(async () => void router.navigate('/list'));
+    await waitFor(() => expect(pending.some((p) => p.name === '')).toBe(true));
+    await act(async () => void router.navigate('/list?name=Bia'));
+    await waitFor(() => expect(pending.some((p) => p.name === 'Bia')).toBe(true));
+    // While 'Bia' is asked, no other search's rows stand for it.
+    expect(screen.queryByText('Resultado Ana')).not.toBeInTheDocument();
+    await answer('Bia');
+    expect(await screen.findByText('Resultado Bia')).toBeInTheDocument();
+    await answer('');
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText('Resultado Bia')).toBeInTheDocument();
+    expect(screen.queryByText('Todos')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Stack from '@mui/material/Stack';
 import { DataTable } from '../DataTable/DataTable';
@@ -58,6 +58,14 @@ export function ListScreen<T, F extends FilterValues>({
     () => columns.map((column) => ({ enableSorting: !UNSORTABLE_IDS.has(column.id ?? ''), ...column })),
     [columns],
   );
+  // The rows on screen always answer the filters on screen: while new filters' call runs, the
+  // previous answer (react-query's keepPreviousData) is kept only for a new page or sort of the
+  // same filters, never for other filters, so an older request's answer cannot stand for the
+  // current search (a 'Limpar' answered late showing every row under a new search).
+  const filtersKey = JSON.stringify(list.filters);
+  const [answeredFilters, setAnsweredFilters] = useState<string | null>(null);
+  if (query.data && !query.isPlaceholderData && answeredFilters !== filtersKey) setAnsweredFilters(filtersKey);
+  const shown = query.isPlaceholderData && answeredFilters !== filtersKey ? { ...query, data: undefined } : query;
   return (
     <Stack spacing={2}>
       <FilterForm
@@ -73,7 +81,7 @@ export function ListScreen<T, F extends FilterValues>({
       {placeholder ?? (
         <DataTable
           columns={sortable}
-          {...listTableProps(list, query)}
+          {...listTableProps(list, shown)}
           sort={list.sort}
           onSortChange={list.setSort}
           renderExpanded={renderExpanded}

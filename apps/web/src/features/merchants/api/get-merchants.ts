@@ -29,16 +29,18 @@ export const merchantQueryOf = (filters: MerchantFilters) =>
  * GET merchants?filters&view_full_api= (spec 2 §7): a page of the list. Financial-institution
  * partners ask the full register (view_full_api=true).
  */
-export function getMerchants(filters: MerchantFilters, paging: ListParams, fullView: boolean) {
+export function getMerchants(filters: MerchantFilters, paging: ListParams, fullView: boolean, signal?: AbortSignal) {
   return api.get<ListResult<MerchantListRow>>('merchant', 'merchants', {
     query: { ...merchantQueryOf(filters), ...paging, view_full_api: fullView },
+    signal,
   });
 }
 
 export function useMerchantList(filters: MerchantFilters, paging: ListParams, fullView: boolean) {
   return useQuery({
     queryKey: [...merchantListKey, filters, paging, fullView],
-    queryFn: () => getMerchants(filters, paging, fullView),
+    // The signal cancels a call whose filters the screen has left.
+    queryFn: ({ signal }) => getMerchants(filters, paging, fullView, signal),
     placeholderData: keepPreviousData,
   });
 }
