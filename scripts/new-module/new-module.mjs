@@ -3,6 +3,13 @@
 // from the files under ./templates (real TypeScript for a module named `sample-items`) with
 // the placeholder names replaced, plus the small additive registrations in shared files.
 // Everything is computed first and written last, so a refused name leaves the tree untouched.
+//
+// `npm run new:module -- part <module> <part-name>`: a new part inside a module of parts — the
+// folder apps/server/src/modules/<module>/<part-name>/ with its `<part-name>.part.ts` (an empty
+// ModulePart to fill), wired into the module's composeParts([...]) list. Refused (nothing
+// written) when the module is not on composeParts, i.e. its `<module>.ports.ts` does not declare
+// `<Module>PartContext` and `<Module>Part`, or its module file has no `composeParts([`: convert
+// the module by hand first (commitments is the worked example).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +49,8 @@ function replacements(plural, singular) {
     [spellings(PLACEHOLDER.plural), spellings(plural)],
     [spellings(PLACEHOLDER.singular), spellings(singular)],
   ]) {
-    for (const key of ['screaming', 'kebab', 'snake', 'camel', 'pascal', 'title', 'lower']) pairs.push([from[key], to[key]]);
+    for (const key of ['screaming', 'kebab', 'snake', 'camel', 'pascal', 'title', 'lower'])
+      pairs.push([from[key], to[key]]);
   }
   return pairs;
 }
@@ -61,7 +69,8 @@ function insertBefore(source, file, after, anchor, text) {
   const start = source.indexOf(after);
   if (start < 0) throw new Error(`${file}: '${after}' not found; add the registration by hand`);
   const at = source.indexOf(anchor, start + after.length);
-  if (at < 0) throw new Error(`${file}: '${anchor}' not found after '${after}'; add the registration by hand`);
+  if (at < 0)
+    throw new Error(`${file}: '${anchor}' not found after '${after}'; add the registration by hand`);
   return source.slice(0, at) + text + source.slice(at);
 }
 
@@ -91,23 +100,37 @@ function registrations(p) {
       'apps/server/src/app.ts',
       (s, f) =>
         insertBefore(
-          insertAfterLast(s, f, /^import \w+ from '\.\/modules\/.+\.module';$/, `import ${camel}Module from './modules/${kebab}/${kebab}.module';`),
+          insertAfterLast(
+            s,
+            f,
+            /^import \w+ from '\.\/modules\/.+\.module';$/,
+            `import ${camel}Module from './modules/${kebab}/${kebab}.module';`,
+          ),
           f,
           'export const MODULES',
           '\n];',
           `\n  ${camel}Module,`,
         ),
     ],
-    ['apps/server/src/db/schema/index.ts', (s, f) => insertAfterLast(s, f, /^export \* from '\.\/.+';$/, `export * from './${kebab}';`)],
+    [
+      'apps/server/src/db/schema/index.ts',
+      (s, f) => insertAfterLast(s, f, /^export \* from '\.\/.+';$/, `export * from './${kebab}';`),
+    ],
     [
       'packages/domain/src/index.ts',
-      (s, f) => insertAfterLast(s, f, /^export \* from '\.\/schemas\/.+';$/, `export * from './schemas/${kebab}';`),
+      (s, f) =>
+        insertAfterLast(s, f, /^export \* from '\.\/schemas\/.+';$/, `export * from './schemas/${kebab}';`),
     ],
     [
       'packages/domain/src/messages/index.ts',
       (s, f) =>
         insertBefore(
-          insertAfterLast(s, f, /^import .+ from '\.\/.+';$/, `import { ${screaming}_MESSAGES } from './${kebab}';`),
+          insertAfterLast(
+            s,
+            f,
+            /^import .+ from '\.\/.+';$/,
+            `import { ${screaming}_MESSAGES } from './${kebab}';`,
+          ),
           f,
           'export const MESSAGES = {',
           '\n} as const;',
@@ -117,7 +140,13 @@ function registrations(p) {
     [
       'packages/domain/src/schemas/sort.ts',
       (s, f) =>
-        insertBefore(s, f, 'export const LIST_SORTS = {', '\n} as const', `\n  ${camel}: ['name', 'description', 'createdAt'],`),
+        insertBefore(
+          s,
+          f,
+          'export const LIST_SORTS = {',
+          '\n} as const',
+          `\n  ${camel}: ['name', 'description', 'createdAt'],`,
+        ),
     ],
     [
       'apps/web/src/lib/paths.ts',
@@ -158,7 +187,14 @@ function registrations(p) {
     ],
     [
       'apps/web/src/app/breadcrumbs.ts',
-      (s, f) => insertBefore(s, f, 'export const ROOT_LABELS', '\n};', `\n  [paths.${camel}.root.segment]: MESSAGES.${camel}.title,`),
+      (s, f) =>
+        insertBefore(
+          s,
+          f,
+          'export const ROOT_LABELS',
+          '\n};',
+          `\n  [paths.${camel}.root.segment]: MESSAGES.${camel}.title,`,
+        ),
     ],
   ];
 }
@@ -170,22 +206,75 @@ function registrations(p) {
 export function planModule(root, name, singular = singularOf(name)) {
   if (!NAME.test(name)) throw new Error(`'${name}' is not a kebab-case name (e.g. widgets, credit-notes)`);
   if (!singular || !NAME.test(singular) || singular === name)
-    throw new Error(`give the singular of '${name}' with --singular <word> (kebab-case, different from the plural)`);
+    throw new Error(
+      `give the singular of '${name}' with --singular <word> (kebab-case, different from the plural)`,
+    );
   const p = spellings(name);
-  if (existsSync(path.join(root, 'apps/server/src/modules', name))) throw new Error(`the server module '${name}' exists already`);
-  if (existsSync(path.join(root, 'apps/web/src/features', name))) throw new Error(`the web feature '${name}' exists already`);
+  if (existsSync(path.join(root, 'apps/server/src/modules', name)))
+    throw new Error(`the server module '${name}' exists already`);
+  if (existsSync(path.join(root, 'apps/web/src/features', name)))
+    throw new Error(`the web feature '${name}' exists already`);
   const paths = readFileSync(path.join(root, 'apps/web/src/lib/paths.ts'), 'utf8');
   if (new RegExp(`^  ${p.camel}: `, 'm').test(paths)) throw new Error(`paths.ts already has '${p.camel}'`);
 
   const pairs = replacements(name, singular);
   const migration = nextMigrationNumber(root);
   const create = walk(TEMPLATES).map((file) => {
-    const rel = replaceAll(path.relative(TEMPLATES, file).split(path.sep).join('/'), pairs).replace('NNNN', migration);
+    const rel = replaceAll(path.relative(TEMPLATES, file).split(path.sep).join('/'), pairs).replace(
+      'NNNN',
+      migration,
+    );
     return [rel, replaceAll(readFileSync(file, 'utf8'), pairs)];
   });
   for (const [rel] of create) if (existsSync(path.join(root, rel))) throw new Error(`${rel} exists already`);
-  const change = registrations(p).map(([rel, edit]) => [rel, edit(readFileSync(path.join(root, rel), 'utf8'), rel)]);
+  const change = registrations(p).map(([rel, edit]) => [
+    rel,
+    edit(readFileSync(path.join(root, rel), 'utf8'), rel),
+  ]);
   return { create, change };
+}
+
+/** Plans a part inside an existing module of parts: { create, change } as planModule. */
+export function planPart(root, moduleName, partName) {
+  for (const n of [moduleName, partName])
+    if (!NAME.test(n)) throw new Error(`'${n}' is not a kebab-case name`);
+  const m = spellings(moduleName);
+  const p = spellings(partName);
+  const dir = `apps/server/src/modules/${moduleName}`;
+  if (!existsSync(path.join(root, dir))) throw new Error(`the server module '${moduleName}' does not exist`);
+  const moduleFile = `${dir}/${moduleName}.module.ts`;
+  const portsFile = `${dir}/${moduleName}.ports.ts`;
+  const notParts = `the module '${moduleName}' is not a module of parts (composeParts); convert it by hand first (see modules/commitments)`;
+  if (!existsSync(path.join(root, moduleFile)) || !existsSync(path.join(root, portsFile)))
+    throw new Error(notParts);
+  const moduleSource = readFileSync(path.join(root, moduleFile), 'utf8');
+  const ports = readFileSync(path.join(root, portsFile), 'utf8');
+  if (
+    !moduleSource.includes('composeParts([') ||
+    !new RegExp(`export interface ${m.pascal}PartContext\\b`).test(ports) ||
+    !new RegExp(`export type ${m.pascal}Part\\b`).test(ports)
+  )
+    throw new Error(notParts);
+  const partFile = `${dir}/${partName}/${partName}.part.ts`;
+  if (existsSync(path.join(root, dir, partName))) throw new Error(`${dir}/${partName} exists already`);
+  const fn = `create${p.pascal}Part`;
+  if (moduleSource.includes(`${fn}(`)) throw new Error(`${moduleFile} already uses ${fn}`);
+  const text =
+    `import type { ${m.pascal}Part, ${m.pascal}PartContext } from '../${moduleName}.ports';\n\n` +
+    `/** ${m.title}: ${p.lower}. Fill in its routes, services, sources or jobs. */\n` +
+    `export function ${fn}(ctx: ${m.pascal}PartContext): ${m.pascal}Part {\n` +
+    `  void ctx;\n` +
+    `  return {};\n` +
+    `}\n`;
+  let changed = insertAfterLast(
+    moduleSource,
+    moduleFile,
+    /^import .+ from '\.\/.+\.part';$/,
+    `import { ${fn} } from './${partName}/${partName}.part';`,
+  );
+  const ctxName = /composeParts\(\[\s*create\w+Part\((\w+)\)/.exec(changed)?.[1] ?? 'partCtx';
+  changed = insertBefore(changed, moduleFile, 'composeParts([', '\n    ]);', `\n      ${fn}(${ctxName}),`);
+  return { create: [[partFile, text]], change: [[moduleFile, changed]] };
 }
 
 export function writePlan(root, plan) {
@@ -206,6 +295,16 @@ function main(argv) {
   };
   const root = path.resolve(option('--root') ?? path.join(HERE, '../..'));
   const singular = option('--singular');
+  if (args[0] === 'part') {
+    const [, moduleName, partName, ...more] = args;
+    if (!moduleName || !partName || more.length)
+      throw new Error('usage: npm run new:module -- part <module> <part-name>');
+    const plan = planPart(root, moduleName, partName);
+    writePlan(root, plan);
+    console.log(`created:\n${plan.create.map(([f]) => `  ${f}`).join('\n')}`);
+    console.log(`wired into:\n${plan.change.map(([f]) => `  ${f}`).join('\n')}`);
+    return;
+  }
   const [name, ...rest] = args;
   if (!name || rest.length) throw new Error('usage: npm run new:module -- <name> [--singular <word>]');
   const plan = planModule(root, name, singular);
