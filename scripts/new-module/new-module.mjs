@@ -10,6 +10,10 @@
 // written) when the module is not on composeParts, i.e. its `<module>.ports.ts` does not declare
 // `<Module>PartContext` and `<Module>Part`, or its module file has no `composeParts([`: convert
 // the module by hand first (commitments is the worked example).
+//
+// `npm run new:module -- job <module> <job-name>`: a part as above whose folder also holds
+// `<job-name>.job.ts` (job type, data, definition and handler) and `<job-name>.job.test.ts`; the
+// part contributes the job (`jobs: [...]`).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -277,6 +281,80 @@ export function planPart(root, moduleName, partName) {
   return { create: [[partFile, text]], change: [[moduleFile, changed]] };
 }
 
+/**
+ * Plans a job inside an existing module of parts: a part folder `<job-name>/` whose part
+ * contributes the job (`<job-name>.job.ts`: type, data, definition and handler; its unit test),
+ * wired into composeParts like `part`. Same refusals as planPart.
+ */
+export function planJob(root, moduleName, jobName) {
+  const plan = planPart(root, moduleName, jobName);
+  const m = spellings(moduleName);
+  const j = spellings(jobName);
+  const dir = `apps/server/src/modules/${moduleName}/${jobName}`;
+  const job = `create${j.pascal}Job`;
+  const jobText = [
+    `import type { JobDefinition } from '../../../jobs/job-definition';`,
+    ``,
+    `/** The job's type, as enqueued: ctx.jobs.enqueue(${j.screaming}_JOB, accountId, data). */`,
+    `export const ${j.screaming}_JOB = '${m.camel}.${j.camel}';`,
+    ``,
+    `export interface ${j.pascal}JobData {`,
+    `  id: string;`,
+    `}`,
+    ``,
+    `/** ${m.title}: ${j.lower}. It may run more than once for one job id: keep its effects idempotent. */`,
+    `export function ${job}(): JobDefinition<${j.pascal}JobData> {`,
+    `  return {`,
+    `    type: ${j.screaming}_JOB,`,
+    `    retryLimit: 3,`,
+    `    async handler({ data, progress }) {`,
+    `      await progress(0, 1);`,
+    `      // The work goes here.`,
+    `      await progress(1, 1);`,
+    `      return { id: data.id };`,
+    `    },`,
+    `  };`,
+    `}`,
+    ``,
+  ].join('\n');
+  const testText = [
+    `import { describe, expect, it, vi } from 'vitest';`,
+    `import { ${job}, ${j.screaming}_JOB } from './${jobName}.job';`,
+    ``,
+    `describe('${j.screaming}_JOB', () => {`,
+    `  it('runs its handler and reports its progress', async () => {`,
+    `    const job = ${job}();`,
+    `    const progress = vi.fn(() => Promise.resolve());`,
+    `    expect(job.type).toBe(${j.screaming}_JOB);`,
+    `    const ctx = { jobId: 'j1', accountId: 'a1', data: { id: 'x1' }, attempt: 1, progress };`,
+    `    await expect(job.handler(ctx)).resolves.toEqual({ id: 'x1' });`,
+    `    expect(progress).toHaveBeenLastCalledWith(1, 1);`,
+    `  });`,
+    `});`,
+    ``,
+  ].join('\n');
+  const partText = [
+    `import type { JobDefinition } from '../../../jobs/job-definition';`,
+    `import type { ${m.pascal}Part, ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+    `import { ${job} } from './${jobName}.job';`,
+    ``,
+    `/** ${m.title}: the ${j.lower} job. */`,
+    `export function create${j.pascal}Part(ctx: ${m.pascal}PartContext): ${m.pascal}Part {`,
+    `  void ctx;`,
+    `  return { jobs: [${job}() as JobDefinition<never>] };`,
+    `}`,
+    ``,
+  ].join('\n');
+  return {
+    create: [
+      [`${dir}/${jobName}.part.ts`, partText],
+      [`${dir}/${jobName}.job.ts`, jobText],
+      [`${dir}/${jobName}.job.test.ts`, testText],
+    ],
+    change: plan.change,
+  };
+}
+
 export function writePlan(root, plan) {
   for (const [rel, text] of [...plan.create, ...plan.change]) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -295,11 +373,12 @@ function main(argv) {
   };
   const root = path.resolve(option('--root') ?? path.join(HERE, '../..'));
   const singular = option('--singular');
-  if (args[0] === 'part') {
-    const [, moduleName, partName, ...more] = args;
+  const kinds = { part: planPart, job: planJob };
+  if (args[0] in kinds) {
+    const [kind, moduleName, partName, ...more] = args;
     if (!moduleName || !partName || more.length)
-      throw new Error('usage: npm run new:module -- part <module> <part-name>');
-    const plan = planPart(root, moduleName, partName);
+      throw new Error(`usage: npm run new:module -- ${kind} <module> <${kind}-name>`);
+    const plan = kinds[kind](root, moduleName, partName);
     writePlan(root, plan);
     console.log(`created:\n${plan.create.map(([f]) => `  ${f}`).join('\n')}`);
     console.log(`wired into:\n${plan.change.map(([f]) => `  ${f}`).join('\n')}`);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planModule, planPart, singularOf, spellings, writePlan } from './new-module.mjs';
+import { planJob, planModule, planPart, singularOf, spellings, writePlan } from './new-module.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The shared files the generator edits: copied, so the test never writes into the tree. */
@@ -207,5 +207,29 @@ describe('new:module', () => {
     expect(() => planPart(root, 'commitments', 'fee-rules')).toThrow(/exists already/);
     expect(() => planPart(root, 'partners', 'things')).toThrow(/not a module of parts/);
     expect(() => planPart(root, 'nowhere', 'things')).toThrow(/does not exist/);
+  });
+
+  it('adds a job as a part that contributes it, with its unit test', () => {
+    cpSync(
+      path.join(REPO, 'apps/server/src/modules/commitments'),
+      path.join(root, 'apps/server/src/modules/commitments'),
+      { recursive: true },
+    );
+    const plan = planJob(root, 'commitments', 'fee-sweep');
+    const dir = 'apps/server/src/modules/commitments/fee-sweep';
+    expect(plan.create.map(([f]) => f)).toEqual([
+      `${dir}/fee-sweep.part.ts`,
+      `${dir}/fee-sweep.job.ts`,
+      `${dir}/fee-sweep.job.test.ts`,
+    ]);
+    writePlan(root, plan);
+    expect(read(`${dir}/fee-sweep.job.ts`)).toContain("export const FEE_SWEEP_JOB = 'commitments.feeSweep';");
+    expect(read(`${dir}/fee-sweep.part.ts`)).toContain(
+      'return { jobs: [createFeeSweepJob() as JobDefinition<never>] };',
+    );
+    expect(read('apps/server/src/modules/commitments/commitments.module.ts')).toContain(
+      'createFeeSweepPart(partCtx),',
+    );
+    expect(plan.create.map(([f]) => f).flatMap(syntaxErrors)).toEqual([]);
   });
 });
