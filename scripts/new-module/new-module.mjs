@@ -14,6 +14,10 @@
 // `npm run new:module -- job <module> <job-name>`: a part as above whose folder also holds
 // `<job-name>.job.ts` (job type, data, definition and handler) and `<job-name>.job.test.ts`; the
 // part contributes the job (`jobs: [...]`).
+//
+// `npm run new:module -- export <module> <export-name>`: a part as above whose folder also holds
+// `<export-name>.export-source.ts` (an ExportSource: params, columns, a paged read to fill in); the
+// part contributes it (`exportSources: [...]`). No route: add `route` to offer POST .../export.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -355,6 +359,68 @@ export function planJob(root, moduleName, jobName) {
   };
 }
 
+/**
+ * Plans an export source inside an existing module of parts: a part folder `<export-name>/`
+ * with `<export-name>.export-source.ts` (params, columns, a paged read to fill in) and the part
+ * contributing it (`exportSources: [...]`), wired into composeParts like `part`.
+ */
+export function planExport(root, moduleName, exportName) {
+  const plan = planPart(root, moduleName, exportName);
+  const m = spellings(moduleName);
+  const x = spellings(exportName);
+  const dir = `apps/server/src/modules/${moduleName}/${exportName}`;
+  const source = `${x.camel}ExportSource`;
+  const sourceText = [
+    `import { z } from 'zod';`,
+    `import { pagedChunks, type ExportSource } from '../../../lib/export-source';`,
+    `import type { ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+    ``,
+    `export interface ${x.pascal}Row {`,
+    `  id: string;`,
+    `  name: string;`,
+    `}`,
+    ``,
+    `const paramsSchema = z.object({ name: z.string().optional() });`,
+    ``,
+    `/** ${m.title}: the ${x.lower} export, up to 99,999 rows. Replace the page read and the columns. */`,
+    `export function ${source}(`,
+    `  ctx: ${m.pascal}PartContext,`,
+    `): ExportSource<${x.pascal}Row, z.infer<typeof paramsSchema>> {`,
+    `  void ctx;`,
+    `  return {`,
+    `    kind: '${m.kebab}-${x.kebab}',`,
+    `    fileBaseName: '${x.kebab}',`,
+    `    sheetName: '${x.title}',`,
+    `    params: paramsSchema,`,
+    `    columns: [`,
+    `      { header: 'ID', width: 38, value: (r) => r.id },`,
+    `      { header: 'Nome', width: 28, value: (r) => r.name },`,
+    `    ],`,
+    `    read: (_params, _scope, chunkSize) =>`,
+    `      pagedChunks((_offset, _limit) => Promise.resolve<${x.pascal}Row[]>([]), 99_999, chunkSize),`,
+    `  };`,
+    `}`,
+    ``,
+  ].join('\n');
+  const partText = [
+    `import type { ${m.pascal}Part, ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+    `import { ${source} } from './${exportName}.export-source';`,
+    ``,
+    `/** ${m.title}: the ${x.lower} export. */`,
+    `export function create${x.pascal}Part(ctx: ${m.pascal}PartContext): ${m.pascal}Part {`,
+    `  return { exportSources: [${source}(ctx)] };`,
+    `}`,
+    ``,
+  ].join('\n');
+  return {
+    create: [
+      [`${dir}/${exportName}.part.ts`, partText],
+      [`${dir}/${exportName}.export-source.ts`, sourceText],
+    ],
+    change: plan.change,
+  };
+}
+
 export function writePlan(root, plan) {
   for (const [rel, text] of [...plan.create, ...plan.change]) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -373,7 +439,7 @@ function main(argv) {
   };
   const root = path.resolve(option('--root') ?? path.join(HERE, '../..'));
   const singular = option('--singular');
-  const kinds = { part: planPart, job: planJob };
+  const kinds = { part: planPart, job: planJob, export: planExport };
   if (args[0] in kinds) {
     const [kind, moduleName, partName, ...more] = args;
     if (!moduleName || !partName || more.length)
