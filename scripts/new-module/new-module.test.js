@@ -81,8 +81,6 @@ describe('new:module', () => {
 
     const expected = [
       'apps/server/src/modules/credit-notes/credit-notes.module.ts',
-      'apps/server/src/modules/credit-notes/credit-notes.ports.ts',
-      'apps/server/src/modules/credit-notes/credit-notes.routes.ts',
       'apps/server/src/modules/credit-notes/credit-notes.service.ts',
       'apps/server/src/modules/credit-notes/credit-notes.repository.ts',
       'apps/server/src/modules/credit-notes/credit-notes.test.ts',
@@ -92,11 +90,10 @@ describe('new:module', () => {
       'packages/domain/src/messages/credit-notes.ts',
       'apps/web/src/features/credit-notes/routes.tsx',
       'apps/web/src/features/credit-notes/pages/CreditNotesListPage.tsx',
-      'apps/web/src/features/credit-notes/pages/CreditNoteEditPage.tsx',
-      'apps/web/src/features/credit-notes/pages/CreditNoteCreatePage.tsx',
+      'apps/web/src/features/credit-notes/pages/CreditNoteFormPage.tsx',
       'apps/web/src/features/credit-notes/components/CreditNoteForm.tsx',
       'apps/web/src/features/credit-notes/components/CreditNoteForm.test.tsx',
-      'apps/web/src/features/credit-notes/api/get-credit-notes.ts',
+      'apps/web/src/features/credit-notes/api/credit-notes-api.ts',
       'e2e/pages/CreditNotesPage.ts',
       'e2e/tests/credit-notes.spec.ts',
     ];
