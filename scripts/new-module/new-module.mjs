@@ -18,6 +18,14 @@
 // `npm run new:module -- export <module> <export-name>`: a part as above whose folder also holds
 // `<export-name>.export-source.ts` (an ExportSource: params, columns, a paged read to fill in); the
 // part contributes it (`exportSources: [...]`). No route: add `route` to offer POST .../export.
+//
+// `npm run new:module -- import <module> <import-name>`: a part as above whose folder also holds
+// `<import-name>.import-source.ts` (the file's columns, a row schema and its reader, an
+// ImportSource with its upload route POST /api/<module>/<import-name>/upload and a writeBatch to
+// fill in), its unit test and the upload's authorization-matrix entry
+// (apps/server/src/test/matrix/<module>-<import-name>.ts); the part contributes it
+// (`importSources: [...]`) and the kind `<module>-<import-name>` joins IMPORT_KINDS
+// (packages/domain/src/imports/import-kinds.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,77 +294,107 @@ export function planPart(root, moduleName, partName) {
 }
 
 /**
+ * A part folder `<name>/` as planPart makes it, with the files `build` gives ([file name, text]
+ * pairs; the first is the part itself, replacing planPart's empty one) and planPart's wiring.
+ */
+function planPartWith(root, moduleName, name, build) {
+  const plan = planPart(root, moduleName, name);
+  const dir = `apps/server/src/modules/${moduleName}/${name}`;
+  const files = build(spellings(moduleName), spellings(name));
+  return { create: files.map(([file, text]) => [`${dir}/${file}`, text]), change: plan.change };
+}
+
+/** The `.part.ts` of a part that contributes what `contribution` says (e.g. `jobs: [...]`). */
+function partFile(moduleName, m, p, { imports, doc, usesCtx, contribution }) {
+  return [
+    ...imports.filter((line) => !line.includes(`from './`)),
+    `import type { ${m.pascal}Part, ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+    ...imports.filter((line) => line.includes(`from './`)),
+    ``,
+    `/** ${m.title}: ${doc}. */`,
+    `export function create${p.pascal}Part(ctx: ${m.pascal}PartContext): ${m.pascal}Part {`,
+    ...(usesCtx ? [] : [`  void ctx;`]),
+    `  return { ${contribution} };`,
+    `}`,
+    ``,
+  ].join('\n');
+}
+
+/** The part of an export or import source: `<name>.<kind>-source.ts` contributed as `<kind>Sources`. */
+function sourcePart(moduleName, m, x, kind) {
+  const source = `${x.camel}${kind[0].toUpperCase()}${kind.slice(1)}Source`;
+  return partFile(moduleName, m, x, {
+    imports: [`import { ${source} } from './${x.kebab}.${kind}-source';`],
+    doc: `the ${x.lower} ${kind}`,
+    usesCtx: true,
+    contribution: `${kind}Sources: [${source}(ctx)]`,
+  });
+}
+
+/**
  * Plans a job inside an existing module of parts: a part folder `<job-name>/` whose part
  * contributes the job (`<job-name>.job.ts`: type, data, definition and handler; its unit test),
  * wired into composeParts like `part`. Same refusals as planPart.
  */
 export function planJob(root, moduleName, jobName) {
-  const plan = planPart(root, moduleName, jobName);
-  const m = spellings(moduleName);
-  const j = spellings(jobName);
-  const dir = `apps/server/src/modules/${moduleName}/${jobName}`;
-  const job = `create${j.pascal}Job`;
-  const jobText = [
-    `import type { JobDefinition } from '../../../jobs/job-definition';`,
-    ``,
-    `/** The job's type, as enqueued: ctx.jobs.enqueue(${j.screaming}_JOB, accountId, data). */`,
-    `export const ${j.screaming}_JOB = '${m.camel}.${j.camel}';`,
-    ``,
-    `export interface ${j.pascal}JobData {`,
-    `  id: string;`,
-    `}`,
-    ``,
-    `/** ${m.title}: ${j.lower}. It may run more than once for one job id: keep its effects idempotent. */`,
-    `export function ${job}(): JobDefinition<${j.pascal}JobData> {`,
-    `  return {`,
-    `    type: ${j.screaming}_JOB,`,
-    `    retryLimit: 3,`,
-    `    async handler({ data, progress }) {`,
-    `      await progress(0, 1);`,
-    `      // The work goes here.`,
-    `      await progress(1, 1);`,
-    `      return { id: data.id };`,
-    `    },`,
-    `  };`,
-    `}`,
-    ``,
-  ].join('\n');
-  const testText = [
-    `import { describe, expect, it, vi } from 'vitest';`,
-    `import { ${job}, ${j.screaming}_JOB } from './${jobName}.job';`,
-    ``,
-    `describe('${j.screaming}_JOB', () => {`,
-    `  it('runs its handler and reports its progress', async () => {`,
-    `    const job = ${job}();`,
-    `    const progress = vi.fn(() => Promise.resolve());`,
-    `    expect(job.type).toBe(${j.screaming}_JOB);`,
-    `    const ctx = { jobId: 'j1', accountId: 'a1', data: { id: 'x1' }, attempt: 1, progress };`,
-    `    await expect(job.handler(ctx)).resolves.toEqual({ id: 'x1' });`,
-    `    expect(progress).toHaveBeenLastCalledWith(1, 1);`,
-    `  });`,
-    `});`,
-    ``,
-  ].join('\n');
-  const partText = [
-    `import type { JobDefinition } from '../../../jobs/job-definition';`,
-    `import type { ${m.pascal}Part, ${m.pascal}PartContext } from '../${moduleName}.ports';`,
-    `import { ${job} } from './${jobName}.job';`,
-    ``,
-    `/** ${m.title}: the ${j.lower} job. */`,
-    `export function create${j.pascal}Part(ctx: ${m.pascal}PartContext): ${m.pascal}Part {`,
-    `  void ctx;`,
-    `  return { jobs: [${job}() as JobDefinition<never>] };`,
-    `}`,
-    ``,
-  ].join('\n');
-  return {
-    create: [
-      [`${dir}/${jobName}.part.ts`, partText],
-      [`${dir}/${jobName}.job.ts`, jobText],
-      [`${dir}/${jobName}.job.test.ts`, testText],
-    ],
-    change: plan.change,
-  };
+  return planPartWith(root, moduleName, jobName, (m, j) => {
+    const job = `create${j.pascal}Job`;
+    const jobText = [
+      `import type { JobDefinition } from '../../../jobs/job-definition';`,
+      ``,
+      `/** The job's type, as enqueued: ctx.jobs.enqueue(${j.screaming}_JOB, accountId, data). */`,
+      `export const ${j.screaming}_JOB = '${m.camel}.${j.camel}';`,
+      ``,
+      `export interface ${j.pascal}JobData {`,
+      `  id: string;`,
+      `}`,
+      ``,
+      `/** ${m.title}: ${j.lower}. It may run more than once for one job id: keep its effects idempotent. */`,
+      `export function ${job}(): JobDefinition<${j.pascal}JobData> {`,
+      `  return {`,
+      `    type: ${j.screaming}_JOB,`,
+      `    retryLimit: 3,`,
+      `    async handler({ data, progress }) {`,
+      `      await progress(0, 1);`,
+      `      // The work goes here.`,
+      `      await progress(1, 1);`,
+      `      return { id: data.id };`,
+      `    },`,
+      `  };`,
+      `}`,
+      ``,
+    ].join('\n');
+    const testText = [
+      `import { describe, expect, it, vi } from 'vitest';`,
+      `import { ${job}, ${j.screaming}_JOB } from './${jobName}.job';`,
+      ``,
+      `describe('${j.screaming}_JOB', () => {`,
+      `  it('runs its handler and reports its progress', async () => {`,
+      `    const job = ${job}();`,
+      `    const progress = vi.fn(() => Promise.resolve());`,
+      `    expect(job.type).toBe(${j.screaming}_JOB);`,
+      `    const ctx = { jobId: 'j1', accountId: 'a1', data: { id: 'x1' }, attempt: 1, progress };`,
+      `    await expect(job.handler(ctx)).resolves.toEqual({ id: 'x1' });`,
+      `    expect(progress).toHaveBeenLastCalledWith(1, 1);`,
+      `  });`,
+      `});`,
+      ``,
+    ].join('\n');
+    const part = partFile(moduleName, m, j, {
+      imports: [
+        `import type { JobDefinition } from '../../../jobs/job-definition';`,
+        `import { ${job} } from './${jobName}.job';`,
+      ],
+      doc: `the ${j.lower} job`,
+      usesCtx: false,
+      contribution: `jobs: [${job}() as JobDefinition<never>]`,
+    });
+    return [
+      [`${jobName}.part.ts`, part],
+      [`${jobName}.job.ts`, jobText],
+      [`${jobName}.job.test.ts`, testText],
+    ];
+  });
 }
 
 /**
@@ -365,59 +403,158 @@ export function planJob(root, moduleName, jobName) {
  * contributing it (`exportSources: [...]`), wired into composeParts like `part`.
  */
 export function planExport(root, moduleName, exportName) {
-  const plan = planPart(root, moduleName, exportName);
-  const m = spellings(moduleName);
-  const x = spellings(exportName);
-  const dir = `apps/server/src/modules/${moduleName}/${exportName}`;
-  const source = `${x.camel}ExportSource`;
-  const sourceText = [
-    `import { z } from 'zod';`,
-    `import { pagedChunks, type ExportSource } from '../../../lib/export-source';`,
-    `import type { ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+  return planPartWith(root, moduleName, exportName, (m, x) => {
+    const source = `${x.camel}ExportSource`;
+    const sourceText = [
+      `import { z } from 'zod';`,
+      `import { pagedChunks, type ExportSource } from '../../../lib/export-source';`,
+      `import type { ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+      ``,
+      `export interface ${x.pascal}Row {`,
+      `  id: string;`,
+      `  name: string;`,
+      `}`,
+      ``,
+      `const paramsSchema = z.object({ name: z.string().optional() });`,
+      ``,
+      `/** ${m.title}: the ${x.lower} export, up to 99,999 rows. Replace the page read and the columns. */`,
+      `export function ${source}(`,
+      `  ctx: ${m.pascal}PartContext,`,
+      `): ExportSource<${x.pascal}Row, z.infer<typeof paramsSchema>> {`,
+      `  void ctx;`,
+      `  return {`,
+      `    kind: '${m.kebab}-${x.kebab}',`,
+      `    fileBaseName: '${x.kebab}',`,
+      `    sheetName: '${x.title}',`,
+      `    params: paramsSchema,`,
+      `    columns: [`,
+      `      { header: 'ID', width: 38, value: (r) => r.id },`,
+      `      { header: 'Nome', width: 28, value: (r) => r.name },`,
+      `    ],`,
+      `    read: (_params, _scope, chunkSize) =>`,
+      `      pagedChunks((_offset, _limit) => Promise.resolve<${x.pascal}Row[]>([]), 99_999, chunkSize),`,
+      `  };`,
+      `}`,
+      ``,
+    ].join('\n');
+    return [
+      [`${exportName}.part.ts`, sourcePart(moduleName, m, x, 'export')],
+      [`${exportName}.export-source.ts`, sourceText],
+    ];
+  });
+}
+
+const IMPORT_KINDS_FILE = 'packages/domain/src/imports/import-kinds.ts';
+
+/**
+ * Plans an import source inside an existing module of parts: a part folder `<import-name>/`
+ * with `<import-name>.import-source.ts` (the file's columns, the row schema and its reader
+ * parseRow, the upload route and a writeBatch to fill in), its unit test, and the part
+ * contributing it (`importSources: [...]`), wired into composeParts like `part`; the kind
+ * `<module>-<import-name>` joins IMPORT_KINDS in the domain package.
+ */
+export function planImport(root, moduleName, importName) {
+  const kind = `${moduleName}-${importName}`;
+  const kinds = readFileSync(path.join(root, IMPORT_KINDS_FILE), 'utf8');
+  if (kinds.includes(`'${kind}'`)) throw new Error(`${IMPORT_KINDS_FILE} already has '${kind}'`);
+  const plan = planPartWith(root, moduleName, importName, (m, x) => {
+    const source = `${x.camel}ImportSource`;
+    const sourceText = [
+      `import { z } from 'zod';`,
+      `import { VALIDATION_MESSAGES } from '@lastro/domain';`,
+      `import type { ImportRowError, ImportSource } from '../../../lib/import-source';`,
+      `import { ADMIN_ONLY } from '../../../plugins/route-auth';`,
+      `import type { ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+      ``,
+      `/** The file's columns (normalised headers), in the template's order. */`,
+      `export const ${x.screaming}_COLUMNS = ['nome', 'valor'] as const;`,
+      ``,
+      `/** One row of the file: replace with the domain schema of the screen it stands for. */`,
+      `const rowSchema = z.object({`,
+      `  nome: z.string().trim().min(1, VALIDATION_MESSAGES.required),`,
+      `  valor: z.coerce.number({ error: VALIDATION_MESSAGES.required }),`,
+      `});`,
+      `export type ${x.pascal}Row = z.output<typeof rowSchema>;`,
+      ``,
+      `/** A CSV record -> the row, or its first error (the failed-rows file's \`erro\`). */`,
+      `export function parse${x.pascal}Record(record: Record<string, string>): ${x.pascal}Row | ImportRowError {`,
+      `  const parsed = rowSchema.safeParse({ nome: record.nome ?? '', valor: record.valor ?? '' });`,
+      `  return parsed.success ? parsed.data : { error: parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.required };`,
+      `}`,
+      ``,
+      `/** ${m.title}: the ${x.lower} import (POST /api/${m.kebab}/${x.kebab}/upload). Fill in writeBatch. */`,
+      `export function ${source}(ctx: ${m.pascal}PartContext): ImportSource<${x.pascal}Row, Record<string, never>> {`,
+      `  void ctx;`,
+      `  return {`,
+      `    kind: '${kind}',`,
+      `    route: { url: '/${m.kebab}/${x.kebab}/upload', auth: ADMIN_ONLY, summary: 'Importa ${x.lower}', tags: ['${m.kebab}'] },`,
+      `    options: z.object({}),`,
+      `    columns: ${x.screaming}_COLUMNS,`,
+      `    parseRow: (record) => parse${x.pascal}Record(record),`,
+      `    // Set-based and idempotent per row: the same file again writes nothing twice.`,
+      `    writeBatch: (_rows) => Promise.resolve(new Map<number, string>()),`,
+      `  };`,
+      `}`,
+      ``,
+    ].join('\n');
+    const testText = [
+      `import { describe, expect, it } from 'vitest';`,
+      `import { VALIDATION_MESSAGES } from '@lastro/domain';`,
+      `import type { ${m.pascal}PartContext } from '../${moduleName}.ports';`,
+      `import { ${source}, parse${x.pascal}Record } from './${importName}.import-source';`,
+      ``,
+      `describe('${source}', () => {`,
+      `  it('reads a record into a row and refuses a bad one with its error', () => {`,
+      `    expect(parse${x.pascal}Record({ nome: ' Um ', valor: '12.5' })).toEqual({ nome: 'Um', valor: 12.5 });`,
+      `    expect(parse${x.pascal}Record({ nome: '', valor: '1' })).toEqual({ error: VALIDATION_MESSAGES.required });`,
+      `  });`,
+      ``,
+      `  it('declares its kind and upload route, and writes a batch', async () => {`,
+      `    const source = ${source}({} as ${m.pascal}PartContext);`,
+      `    expect(source.kind).toBe('${kind}');`,
+      `    expect(source.route.url).toBe('/${m.kebab}/${x.kebab}/upload');`,
+      `    const rows = [{ line: 1, row: { nome: 'Um', valor: 1 }, raw: { nome: 'Um', valor: '1' } }];`,
+      `    const scope = { accountId: 'a1', accountType: 'Backoffice' as const, isAdmin: true, creditorId: null };`,
+      `    await expect(source.writeBatch(rows, {}, scope, 'i1')).resolves.toEqual(new Map());`,
+      `  });`,
+      `});`,
+      ``,
+    ].join('\n');
+    return [
+      [`${importName}.part.ts`, sourcePart(moduleName, m, x, 'import')],
+      [`${importName}.import-source.ts`, sourceText],
+      [`${importName}.import-source.test.ts`, testText],
+    ];
+  });
+  const matrixFile = `apps/server/src/test/matrix/${kind}.ts`;
+  if (existsSync(path.join(root, matrixFile))) throw new Error(`${matrixFile} exists already`);
+  const matrixText = [
+    `import { multipart } from '../../modules/creditors/testing';`,
+    `import { outcomes, type MatrixEntry } from './types';`,
     ``,
-    `export interface ${x.pascal}Row {`,
-    `  id: string;`,
-    `  name: string;`,
-    `}`,
+    `/** ${spellings(moduleName).title}: the ${importName} upload, a one-row file (the job it queues reads it). */`,
+    `const file = { filename: 'm.csv', contentType: 'text/csv', data: Buffer.from('nome;valor\\nUm;1\\n', 'utf8') };`,
     ``,
-    `const paramsSchema = z.object({ name: z.string().optional() });`,
-    ``,
-    `/** ${m.title}: the ${x.lower} export, up to 99,999 rows. Replace the page read and the columns. */`,
-    `export function ${source}(`,
-    `  ctx: ${m.pascal}PartContext,`,
-    `): ExportSource<${x.pascal}Row, z.infer<typeof paramsSchema>> {`,
-    `  void ctx;`,
-    `  return {`,
-    `    kind: '${m.kebab}-${x.kebab}',`,
-    `    fileBaseName: '${x.kebab}',`,
-    `    sheetName: '${x.title}',`,
-    `    params: paramsSchema,`,
-    `    columns: [`,
-    `      { header: 'ID', width: 38, value: (r) => r.id },`,
-    `      { header: 'Nome', width: 28, value: (r) => r.name },`,
-    `    ],`,
-    `    read: (_params, _scope, chunkSize) =>`,
-    `      pagedChunks((_offset, _limit) => Promise.resolve<${x.pascal}Row[]>([]), 99_999, chunkSize),`,
-    `  };`,
-    `}`,
+    `export const matrix: MatrixEntry[] = [`,
+    `  {`,
+    `    method: 'POST',`,
+    `    url: '/api/${moduleName}/${importName}/upload',`,
+    `    expect: outcomes.adminOnly(202),`,
+    `    request: () => multipart({}, { file }),`,
+    `  },`,
+    `];`,
     ``,
   ].join('\n');
-  const partText = [
-    `import type { ${m.pascal}Part, ${m.pascal}PartContext } from '../${moduleName}.ports';`,
-    `import { ${source} } from './${exportName}.export-source';`,
-    ``,
-    `/** ${m.title}: the ${x.lower} export. */`,
-    `export function create${x.pascal}Part(ctx: ${m.pascal}PartContext): ${m.pascal}Part {`,
-    `  return { exportSources: [${source}(ctx)] };`,
-    `}`,
-    ``,
-  ].join('\n');
+  const kindsChanged = insertBefore(
+    kinds,
+    IMPORT_KINDS_FILE,
+    'export const IMPORT_KINDS = [',
+    '\n] as const;',
+    `\n  '${kind}',`,
+  );
   return {
-    create: [
-      [`${dir}/${exportName}.part.ts`, partText],
-      [`${dir}/${exportName}.export-source.ts`, sourceText],
-    ],
-    change: plan.change,
+    create: [...plan.create, [matrixFile, matrixText]],
+    change: [...plan.change, [IMPORT_KINDS_FILE, kindsChanged]],
   };
 }
 
@@ -439,7 +576,7 @@ function main(argv) {
   };
   const root = path.resolve(option('--root') ?? path.join(HERE, '../..'));
   const singular = option('--singular');
-  const kinds = { part: planPart, job: planJob, export: planExport };
+  const kinds = { part: planPart, job: planJob, export: planExport, import: planImport };
   if (args[0] in kinds) {
     const [kind, moduleName, partName, ...more] = args;
     if (!moduleName || !partName || more.length)

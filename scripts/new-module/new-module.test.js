@@ -15,7 +15,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planJob, planModule, planPart, singularOf, spellings, writePlan } from './new-module.mjs';
+import {
+  planExport,
+  planImport,
+  planJob,
+  planModule,
+  planPart,
+  singularOf,
+  spellings,
+  writePlan,
+} from './new-module.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The shared files the generator edits: copied, so the test never writes into the tree. */
@@ -46,6 +55,23 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const read = (rel) => readFileSync(path.join(root, rel), 'utf8');
+
+/** The worked example of a module of parts, copied for the part, job, export and import kinds. */
+const copyCommitments = () =>
+  cpSync(
+    path.join(REPO, 'apps/server/src/modules/commitments'),
+    path.join(root, 'apps/server/src/modules/commitments'),
+    { recursive: true },
+  );
+
+/** Plans one kind in a copy of commitments and checks the files it creates (names in the part folder). */
+function plannedInCommitments(planKind, name, files) {
+  copyCommitments();
+  const plan = planKind(root, 'commitments', name);
+  const dir = `apps/server/src/modules/commitments/${name}`;
+  expect(plan.create.map(([f]) => f)).toEqual(files.map((f) => (f.includes('/') ? f : `${dir}/${f}`)));
+  return { plan, dir };
+}
 
 /** Syntax errors TypeScript finds in a file (the full type check is `npm run check` on a real tree). */
 function syntaxErrors(rel) {
@@ -184,11 +210,7 @@ describe('new:module', () => {
   });
 
   it('adds a part to a module of parts and refuses a module not on composeParts', () => {
-    cpSync(
-      path.join(REPO, 'apps/server/src/modules/commitments'),
-      path.join(root, 'apps/server/src/modules/commitments'),
-      { recursive: true },
-    );
+    copyCommitments();
     const moduleFile = 'apps/server/src/modules/commitments/commitments.module.ts';
     const plan = planPart(root, 'commitments', 'fee-rules');
     expect(plan.create.map(([f]) => f)).toEqual([
@@ -207,17 +229,10 @@ describe('new:module', () => {
   });
 
   it('adds a job as a part that contributes it, with its unit test', () => {
-    cpSync(
-      path.join(REPO, 'apps/server/src/modules/commitments'),
-      path.join(root, 'apps/server/src/modules/commitments'),
-      { recursive: true },
-    );
-    const plan = planJob(root, 'commitments', 'fee-sweep');
-    const dir = 'apps/server/src/modules/commitments/fee-sweep';
-    expect(plan.create.map(([f]) => f)).toEqual([
-      `${dir}/fee-sweep.part.ts`,
-      `${dir}/fee-sweep.job.ts`,
-      `${dir}/fee-sweep.job.test.ts`,
+    const { plan, dir } = plannedInCommitments(planJob, 'fee-sweep', [
+      'fee-sweep.part.ts',
+      'fee-sweep.job.ts',
+      'fee-sweep.job.test.ts',
     ]);
     writePlan(root, plan);
     expect(read(`${dir}/fee-sweep.job.ts`)).toContain("export const FEE_SWEEP_JOB = 'commitments.feeSweep';");
@@ -228,5 +243,54 @@ describe('new:module', () => {
       'createFeeSweepPart(partCtx),',
     );
     expect(plan.create.map(([f]) => f).flatMap(syntaxErrors)).toEqual([]);
+  });
+
+  it('adds an export source as a part that contributes it', () => {
+    const { plan, dir } = plannedInCommitments(planExport, 'fee-report', [
+      'fee-report.part.ts',
+      'fee-report.export-source.ts',
+    ]);
+    writePlan(root, plan);
+    expect(read(`${dir}/fee-report.export-source.ts`)).toContain("kind: 'commitments-fee-report',");
+    expect(read(`${dir}/fee-report.part.ts`)).toContain(
+      'return { exportSources: [feeReportExportSource(ctx)] };',
+    );
+    expect(read('apps/server/src/modules/commitments/commitments.module.ts')).toContain(
+      'createFeeReportPart(partCtx),',
+    );
+    expect(plan.create.map(([f]) => f).flatMap(syntaxErrors)).toEqual([]);
+    expect(() => planExport(root, 'partners', 'things')).toThrow(/not a module of parts/);
+  });
+
+  it('adds an import source as a part that contributes it, with its test, matrix entry and kind', () => {
+    const kindsFile = 'packages/domain/src/imports/import-kinds.ts';
+    mkdirSync(path.dirname(path.join(root, kindsFile)), { recursive: true });
+    cpSync(path.join(REPO, kindsFile), path.join(root, kindsFile));
+    const { plan, dir } = plannedInCommitments(planImport, 'fee-rows', [
+      'fee-rows.part.ts',
+      'fee-rows.import-source.ts',
+      'fee-rows.import-source.test.ts',
+      'apps/server/src/test/matrix/commitments-fee-rows.ts',
+    ]);
+    expect(plan.change.map(([f]) => f)).toEqual([
+      'apps/server/src/modules/commitments/commitments.module.ts',
+      kindsFile,
+    ]);
+    writePlan(root, plan);
+    expect(read(`${dir}/fee-rows.import-source.ts`)).toContain("kind: 'commitments-fee-rows',");
+    expect(read(`${dir}/fee-rows.import-source.ts`)).toContain("url: '/commitments/fee-rows/upload'");
+    expect(read(`${dir}/fee-rows.part.ts`)).toContain(
+      'return { importSources: [feeRowsImportSource(ctx)] };',
+    );
+    expect(read('apps/server/src/test/matrix/commitments-fee-rows.ts')).toContain(
+      "url: '/api/commitments/fee-rows/upload',",
+    );
+    expect(read('apps/server/src/modules/commitments/commitments.module.ts')).toContain(
+      'createFeeRowsPart(partCtx),',
+    );
+    expect(read(kindsFile)).toMatch(/\n {2}'commitments-fee-rows',\n\] as const;/);
+    expect([...plan.create.map(([f]) => f), kindsFile].flatMap(syntaxErrors)).toEqual([]);
+    expect(() => planImport(root, 'commitments', 'fee-rows')).toThrow(/already has 'commitments-fee-rows'/);
+    expect(() => planImport(root, 'partners', 'things')).toThrow(/not a module of parts/);
   });
 });
