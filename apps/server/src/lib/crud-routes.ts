@@ -21,8 +21,8 @@ export interface CrudRoutesSpec<Id, Query extends { offset: number; limit: numbe
   /** Where the list is, when not at `path` (the parameter registers keep `path` for their pickers). */
   listPath?: string;
   tags: string[];
-  /** Who may call each route (plugins/route-auth.ts); the authorization matrix tests them. */
-  auth: Record<CrudOperation, RouteAuth>;
+  /** Who may call each route, or one rule for all five (plugins/route-auth.ts); the authorization matrix tests them. */
+  auth: RouteAuth | Record<CrudOperation, RouteAuth>;
   /** The OpenAPI summary of each route, in Portuguese. */
   summary: Record<CrudOperation, string>;
   schemas: {
@@ -45,7 +45,8 @@ export interface CrudRoutesSpec<Id, Query extends { offset: number; limit: numbe
 export function crudRoutes<Id, Query extends { offset: number; limit: number }, Input, Item>(
   spec: CrudRoutesSpec<Id, Query, Input, Item>,
 ) {
-  const { path, tags, auth, summary, schemas, service } = spec;
+  const { path, tags, summary, schemas, service } = spec;
+  const auth = 'list' in spec.auth ? spec.auth : { list: spec.auth, get: spec.auth, create: spec.auth, update: spec.auth, remove: spec.auth };
   const one = `${path}/:id`;
   // The validator compiler has parsed params, query and body with these very schemas, so the
   // request's parts are the spec's types; the spec's generics tie them to the service's.

@@ -1,21 +1,36 @@
+import { z } from 'zod';
+import { sampleItemInputSchema, sampleItemListQuerySchema, sampleItemSchema, uuidSchema } from '@lastro/domain';
+import { crudRoutes } from '../../lib/crud-routes';
 import { defineModule } from '../../lib/module';
-// The services this module offers, typed for the others (ModuleServices).
-import './sample-items.ports';
+import { ADMIN_ONLY } from '../../plugins/route-auth';
 import { createSampleItemsRepository } from './sample-items.repository';
-import { sampleItemsRoutes } from './sample-items.routes';
 import { createSampleItemsService } from './sample-items.service';
 
-/** Sample items. */
+/**
+ * Sample items: /api/sample-items, administrators only (a permission rule, perm(slug, action),
+ * would go in `auth` instead). Services for other modules go in `services`, typed in a ports file.
+ */
 export default defineModule({
   name: 'sample-items',
-  setup({ database }) {
-    const repo = createSampleItemsRepository(database.db);
-    const service = createSampleItemsService(repo);
-    return {
-      routes: sampleItemsRoutes(service),
-      services: {
-        exists: async (id) => (await repo.findById(id)) !== undefined,
+  setup: ({ database }) => ({
+    routes: crudRoutes({
+      path: '/sample-items',
+      tags: ['sample-items'],
+      auth: ADMIN_ONLY,
+      summary: {
+        list: 'Lista de sample items (filtro por nome)',
+        get: 'Um sample item',
+        create: 'Cadastra um sample item',
+        update: 'Altera um sample item',
+        remove: 'Exclui um sample item',
       },
-    };
-  },
+      schemas: {
+        query: sampleItemListQuerySchema,
+        params: z.object({ id: uuidSchema }),
+        body: sampleItemInputSchema,
+        item: sampleItemSchema,
+      },
+      service: createSampleItemsService(createSampleItemsRepository(database.db)),
+    }),
+  }),
 });

@@ -1,17 +1,10 @@
-import { and, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
-import type { LIST_SORTS } from '@lastro/domain';
+import { count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { LIST_SORTS, SampleItemListQuery } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { likeContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { sampleItems } from '../../db/schema/sample-items';
 
 export type SampleItemRow = typeof sampleItems.$inferSelect;
-
-export interface SampleItemFilters {
-  /** Part of the name. */
-  name?: string | undefined;
-  offset: number;
-  limit: number;
-}
 
 const LIST: ListDefinition<(typeof LIST_SORTS.sampleItems)[number]> = {
   tables: ['sample_items'],
@@ -28,12 +21,12 @@ const LIST: ListDefinition<(typeof LIST_SORTS.sampleItems)[number]> = {
 };
 
 export function createSampleItemsRepository(db: AppDb) {
-  const whereOf = (f: SampleItemFilters): SQL | undefined =>
+  const whereOf = (f: SampleItemListQuery): SQL | undefined =>
     f.name ? ilike(sampleItems.name, likeContains(f.name)) : undefined;
 
   return {
     /** A page in the asked sort (newest first by default) and the filter's total. */
-    async search(f: SampleItemFilters) {
+    async search(f: SampleItemListQuery) {
       const where = whereOf(f);
       return searchList(db, LIST, {
         query: f,
@@ -53,15 +46,6 @@ export function createSampleItemsRepository(db: AppDb) {
       return (await db.select().from(sampleItems).where(eq(sampleItems.id, id)).limit(1))[0];
     },
 
-    async nameTaken(name: string, exceptId?: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: sampleItems.id })
-        .from(sampleItems)
-        .where(and(eq(sampleItems.name, name), exceptId ? ne(sampleItems.id, exceptId) : undefined))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     async insert(values: typeof sampleItems.$inferInsert): Promise<SampleItemRow> {
       return (await db.insert(sampleItems).values(values).returning())[0]!;
     },
@@ -73,12 +57,8 @@ export function createSampleItemsRepository(db: AppDb) {
       return (await db.update(sampleItems).set(values).where(eq(sampleItems.id, id)).returning())[0];
     },
 
-    async remove(id: string): Promise<boolean> {
-      return (
-        (await db.delete(sampleItems).where(eq(sampleItems.id, id)).returning({ id: sampleItems.id }))
-          .length > 0
-      );
-    },
+    remove: async (id: string): Promise<boolean> =>
+      (await db.delete(sampleItems).where(eq(sampleItems.id, id)).returning({ id: sampleItems.id })).length > 0,
   };
 }
 

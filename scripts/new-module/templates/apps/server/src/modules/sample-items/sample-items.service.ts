@@ -1,12 +1,10 @@
-import { MESSAGES, type SampleItem, type SampleItemInput } from '@lastro/domain';
+import { MESSAGES, type SampleItem, type SampleItemInput, type SampleItemListQuery } from '@lastro/domain';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import type { SampleItemFilters, SampleItemRow, SampleItemsRepository } from './sample-items.repository';
-
-const M = MESSAGES.sampleItems;
+import type { SampleItemRow, SampleItemsRepository } from './sample-items.repository';
 
 /** A sample item as the API answers it (sampleItemSchema in @lastro/domain). */
-export function toSampleItemDto(row: SampleItemRow): SampleItem {
+function toSampleItemReply(row: SampleItemRow): SampleItem {
   return {
     id: row.id,
     name: row.name,
@@ -17,45 +15,31 @@ export function toSampleItemDto(row: SampleItemRow): SampleItem {
 }
 
 export function createSampleItemsService(repo: SampleItemsRepository) {
-  // Two requests may pass the check at once: the unique index decides, with the same answer.
+  // The unique index on the name decides, even for two requests at once.
   const uniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(M.duplicateName);
+      if (isUniqueViolation(err)) throw conflict(MESSAGES.sampleItems.duplicateName);
       throw err;
     }
   };
+  const found = <T>(value: T | undefined): T => {
+    if (value === undefined) throw notFound();
+    return value;
+  };
 
   return {
-    async search(filters: SampleItemFilters) {
+    async search(filters: SampleItemListQuery) {
       const { rows, count } = await repo.search(filters);
-      return { rows: rows.map(toSampleItemDto), count };
+      return { rows: rows.map(toSampleItemReply), count };
     },
-
-    async get(id: string) {
-      const row = await repo.findById(id);
-      if (!row) throw notFound();
-      return toSampleItemDto(row);
-    },
-
-    async create(input: SampleItemInput) {
-      if (await repo.nameTaken(input.name)) throw conflict(M.duplicateName);
-      return toSampleItemDto(await uniqueName(() => repo.insert(input)));
-    },
-
-    async update(id: string, input: SampleItemInput) {
-      if (!(await repo.findById(id))) throw notFound();
-      if (await repo.nameTaken(input.name, id)) throw conflict(M.duplicateName);
-      const row = await uniqueName(() => repo.update(id, { ...input, updatedAt: new Date() }));
-      if (!row) throw notFound();
-      return toSampleItemDto(row);
-    },
-
+    get: async (id: string) => toSampleItemReply(found(await repo.findById(id))),
+    create: async (input: SampleItemInput) => toSampleItemReply(await uniqueName(() => repo.insert(input))),
+    update: async (id: string, input: SampleItemInput) =>
+      toSampleItemReply(found(await uniqueName(() => repo.update(id, { ...input, updatedAt: new Date() })))),
     async remove(id: string) {
       if (!(await repo.remove(id))) throw notFound();
     },
   };
 }
-
-export type SampleItemsService = ReturnType<typeof createSampleItemsService>;

@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { MESSAGES, sampleItemInputSchema, type SampleItemInput } from '@lastro/domain';
+import { MESSAGES, sampleItemInputSchema, type SampleItem, type SampleItemInput } from '@lastro/domain';
 import { FormTextField } from '../../../components';
 import { useZodForm } from '../../../lib/useZodForm';
-import type { SampleItem } from '../types';
 
 const M = MESSAGES.sampleItems;
 
 export interface SampleItemFormProps {
-  sampleItem?: SampleItem;
+  sampleItem?: SampleItem | undefined;
   submitting: boolean;
   onSubmit: (values: SampleItemInput) => Promise<unknown>;
 }

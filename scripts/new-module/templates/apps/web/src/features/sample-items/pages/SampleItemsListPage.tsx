@@ -8,12 +8,10 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { formatDate, MESSAGES } from '@lastro/domain';
+import { formatDate, MESSAGES, type SampleItem } from '@lastro/domain';
 import { ConfirmDialog, ListScreen, PageHeader, useListState, useToast, type FilterField } from '../../../components';
 import { paths } from '../../../lib/paths';
-import { useDeleteSampleItem } from '../api/delete-sample-item';
-import { useSampleItems } from '../api/get-sample-items';
-import type { SampleItem, SampleItemFilters } from '../types';
+import { sampleItemsApi, type SampleItemFilters } from '../api/sample-items-api';
 
 const M = MESSAGES.sampleItems;
 const C = MESSAGES.common;
@@ -25,8 +23,8 @@ export default function SampleItemsListPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const list = useListState<SampleItemFilters>(DEFAULTS);
-  const query = useSampleItems(list.filters, list.params);
-  const remove = useDeleteSampleItem();
+  const query = sampleItemsApi.useList(list.filters, list.params);
+  const remove = sampleItemsApi.useRemove();
   const [deleting, setDeleting] = useState<SampleItem | null>(null);
 
   // Column ids are the response fields: their camelCase is the sort key (LIST_SORTS.sampleItems).

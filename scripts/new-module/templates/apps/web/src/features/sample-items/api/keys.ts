@@ -1,1 +1,0 @@
-export const sampleItemKeys = { all: ['sample-items'] as const };
