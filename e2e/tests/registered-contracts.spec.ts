@@ -22,8 +22,11 @@ test.describe('Contratos Registrados', () => {
   });
 
   test('a registered commitment shows its four sections and downloads its URs', async ({ page, adminApi }, testInfo) => {
-    // The demo seeds approved commitments registered at the sandbox registry (seeds/commitments.seed.ts).
-    const report = await adminApi.get<{ data: { external_reference: string }[] }>('/api/deals/receivable-reached', { status: 'aprovado', limit: 1 });
+    // The demo's CMP-0001 is approved and registered at the sandbox registry (seeds/commitments.seed.ts).
+    // Not any approved commitment: other specs seed approved deals straight into the database
+    // (support/deals.ts), never registered, and when one of them sorted first this test met
+    // 'Contrato não encontrado' depending on which spec had run before it.
+    const report = await adminApi.get<{ data: { external_reference: string }[] }>('/api/deals/receivable-reached', { status: 'aprovado', codes: 'CMP-0001', limit: 1 });
     expect(report.data.length).toBeGreaterThan(0);
     const ref = report.data[0]!.external_reference;
     await signInPage(page, ADMIN, `${URL}?external_reference=${encodeURIComponent(ref)}`);
