@@ -64,7 +64,8 @@ export function check(dist) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { ok, lines, routes } = check(process.argv[2]);
+  const dist = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const { ok, lines, routes } = check(dist);
   const signin = routes.find((r) => r.route === SIGNIN);
   if (process.argv.includes('--report')) for (const r of routes) console.log(`${kb(r.total).padStart(10)}  ${r.route}`);
   if (signin) console.log(`sign-in first load: ${kb(signin.total)} gzip (budget ${kb(SIGNIN_BUDGET)}); ${routes.length} routes weighed`);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lastro/domain';
+import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
 import { SERVICE_BASE_URLS, type ServiceKind } from '../config/services';
 import { clearSession, getToken } from './session';
 
@@ -7,9 +7,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
   constructor(status: number, messages: string[]) {
-    super(messages[0] ?? MESSAGES.common.genericError);
+    super(messages[0] ?? COMMON_MESSAGES.genericError);
     this.status = status;
-    this.messages = messages.length ? messages : [MESSAGES.common.genericError];
+    this.messages = messages.length ? messages : [COMMON_MESSAGES.genericError];
   }
 }
 
@@ -65,7 +65,7 @@ export async function apiRequest<T>(kind: ServiceKind, path: string, opts: Reque
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, [MESSAGES.common.genericError]);
+    throw new ApiError(0, [COMMON_MESSAGES.genericError]);
   }
   if (res.status === 401 && !opts.skipAuthRedirect && window.location.pathname !== '/login') {
     onUnauthorized.handle();

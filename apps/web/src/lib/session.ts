@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionClaimsSchema, type SessionClaims } from '@lastro/domain';
+import { sessionClaimsSchema, type SessionClaims } from '@lastro/domain/sign-in';
 
 const TOKEN_KEY = 'lastro.token';
 const listeners = new Set<() => void>();

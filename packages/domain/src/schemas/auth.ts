@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, SIGN_IN_ORIGIN_DEFAULT, PASSWORD_MIN_LENGTH } from '../codes/limits';
-import { ACCOUNT_TYPES } from '../codes/platform-account-types';
+import { PASSWORD_MIN_LENGTH } from '../codes/limits';
 import { AUTH_MESSAGES } from '../messages/auth';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { requiredString } from './common';
 import { passwordTextSchema } from './fields';
 
-/** Sign-in body: e-mail, password, origin (default 1). */
-export const signInSchema = z.object({
-  email: requiredString().pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail })),
-  password: passwordTextSchema().min(1, { error: VALIDATION_MESSAGES.required }),
-  origin: z.coerce
-    .number()
-    .int()
-    .min(0, { error: VALIDATION_MESSAGES.invalidId })
-    .max(INPUT_LIMITS.int4Max, { error: VALIDATION_MESSAGES.numberTooLarge })
-    .optional()
-    .default(SIGN_IN_ORIGIN_DEFAULT),
-});
-export type SignInInput = z.input<typeof signInSchema>;
-export type SignIn = z.output<typeof signInSchema>;
+export { signInSchema, sessionClaimsSchema, type SignIn, type SignInInput, type SessionClaims } from './sign-in';
 
 /**
  * The password rule, written once: the server refuses a password failing any criterion and the
@@ -58,17 +44,6 @@ export function passwordIndicators(password: string | null | undefined): Passwor
   const value = password ?? '';
   return PASSWORD_CRITERIA.map(({ key, hint, test }) => ({ key, hint, ok: test(value) }));
 }
-
-/** Claims of the session token (the signed-in user). */
-export const sessionClaimsSchema = z.object({
-  name: z.string(),
-  companyName: z.string(),
-  personId: z.string().nullable(),
-  accountId: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
-  isSecundaryAccount: z.enum(['True', 'False']),
-});
-export type SessionClaims = z.output<typeof sessionClaimsSchema>;
 
 /** Change-password body. */
 export const changePasswordSchema = z.object({

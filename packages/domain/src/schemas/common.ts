@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '../messages/common';
 import { isValidCnpj } from '../tax-id/cnpj';
 import { isValidCpf } from '../tax-id/cpf';
 import { validateDocument } from '../tax-id/document';
+import { requiredTextChecks } from './text-checks';
 
 
 const { required, invalidEmail, invalidCnpj, invalidDocument, invalidPhone, maxLengthExceeded } = VALIDATION_MESSAGES;
@@ -14,11 +15,7 @@ const { required, invalidEmail, invalidCnpj, invalidDocument, invalidPhone, maxL
  * longer than `max` characters fails with 'Número de caracteres excedido'.
  */
 export function requiredString(message: string = required, max: number = INPUT_LIMITS.text) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: maxLengthExceeded, abort: true });
+  return z.string({ error: message }).check(...requiredTextChecks(message, max));
 }
 
 /** Optional trimmed text of at most `max` characters. */

@@ -3,6 +3,7 @@ import { INPUT_LIMITS } from '../codes/limits';
 import { isBrazilianState } from '../codes/states';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { boundedString, requiredString } from './common';
+import { passwordTextChecks } from './text-checks';
 
 const { required, minLength3, maxLengthExceeded } = VALIDATION_MESSAGES;
 
@@ -59,5 +60,5 @@ export const shortCodeSchema = z.string().max(INPUT_LIMITS.code, { error: maxLen
 
 /** A password as typed: any characters, at most 128 of them. */
 export function passwordTextSchema(message: string = required) {
-  return z.string({ error: message }).max(INPUT_LIMITS.password, { error: maxLengthExceeded });
+  return z.string({ error: message }).check(...passwordTextChecks());
 }

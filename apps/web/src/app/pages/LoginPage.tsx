@@ -1,13 +1,17 @@
 import { Alert, Box, Button, CircularProgress, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, signInSchema, type SignInInput } from '@lastro/domain';
+import { AUTH_MESSAGES } from '@lastro/domain/messages/auth';
+import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
+import { signInSchema, type SignInInput } from '@lastro/domain/sign-in';
 import { ApiError, api } from '../../lib/api';
 import { setSession } from '../../lib/session';
 import { Logo } from '../layout/Logo';
 import { loadAppShell } from '../preload';
 
-const t = MESSAGES.auth;
+// The sign-in page is the first page every visitor downloads: it takes only its own texts and
+// schema, not the whole catalogue and every schema of the domain.
+const t = AUTH_MESSAGES;
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -89,7 +93,7 @@ export default function LoginPage() {
       setSession(token);
       navigate('/app', { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? (err.messages[0] ?? MESSAGES.common.genericError) : MESSAGES.common.genericError);
+      setError(err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError);
       setSubmitting(false);
     }
   };
@@ -133,7 +137,7 @@ export default function LoginPage() {
           onBlur={blur('password')}
         />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={hasErrors || submitting}>
-          {submitting ? <CircularProgress size={22} color="inherit" aria-label={MESSAGES.common.loading} /> : t.signIn}
+          {submitting ? <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} /> : t.signIn}
         </Button>
       </Paper>
     </Box>

@@ -1,11 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../components/Toast';
 import { OnboardingPage } from '../../features/onboarding';
+import { queryClient } from '../queryClient';
 
 /** /cadastro?token=...: the public page where a merchant finishes its registration. */
 export default function OnboardingRoute() {
   return (
-    <ToastProvider>
-      <OnboardingPage />
-    </ToastProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <OnboardingPage />
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }

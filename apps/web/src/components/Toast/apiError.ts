@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import { COMPONENT_MESSAGES } from '@lastro/domain/messages/components';
 
 const firstMessage = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value.trim() ? value : undefined;
@@ -22,5 +22,5 @@ export function getApiErrorMessage(error: unknown): string {
       if (fromBody) return fromBody;
     }
   }
-  return texts.toast.defaultError;
+  return COMPONENT_MESSAGES.toast.defaultError;
 }

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import DOMPurify from 'dompurify';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { formatDateTime, MESSAGES } from '@lastro/domain';
-import { toastApiError } from '../../../components';
+import { toastApiError } from '../../../components/Toast';
 import { downloadFile } from '../api/downloadFile';
 import type { NotificationItem } from '../types';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@lastro/domain';
-import { toast } from '../../../components';
+import { toast } from '../../../components/Toast';
 import { refreshJobs } from '../../../lib/backgroundJobs';
 import { useEventStream } from '../../../lib/useEventStream';
 import { useSession } from '../../../lib/session';
