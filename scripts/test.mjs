@@ -4,8 +4,8 @@
 //   2. domain, server and web tests (vitest)
 //   3. Debian's Chromium present (installed with apt-get when we are root and it is missing)
 //   4. build of the web app
-//   5. end-to-end tests (Playwright) against the built app
-//   6. bundle budget of the built app (scripts/bundle-budget.mjs: gzip bytes per route first load)
+//   5. bundle budget of the built app (scripts/bundle-budget.mjs: gzip bytes per route first load)
+//   6. end-to-end tests (Playwright) against the built app
 // It closes with one line `N passed, N failed` (vitest + Playwright counts).
 // DATABASE_URL, when set, makes the server tests and the e2e app use that PostgreSQL server
 // (each creates and drops its own databases on it); otherwise everything runs on embedded
@@ -283,8 +283,9 @@ if (!skip.has('unit')) vitest();
 if (!skip.has('e2e')) {
   ensureChromium();
   step('web build', 'npm', ['run', 'build']);
-  playwright();
-  // Bytes, not time: the sign-in page's first load ≤ 150 KB gzip, every other route's ≤ 350 KB.
+  // Bytes, not time: the sign-in page's first load ≤ 150 KB gzip, every other route's ≤ 350 KB
+  // (the routes still above are held at a ceiling). Checked on the build before the browser runs.
   step('bundle budget (scripts/bundle-budget.mjs)', 'node', ['scripts/bundle-budget.mjs']);
+  playwright();
 }
 finish(0);
