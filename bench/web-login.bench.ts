@@ -2,14 +2,14 @@
  * Sign-in page weight: the built web app (run `npm run build` first; nothing is built here)
  * served by the real server as `npm start` serves it, /login opened in Chromium, and every
  * response the page downloads counted as it came over the wire. Prints the compressed JS
- * against the 200 KB budget and what compression saved.
+ * against the 150 KB budget (issue 22; scripts/bundle-budget.mjs holds it in npm test) and what compression saved.
  */
 import { chromium, type Response } from 'playwright-core';
 import { MESSAGES } from '@lastro/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePortSync } from '../e2e/support/env';
 import { startServer, stopServer } from '../e2e/support/server';
 
-const BUDGET_JS_BYTES = 200 * 1024;
+const BUDGET_JS_BYTES = 150 * 1024;
 
 interface Counted {
   url: string;
