@@ -17,19 +17,17 @@ export type ModulePart<S = unknown> = Omit<ModuleContribution<S>, 'services'> & 
  */
 export function composeParts<S>(parts: readonly ModulePart<S>[]): ModuleContribution<S> {
   const services: Record<string, unknown> = {};
-  let offers = false;
   for (const part of parts) {
     for (const [key, value] of Object.entries(part.services ?? {})) {
       if (key in services) throw new Error(`two parts of a module offer the service '${key}'`);
       services[key] = value;
-      offers = true;
     }
   }
   return {
     routes: async (api) => {
       for (const part of parts) if (part.routes) await api.register(part.routes);
     },
-    ...(offers ? { services: services as S } : {}),
+    ...(Object.keys(services).length ? { services: services as S } : {}),
     exportSources: parts.flatMap((p) => p.exportSources ?? []),
     importSources: parts.flatMap((p) => p.importSources ?? []),
     jobs: parts.flatMap((p) => p.jobs ?? []),

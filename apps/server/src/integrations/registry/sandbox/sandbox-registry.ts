@@ -30,7 +30,6 @@ import { processBatch, processPending, processWrite } from './process';
 import { receiveWrites } from './receive';
 import { listUnits, traceUnit } from './reconciliation';
 
-export { unitKey } from './reconciliation';
 
 export interface SandboxOptions {
   pool: pg.Pool;
