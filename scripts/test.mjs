@@ -85,10 +85,18 @@ function recordFile(file, ms) {
   timings.projects.set(project, p);
 }
 
-function finish(code, why) {
+/** The first lines of a failure's message, indented under its FAILED line: CI logs keep only the end of the output. */
+function why(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex
+  const lines = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd()).filter(Boolean);
+  return lines.slice(0, 4).map((l) => `\n    ${l.slice(0, 200)}`).join('');
+}
+
+function finish(code, reason) {
   printTimings();
   rmSync(reports, { recursive: true, force: true });
-  if (why) console.error(`\n✗ ${why}`);
+  if (reason) console.error(`\n✗ ${reason}`);
   else console.log(`\n✓ all steps passed in ${seconds(started)}`);
   if (totals.skipped) console.log(`(${totals.skipped} skipped)`);
   for (const f of flaky) console.log(`FLAKY: ${f}`);
@@ -199,7 +207,7 @@ function vitest(extraArgs = []) {
       const file = path.relative(root, suite.name ?? '');
       if (suite.startTime && suite.endTime) recordFile(file, suite.endTime - suite.startTime);
       const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of failed) failures.push(`${file} › ${a.fullName ?? a.title}`);
+      for (const a of failed) failures.push(`${file} › ${a.fullName ?? a.title}${why(a.failureMessages?.[0])}`);
       if (suite.status === 'failed' && failed.length === 0) failures.push(`${file} (did not load)`);
     }
   }
@@ -217,7 +225,12 @@ function collectPlaywrightFailures(suites, titles) {
     const path_ = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       const name = `e2e/${[...path_, spec.title].join(' › ')}`;
-      if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) failures.push(name);
+      const failed = (spec.tests ?? []).find((t) => t.status === 'unexpected');
+      if (failed) {
+        const error = failed.results?.at(-1)?.error;
+        const at = error?.location ? `\n    at ${path.relative(root, error.location.file)}:${error.location.line}` : '';
+        failures.push(`${name}${why(error?.message)}${at}`);
+      }
       if ((spec.tests ?? []).some((t) => t.status === 'flaky')) flaky.push(name);
     }
     collectPlaywrightFailures(suite.suites ?? [], path_);

@@ -48,7 +48,7 @@ export class MerchantsPage {
     await this.page.getByRole('button', { name: MESSAGES.common.search, exact: true }).click();
   }
 
-  /** 'Limpar': waits for the address to lose the filters, after which the form is the defaults' (typing earlier is lost). */
+  /** 'Limpar': waits for the address to lose the filters and the form to show the defaults. */
   async clear(): Promise<void> {
     await this.page.getByRole('button', { name: MESSAGES.common.clear, exact: true }).click();
     await expect(this.page).not.toHaveURL(/[?&](name|document|creditor_id)=/);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -161,6 +162,48 @@ describe('useListState', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(requests.at(-1)).toEqual({ name: 'Ana', offset: 0, limit: 10 });
     expect(within(document.body).getByText('1-10 de 100')).toBeInTheDocument();
+  });
+});
+
+describe('FilterForm and filters changed from outside', () => {
+  // The router commits a new address in a transition: the list's filters can change after the
+  // user has already typed into the form again.
+  function Harness() {
+    const [filters, setFilters] = useState({ name: '' });
+    const [pending, setPending] = useState<{ name: string } | null>(null);
+    return (
+      <>
+        <FilterForm
+          fields={[{ name: 'name', label: 'Nome', type: 'text' }]}
+          defaults={{ name: '' }}
+          initialValues={filters}
+          onSearch={setPending}
+          onReset={() => setPending({ name: '' })}
+        />
+        <button type="button" onClick={() => pending && setFilters(pending)}>
+          commit
+        </button>
+        <button type="button" onClick={() => setFilters({ name: 'Caio' })}>
+          voltar
+        </button>
+      </>
+    );
+  }
+
+  it('keeps what was typed after Limpar when the address catches up late, and re-reads a change from outside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const field = screen.getByLabelText('Nome');
+    await user.type(field, 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.click(screen.getByRole('button', { name: 'commit' }));
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    await user.type(field, 'Bia');
+    await user.click(screen.getByRole('button', { name: 'commit' }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('Bia');
+
+    await user.click(screen.getByRole('button', { name: 'voltar' }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('Caio');
   });
 });
 

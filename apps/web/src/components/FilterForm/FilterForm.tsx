@@ -47,6 +47,10 @@ export interface FilterFormProps<V extends FilterValues> {
 
 const DEFAULT_SIZE = { xs: 12, sm: 6, md: 3 } as const;
 
+/** The same filters give the same key whatever the order their names come in. */
+const valuesKey = (values: FilterValues): string =>
+  JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
+
 export function FilterForm<V extends FilterValues>({
   fields,
   defaults,
@@ -57,6 +61,17 @@ export function FilterForm<V extends FilterValues>({
   actions,
 }: FilterFormProps<V>) {
   const [values, setValues] = useState<V>(() => ({ ...(initialValues ?? defaults) }));
+  // The form re-reads its values only when the filters change from outside (back button, a shared
+  // link). The change its own 'Buscar' or 'Limpar' causes reaches it late (the router commits the
+  // address in a transition), and re-reading then would wipe what was typed in the meantime.
+  const incoming = valuesKey(initialValues ?? defaults);
+  const [known, setKnown] = useState(incoming);
+  const [emitted, setEmitted] = useState(incoming);
+  if (incoming !== known) {
+    setKnown(incoming);
+    setEmitted(incoming);
+    if (incoming !== emitted) setValues({ ...(initialValues ?? defaults) });
+  }
 
   const setValue = (name: string, value: string) =>
     setValues((current) => {
@@ -67,11 +82,14 @@ export function FilterForm<V extends FilterValues>({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(normalizeFilterValues(fields, values));
+    const searched = normalizeFilterValues(fields, values);
+    setEmitted(valuesKey(searched));
+    onSearch(searched);
   };
 
   const handleReset = () => {
     setValues({ ...defaults });
+    setEmitted(valuesKey(defaults));
     onReset?.();
   };
 

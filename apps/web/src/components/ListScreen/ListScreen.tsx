@@ -69,8 +69,6 @@ export function ListScreen<T, F extends FilterValues>({
   return (
     <Stack spacing={2}>
       <FilterForm
-        // The form re-reads the filters when the address changes them (back button, shared link).
-        key={JSON.stringify(list.filters)}
         fields={fields}
         defaults={list.defaults}
         disabled={filtersDisabled}

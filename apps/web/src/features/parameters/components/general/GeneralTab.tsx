@@ -57,7 +57,7 @@ export function GeneralTab() {
 
   return (
     <Stack spacing={2}>
-      <FilterForm key={JSON.stringify(filters)} fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
+      <FilterForm fields={FIELDS} defaults={DEFAULTS} {...listFilterProps(list)} />
       {query.isFetching ? <LinearProgress aria-label={C.loading} /> : null}
       {!query.isFetching && groups.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
