@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
 import { LoginPage } from '../pages/LoginPage';
@@ -17,8 +18,18 @@ export async function signInPage(
   path = '/app',
 ): Promise<string> {
   const token = await signIn(page.request, account.email, account.password);
-  await page.goto('/login');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  // The token is in the tab's storage before the first page's scripts run, so the page opens
+  // signed in (no trip through /login). The script runs on every later navigation of the page
+  // too: it writes the token once only, or a reload after signing out would sign in again.
+  const once = `e2e-signed-in-${randomUUID()}`;
+  await page.addInitScript(
+    ([key, value, flag]) => {
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      sessionStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token, once] as const,
+  );
   await page.goto(path);
   return token;
 }
