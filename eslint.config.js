@@ -263,6 +263,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Test files share a worker's module graph (vitest `isolate: false`): a web test that replaces
+  // a module says so in its name and runs in the project web-isolated; a server test injects
+  // what it replaces (the app's modules are objects a test can spy on).
+  ...[
+    { files: ['apps/web/src/**/*.test.{ts,tsx}'], how: 'is named *.isolated.test.tsx (project web-isolated)' },
+    { files: ['apps/server/src/**/*.test.ts'], how: 'spies on the app instance instead (vi.spyOn(t.app.modules.x, ...))' },
+  ].map(({ files, how }) => ({
+    files,
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message: `test files share a worker's module graph: a test that replaces modules ${how}.`,
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/src/components/**/*.tsx', 'apps/web/src/features/**/*.tsx'],
     ignores: TESTS,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
@@ -31,7 +32,7 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
       {
         test: {
           name: 'tooling',
