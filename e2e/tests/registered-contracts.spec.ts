@@ -41,6 +41,14 @@ test.describe('Contratos Registrados', () => {
     await page.screenshot({ path: testInfo.outputPath('registered-contract-390.png'), fullPage: true });
   });
 
+  test("an administrator finds a registered commitment by the commitment's own code", async ({ page, adminApi }) => {
+    const report = await adminApi.get<{ data: { external_reference: string }[] }>('/api/deals/receivable-reached', { status: 'aprovado', codes: 'CMP-0001', limit: 1 });
+    await signInPage(page, ADMIN, URL);
+    await page.getByRole('textbox', { name: 'Referência Externa ou Identificador Contrato' }).fill('CMP-0001');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Informações Gerais' })).toContainText(report.data[0]!.external_reference);
+  });
+
   test('the menu item is for administrators only', async ({ page, shell }, testInfo) => {
     await signInPage(page, CREDITOR_USER, '/app');
     await expect(shell.menuItem('Previsão de liquidação')).toBeVisible();

@@ -1,23 +1,37 @@
-import { eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { dealInstallments, deals } from '../../../db/schema/commitments';
 
 export function createRegisteredContractsRepository(db: AppDb) {
   return {
-    /** The installment registered under `ref` (our external reference or the registry's identifier), with its financiador. */
-    async findInstallment(ref: string) {
-      const [row] = await db
-        .select({
-          externalReference: dealInstallments.externalReference,
-          contractIdentifier: dealInstallments.contractIdentifier,
-          creditorId: deals.creditorId,
-          creditorDocumentNumber: deals.creditorDocumentNumber,
-        })
+    /**
+     * The installment a user's `ref` names: our external reference ('…-01') or the registry's
+     * identifier, else the commitment's own code (its first registered installment). A code is
+     * the creditor's own, so another creditor may use it too: `creditorId` keeps a creditor
+     * user's search to its own commitments, and an administrator gets the newest registered one.
+     */
+    async findInstallment(ref: string, creditorId?: string) {
+      const columns = {
+        externalReference: dealInstallments.externalReference,
+        contractIdentifier: dealInstallments.contractIdentifier,
+        creditorId: deals.creditorId,
+        creditorDocumentNumber: deals.creditorDocumentNumber,
+      };
+      const [exact] = await db
+        .select(columns)
         .from(dealInstallments)
         .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
         .where(or(eq(dealInstallments.externalReference, ref), eq(dealInstallments.contractIdentifier, ref)))
         .limit(1);
-      return row;
+      if (exact) return exact;
+      const [byCode] = await db
+        .select(columns)
+        .from(dealInstallments)
+        .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
+        .where(and(eq(deals.code, ref), creditorId ? eq(deals.creditorId, creditorId) : undefined))
+        .orderBy(sql`${dealInstallments.contractIdentifier} is null`, desc(deals.createdAt), asc(dealInstallments.installment))
+        .limit(1);
+      return byCode;
     },
   };
 }

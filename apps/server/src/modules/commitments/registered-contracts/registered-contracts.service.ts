@@ -41,7 +41,7 @@ export function createRegisteredContractsService(deps: { repo: RegisteredContrac
   return {
     async find(auth: AuthContext, ref: string): Promise<RegisteredContractResponse> {
       const M = MESSAGES.registeredContracts;
-      const installment = await deps.repo.findInstallment(ref.trim());
+      const installment = await deps.repo.findInstallment(ref.trim(), auth.isAdmin ? undefined : (auth.creditorId ?? undefined));
       if (!installment || (!auth.isAdmin && installment.creditorId !== auth.creditorId)) throw notFound(M.notFound);
       const registry = deps.registry();
       const contract = await registry.findContract({

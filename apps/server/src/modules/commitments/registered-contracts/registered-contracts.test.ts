@@ -18,6 +18,8 @@ let tokenB: string;
 let a: Awaited<ReturnType<typeof createCreditor>>;
 let identifier: string;
 const REF = `ref-rc-${Date.now()}`;
+/** The commitment's own code, which another creditor uses too (codes are each creditor's). */
+const CODE = `CMP-RC-${Date.now()}`;
 
 const lookUp = (token: string, ref: string) => t.as(token, { method: 'GET', url: URL, query: { external_reference: ref } });
 
@@ -59,7 +61,8 @@ beforeAll(async () => {
   const op = await registry.awaitOperation(receipt.protocolo);
   expect(op.status, JSON.stringify(op.erros)).toBe('processada');
   identifier = (await registry.findContract({ financiador: a.documentNumber, referenciaExterna: REF }))!.identificadorContrato;
-  await insertDeal(db, { creditor: a, merchantDocument: UFR, externalReference: REF, contractIdentifier: identifier });
+  await insertDeal(db, { creditor: a, merchantDocument: UFR, externalReference: REF, contractIdentifier: identifier, code: CODE });
+  await insertDeal(db, { creditor: b, externalReference: `${REF}-b`, code: CODE });
   // Known to the product, never registered: the registry has no such contract.
   await insertDeal(db, { creditor: a, externalReference: `${REF}-unregistered` });
 });
@@ -95,6 +98,16 @@ describe('GET registered-contracts', () => {
     const byId = await lookUp(tokenA, identifier);
     expect(byId.statusCode, byId.body).toBe(200);
     expect((byId.json() as RegisteredContractResponse).external_reference).toBe(REF);
+  });
+
+  it("finds it by the commitment's own code, a creditor user's among its own commitments only", async () => {
+    for (const token of [adminToken, tokenA]) {
+      const byCode = await lookUp(token, CODE);
+      expect(byCode.statusCode, byCode.body).toBe(200);
+      expect((byCode.json() as RegisteredContractResponse).external_reference).toBe(REF);
+    }
+    // Creditor B's commitment of the same code was never registered.
+    expect((await lookUp(tokenB, CODE)).statusCode).toBe(404);
   });
 
   it("answers 'Contrato não encontrado' for an unknown reference, another creditor's contract and one the registry lacks", async () => {
