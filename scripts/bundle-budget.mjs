@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The web app's weight is a test of the built files (bytes, not time). From the build's manifest
 // (apps/web/dist/.vite/manifest.json) it weighs, gzipped, every JS chunk a route loads at first:
-// the entry and its static imports, plus the route's lazy chunk and its static imports (and,
-// for the routes inside the app, the app shell's). The sign-in page must stay within
+// the entry and its static imports, plus the route's lazy chunk and its static imports, the
+// router's (app/App.tsx, which the entry loads for every page but the sign-in page opened
+// first: app/Root.tsx) and, for the routes inside the app, the app shell's. The sign-in page must stay within
 // SIGNIN_BUDGET, every other route within ROUTE_BUDGET (or, while it is above, its CEILING);
 // a failure names the chunks and sizes.
 // Run after `npm run build` (scripts/test.mjs does); `--report` prints every route.
@@ -20,16 +21,16 @@ export const ROUTE_BUDGET = 350 * 1024;
  * stays open until this list is empty.
  */
 export const CEILINGS = {
-  'src/app/pages/LoginPage.tsx': 181 * 1024,
-  'src/features/creditors/pages/CreditorEditPage.tsx': 401 * 1024,
-  'src/features/merchants/pages/MerchantEditPage.tsx': 380 * 1024,
-  'src/features/parameters/pages/ParametersPage.tsx': 379 * 1024,
-  'src/features/schedules/components/ScheduleChart.tsx': 375 * 1024,
-  'src/features/access/pages/AccessPage.tsx': 361 * 1024,
-  'src/features/access/pages/AccessEditPage.tsx': 360 * 1024,
-  'src/features/commitments/pages/CommitmentCreatePage.tsx': 354 * 1024,
+  'src/features/creditors/pages/CreditorEditPage.tsx': 404 * 1024,
+  'src/features/merchants/pages/MerchantEditPage.tsx': 383 * 1024,
+  'src/features/parameters/pages/ParametersPage.tsx': 382 * 1024,
+  'src/features/schedules/components/ScheduleChart.tsx': 362 * 1024,
+  'src/features/access/pages/AccessPage.tsx': 364 * 1024,
+  'src/features/access/pages/AccessEditPage.tsx': 363 * 1024,
+  'src/features/commitments/pages/CommitmentCreatePage.tsx': 356 * 1024,
 };
 const SIGNIN = 'src/app/pages/LoginPage.tsx';
+const APP = /src\/app\/App\.tsx$/;
 const APP_SHELL = /src\/app\/layout\/AppShell\.tsx$/;
 /** Pages outside the app shell: they load the entry and themselves only. */
 const PUBLIC = /src\/app\/pages\/(LoginPage|NotFoundPage|InvitationRoute|OnboardingRoute)\.tsx$/;
@@ -51,10 +52,13 @@ export function weigh(dist = path.join(root, 'apps/web/dist')) {
     return into;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const app = Object.keys(manifest).find((k) => APP.test(k));
   const shell = Object.keys(manifest).find((k) => APP_SHELL.test(k));
-  const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+  // The router's chunk is part of every route below, not a route of its own.
+  const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k !== app);
   return routes.map((route) => {
     const keys = closure(route, closure(entry));
+    if (app && route !== SIGNIN) closure(app, keys);
     if (shell && !PUBLIC.test(route)) closure(shell, keys);
     const chunks = [...keys]
       .map((k) => manifest[k].file)
