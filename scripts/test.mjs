@@ -296,8 +296,8 @@ if (!skip.has('unit')) vitest();
 if (!skip.has('e2e')) {
   ensureChromium();
   step('web build', 'npm', ['run', 'build']);
-  // Bytes, not time: the sign-in page's first load ≤ 150 KB gzip, every other route's ≤ 350 KB
-  // (the routes still above are held at a ceiling). Checked on the build before the browser runs.
+  // Bytes, not time: the sign-in page's first load ≤ 150 KB gzip, every other route's ≤ 350 KB.
+  // Checked on the build before the browser runs.
   step('bundle budget (scripts/bundle-budget.mjs)', 'node', ['scripts/bundle-budget.mjs']);
   playwright();
 }

@@ -32,7 +32,7 @@ const SHARED = [
   'apps/server/src/app.ts',
   'apps/server/src/db/schema/index.ts',
   'packages/domain/src/index.ts',
-  'packages/domain/src/messages/index.ts',
+  'packages/domain/src/messages/catalogue.ts',
   'packages/domain/src/schemas/sort.ts',
   'apps/web/src/lib/paths.ts',
   'apps/web/src/app/feature-routes.tsx',
@@ -144,7 +144,9 @@ describe('new:module', () => {
     expect(read('apps/server/src/app.ts')).toMatch(/\n {2}creditNotesModule,\n\];/);
     expect(read('apps/server/src/db/schema/index.ts')).toContain("export * from './credit-notes';");
     expect(read('packages/domain/src/index.ts')).toContain("export * from './schemas/credit-notes';");
-    expect(read('packages/domain/src/messages/index.ts')).toContain('creditNotes: CREDIT_NOTES_MESSAGES,');
+    expect(read('packages/domain/src/messages/catalogue.ts')).toContain(
+      "export { CREDIT_NOTES_MESSAGES as creditNotes } from './credit-notes';",
+    );
     expect(read('packages/domain/src/schemas/sort.ts')).toContain(
       "creditNotes: ['name', 'description', 'createdAt'],",
     );

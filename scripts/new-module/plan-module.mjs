@@ -33,19 +33,13 @@ function registrations(p) {
         insertAfterLast(s, f, /^export \* from '\.\/schemas\/.+';$/, `export * from './schemas/${kebab}';`),
     ],
     [
-      'packages/domain/src/messages/index.ts',
+      'packages/domain/src/messages/catalogue.ts',
       (s, f) =>
-        insertBefore(
-          insertAfterLast(
-            s,
-            f,
-            /^import .+ from '\.\/.+';$/,
-            `import { ${screaming}_MESSAGES } from './${kebab}';`,
-          ),
+        insertAfterLast(
+          s,
           f,
-          'export const MESSAGES = {',
-          '\n} as const;',
-          `\n  ${camel}: ${screaming}_MESSAGES,`,
+          /^export \{ .+ \} from '\.\/.+';$/,
+          `export { ${screaming}_MESSAGES as ${camel} } from './${kebab}';`,
         ),
     ],
     [

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-import { App } from './app/App';
+import { Root } from './app/Root';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

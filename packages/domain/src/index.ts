@@ -25,6 +25,7 @@ export * from './codes/transaction-types';
 export * from './codes/contract-types';
 export * from './codes/division-rules';
 export * from './codes/bank-account-types';
+export * from './codes/originators';
 export * from './codes/modalities';
 export * from './codes/strategies';
 export * from './codes/merchant-origins';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useNavigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { AdminOnly, PublicOnly, RequireAuth } from './guards/RequireAuth';
 import { FEATURE_ROOTS } from './feature-routes';
@@ -21,6 +21,12 @@ const RequirePermission = lazy(() => import('./guards/RequirePermission'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
+/** The sign-in page inside the app (after a sign-out, or an address that needs a session): on to /app once signed in. */
+function LoginRoute() {
+  const navigate = useNavigate();
+  return <LoginPage onSignedIn={() => navigate(paths.home.path, { replace: true })} />;
+}
+
 const featureRoutes: RouteObject[] = FEATURE_ROOTS.map((root) => {
   const Feature = root.load ? lazyFeature(root.load) : null;
   const content = (
@@ -31,7 +37,7 @@ const featureRoutes: RouteObject[] = FEATURE_ROOTS.map((root) => {
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.home.path} replace /> },
-  { path: paths.login.path, element: <PublicOnly>{loading(<LoginPage />)}</PublicOnly> },
+  { path: paths.login.path, element: <PublicOnly>{loading(<LoginRoute />)}</PublicOnly> },
   { path: paths.invitation.path, element: loading(<InvitationPage />) },
   { path: paths.onboarding.path, element: loading(<OnboardingPage />) },
   {

@@ -10,6 +10,7 @@ export * from './ListScreen';
 export * from './form';
 export * from './MaskedTextField';
 export * from './NoAccess';
+export * from './OnceOpened';
 export * from './PageHeader';
 export * from './TabbedPage';
 export * from './Toast';

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
 import { SERVICE_BASE_URLS, type ServiceKind } from '../config/services';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken } from './token';
 
 /** A failed call, carrying the server's Portuguese messages. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { sessionClaimsSchema, type SessionClaims } from '@lastro/domain/sign-in';
+import { readSessionClaims, type SessionClaims } from '@lastro/domain/session-claims';
+import { clearSession, dropToken, getToken, storeToken, subscribeToToken } from './token';
 
-const TOKEN_KEY = 'lastro.token';
-const listeners = new Set<() => void>();
+export { clearSession, getToken };
 
 export interface Session {
   token: string;
@@ -22,15 +22,10 @@ function decode(token: string): SessionClaims | null {
         .map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
         .join(''),
     );
-    const parsed = sessionClaimsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return readSessionClaims(JSON.parse(json));
   } catch {
     return null;
   }
-}
-
-export function getToken(): string | null {
-  return sessionStorage.getItem(TOKEN_KEY);
 }
 
 export function getSession(): Session | null {
@@ -39,7 +34,7 @@ export function getSession(): Session | null {
   const user = token ? decode(token) : null;
   if (token && !user) {
     // A token that cannot be read never becomes valid: drop it so the user starts again at the login.
-    sessionStorage.removeItem(TOKEN_KEY);
+    dropToken();
     cached = { token: null, session: null };
     return null;
   }
@@ -48,22 +43,11 @@ export function getSession(): Session | null {
 }
 
 export function setSession(token: string): Session | null {
-  sessionStorage.setItem(TOKEN_KEY, token);
-  listeners.forEach((l) => l());
+  storeToken(token);
   return getSession();
-}
-
-export function clearSession(): void {
-  sessionStorage.removeItem(TOKEN_KEY);
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The signed-in user (decoded from the token kept in session storage), or null. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribeToToken, getSession, getSession);
 }

@@ -5,7 +5,8 @@ import { VALIDATION_MESSAGES } from '../messages/common';
 import { requiredString } from './common';
 import { passwordTextSchema } from './fields';
 
-export { signInSchema, sessionClaimsSchema, type SignIn, type SignInInput, type SessionClaims } from './sign-in';
+export { signInSchema, type SignIn, type SignInInput } from './sign-in';
+export { readSessionClaims, type SessionClaims } from './session-claims';
 
 /**
  * The password rule, written once: the server refuses a password failing any criterion and the

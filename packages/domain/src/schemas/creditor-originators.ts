@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_WITHOUT_DIGIT } from '../codes/bank-account-types';
 import { INPUT_LIMITS } from '../codes/limits';
+import { ORIGINATOR_STATUS } from '../codes/originators';
 import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
@@ -61,14 +62,6 @@ export const domicileBodySchema = z.preprocess((raw) => {
   return value;
 }, domicileSchema);
 
-/** Account number as sent: 'number-digit' when a digit exists. */
-export function domicileAccountNumber(conta: string, digito?: string | null): string {
-  return digito ? `${conta}-${digito}` : conta;
-}
-
-/** Status of originators and domiciles; 'Erro' only in answers (a domicile that was not saved). */
-export const ORIGINATOR_STATUS = { active: 'Ativo', inactive: 'Inativo', error: 'Erro' } as const;
-export type OriginatorStatus = (typeof ORIGINATOR_STATUS)[keyof typeof ORIGINATOR_STATUS];
 const toggleStatusSchema = z.enum([ORIGINATOR_STATUS.active, ORIGINATOR_STATUS.inactive]);
 
 /** POST parceiro/originador: one originator (the wizard) with its new domiciles. */

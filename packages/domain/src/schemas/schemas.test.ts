@@ -5,7 +5,7 @@ import {
   isStrongPassword,
   passwordIndicators,
   platformPasswordSchema,
-  sessionClaimsSchema,
+  readSessionClaims,
   signInSchema,
 } from './auth';
 import {
@@ -93,8 +93,8 @@ describe('passwords', () => {
   });
 });
 
-describe('sessionClaimsSchema', () => {
-  it('accepts the token claims and rejects unknown account types', () => {
+describe('readSessionClaims', () => {
+  it('reads the token claims and rejects missing or unknown ones', () => {
     const claims = {
       name: 'Ana',
       companyName: 'Lastro',
@@ -103,9 +103,14 @@ describe('sessionClaimsSchema', () => {
       accountType: 'Backoffice',
       isSecundaryAccount: 'False',
     };
-    expect(sessionClaimsSchema.parse({ ...claims, exp: 1 })).toEqual(claims);
-    expect(sessionClaimsSchema.safeParse({ ...claims, accountType: 'Admin' }).success).toBe(false);
-    expect(sessionClaimsSchema.safeParse({ ...claims, isSecundaryAccount: false }).success).toBe(false);
+    expect(readSessionClaims({ ...claims, exp: 1 })).toEqual(claims);
+    expect(readSessionClaims({ ...claims, personId: 'p-1' })).toEqual({ ...claims, personId: 'p-1' });
+    expect(readSessionClaims({ ...claims, accountType: 'Admin' })).toBeNull();
+    expect(readSessionClaims({ ...claims, isSecundaryAccount: false })).toBeNull();
+    expect(readSessionClaims({ ...claims, personId: undefined })).toBeNull();
+    expect(readSessionClaims({ ...claims, name: 7 })).toBeNull();
+    expect(readSessionClaims(null)).toBeNull();
+    expect(readSessionClaims('claims')).toBeNull();
   });
 });
 

@@ -1,12 +1,11 @@
 import '../zod-config';
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, SIGN_IN_ORIGIN_DEFAULT } from '../codes/limits';
-import { ACCOUNT_TYPES } from '../codes/platform-account-types';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { passwordTextChecks, requiredTextChecks } from './text-checks';
 
-// Written with zod/mini: the web's sign-in page and session guard use these two schemas, and
-// they are the only ones the first page loads (the full zod comes with the signed-in app).
+// Written with zod/mini: the web's sign-in page checks its two fields with it, loading it when
+// the visitor first types or leaves a field (the full zod comes with the signed-in app).
 
 /** Sign-in body: e-mail, password, origin (default 1). */
 export const signInSchema = z.object({
@@ -28,14 +27,3 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
-
-/** Claims of the session token (the signed-in user). */
-export const sessionClaimsSchema = z.object({
-  name: z.string(),
-  companyName: z.string(),
-  personId: z.nullable(z.string()),
-  accountId: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
-  isSecundaryAccount: z.enum(['True', 'False']),
-});
-export type SessionClaims = z.output<typeof sessionClaimsSchema>;

@@ -1,24 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadApp, loadAppShell } from '../preload';
 import LoginPage from './LoginPage';
 
+// The app's chunks the page preloads on submit are not what these tests are about.
+vi.mock('../preload', () => ({ loadApp: vi.fn(async () => ({})), loadAppShell: vi.fn(async () => ({})) }));
+
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/app', element: <p>área logada</p> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const onSignedIn = vi.fn();
+  render(<LoginPage onSignedIn={onSignedIn} />);
+  return onSignedIn;
 }
 
 describe('LoginPage', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the title, description and validation messages; submit disabled while errors exist', async () => {
     renderLogin();
@@ -46,18 +46,20 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos');
   });
 
-  it('keeps the token and goes to /app on success', async () => {
+  it('keeps the token and says so on success', async () => {
     const payload = btoa(
       JSON.stringify({ name: 'N', companyName: 'C', personId: null, accountId: 'a', accountType: 'Backoffice', isSecundaryAccount: 'False' }),
     );
     const token = `h.${payload}.s`;
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ token }), { status: 200 })));
-    const router = renderLogin();
+    const onSignedIn = renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'a@b.com');
     await user.type(screen.getByLabelText('Senha'), 'x');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(loadApp).toHaveBeenCalled();
+    expect(loadAppShell).toHaveBeenCalled();
     expect(sessionStorage.getItem('lastro.token')).toBe(token);
   });
 });

@@ -1,23 +1,38 @@
 import { Alert, Box, Button, CircularProgress, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@lastro/domain/messages/auth';
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
-import { signInSchema, type SignInInput } from '@lastro/domain/sign-in';
+import type { SignInInput, signInSchema } from '@lastro/domain/sign-in';
 import { ApiError, api } from '../../lib/api';
-import { setSession } from '../../lib/session';
+import { storeToken } from '../../lib/token';
 import { Logo } from '../layout/Logo';
-import { loadAppShell } from '../preload';
+import { loadApp, loadAppShell } from '../preload';
 
-// The sign-in page is the first page every visitor downloads: it takes only its own texts and
-// schema, not the whole catalogue and every schema of the domain.
+// The sign-in page is the first page every visitor downloads: it takes only its own texts, not
+// the whole catalogue, and not the router nor the session reader (see app/Root.tsx).
 const t = AUTH_MESSAGES;
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
+type Schema = typeof signInSchema;
+
+/**
+ * The domain's sign-in schema (zod/mini) is needed only once the visitor types, leaves a field
+ * or submits: it loads then, as a chunk of its own, and the first paint goes without zod.
+ */
+let schemaLoad: Promise<Schema> | undefined;
+const loadSchema = () =>
+  (schemaLoad ??= import('@lastro/domain/sign-in').then(
+    (m) => m.signInSchema,
+    (err: unknown) => {
+      schemaLoad = undefined; // asked again next time
+      throw err;
+    },
+  ));
 
 /** The schema's first message per field, for the fields the user has already left. */
-function validate(values: SignInInput, fields: ReadonlySet<Field>): Errors {
+function validate(signInSchema: Schema | null, values: SignInInput, fields: ReadonlySet<Field>): Errors {
+  if (!signInSchema || fields.size === 0) return {};
   const parsed = signInSchema.safeParse(values);
   const errors: Errors = {};
   if (parsed.success) return errors;
@@ -65,21 +80,41 @@ function LoginField(props: {
  * The sign-in page. Written with MUI's input parts and the domain schema rather than
  * TextField and react-hook-form: it is the first page every visitor downloads, and those two
  * bring in select menus, popovers and a form library that this two-field form never uses.
+ * `onSignedIn` runs once the token is kept: the router's route goes on to /app, the first
+ * page (app/Root.tsx) shows the app.
  */
-export default function LoginPage() {
-  const navigate = useNavigate();
+export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' });
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const errors = validate(values, touched);
+  const [schema, setSchema] = useState<Schema | null>(null);
+  const errors = validate(schema, values, touched);
   const hasErrors = Object.keys(errors).length > 0;
 
-  const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const blur = (field: Field) => () => setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
+  const needSchema = () => {
+    if (!schema) void loadSchema().then(setSchema, () => undefined);
+  };
+  const change = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    needSchema();
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  };
+  const blur = (field: Field) => () => {
+    needSchema();
+    setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    let signInSchema: Schema;
+    try {
+      signInSchema = await loadSchema();
+    } catch {
+      // The chunk did not arrive (network): said like any other failed sign-in.
+      setError(COMMON_MESSAGES.genericError);
+      return;
+    }
+    setSchema(signInSchema);
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
       setTouched(new Set<Field>(['email', 'password']));
@@ -87,11 +122,13 @@ export default function LoginPage() {
     }
     setError(null);
     setSubmitting(true);
+    // The signed-in app's chunks travel with the sign-in request rather than after it.
+    void loadApp().catch(() => undefined);
     void loadAppShell().catch(() => undefined);
     try {
       const { token } = await api.post<{ token: string }>('account', 'accounts/sign-in', parsed.data, { skipAuthRedirect: true });
-      setSession(token);
-      navigate('/app', { replace: true });
+      storeToken(token);
+      onSignedIn();
     } catch (err) {
       setError(err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError);
       setSubmitting(false);

@@ -1,7 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { MESSAGES } from '@lastro/domain';
 import { DEFAULT_TAB_PARAM, useTabParam } from './useTabParam';
 
 export interface TabDefinition {
@@ -64,7 +66,8 @@ export function TabbedPage({ tabs, param = DEFAULT_TAB_PARAM, onChange, ...rest 
       </Box>
       {active ? (
         <Box role="tabpanel" id={`${baseId}-panel-${current}`} aria-labelledby={`${baseId}-tab-${current}`}>
-          {active.content}
+          {/* A tab's content may be a lazy chunk (lib/lazyNamed): the panel shows progress while it loads. */}
+          <Suspense fallback={<LinearProgress aria-label={MESSAGES.common.loading} />}>{active.content}</Suspense>
         </Box>
       ) : null}
     </Box>

@@ -1,12 +1,15 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { NoAccess, PageHeader, TabbedPage } from '../../../components';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
-import { CreditorUsersTab } from '../components/CreditorUsersTab';
-import { PlatformUsersTab } from '../components/PlatformUsersTab';
-import { ProfilesTab } from '../components/ProfilesTab';
 
 const M = MESSAGES.access;
+
+// Each tab is a chunk of its own, loaded when shown: an address with ?tab= loads only that tab.
+const PlatformUsersTab = lazyNamed(() => import('../components/PlatformUsersTab'), 'PlatformUsersTab');
+const CreditorUsersTab = lazyNamed(() => import('../components/CreditorUsersTab'), 'CreditorUsersTab');
+const ProfilesTab = lazyNamed(() => import('../components/ProfilesTab'), 'ProfilesTab');
 
 /** /app/access: ?tab= 0 platform users, 1 creditor users, 2 profiles; non-admins see only creditor users. */
 export default function AccessPage() {

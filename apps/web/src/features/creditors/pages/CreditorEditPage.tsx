@@ -5,14 +5,17 @@ import { EditFrame, TabbedPage, useToast } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditor } from '../api/get-creditor';
 import { useUpdateCreditor } from '../api/update-creditor';
-import { CreditorForm } from '../components/CreditorForm';
-import { FeesTab } from '../components/fees/FeesTab';
-import { OriginatorsTab } from '../components/originators/OriginatorsTab';
-import { ParametersTab } from '../components/parameters/ParametersTab';
-import { VisualIdentityTab } from '../components/visual-identity/VisualIdentityTab';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { paths } from '../../../lib/paths';
 
 const M = MESSAGES.creditors;
+
+// Each tab is a chunk of its own, loaded when shown: an address with ?tab= loads only that tab.
+const CreditorForm = lazyNamed(() => import('../components/CreditorForm'), 'CreditorForm');
+const OriginatorsTab = lazyNamed(() => import('../components/originators/OriginatorsTab'), 'OriginatorsTab');
+const ParametersTab = lazyNamed(() => import('../components/parameters/ParametersTab'), 'ParametersTab');
+const FeesTab = lazyNamed(() => import('../components/fees/FeesTab'), 'FeesTab');
+const VisualIdentityTab = lazyNamed(() => import('../components/visual-identity/VisualIdentityTab'), 'VisualIdentityTab');
 
 /** /app/creditors/edit?id=&tab=: Dados Cadastrais, Originadores, Parâmetros, Taxas, Identidade Visual. */
 export default function CreditorEditPage() {

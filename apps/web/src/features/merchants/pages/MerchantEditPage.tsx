@@ -3,23 +3,27 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument, onlyDigits, type PermissionSlug } from '@lastro/domain';
-import { EditFrame, NoAccess, TabbedPage, useToast } from '../../../components';
+import { EditFrame, NoAccess, OnceOpened, TabbedPage, useToast } from '../../../components';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { useMerchant } from '../api/get-merchant';
 import { useUpdateMerchant } from '../api/save-merchant';
-import { AccessDataTab } from '../components/access-data/AccessDataTab';
-import { AcquirersTab } from '../components/acquirers/AcquirersTab';
-import { DocumentsTab } from '../components/documents/DocumentsTab';
 import { OnboardingLinkActions } from '../components/onboarding/OnboardingLinkActions';
 import { OnboardingLinkDialog } from '../components/onboarding/OnboardingLinkDialog';
-import { PartnersTab } from '../components/partners/PartnersTab';
-import { ChangeEmailDialog } from '../components/registration/ChangeEmailDialog';
-import { MerchantForm } from '../components/registration/MerchantForm';
 import { useMerchantFormContext } from '../components/registration/useMerchantFormContext';
 import type { MerchantCreatedState } from './MerchantCreatePage';
 
 const M = MESSAGES.merchants;
+
+// Each tab is a chunk of its own, loaded when shown (an address with ?tab= loads only that tab),
+// and so is the e-mail dialog, loaded when opened.
+const MerchantForm = lazyNamed(() => import('../components/registration/MerchantForm'), 'MerchantForm');
+const PartnersTab = lazyNamed(() => import('../components/partners/PartnersTab'), 'PartnersTab');
+const AcquirersTab = lazyNamed(() => import('../components/acquirers/AcquirersTab'), 'AcquirersTab');
+const AccessDataTab = lazyNamed(() => import('../components/access-data/AccessDataTab'), 'AccessDataTab');
+const DocumentsTab = lazyNamed(() => import('../components/documents/DocumentsTab'), 'DocumentsTab');
+const ChangeEmailDialog = lazyNamed(() => import('../components/registration/ChangeEmailDialog'), 'ChangeEmailDialog');
 
 /**
  * /app/merchants/edit?id=&tab=: Dados Cadastrais, Dados dos Sócios, Credenciadoras, Dados de
@@ -102,7 +106,11 @@ export default function MerchantEditPage() {
               },
             ]}
           />
-          {isAdmin ? <ChangeEmailDialog open={changingEmail} merchant={merchant} onClose={() => setChangingEmail(false)} /> : null}
+          {isAdmin ? (
+            <OnceOpened open={changingEmail}>
+              <ChangeEmailDialog open={changingEmail} merchant={merchant} onClose={() => setChangingEmail(false)} />
+            </OnceOpened>
+          ) : null}
           {link ? (
             <OnboardingLinkDialog
               link={link}

@@ -1,24 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { MESSAGES } from '@lastro/domain';
 import { useNotifications } from '../api/listNotifications';
 import { unreadCount } from '../notificationsCache';
-import { NotificationsDrawer } from './NotificationsDrawer';
 import { useNotificationStream } from './useNotificationStream';
 
 const M = MESSAGES.notifications;
 
+// The drawer, its cards and the detail dialog (with the HTML sanitiser) are a chunk of their
+// own, not part of every signed-in page: asked for when the user points at, focuses or clicks
+// the bell, and kept mounted from then on.
+const NotificationsDrawer = lazy(() => import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })));
+
 /** Top-bar bell: the badge counts unread notifications (status 1); it opens the drawer. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const unread = unreadCount(useNotifications().data);
   useNotificationStream();
   return (
     <>
       <Tooltip title={M.title}>
         <IconButton
-          onClick={() => setOpen(true)}
+          onPointerEnter={wantDrawer}
+          onFocus={wantDrawer}
+          onClick={() => {
+            wantDrawer();
+            setOpen(true);
+          }}
           aria-label={unread > 0 ? M.unreadBadge(unread) : M.openDrawer}
           data-testid="notification-bell"
         >
@@ -27,7 +38,11 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <NotificationsDrawer open={open} onClose={() => setOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NotificationsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -46,7 +46,8 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         onClose={onClose}
         // Above the top bar (which sits above the side menu), so its header is not hidden.
         sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
+        // Slides in even when its chunk arrives after the click, so it mounts already open.
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } }, transition: { appear: true } }}
       >
         <Stack sx={{ height: '100%' }} role="region" aria-label={M.title}>
           <Stack

@@ -1,11 +1,14 @@
 import { MESSAGES } from '@lastro/domain';
 import { PageHeader, TabbedPage } from '../../../components';
-import { AcquirersTab } from '../components/acquirers/AcquirersTab';
-import { ArrangementsTab } from '../components/arrangements/ArrangementsTab';
-import { BanksTab } from '../components/banks/BanksTab';
-import { GeneralTab } from '../components/general/GeneralTab';
+import { lazyNamed } from '../../../lib/lazyNamed';
 
 const R = MESSAGES.registers;
+
+// Each tab is a chunk of its own, loaded when shown: an address with ?tab= loads only that tab.
+const GeneralTab = lazyNamed(() => import('../components/general/GeneralTab'), 'GeneralTab');
+const AcquirersTab = lazyNamed(() => import('../components/acquirers/AcquirersTab'), 'AcquirersTab');
+const ArrangementsTab = lazyNamed(() => import('../components/arrangements/ArrangementsTab'), 'ArrangementsTab');
+const BanksTab = lazyNamed(() => import('../components/banks/BanksTab'), 'BanksTab');
 
 /** /app/parameters: Geral (0), Credenciadoras (1), Arranjos (2), Bancos (3), kept in ?tab=. */
 export default function ParametersPage() {

@@ -9,16 +9,20 @@ import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { MESSAGES, ORIGINATOR_STATUS, formatDocument } from '@lastro/domain';
-import { AsyncExportButtons, ListScreen, useListState, type FilterField } from '../../../../components';
+import { AsyncExportButtons, ListScreen, OnceOpened, useListState, type FilterField } from '../../../../components';
 import { requestExport } from '../../../../lib/exports';
+import { lazyNamed } from '../../../../lib/lazyNamed';
 import { usePermissions } from '../../../../lib/permissions';
 import { useOriginators } from '../../api/get-originators';
 import type { Originator } from '../../types';
-import { AddDomicileDialog } from './AddDomicileDialog';
 import { CopyId } from './CopyId';
-import { DomicilesDialog } from './DomicilesDialog';
-import { OriginatorWizard } from './OriginatorWizard';
 import { useStatusToggle } from './useStatusToggle';
+
+// The dialogs (the wizard, an originator's domiciles, a new domicile) open on demand: each
+// chunk loads then.
+const DomicilesDialog = lazyNamed(() => import('./DomicilesDialog'), 'DomicilesDialog');
+const OriginatorWizard = lazyNamed(() => import('./OriginatorWizard'), 'OriginatorWizard');
+const AddDomicileDialog = lazyNamed(() => import('./AddDomicileDialog'), 'AddDomicileDialog');
 
 const M = MESSAGES.creditors;
 const C = MESSAGES.common;
@@ -126,28 +130,34 @@ export function OriginatorsTab({ creditorId }: { creditorId: string }) {
         emptyText={M.originatorsEmpty}
         minWidth={760}
       />
-      <OriginatorWizard
-        open={wizardOpen}
-        creditorId={creditorId}
-        onClose={() => {
-          setWizardOpen(false);
-          void query.refetch();
-        }}
-      />
-      <DomicilesDialog
-        creditorId={creditorId}
-        originator={seen}
-        canEdit={canEdit}
-        onClose={() => setSeeing(null)}
-      />
-      <AddDomicileDialog
-        creditorId={creditorId}
-        originator={adding}
-        onClose={() => {
-          setAdding(null);
-          void query.refetch();
-        }}
-      />
+      <OnceOpened open={wizardOpen}>
+        <OriginatorWizard
+          open={wizardOpen}
+          creditorId={creditorId}
+          onClose={() => {
+            setWizardOpen(false);
+            void query.refetch();
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={seen !== null}>
+        <DomicilesDialog
+          creditorId={creditorId}
+          originator={seen}
+          canEdit={canEdit}
+          onClose={() => setSeeing(null)}
+        />
+      </OnceOpened>
+      <OnceOpened open={adding !== null}>
+        <AddDomicileDialog
+          creditorId={creditorId}
+          originator={adding}
+          onClose={() => {
+            setAdding(null);
+            void query.refetch();
+          }}
+        />
+      </OnceOpened>
     </Stack>
   );
 }

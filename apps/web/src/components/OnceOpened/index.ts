@@ -1,0 +1,1 @@
+export { OnceOpened } from './OnceOpened';

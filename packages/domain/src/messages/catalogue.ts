@@ -1,0 +1,16 @@
+// The parts of the message catalogue (MESSAGES, see index.ts), each under its name.
+export { ACCESS_MESSAGES as access, INVITATION_MESSAGES as invitation } from './access';
+export { AUTH_MESSAGES as auth } from './auth';
+export { COMMITMENT_MESSAGES as commitments } from './commitments';
+export { COMMON_MESSAGES as common, ERROR_MESSAGES as errors, VALIDATION_MESSAGES as validation } from './common';
+export { COMPONENT_MESSAGES as components } from './components';
+export { CREDITOR_MESSAGES as creditors } from './creditors';
+export { IMPORT_MESSAGES as imports } from './imports';
+export { MERCHANT_MESSAGES as merchants } from './merchants';
+export { NAVIGATION_MESSAGES as navigation } from './navigation';
+export { NOTIFICATION_MESSAGES as notifications } from './notifications';
+export { REGISTER_MESSAGES as registers } from './registers';
+export { REGISTERED_CONTRACT_MESSAGES as registeredContracts } from './registered-contracts';
+export { REPORT_MESSAGES as reports } from './reports';
+export { REGISTRY_MESSAGES as registry } from './registry';
+export { SCHEDULE_MESSAGES as schedules } from './schedules';
