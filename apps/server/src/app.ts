@@ -2,7 +2,7 @@ import './lib/zod-runtime';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -12,6 +12,7 @@ import { BODY_LIMITS, inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { routeParamsPlugin } from './plugins/route-params';
+import { schemaValidatorPlugin } from './plugins/schema-validator';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
@@ -79,7 +80,6 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Modules, their jobs, exports and files; the job runner starts with the app (workers unless ROLE=api).
@@ -95,6 +95,7 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
   app.addHook('onClose', () => modules.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(schemaValidatorPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
   await app.register(inputGuardPlugin);

@@ -169,6 +169,9 @@ describe('logs', () => {
         (request.query as Record<string, string>).email,
       ]),
     );
+    // A schema with a bug: its rule reads the first item even when the list's own check refused it.
+    const items = z.array(z.object({ code: z.string() })).min(1);
+    app.post('/api/teste/esquema-falho', { config: { auth: SIGNED_IN }, schema: { body: items.superRefine((list) => void list[0]!.code) } }, async () => 'ok');
     await app.ready();
   });
   afterAll(async () => app?.close());
@@ -204,5 +207,16 @@ describe('logs', () => {
     const capped = capLogLine(line);
     expect(capped.length).toBeLessThanOrEqual(MAX_LOG_LINE);
     expect(JSON.parse(capped)).toMatchObject({ level: 50, reqId: 'r1', truncated: true });
+  });
+
+  it('answers 400 when a schema throws on its input, and logs and counts the route', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/api/teste/esquema-falho', payload: [], headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { message: [MESSAGES.errors.invalidBody] } });
+    expect([...app.inputThatBrokeASchema.entries()]).toEqual([['POST /api/teste/esquema-falho body', 1]]);
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'a schema threw on its input')).toMatchObject({
+      route: '/api/teste/esquema-falho',
+    });
   });
 });
