@@ -45,10 +45,14 @@ const PATH_VALUES = ['a%00b', '%00', '99999999999999999999', '-1', '0', 'nao-e-u
 const NOT_OBJECTS = { bodyArray: '[]', bodyNull: 'null', bodyText: '"x"', bodyNumber: '1' } as const;
 type NotObject = keyof typeof NOT_OBJECTS;
 
-type Kind = 'nul' | 'mega' | 'types' | 'overflow' | 'brokenJson' | 'contentType' | 'proto' | NotObject;
-const KINDS: Kind[] = ['nul', 'mega', 'types', 'overflow', 'brokenJson', 'contentType', 'proto', ...(Object.keys(NOT_OBJECTS) as NotObject[])];
+/** An upload cut off inside its file part (the OpenAPI document does not tell upload routes apart: sent to all). */
+const BOUNDARY = '----lastro-fuzz';
+const CUT_UPLOAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(2048)}`;
+
+type Kind = 'nul' | 'mega' | 'types' | 'overflow' | 'brokenJson' | 'contentType' | 'proto' | 'cutUpload' | NotObject;
+const KINDS: Kind[] = ['nul', 'mega', 'types', 'overflow', 'brokenJson', 'contentType', 'proto', 'cutUpload', ...(Object.keys(NOT_OBJECTS) as NotObject[])];
 /** What only a body carries: not sent on GET and DELETE. */
-const BODY_KINDS = new Set<Kind>(['brokenJson', 'contentType', 'proto', ...(Object.keys(NOT_OBJECTS) as NotObject[])]);
+const BODY_KINDS = new Set<Kind>(['brokenJson', 'contentType', 'proto', 'cutUpload', ...(Object.keys(NOT_OBJECTS) as NotObject[])]);
 
 function typesOf(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
@@ -83,6 +87,7 @@ function requestFor(method: string, path: string, op: Operation, kind: Kind, ran
   const schema = op.requestBody?.content?.['application/json']?.schema;
   const req: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url, query };
   if (method === 'get' || method === 'delete') return req;
+  if (kind === 'cutUpload') return { ...req, payload: CUT_UPLOAD, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
   if (kind in NOT_OBJECTS) return { ...req, payload: NOT_OBJECTS[kind as NotObject], headers: { 'content-type': 'application/json' } };
   if (kind === 'brokenJson') return { ...req, payload: '{"nome": "a", ', headers: { 'content-type': 'application/json' } };
   if (kind === 'contentType') return { ...req, payload: 'nome=a&x=\u0000', headers: { 'content-type': pick(['text/plain', 'application/xml', 'text/csv']) } };

@@ -107,4 +107,6 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   invalidUrl: 'Endereço inválido',
   bodyTooLarge: 'Os dados enviados excedem o tamanho permitido',
+  /** A multipart upload cut off mid-way or malformed (the connection dropped, a part without its end). */
+  uploadIncomplete: 'O envio chegou incompleto; envie o arquivo novamente',
 } as const;
