@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { HTTP_SERVER_OPTIONS, clientErrorHandler, clientErrorsPlugin } from './plugins/client-errors';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { BODY_LIMITS, inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
@@ -79,6 +80,9 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
     // X-Forwarded-For is believed only from configured proxies; otherwise the socket's address counts.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors,
+    // What Node's HTTP server refuses before Fastify sees a request, in our shape too.
+    clientErrorHandler,
+    http: HTTP_SERVER_OPTIONS,
   });
   app.setSerializerCompiler(serializerCompiler);
 
@@ -95,6 +99,7 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
   app.addHook('onClose', () => modules.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(clientErrorsPlugin);
   await app.register(schemaValidatorPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
