@@ -2,16 +2,18 @@ import './lib/zod-runtime';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { HTTP_SERVER_OPTIONS, clientErrorHandler, clientErrorsPlugin } from './plugins/client-errors';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { BODY_LIMITS, inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { routeParamsPlugin } from './plugins/route-params';
+import { schemaValidatorPlugin } from './plugins/schema-validator';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
@@ -78,8 +80,10 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
     // X-Forwarded-For is believed only from configured proxies; otherwise the socket's address counts.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors,
+    // What Node's HTTP server refuses before Fastify sees a request, in our shape too.
+    clientErrorHandler,
+    http: HTTP_SERVER_OPTIONS,
   });
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Modules, their jobs, exports and files; the job runner starts with the app (workers unless ROLE=api).
@@ -95,6 +99,8 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
   app.addHook('onClose', () => modules.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(clientErrorsPlugin);
+  await app.register(schemaValidatorPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
   await app.register(inputGuardPlugin);

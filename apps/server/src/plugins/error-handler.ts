@@ -30,6 +30,18 @@ function databaseInputError(err: unknown): { status: number; message: string } |
   return null;
 }
 
+/**
+ * What the multipart parser (busboy, under @fastify/multipart) throws for an upload cut off
+ * mid-way or malformed: plain Errors without a code, known only by their text. Every upload
+ * route reads its parts through it (readMultipartForm, the imports' upload), so one rule here
+ * covers them all.
+ */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|terminated early|malformed part header|boundary not found/i;
+
+function isMalformedUpload(error: FastifyError, request: FastifyRequest): boolean {
+  return !error.code && typeof request.isMultipart === 'function' && request.isMultipart() && MALFORMED_MULTIPART.test(error.message);
+}
+
 /** Fastify's own routing failures (a malformed URL, a too-long path parameter) in our shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const message = error.code === 'FST_ERR_BAD_URL' ? MESSAGES.errors.invalidUrl : MESSAGES.errors.routeNotFound;
@@ -73,6 +85,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(dbInput.status).send(body([dbInput.message]));
     }
+    if (isMalformedUpload(error, request)) return reply.status(400).send(body([MESSAGES.errors.uploadIncomplete]));
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(body([MESSAGES.errors.bodyTooLarge]));
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

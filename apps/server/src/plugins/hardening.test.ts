@@ -125,6 +125,50 @@ describe('bad input is a 4xx in Portuguese, never a 500', () => {
   });
 });
 
+const BOUNDARY = '----lastro-corte';
+
+/** A whole multipart body: a text field, then a file part of 4 KB, then the closing boundary. */
+function uploadBody() {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from('x'.repeat(4096)),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+describe('an upload cut off mid-way', () => {
+  const whole = uploadBody();
+  // Inside the first part's headers, inside the text field, inside the file, just before the closing boundary.
+  const cuts = [20, BOUNDARY.length + 60, whole.length - 2000, whole.length - BOUNDARY.length - 8];
+
+  it('answers 400 in Portuguese on the public selfie route and on an authenticated import', async () => {
+    const routes = [
+      { url: '/api/onboarding/selfie', token: null },
+      { url: '/api/deals/upload', token: admin },
+    ];
+    const answers = [];
+    for (const { url, token } of routes) {
+      for (const cut of cuts) {
+        const res = await t.as(token, {
+          method: 'POST',
+          url,
+          payload: whole.subarray(0, cut),
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        });
+        answers.push({ url, cut, status: res.statusCode, body: res.json() as unknown });
+      }
+    }
+    // A multipart type without its boundary cannot be read at all.
+    for (const { url, token } of routes) {
+      const res = await t.as(token, { method: 'POST', url, payload: whole, headers: { 'content-type': 'multipart/form-data' } });
+      answers.push({ url, cut: -1, status: res.statusCode, body: res.json() as unknown });
+    }
+    const expected = { status: 400, body: { errors: { message: [MESSAGES.errors.uploadIncomplete] } } };
+    expect(answers).toEqual(answers.map(({ url, cut }) => ({ url, cut, ...expected })));
+  });
+});
+
 describe('security headers', () => {
   it('sends the policy, nosniff, the referrer rule and no-store on API answers', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/profile' });
@@ -169,6 +213,9 @@ describe('logs', () => {
         (request.query as Record<string, string>).email,
       ]),
     );
+    // A schema with a bug: its rule reads the first item even when the list's own check refused it.
+    const items = z.array(z.object({ code: z.string() })).min(1);
+    app.post('/api/teste/esquema-falho', { config: { auth: SIGNED_IN }, schema: { body: items.superRefine((list) => void list[0]!.code) } }, async () => 'ok');
     await app.ready();
   });
   afterAll(async () => app?.close());
@@ -204,5 +251,16 @@ describe('logs', () => {
     const capped = capLogLine(line);
     expect(capped.length).toBeLessThanOrEqual(MAX_LOG_LINE);
     expect(JSON.parse(capped)).toMatchObject({ level: 50, reqId: 'r1', truncated: true });
+  });
+
+  it('answers 400 when a schema throws on its input, and logs and counts the route', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/api/teste/esquema-falho', payload: [], headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { message: [MESSAGES.errors.invalidBody] } });
+    expect([...app.inputThatBrokeASchema.entries()]).toEqual([['POST /api/teste/esquema-falho body', 1]]);
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'a schema threw on its input')).toMatchObject({
+      route: '/api/teste/esquema-falho',
+    });
   });
 });

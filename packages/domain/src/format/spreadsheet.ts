@@ -1,3 +1,5 @@
+import { CSV_SEPARATOR } from '../codes/limits';
+
 /** What an exported cell may hold. */
 export type SpreadsheetCell = string | number | null;
 
@@ -9,9 +11,25 @@ const FORMULA_START = /^[=+\-@\t\r][\s\S]/;
 
 /**
  * A text that a spreadsheet would run as a formula gets a leading quote; numbers (negative
- * ones too), empty cells and other texts pass unchanged. Every exported file goes through it.
+ * ones too), empty cells and other texts pass unchanged. Every file the server writes for a
+ * spreadsheet goes through it: the exports (CSV and xlsx) and the failed rows of an import.
  */
 export function neutraliseCell<T extends SpreadsheetCell | undefined>(value: T): T | string {
   if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
   return value;
+}
+
+/** A cell that must be quoted in a CSV: it holds the separator, a quote or a line break. */
+const NEEDS_QUOTES = new RegExp(`[${CSV_SEPARATOR}"\\r\\n]`);
+
+/**
+ * One CSV cell as Brazilian spreadsheets read it back (';' separated, decimal commas):
+ * neutralised (neutraliseCell), numbers with a decimal comma, quoted when it holds the
+ * separator, a quote or a line break. The exports' CSV and the import's failed-rows file.
+ */
+export function csvCell(value: SpreadsheetCell | undefined): string {
+  const v = neutraliseCell(value);
+  if (v === null || v === undefined) return '';
+  const text = typeof v === 'number' ? String(v).replace('.', ',') : v;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

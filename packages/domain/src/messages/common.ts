@@ -107,4 +107,14 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   invalidUrl: 'Endereço inválido',
   bodyTooLarge: 'Os dados enviados excedem o tamanho permitido',
+  /** 431: the address (its query string) or the headers above what the server reads (16 KB). */
+  requestTooLarge: 'O endereço ou os cabeçalhos da requisição excedem o tamanho permitido',
+  /** 400: a request the HTTP parser cannot read (request line, header, length). */
+  malformedRequest: 'Requisição malformada',
+  /** 408: the request did not arrive whole in time. */
+  requestTimeout: 'A requisição demorou demais para chegar; tente novamente',
+  /** 417: an Expect header other than 100-continue. */
+  expectationFailed: 'Cabeçalho Expect não suportado',
+  /** A multipart upload cut off mid-way or malformed (the connection dropped, a part without its end). */
+  uploadIncomplete: 'O envio chegou incompleto; envie o arquivo novamente',
 } as const;

@@ -47,6 +47,12 @@ describe('commitment creation payload', () => {
     expect(parsed[0]!.expiration_date).toBe('2027-06-30');
   });
 
+  it('refuses an empty list with its message, for either modality, without reading an installment', () => {
+    for (const modality of ['performado', 'fumaca'] as const) {
+      expect(messagesOf(commitmentCreatePayloadSchema(modality).safeParse([]))).toEqual([`: ${MESSAGES.validation.required}`]);
+    }
+  });
+
   it('applies the date rules of the form', () => {
     const schema = commitmentCreatePayloadSchema('performado', { today: TODAY, partnerType: 'fornecedor' });
     expect(messagesOf(schema.safeParse([base({ execution_date: '2027-02-01' })]))).toContain(`0.execution_date: ${M.executionStartAfterEnd}`);

@@ -155,7 +155,8 @@ function payloadPath(issue: RuleIssue): (string | number)[] {
 export function commitmentCreatePayloadSchema(modality: ContractModality, context: CommitmentRuleContext = {}) {
   return z
     .array(commitmentInstallmentPayloadSchema)
-    .min(1, { error: required })
+    // abort: the rules below read the first installment, so an empty list stops here.
+    .min(1, { error: required, abort: true })
     .max(MAX_COMMITMENT_INSTALLMENTS, { error: C.tooManyInstallments })
     .superRefine((payload, ctx) => {
       const first = payload[0]!;

@@ -256,7 +256,8 @@ export type MerchantRelation = z.infer<typeof merchantRelationResponseSchema>;
 
 export const merchantRelationsQuerySchema = z.object({
   documentNumber: scheduleDocumentSchema,
-  creditor_id: uuidSchema,
+  /** Absent or empty: a creditor user's own creditor (an administrator must name one). */
+  creditor_id: uuidSchema.optional().or(z.literal('').transform(() => undefined)),
   limit: z.coerce.number().int().min(1).max(9999).optional(),
 });
 

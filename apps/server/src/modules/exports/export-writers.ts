@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { CSV_SEPARATOR, neutraliseCell } from '@lastro/domain';
+import { CSV_SEPARATOR, csvCell } from '@lastro/domain';
 import type { ExportCell, ExportScope, ExportSource } from '../../lib/export-source';
 import { createXlsxWriter } from './xlsx-writer';
 
@@ -41,21 +41,13 @@ export function createExportWriter(
   return format === 'csv' ? createCsvWriter(target, columns) : createXlsxWriter(target, sheetName, columns);
 }
 
-function csvField(value: ExportCell): string {
-  const v = neutraliseCell(value);
-  if (v === null || v === undefined) return '';
-  // Brazilian spreadsheets read ';' separated files with decimal commas.
-  const text = typeof v === 'number' ? String(v).replace('.', ',') : v;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Plain CSV (';', UTF-8 with BOM so Excel reads the accents), honouring back-pressure. */
 function createCsvWriter(target: Writable, columns: ExportWriterColumn[]): ExportWriter {
   const write = async (chunk: string) => {
     if (!target.write(chunk, 'utf8')) await once(target, 'drain');
   };
   let started = false;
-  const header = '\ufeff' + columns.map((c) => csvField(c.header)).join(CSV_SEPARATOR) + '\r\n';
+  const header = '\ufeff' + columns.map((c) => csvCell(c.header)).join(CSV_SEPARATOR) + '\r\n';
   return {
     async addRows(rows) {
       if (!started) {
@@ -63,7 +55,7 @@ function createCsvWriter(target: Writable, columns: ExportWriterColumn[]): Expor
         await write(header);
       }
       let buf = '';
-      for (const row of rows) buf += row.map(csvField).join(CSV_SEPARATOR) + '\r\n';
+      for (const row of rows) buf += row.map(csvCell).join(CSV_SEPARATOR) + '\r\n';
       await write(buf);
     },
     async finish() {

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
+import { CSV_SEPARATOR, MESSAGES, NOTIFICATION_TYPE, csvCell } from '@lastro/domain';
 import type { FilesPort } from '../files/files.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import type { JobContext } from '../../jobs/job-definition';
@@ -23,9 +23,6 @@ export const failedRowsKey = (row: Pick<ImportRow, 'id' | 'createdAt'>) =>
 
 const M = MESSAGES.imports;
 const DEFAULT_BATCH = 5_000;
-
-/** One CSV cell as Excel reads it back: quoted when it holds the separator, a quote or a line break. */
-const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export interface ImportJobDeps {
   sources: ImportSources;
@@ -103,12 +100,12 @@ export function importJobDefinition(kind: string, deps: ImportJobDeps) {
     let rows = 0;
     try {
       // The BOM makes Excel read the accents as UTF-8.
-      await write(`\uFEFF${[...columns, M.failedFileErrorColumn].map(csvCell).join(';')}\r\n`);
+      await write(`\uFEFF${[...columns, M.failedFileErrorColumn].map(csvCell).join(CSV_SEPARATOR)}\r\n`);
       for (let after = 0; ; ) {
         const page = await repo.failures(row.id, after, 2_000);
         for (const f of page) {
           const known = columns.map((c) => f.record[c] ?? '');
-          await write(`${[...known, f.error].map(csvCell).join(';')}\r\n`);
+          await write(`${[...known, f.error].map(csvCell).join(CSV_SEPARATOR)}\r\n`);
         }
         rows += page.length;
         if (page.length < 2_000) break;

@@ -195,6 +195,19 @@ describe('upload -> job -> status', () => {
     expect(note.notification.metadata.notification_info).toContain(status.failed_file);
   });
 
+  it('the failed-rows file neutralises formulas as the exports do', async () => {
+    const hostile = ['=1+2', '@cmd', '+55', '-1', '\tx', '\rx'];
+    const lines = hostile.map((h) => `"${h}";"=HYPERLINK(""http://x"",""y"")"`);
+    const res = await upload(creditorToken, { name: 'formulas.csv', bytes: utf8(`codigo;nome\n${lines.join('\n')}\n`) });
+    const status = await finished(creditorToken, res.json().process_id);
+    expect(status).toMatchObject({ state: 'completed', status: { totalError: hostile.length } });
+    const download = await app.inject({ method: 'GET', url: status.failed_file, headers: bearer(creditorToken) });
+    const rows = download.rawPayload.subarray(3).toString('utf8').replace(/\r\n$/, '').split(/\r\n/).slice(1);
+    expect(rows).toEqual(
+      hostile.map((h) => `${h.includes('\r') ? `"'${h}"` : `'${h}`};"'=HYPERLINK(""http://x"",""y"")";Código inválido`),
+    );
+  });
+
   it('the same file imported again writes nothing twice', async () => {
     const first = await upload(adminToken, { name: 'lote.csv', bytes: file });
     await finished(adminToken, first.json().process_id);

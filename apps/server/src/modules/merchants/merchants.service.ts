@@ -149,9 +149,12 @@ export function createMerchantsService(repo: MerchantsRepository, deps: Merchant
 
     /**
      * GET merchants/relations: the acquirers and arrangements holding the merchant's URs, as the
-     * registry's discovery answers (which needs the creditor's active opt-in).
+     * registry's discovery answers (which needs the creditor's active opt-in). The creditor is a
+     * creditor user's own when it names none; an administrator must name one.
      */
-    async relations(auth: AuthContext, creditorId: string, document: string): Promise<MerchantRelation[]> {
+    async relations(auth: AuthContext, requested: string | undefined, document: string): Promise<MerchantRelation[]> {
+      const creditorId = requested ?? (auth.isAdmin ? undefined : (auth.creditorId ?? undefined));
+      if (!creditorId) throw badRequest(M.creditorRequired);
       return discoverRelations(await ofCreditorByDocument(auth, creditorId, document), creditorId);
     },
 

@@ -75,6 +75,21 @@ describe('opt-in (manual, administrators)', () => {
     expect(relations.json().results.length).toBeGreaterThan(0);
   });
 
+  it("GET merchants/relations takes a creditor user's own creditor when it names none; an administrator must name one", async () => {
+    const m = await newMerchant(creditorA.id);
+    await optIn(m.id, creditorA.id);
+    const relations = (token: string, query: string) => t.as(token, { method: 'GET', url: `/api/merchants/relations?${query}` });
+    const own = await relations(tokenA, `documentNumber=${m.document_number}&limit=9999`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().results.length).toBeGreaterThan(0);
+    // Another creditor's user looks under its own creditor, which does not hold the merchant.
+    expect((await relations(tokenB, `documentNumber=${m.document_number}&limit=9999`)).json()).toEqual({ errors: { message: [M.merchantNotFound] } });
+    expect((await relations(adminToken, `documentNumber=${m.document_number}&limit=9999`)).json()).toEqual({ errors: { message: [M.creditorRequired] } });
+    // The probe's call: what is wrong is the empty document, not an identifier.
+    const probe = await relations(tokenA, 'documentNumber=&limit=9999');
+    expect({ status: probe.statusCode, body: probe.json() }).toEqual({ status: 400, body: { errors: { message: [M.invalidDocument] } } });
+  });
+
   it('is refused to creditor users (403) and validates its dates in Portuguese', async () => {
     const m = await newMerchant(creditorA.id);
     expect((await optIn(m.id, creditorA.id, tokenA)).statusCode).toBe(403);

@@ -113,14 +113,18 @@ export function createAccountsService(repo: UsersRepository, deps: UsersDeps) {
       return { account_id: lead.id, user_id: lead.id };
     },
 
-    /** Marks an account as a secondary account of a creditor. */
+    /**
+     * Marks an account as a secondary account of a creditor. A creditor user goes through the
+     * one rule of acting on a user (assertMayActOnUser): never its creditor's primary account
+     * nor a user holding more than itself.
+     */
     async linkSecondary(auth: AuthContext, input: { creditor_id: string; account_id: string }) {
       assertUserPermission(auth, 'Creditor', 'create');
       const creditorId = scopedCreditorId(auth, input.creditor_id)!;
       if (auth.isAdmin && !(await deps.creditorExists(creditorId))) throw notFound(M.creditorNotFound);
-      const { account } = await byId(auth, input.account_id);
+      const { account } = await userToActOn(auth, { id: input.account_id }, 'create');
       const belongs = account.accountType === 'Creditor' && (account.creditorId ?? creditorId) === creditorId;
-      if (!belongs || (!auth.isAdmin && account.creditorId !== auth.creditorId)) throw notFound();
+      if (!belongs) throw notFound();
       await repo.update(account.id, { creditorId, isSecondary: true });
       return { creditor_id: creditorId, account_id: account.id, is_secondary: true };
     },

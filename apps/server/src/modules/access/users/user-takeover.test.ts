@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Target = { id: string; email: string };
+type Target = { id: string; email: string; creditorId: string | null };
 
 /** Every route that acts on a user, as the caller would send it. */
 const actions = (target: Target) => [
@@ -21,6 +21,7 @@ const actions = (target: Target) => [
   { method: 'POST', url: '/api/accounts/unlockout', payload: { email: target.email } },
   { method: 'POST', url: '/api/accounts/send-token', payload: { email: target.email } },
   { method: 'POST', url: '/api/creditors/secundary-account/send-token', payload: { email: target.email } },
+  { method: 'POST', url: '/api/creditors/secundary-account', payload: { creditor_id: target.creditorId, account_id: target.id } },
   { method: 'PATCH', url: `/api/accounts/${target.id}`, payload: { status: 'inativo' } },
   { method: 'DELETE', url: `/api/users/${target.id}` },
   {
@@ -57,7 +58,7 @@ describe('a creditor user never takes over a user above itself', () => {
     }
     // Nothing changed: the old password still signs in, the account is active.
     expect(await t.signIn(primary.email, TEST_PASSWORD)).toBeTruthy();
-    expect((await getAccount(t.database.db, primary.id))?.status).toBe('ativo');
+    expect(await getAccount(t.database.db, primary.id)).toMatchObject({ status: 'ativo', isSecondary: false });
   });
 
   it('refuses every action on a secondary user holding a permission the caller lacks', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PERMISSIONS, addDays, generateCnpj, type CommitmentInstallmentPayloadInput } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, VALIDATION_MESSAGES, addDays, generateCnpj, type CommitmentInstallmentPayloadInput } from '@lastro/domain';
 import { creditorDomiciles, creditorOriginators } from '../../../db/schema/creditors';
 import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -174,6 +174,9 @@ describe('POST deals', () => {
     expect(await refused([installment({ division_rule: 2, amount_onerate: 101 })], 'deals/contract-smoke')).toContain(M.percentAbove100);
     expect(await refused([installment(), installment({ code: 'outro' })])).toContain(C.installmentsDiffer);
     expect((await refused({ title: 'x' })).length).toBeGreaterThan(0);
+    // No installment at all: the list's own message, not a 500 from a rule reading the first one.
+    expect(await refused([])).toEqual([VALIDATION_MESSAGES.required]);
+    expect(await refused([], 'deals/contract-smoke')).toEqual([VALIDATION_MESSAGES.required]);
     expect(await refused([installment({ amount: 'dez' as unknown as number })])).toContain(M.amountPositive);
   });
 
