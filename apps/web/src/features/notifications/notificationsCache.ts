@@ -49,13 +49,22 @@ export function markAllRead(data: NotificationsData | undefined): {
   data: NotificationsData | undefined;
   ids: string[];
 } {
+  return markRead(data, () => true);
+}
+
+/** The loaded notifications `chosen` picks become read; returns the ids that were unread, for the server. */
+export function markRead(
+  data: NotificationsData | undefined,
+  chosen: (item: NotificationItem) => boolean,
+): { data: NotificationsData | undefined; ids: string[] } {
   if (!data) return { data, ids: [] };
   const ids = loadedItems(data)
-    .filter((i) => i.status === 1)
+    .filter((i) => i.status === 1 && chosen(i))
     .map((i) => i.id);
+  const marked = new Set(ids);
   const pages = data.pages.map((page, index) => ({
     ...page,
-    results: page.results.map((r) => (r.status === 0 ? r : { ...r, status: 0 })),
+    results: page.results.map((r) => (marked.has(r.id) ? { ...r, status: 0 } : r)),
     metadata:
       index === 0
         ? { ...page.metadata, unread: Math.max(0, page.metadata.unread - ids.length) }

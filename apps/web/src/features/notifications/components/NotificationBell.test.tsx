@@ -169,6 +169,24 @@ describe('NotificationBell', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
+  it('opening “Detalhes do compromisso” from the drawer reads that notification only', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/notifications'] = () =>
+      page([
+        item('deal', 1, { type: 2, metadata: { notification_info: null, show_deal_info_button: true, id: 42 } }),
+        item('other', 1),
+      ]);
+    routes['PATCH /api/notifications'] = () => ({ updated: 1 });
+    renderBell();
+    await user.click(await screen.findByTestId('notification-bell'));
+    const drawer = await screen.findByRole('region', { name: 'Notificações' });
+    await user.click(await within(drawer).findByRole('link', { name: 'Detalhes do compromisso' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ notifications_user_id: ['deal'] });
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
+  });
+
   it('loads the next 25 when the sentinel comes within 200 px', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 25 }, (_, i) => item(`p1-${i}`, 1));

@@ -4,7 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@lastro/domain';
 import { useNotifications } from '../api/listNotifications';
-import { useMarkAllNotificationsRead } from '../api/markNotificationsRead';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/markNotificationsRead';
 import { loadedItems, unreadCount } from '../notificationsCache';
 import type { NotificationItem } from '../types';
 import { NotificationCard } from './NotificationCard';
@@ -21,6 +21,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
   const items = loadedItems(query.data);
   const unread = unreadCount(query.data);
   const markAll = useMarkAllNotificationsRead();
+  const markOne = useMarkNotificationRead();
   const [detail, setDetail] = useState<NotificationItem | null>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -83,7 +84,16 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
             ) : (
               <Box component="ul" sx={{ m: 0, p: 0 }}>
                 {items.map((item) => (
-                  <NotificationCard key={item.id} item={item} onMoreInfo={setDetail} onNavigate={onClose} />
+                  <NotificationCard
+                    key={item.id}
+                    item={item}
+                    onMoreInfo={setDetail}
+                    onNavigate={() => {
+                      // Opening what a notification points to is reading it.
+                      markOne.mutate(item.id);
+                      onClose();
+                    }}
+                  />
                 ))}
               </Box>
             )}
