@@ -44,14 +44,6 @@ export function prependNotification(
   };
 }
 
-/** Every loaded notification becomes read (status 0); returns the ids that were unread, for the server. */
-export function markAllRead(data: NotificationsData | undefined): {
-  data: NotificationsData | undefined;
-  ids: string[];
-} {
-  return markRead(data, () => true);
-}
-
 /** The loaded notifications `chosen` picks become read; returns the ids that were unread, for the server. */
 export function markRead(
   data: NotificationsData | undefined,

@@ -11,23 +11,22 @@ export function createRegisteredContractsRepository(db: AppDb) {
      * user's search to its own commitments, and an administrator gets the newest registered one.
      */
     async findInstallment(ref: string, creditorId?: string) {
-      const columns = {
-        externalReference: dealInstallments.externalReference,
-        contractIdentifier: dealInstallments.contractIdentifier,
-        creditorId: deals.creditorId,
-        creditorDocumentNumber: deals.creditorDocumentNumber,
-      };
-      const [exact] = await db
-        .select(columns)
-        .from(dealInstallments)
-        .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
+      const installments = () =>
+        db
+          .select({
+            externalReference: dealInstallments.externalReference,
+            contractIdentifier: dealInstallments.contractIdentifier,
+            creditorId: deals.creditorId,
+            creditorDocumentNumber: deals.creditorDocumentNumber,
+          })
+          .from(dealInstallments)
+          .innerJoin(deals, eq(deals.id, dealInstallments.dealId));
+      // Two lookups, not one OR: a reference (the usual search) is answered from its unique index alone.
+      const [exact] = await installments()
         .where(or(eq(dealInstallments.externalReference, ref), eq(dealInstallments.contractIdentifier, ref)))
         .limit(1);
       if (exact) return exact;
-      const [byCode] = await db
-        .select(columns)
-        .from(dealInstallments)
-        .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
+      const [byCode] = await installments()
         .where(and(eq(deals.code, ref), creditorId ? eq(deals.creditorId, creditorId) : undefined))
         .orderBy(sql`${dealInstallments.contractIdentifier} is null`, desc(deals.createdAt), asc(dealInstallments.installment))
         .limit(1);

@@ -4,7 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@lastro/domain';
 import { useNotifications } from '../api/listNotifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/markNotificationsRead';
+import { useMarkNotificationsRead } from '../api/markNotificationsRead';
 import { loadedItems, unreadCount } from '../notificationsCache';
 import type { NotificationItem } from '../types';
 import { NotificationCard } from './NotificationCard';
@@ -20,8 +20,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const items = loadedItems(query.data);
   const unread = unreadCount(query.data);
-  const markAll = useMarkAllNotificationsRead();
-  const markOne = useMarkNotificationRead();
+  const markRead = useMarkNotificationsRead();
   const [detail, setDetail] = useState<NotificationItem | null>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -67,7 +66,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               size="small"
               startIcon={<DoneAllIcon />}
               disabled={unread === 0 && !items.some((i) => i.status === 1)}
-              onClick={() => markAll.mutate()}
+              onClick={() => markRead.mutate(undefined)}
             >
               {M.markAllRead}
             </Button>
@@ -90,7 +89,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
                     onMoreInfo={setDetail}
                     onNavigate={() => {
                       // Opening what a notification points to is reading it.
-                      markOne.mutate(item.id);
+                      markRead.mutate(item.id);
                       onClose();
                     }}
                   />
