@@ -1,14 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components';
 import { clearSession, setSession } from '../../../lib/session';
 import CommitmentCreatePage from './CommitmentCreatePage';
-
-// The form is large and the machine shared: give renders more time than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const tokenOf = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;

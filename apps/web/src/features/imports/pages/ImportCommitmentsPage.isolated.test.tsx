@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,6 @@ import { ToastProvider, type ImportFileRow, type ImportFlowProps } from '../../.
 import { clearSession, setSession } from '../../../lib/session';
 import ImportCommitmentsPage from './ImportCommitmentsPage';
 import ImportSmokeCommitmentsPage from './ImportSmokeCommitmentsPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The shared flow is the core's (tested there): here, what the page hands it.
 const flow: { props: ImportFlowProps | null; finished: [ImportStatusReply, ImportFileRow[]] | null } = { props: null, finished: null };
