@@ -77,7 +77,7 @@ test.describe('a commitment through its life', () => {
     const created = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     expect((await created).status()).toBe(201);
-    await expect(page.getByText(M.created)).toBeVisible();
+    await expect(page.getByText(M.sentForRegistration)).toBeVisible();
     await expect(page).toHaveURL(/\/app\/appointments$/);
 
     // The registration job moves it from 'Em processamento' to 'Aprovado'; the list shows it on a reload.

@@ -39,6 +39,8 @@ export const COMMITMENT_ACTIONS_MESSAGES = {
       resent: 'Compromisso reenviado para registro',
       expired: 'Compromisso expirado',
       updated: (fields: string) => `Dados do compromisso alterados: ${fields}`,
+      // A change the registry made (another contract ended, sales arrived, a settlement).
+      coveredByRegistry: 'Efeitos completos na registradora',
     },
     notificationTitle: (code: string) => `Compromisso ${code}`,
     notificationDescription: (status: string) => `Situação do compromisso: ${status}`,

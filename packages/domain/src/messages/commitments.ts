@@ -75,6 +75,9 @@ export const COMMITMENT_MESSAGES = {
   contested: 'Contestado com sucesso',
   created: 'Compromisso criado com sucesso',
   smokeCreated: 'Compromisso Fumaça criado com sucesso',
+  // Registration is asynchronous: the outcome arrives later, as a notification (issue 'Registry events').
+  sentForRegistration: 'Compromisso enviado para registro',
+  smokeSentForRegistration: 'Compromisso Fumaça enviado para registro',
   fileReplaced: 'Arquivo substituido com sucesso',
   uploaded: 'Upload feito com sucesso!',
   updated: 'Atualizado com sucesso!',

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { SandboxRegistry, type SandboxOptions } from './sandbox/sandbox-registry';
 
 export * from './registry';
+export * from './registry-events';
 export * from './errors';
 export { outcomeWithin } from './outcome';
 export { SandboxRegistry } from './sandbox/sandbox-registry';

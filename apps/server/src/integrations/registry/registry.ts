@@ -25,6 +25,8 @@ export type IsoDate = string;
 /** A CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed), normalised. */
 export type TaxId = string;
 
+import type { EventFeed, EventsQuery, RegistryEvent } from './registry-events';
+
 export type RegistryProviderName = 'sandbox';
 
 // ---------------------------------------------------------------------------------------------
@@ -361,6 +363,16 @@ export interface Registry {
 
   listUnits(q: UnitsQuery): Promise<{ unidades: UnitWithSettlements[]; proximo: string | null }>;
   traceUnit(chave: string): Promise<UnitTrace | null>;
+
+  /** A financiador's events after a seq, in order (registry-events.ts). */
+  events(q: EventsQuery): Promise<RegistryEvent[]>;
+  /** Every financiador's feed with its last seq: which feeds have something new. */
+  eventFeeds(): Promise<EventFeed[]>;
+  /**
+   * Called (without arguments) when new events may be waiting, in whichever process made them:
+   * a registry's push. Returns the function that stops listening.
+   */
+  onEvents(listener: () => void): Promise<() => Promise<void>>;
 }
 
 /** A refusal the registry answers synchronously (reads) — carries the registry's codes. */

@@ -9,6 +9,7 @@ import { createListPart } from './list/list.part';
 import { createRegisteredContractsPart } from './registered-contracts/registered-contracts.part';
 import { createRegistrationPart } from './registration/registration.part';
 import { createReportPart } from './report/report.part';
+import { createRegistryEventsPart } from './registry-events/registry-events.part';
 
 /**
  * Commitments (compromissos / deals): creation, registration at the registry as contracts,
@@ -31,6 +32,7 @@ export default defineModule({
       createReportPart(partCtx),
       createImportPart(partCtx),
       createChangeDealsPart(detail),
+      createRegistryEventsPart(partCtx),
     ]);
   },
 });

@@ -25,6 +25,9 @@ export interface CommitmentsServices {
     /** Queues the registration job, for the workers to take after `startAfterSeconds`. */
     registerLater(accountId: string, data: DealRegistrationJobData, startAfterSeconds: number): Promise<unknown>;
   };
+
+  /** The registry's events applied to the product's copies; resolves when what was published is applied. */
+  registryEvents: { consume(): Promise<number> };
 }
 
 declare module '../../lib/module' {

@@ -19,6 +19,7 @@ export default defineModule({
   name: 'registry',
   setup({ database, jobs }) {
     const registry = createRegistry(database.pool, {
+      listen: (channel, onPayload) => database.listen(channel, onPayload),
       // The writes of one request (a deal's contracts) are one job, processed in one transaction.
       dispatch: async (protocolos, _tipo, solicitante) => {
         if (solicitante) await jobs.enqueue(OPERATION_JOB, solicitante, { protocolos });

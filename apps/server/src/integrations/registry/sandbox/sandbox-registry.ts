@@ -21,7 +21,9 @@ import type {
   UnitWithSettlements,
   WriteRequest,
 } from '../registry';
+import type { EventFeed, EventsQuery, RegistryEvent } from '../registry-events';
 import { discover, queryAgenda } from './agenda';
+import { EVENTS_CHANNEL, eventFeeds, readEvents } from './events';
 import { tick, today } from './clock';
 import { findContract } from './contracts';
 import { listOptIns } from './optins';
@@ -43,6 +45,8 @@ export interface SandboxOptions {
   /** How often awaitOperation looks, and for how long at most. */
   pollMs?: number;
   awaitTimeoutMs?: number;
+  /** LISTEN on a channel (the database's own connection for it); without it onEvents never calls. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -157,5 +161,20 @@ export class SandboxRegistry implements Registry {
 
   traceUnit(chave: string): Promise<UnitTrace | null> {
     return traceUnit(this.pool, chave);
+  }
+
+  // Events.
+
+  events(query: EventsQuery): Promise<RegistryEvent[]> {
+    return readEvents(this.pool, query);
+  }
+
+  eventFeeds(): Promise<EventFeed[]> {
+    return eventFeeds(this.pool);
+  }
+
+  async onEvents(listener: () => void): Promise<() => Promise<void>> {
+    if (!this.opts.listen) return async () => undefined;
+    return this.opts.listen(EVENTS_CHANNEL, () => listener());
   }
 }

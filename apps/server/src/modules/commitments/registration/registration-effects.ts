@@ -72,3 +72,40 @@ export function judge(deal: DealRow, installment: InstallmentRow, contract: Cont
         ),
       };
 }
+
+/** A contract's figures as a registry event summarises them (ContractSummary). */
+export interface SummaryFigures {
+  regraDivisao: number;
+  valor: number | null;
+  valorBloqueado: number;
+  valorLiquidado: number;
+  valorConstituido: number;
+  valorEfeito: number;
+  resultadoDistribuicao: number;
+}
+
+/** coverage() from a summary: what the contract obtained against what it asked for. */
+export function summaryCoverage(summary: SummaryFigures, installmentAmount: number) {
+  const requested = summary.regraDivisao === 1 ? (summary.valor ?? installmentAmount) : summary.valorEfeito;
+  const obtained = summary.valorConstituido;
+  return { settled: summary.valorLiquidado, requested, obtained, missing: Math.max(0, requested - obtained) };
+}
+
+/** The installment's totals and judged status from a summary, as copyOf and judge give them from a contract. */
+export function judgeSummary(minPercentage: number, installmentAmount: number, summary: SummaryFigures) {
+  const c = summaryCoverage(summary, installmentAmount);
+  const enough = summary.resultadoDistribuicao !== 2 || c.obtained * 100 >= minPercentage * c.requested;
+  return {
+    totals: {
+      amountTotalEffect: c.requested,
+      amountTotalCommitted: c.obtained,
+      effectAmount: summary.valorBloqueado,
+      effectAmountUpdated: summary.valorBloqueado + c.settled,
+      effectiveSettlementAmount: c.settled,
+    },
+    status: enough ? S.aprovado : S.insuficiente,
+    statusMessage: enough
+      ? null
+      : M.history.insufficient(formatCurrency(c.obtained / 100), formatCurrency(c.missing / 100)),
+  };
+}

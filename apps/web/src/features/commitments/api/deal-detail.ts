@@ -7,10 +7,11 @@ import type {
   UpdateDomicileResult,
 } from '@lastro/domain';
 import { api } from '../../../lib/api';
+import { dealDetailRoot } from '../../../lib/dealQueries';
 
 /** Query keys of one commitment's detail screen. */
 export const dealDetailKeys = {
-  all: (id: string) => ['deals', 'detail', id] as const,
+  all: dealDetailRoot,
   detail: (id: string) => [...dealDetailKeys.all(id), 'record'] as const,
   history: (id: string) => [...dealDetailKeys.all(id), 'history'] as const,
   domicileHistory: (id: string) => [...dealDetailKeys.all(id), 'history-domicile'] as const,

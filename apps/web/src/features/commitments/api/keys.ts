@@ -1,5 +1,1 @@
-export const commitmentKeys = {
-  all: ['commitments'] as const,
-  list: ['commitments', 'list'] as const,
-  requests: ['commitments', 'requests'] as const,
-};
+export { commitmentKeys } from '../../../lib/dealQueries';

@@ -134,7 +134,7 @@ export default function CommitmentCreatePage() {
     }
     try {
       await create.mutateAsync({ modality: values.modality, payload, key: requestKey });
-      toast.success(values.modality === 'fumaca' ? M.smokeCreated : M.created);
+      toast.success(values.modality === 'fumaca' ? M.smokeSentForRegistration : M.sentForRegistration);
       void navigate(paths.appointments.root.path);
     } catch (error) {
       toast.error(messageOf(error));

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@lastro/domain';
 import { toast } from '../../../components/Toast';
 import { refreshJobs } from '../../../lib/backgroundJobs';
+import { refreshDeals } from '../../../lib/dealQueries';
 import { useEventStream } from '../../../lib/useEventStream';
 import { useSession } from '../../../lib/session';
 import { notificationsQueryKey } from '../api/listNotifications';
@@ -24,6 +25,8 @@ export function useNotificationStream() {
         toast.success(MESSAGES.notifications.newNotification);
         // A finished export announces itself here: its job is no longer running.
         void refreshJobs(queryClient);
+        // A commitment's outcome or a registry change to it: the list and its detail show it now.
+        if (item.notification.type === 2) refreshDeals(queryClient, String(item.notification.metadata.id ?? "") || undefined);
       },
     },
     { onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }) },
