@@ -54,7 +54,7 @@ const SUMMARY_COLUMNS: AmountColumn<SummaryLine>[] = [
 ];
 
 const ANALYTICAL_COLUMNS: AmountColumn<ScheduleAnalyticalItem>[] = [
-  { header: M.settlementDateColumn, value: (r) => formatDate(r.settlement_date) },
+  { header: M.settlementDateColumn, value: (r) => formatDate(r.settlement_date), sticky: true },
   { header: M.merchantColumn, value: (r) => r.merchant_name },
   { header: M.documentLabel, value: (r) => formatDocument(r.merchant_document_number) },
   { header: M.acquirerColumn, value: (r) => r.acquirer_name },
