@@ -27,6 +27,18 @@ test.describe('receivables schedules', () => {
 
     await schedules.openNewest(PADARIA.name);
     await page.screenshot({ path: testInfo.outputPath('detail-creditor.png'), fullPage: true });
+    // The amounts come last: the total, then the three parts it is made of.
+    for (const table of ['Resumo', 'Agenda Analítica'])
+      expect((await page.getByRole('table', { name: table }).getByRole('columnheader').allTextContents()).slice(-4)).toEqual([
+        'Valor total',
+        'Valor comprometido',
+        'Valor disponível',
+        'Liquidado',
+      ]);
+    // On a 1366 px screen, beside the menu, the Agenda Analítica's columns all fit without scrolling it sideways.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const container = page.getByRole('table', { name: 'Agenda Analítica' }).locator('xpath=..');
+    await expect.poll(() => container.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
     const all = await schedules.analyticalTotal();
     expect(all).toBeGreaterThan(100);
     // A contract registered at the sandbox commits part of the first months.
@@ -49,8 +61,16 @@ test.describe('receivables schedules', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Estabelecimento', 'Credenciadora', 'Valor total', 'Valor disponível']));
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header).toEqual(expect.arrayContaining(['Estabelecimento', 'Credenciadora', 'Valor total', 'Valor comprometido', 'Valor disponível', 'Liquidado']));
     expect(sheet.rowCount).toBeGreaterThan(1);
+    // Every Resumo row of the file adds up: the total is committed + free + settled.
+    const amounts = ['Valor total', 'Valor comprometido', 'Valor disponível', 'Liquidado'].map((h) => header.indexOf(h));
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const [total, ...parts] = amounts.map((column) => cents(sheet.getRow(r).getCell(column).value));
+      expect(total, `row ${r}`).toBe(parts.reduce((a, b) => a + b, 0));
+    }
   });
 
   test('an administrator registers a missing opt-in by hand, then queries the merchant', async ({ page }, testInfo) => {
@@ -86,6 +106,11 @@ test.describe('receivables schedules', () => {
     await page.screenshot({ path: testInfo.outputPath('list-390.png'), fullPage: true });
     await schedules.openNewest(PADARIA.name);
     await expect(page.getByRole('button', { name: 'Atualizar Agenda' })).toBeVisible();
+    // The last amount column is reached by scrolling the table, not the page.
+    const settled = page.getByRole('table', { name: 'Agenda Analítica' }).getByRole('columnheader', { name: 'Liquidado' });
+    await settled.scrollIntoViewIfNeeded();
+    await expect(settled).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath('detail-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Voltar para a listagem' }).click();
     await schedules.newQuery();

@@ -116,6 +116,8 @@ const summaryArrangementSchema = z.object({
   amount_total: z.number(),
   amount_committed: z.number(),
   amount_available: z.number(),
+  /** Paid by the registry already: total = committed + available + settled. */
+  amount_settled: z.number(),
 });
 
 /** Summary item: per acquirer, its arrangements' totals (amounts in BRL, two decimals). */
@@ -139,6 +141,8 @@ export const scheduleAnalyticalItemResponseSchema = z.object({
   amount_total: z.number(),
   amount_committed: z.number(),
   amount_available: z.number(),
+  /** Paid by the registry already: total = committed + available + settled. */
+  amount_settled: z.number(),
 });
 export type ScheduleAnalyticalItem = z.infer<typeof scheduleAnalyticalItemResponseSchema>;
 

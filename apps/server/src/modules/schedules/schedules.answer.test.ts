@@ -90,9 +90,11 @@ describe('a schedule answer as stored', () => {
             totalCents: sumBy(same, (u) => u.valorConstituidoTotal),
             committedCents: sumBy(same, committedOf),
             freeCents: sumBy(same, freeOf),
+            settledCents: sumBy(same, (u) => u.valorLiquidado),
             firstDate: dates[0],
             lastDate: dates.at(-1),
           });
+          expect(s.totalCents).toBe(s.committedCents + s.freeCents + s.settledCents);
         }
       }),
     );

@@ -63,13 +63,14 @@ export function unitsOf(groups: readonly ScheduleAnswerGroup[]): ScheduleAnswerU
   return units.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0));
 }
 
-/** Per acquirer and arrangement, in that order: the sums the Resumo shows (cents). */
+/** Per acquirer and arrangement, in that order: the sums the Resumo shows (cents; total = committed + free + settled). */
 export interface SummaryRow {
   acquirerDocument: string;
   arrangement: string;
   totalCents: number;
   committedCents: number;
   freeCents: number;
+  settledCents: number;
   firstDate: string;
   lastDate: string;
 }
@@ -77,12 +78,13 @@ export interface SummaryRow {
 const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
 
 export function summaryOf(groups: readonly ScheduleAnswerGroup[]): SummaryRow[] {
-  return groups.map(([acquirerDocument, arrangement, dates, total, committed, free]) => ({
+  return groups.map(([acquirerDocument, arrangement, dates, total, committed, free, settled]) => ({
     acquirerDocument,
     arrangement,
     totalCents: sum(total),
     committedCents: sum(committed),
     freeCents: sum(free),
+    settledCents: sum(settled),
     firstDate: dates[0]!,
     lastDate: dates[dates.length - 1]!,
   }));

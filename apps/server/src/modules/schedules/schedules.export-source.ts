@@ -75,7 +75,10 @@ export function scheduleSummaryExportSource(service: SchedulesService): ExportSo
       { header: M.acquirerColumn, width: 22, value: (r) => r.acquirer_name },
       { header: M.arrangementColumn, width: 24, value: (r) => r.arrangement_name },
       { header: M.totalColumn, width: 16, value: (r) => r.amount_total },
+      // The total is committed + available + settled: each of its parts has a column.
+      { header: M.committedColumn, width: 18, value: (r) => r.amount_committed },
       { header: M.availableColumn, width: 16, value: (r) => r.amount_available },
+      { header: M.settledColumn, width: 16, value: (r) => r.amount_settled },
       { header: M.valueTypeColumn, width: 10, value: (r) => r.value_type },
       { header: M.settlementDateColumn, width: 14, value: (r) => formatDate(r.settlement_date) },
     ],

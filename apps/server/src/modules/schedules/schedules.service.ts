@@ -252,10 +252,11 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
             amount_total: brl(s.totalCents),
             amount_committed: brl(s.committedCents),
             amount_available: brl(s.freeCents),
+            amount_settled: brl(s.settledCents),
           });
           byAcquirer.set(s.acquirerDocument, item);
         }
-        const analytical: ScheduleAnalyticalItem[] = unitsOf(groups).map(([acquirer, arrangement, date, total, committed, free]) => ({
+        const analytical: ScheduleAnalyticalItem[] = unitsOf(groups).map(([acquirer, arrangement, date, total, committed, free, settled]) => ({
           settlement_date: date,
           ...merchant,
           acquirer_name: acquirerName(acquirer),
@@ -265,6 +266,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           amount_total: brl(total),
           amount_committed: brl(committed),
           amount_available: brl(free),
+          amount_settled: brl(settled),
         }));
         variant = { summary: [...byAcquirer.values()], schedule_analytical: analytical };
       }
@@ -293,7 +295,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
 
     processed,
 
-    /** Rows of the summary download (spec 2 §3 "Summary rows"). */
+    /** Rows of the summary download (spec 2 §3 "Summary rows", with the committed and settled amounts that make up the total). */
     async summaryRows(auth: AuthContext, id: string) {
       const row = await processed(auth, id);
       const [groups, names] = await Promise.all([repo.answer(id), deps.names()]);
@@ -304,7 +306,9 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         acquirer_name: names.acquirers.get(s.acquirerDocument) ?? formatDocument(s.acquirerDocument),
         arrangement_name: names.arrangements.get(s.arrangement) ?? s.arrangement,
         amount_total: brl(s.totalCents),
+        amount_committed: brl(s.committedCents),
         amount_available: brl(s.freeCents),
+        amount_settled: brl(s.settledCents),
         value_type: s.arrangement.endsWith('D') ? 'Débito' : 'Crédito',
         settlement_date: s.firstDate,
       }));

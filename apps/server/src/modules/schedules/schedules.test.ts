@@ -152,7 +152,7 @@ describe('schedule queries', () => {
     const agenda = done.schedule_consolidated!;
     expect(agenda.schedule_analytical.length).toBeGreaterThan(0);
     for (const u of agenda.schedule_analytical) {
-      expect(Math.round(u.amount_total * 100)).toBe(Math.round(u.amount_committed * 100) + Math.round(u.amount_available * 100));
+      expect(Math.round(u.amount_total * 100)).toBe(Math.round(u.amount_committed * 100) + Math.round(u.amount_available * 100) + Math.round(u.amount_settled * 100));
     }
     // The summary's totals are the analytical rows summed per acquirer and arrangement.
     const sum = (xs: number[]) => xs.reduce((a, b) => a + Math.round(b * 100), 0);

@@ -10,6 +10,7 @@ export interface ChartBucket {
   total: number;
   committed: number;
   free: number;
+  settled: number;
 }
 
 /** The chart's filter on the analytical table. */
@@ -19,14 +20,15 @@ const cents = (value: number) => Math.round(value * 100);
 
 /** Sums the analytical rows per month and acquirer (in cents, to add money exactly), months in order. */
 export function bucketsOf(rows: readonly ScheduleAnalyticalItem[]): ChartBucket[] {
-  const byKey = new Map<string, { month: string; acquirer: string; total: number; committed: number; free: number }>();
+  const byKey = new Map<string, { month: string; acquirer: string; total: number; committed: number; free: number; settled: number }>();
   for (const r of rows) {
     const month = r.settlement_date.slice(0, 7);
     const key = `${month}|${r.acquirer_name}`;
-    const b = byKey.get(key) ?? { month, acquirer: r.acquirer_name, total: 0, committed: 0, free: 0 };
+    const b = byKey.get(key) ?? { month, acquirer: r.acquirer_name, total: 0, committed: 0, free: 0, settled: 0 };
     b.total += cents(r.amount_total);
     b.committed += cents(r.amount_committed);
     b.free += cents(r.amount_available);
+    b.settled += cents(r.amount_settled);
     byKey.set(key, b);
   }
   return [...byKey.entries()]
@@ -39,6 +41,7 @@ export function bucketsOf(rows: readonly ScheduleAnalyticalItem[]): ChartBucket[
       total: b.total / 100,
       committed: b.committed / 100,
       free: b.free / 100,
+      settled: b.settled / 100,
     }));
 }
 

@@ -39,6 +39,7 @@ type SummaryLine = {
   amount_total: number;
   amount_committed: number;
   amount_available: number;
+  amount_settled: number;
 };
 
 const SUMMARY_COLUMNS: AmountColumn<SummaryLine>[] = [
@@ -49,16 +50,20 @@ const SUMMARY_COLUMNS: AmountColumn<SummaryLine>[] = [
   { header: M.totalColumn, value: (r) => formatCurrency(r.amount_total), align: 'right' },
   { header: M.committedColumn, value: (r) => formatCurrency(r.amount_committed), align: 'right' },
   { header: M.availableColumn, value: (r) => formatCurrency(r.amount_available), align: 'right' },
+  { header: M.settledColumn, value: (r) => formatCurrency(r.amount_settled), align: 'right' },
 ];
 
 const ANALYTICAL_COLUMNS: AmountColumn<ScheduleAnalyticalItem>[] = [
-  { header: M.settlementDateColumn, value: (r) => formatDate(r.settlement_date) },
+  { header: M.settlementDateColumn, value: (r) => formatDate(r.settlement_date), sticky: true },
   { header: M.merchantColumn, value: (r) => r.merchant_name },
   { header: M.documentLabel, value: (r) => formatDocument(r.merchant_document_number) },
   { header: M.acquirerColumn, value: (r) => r.acquirer_name },
   { header: M.arrangementColumn, value: (r) => r.arrangement_name },
   { header: M.totalColumn, value: (r) => formatCurrency(r.amount_total), align: 'right' },
+  // Every part of the total: a UR paid on the reference date is all settled, neither committed nor free.
+  { header: M.committedColumn, value: (r) => formatCurrency(r.amount_committed), align: 'right' },
   { header: M.availableColumn, value: (r) => formatCurrency(r.amount_available), align: 'right' },
+  { header: M.settledColumn, value: (r) => formatCurrency(r.amount_settled), align: 'right' },
 ];
 
 /** /app/schedules/edit?id=: Resumo, chart and Agenda Analítica of a processed query. */
