@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
+import { upsertEffectCopies } from '../effect-copies.sql';
 
 export type DealRow = typeof deals.$inferSelect;
 export type InstallmentRow = typeof dealInstallments.$inferSelect;
@@ -90,40 +91,13 @@ export function createRegistrationRepository(db: AppDb) {
      */
     async saveEffects(items: { installment: InstallmentRow; effects: EffectCopy[]; totals: InstallmentTotals }[]): Promise<void> {
       if (!items.length) return;
-      const rows = items.flatMap(({ installment, effects }) =>
-        effects.map((x) => ({
-          i: installment.id,
-          g: installment.dealId,
-          a: x.acquirerDocument,
-          r: x.arrangement,
-          d: x.settlementDate,
-          c: x.constituted,
-          o: x.effectOrder,
-          s: x.status,
-          v: x.amountOnerate,
-          e: x.effectAmount,
-          l: x.effectiveSettlementAmount,
-          ld: x.effectiveSettlementDate,
-        })),
+      const effects = items.flatMap(({ installment, effects: list }) =>
+        list.map((effect) => ({ installmentId: installment.id, dealId: installment.dealId, effect })),
       );
       // Absent totals keep the column (as an update leaving the key out would); json drops undefined keys.
       const totals = items.map(({ installment, totals: t }) => ({ ...t, id: installment.id }));
-      // One parameter whatever the number of URs (one per value would hit the protocol's limit).
       await db.execute(sql`
-        with copied as (
-          insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted,
-            effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
-            effective_settlement_amount, effective_settlement_date)
-          select i, g, a, r, d, c, o, s, v, e, e, e + l, l, ld
-          from json_to_recordset(${JSON.stringify(rows)}::json)
-            as t(i uuid, g uuid, a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
-          on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
-            constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
-            amount_onerate = excluded.amount_onerate, effect_amount = excluded.effect_amount,
-            effect_amount_updated = excluded.effect_amount_updated,
-            effective_settlement_amount = excluded.effective_settlement_amount,
-            effective_settlement_date = excluded.effective_settlement_date, updated_at = now()
-          returning 1)
+        with copied as (${upsertEffectCopies(effects)})
         update deal_installments n set
           status = case when j ? 'status' then (j->>'status')::smallint else n.status end,
           status_message = case when j ? 'statusMessage' then j->>'statusMessage' else n.status_message end,

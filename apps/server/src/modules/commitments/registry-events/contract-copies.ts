@@ -1,4 +1,5 @@
 import type { Contract, ContractSummary, RegistryEvent } from '../../../integrations/registry';
+import { effectCopies } from '../registration/registration-effects';
 import type { EffectCopy } from '../registration/registration.repository';
 
 /** What the registry last said of one contract: its summary and its effects that changed. */
@@ -62,21 +63,6 @@ export function copyOfContract(contract: Contract): ContractCopy {
     curto: contract.resultadoDistribuicao === 2,
     resultadoDistribuicao: contract.resultadoDistribuicao,
   };
-  const effects = new Map<string, EffectCopy>();
-  for (const e of contract.efeitos) {
-    const c: EffectCopy = {
-      acquirerDocument: e.credenciadora,
-      arrangement: e.arranjo,
-      settlementDate: e.dataLiquidacao,
-      constituted: e.constituida ?? e.status === 'aplicado',
-      effectOrder: e.indicadorOneracao,
-      status: e.status,
-      amountOnerate: e.valorOnerado,
-      effectAmount: e.valorConstituidoEfeito,
-      effectiveSettlementAmount: e.valorLiquidado ?? 0,
-      effectiveSettlementDate: e.dataLiquidacaoEfetiva ?? null,
-    };
-    effects.set(key(c), c);
-  }
+  const effects = new Map(effectCopies(contract).map((c) => [key(c), c]));
   return { summary, effects };
 }

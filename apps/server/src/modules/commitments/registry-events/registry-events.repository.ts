@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
+import { upsertEffectCopies } from '../effect-copies.sql';
 import type { EffectCopy } from '../registration/registration.repository';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -87,33 +88,7 @@ export function createRegistryEventsRepository(db: AppDb) {
     /** The effects' new states, one statement whatever their number (one parameter). */
     async saveEffects(tx: Tx, effects: { installmentId: string; dealId: string; effect: EffectCopy }[]): Promise<void> {
       if (!effects.length) return;
-      const data = effects.map(({ installmentId, dealId, effect: x }) => ({
-        i: installmentId,
-        g: dealId,
-        a: x.acquirerDocument,
-        r: x.arrangement,
-        d: x.settlementDate,
-        c: x.constituted,
-        o: x.effectOrder,
-        s: x.status,
-        v: x.amountOnerate,
-        e: x.effectAmount,
-        l: x.effectiveSettlementAmount,
-        ld: x.effectiveSettlementDate,
-      }));
-      await tx.execute(sql`
-        insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted,
-          effect_order, status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
-          effective_settlement_amount, effective_settlement_date)
-        select i, g, a, r, d, c, o, s, v, e, e, e + l, l, ld
-        from json_to_recordset(${JSON.stringify(data)}::json)
-          as t(i uuid, g uuid, a varchar, r varchar, d date, c boolean, o int, s text, v bigint, e bigint, l bigint, ld date)
-        on conflict (installment_id, acquirer_document, arrangement, settlement_date) do update set
-          constituted = excluded.constituted, effect_order = excluded.effect_order, status = excluded.status,
-          amount_onerate = excluded.amount_onerate, effect_amount = excluded.effect_amount,
-          effect_amount_updated = excluded.effect_amount_updated,
-          effective_settlement_amount = excluded.effective_settlement_amount,
-          effective_settlement_date = excluded.effective_settlement_date, updated_at = now()`);
+      await tx.execute(upsertEffectCopies(effects));
     },
 
     async updateInstallments(tx: Tx, updates: InstallmentUpdate[]): Promise<void> {
