@@ -27,7 +27,7 @@ export interface CommitmentsServices {
   };
 
   /** The registry's events applied to the product's copies; resolves when what was published is applied. */
-  registryEvents: { consume(): Promise<number> };
+  registryEvents: { consume(): Promise<number>; refreshLive(): Promise<{ contracts: number }> };
 }
 
 declare module '../../lib/module' {

@@ -42,9 +42,8 @@ export function createRegistrationPart(ctx: CommitmentsPartContext): Commitments
     },
     jobs: [job as JobDefinition<never>],
     schedules: [
-      // The registry's clock turns at 03:10 (modules/registry): expire, then copy what the tick settled.
+      // The registry's clock turns at 03:10 (modules/registry); its events bring the copies up to date.
       { name: 'deals.expire', cron: '20 3 * * *', run: async () => service.expire(await ctx.registry().today()) },
-      { name: 'deals.effects-refresh', cron: '30 3 * * *', run: async () => service.refreshLive() },
     ],
   };
 }

@@ -124,16 +124,6 @@ export function createRegistrationRepository(db: AppDb) {
         .orderBy(asc(deals.expirationDate))
         .limit(limit);
     },
-
-    /** Deals whose effects the registry may still move (ticks settle URs and reallocate). */
-    async live(statuses: readonly number[], afterId: string | null, limit = 200): Promise<DealRow[]> {
-      return db
-        .select()
-        .from(deals)
-        .where(and(inArray(deals.status, [...statuses]), afterId ? sql`${deals.id} > ${afterId}` : undefined))
-        .orderBy(asc(deals.id))
-        .limit(limit);
-    },
   };
 }
 

@@ -101,21 +101,6 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       if (moved) await repo.history(dealId, S.recusado, M.registrationFailed, SYSTEM);
     },
 
-    /** After the registry's tick: every live deal's effects copied again (settlements, reallocations). */
-    async refreshLive(): Promise<{ deals: number }> {
-      const statuses = [S.aprovado, S.insuficiente, S.em_contestacao, S.liquidado];
-      let after: string | null = null;
-      let n = 0;
-      for (;;) {
-        const page = await repo.live(statuses, after);
-        for (const deal of page) {
-          await refreshEffects(deal);
-          n++;
-        }
-        if (page.length < 200) return { deals: n };
-        after = page[page.length - 1]!.id;
-      }
-    },
     ...actions,
   };
 }

@@ -39,8 +39,12 @@ export function createRegistryEventsPart(ctx: CommitmentsPartContext): Commitmen
   let unlisten: (() => Promise<void>) | null = null;
   let stopped = false;
   return {
-    services: { registryEvents: { consume: service.consume } },
-    schedules: [{ name: 'registry.events', cron: '* * * * *', run: async () => ({ applied: await service.consume() }) }],
+    services: { registryEvents: { consume: service.consume, refreshLive: service.refreshLive } },
+    schedules: [
+      { name: 'registry.events', cron: '* * * * *', run: async () => ({ applied: await service.consume() }) },
+      // After the registry's clock turns (03:10, modules/registry): every live contract read whole.
+      { name: 'deals.effects-refresh', cron: '30 3 * * *', run: () => service.refreshLive() },
+    ],
     async start() {
       if (ctx.config.role === 'api') return;
       unlisten = await ctx.registry().onEvents(() => {

@@ -64,10 +64,14 @@ export function createRegistryEventsRepository(db: AppDb) {
       );
     },
 
-    /** Every feed's cursor. */
-    async cursors(): Promise<Map<string, number>> {
+    /** Every feed's cursor, or one's. */
+    async cursors(financiador?: string): Promise<Map<string, number>> {
       const found = rows<{ financiador: string; ultimo: string }>(
-        await db.execute(sql`select financiador, ultimo from registry_event_cursors`),
+        await db.execute(
+          financiador
+            ? sql`select financiador, ultimo from registry_event_cursors where financiador = ${financiador}`
+            : sql`select financiador, ultimo from registry_event_cursors`,
+        ),
       );
       return new Map(found.map((r) => [r.financiador, Number(r.ultimo)]));
     },
@@ -133,6 +137,15 @@ export function createRegistryEventsRepository(db: AppDb) {
         insert into deal_history (deal_id, status, description, name)
         select "dealId", status, description, name
         from json_to_recordset(${JSON.stringify(entries)}::json) as x("dealId" uuid, status smallint, description text, name text)`);
+    },
+
+    /** The financiadores (creditor documents) holding live deals. */
+    async liveFinanciadores(statuses: readonly number[]): Promise<string[]> {
+      return rows<{ f: string }>(
+        await db.execute(sql`
+          select distinct creditor_document_number as f from deals
+          where status in (select jsonb_array_elements_text(${JSON.stringify(statuses)}::jsonb)::smallint) order by 1`),
+      ).map((r) => r.f);
     },
 
     /** Live deals of a financiador (gap filling): their ids. */

@@ -75,27 +75,33 @@ export function createRegistryEventsService(repo: RegistryEventsRepository, deps
     return done;
   }
 
-  /** Applies one feed from the cursor to its end; answers how many events it applied. */
+  /**
+   * Applies one feed from the cursor to its end; answers how many events it applied. What the
+   * registry answers is read before the transaction (no connection held while it is read), and
+   * applied only if the cursor has not moved meanwhile (another process applied it first).
+   */
   async function consumeFeed(financiador: string): Promise<number> {
     let applied = 0;
     for (;;) {
-      const outcome = await repo.withCursor(financiador, async (tx, ultimo) => {
-        const events = await deps.registry().events({ financiador, depoisDe: ultimo, limite: BATCH });
-        if (!events.length) return null;
-        // A gap (events this feed no longer has): the live contracts read whole stand for them.
-        const gap = events[0]!.seq !== ultimo + 1;
-        const copies = foldEvents(events);
-        if (gap) for (const [ref, copy] of await readLive(financiador)) copies.set(ref, copy);
-        const moves = await applyCopies(tx, copies);
+      const from = (await repo.cursors(financiador)).get(financiador) ?? 0;
+      const events = await deps.registry().events({ financiador, depoisDe: from, limite: BATCH });
+      if (!events.length) return applied;
+      const copies = foldEvents(events);
+      // A gap (events this feed no longer has): the live contracts read whole stand for them.
+      if (events[0]!.seq !== from + 1) for (const [ref, copy] of await readLive(financiador)) copies.set(ref, copy);
+      const moves = await repo.withCursor(financiador, async (tx, ultimo) => {
+        if (ultimo !== from) return null;
+        const done = await applyCopies(tx, copies);
         await repo.advance(tx, financiador, events[events.length - 1]!.seq);
-        return { events, moves };
+        return done;
       });
-      if (!outcome) return applied;
-      applied += outcome.events.length;
+      // Held by another process, or moved on: that one applies what is new.
+      if (!moves) return applied;
+      applied += events.length;
       // After the commit: what the copies now say is what the notifications tell.
-      for (const m of outcome.moves) await deps.resultChanged(m.id, m.to);
-      for (const ufr of optInsTouched(outcome.events)) await deps.optInChanged(ufr);
-      if (outcome.events.length < BATCH) return applied;
+      for (const m of moves) await deps.resultChanged(m.id, m.to);
+      for (const ufr of optInsTouched(events)) await deps.optInChanged(ufr);
+      if (events.length < BATCH) return applied;
     }
   }
 
@@ -124,6 +130,21 @@ export function createRegistryEventsService(repo: RegistryEventsRepository, deps
 
   return {
     consumeFeed,
+
+    /**
+     * Every live contract read whole and applied, statuses judged again (the nightly safety
+     * net behind the events, and what a gap does for one feed); the cursors stay where they are.
+     */
+    async refreshLive(): Promise<{ contracts: number }> {
+      let contracts = 0;
+      for (const financiador of await repo.liveFinanciadores(LIVE)) {
+        const copies = await readLive(financiador);
+        const moves = await repo.withCursor(financiador, (tx) => applyCopies(tx, copies));
+        for (const m of moves ?? []) await deps.resultChanged(m.id, m.to);
+        contracts += copies.size;
+      }
+      return { contracts };
+    },
 
     /**
      * Consumes what is waiting. Calls while one runs are folded into one more run after it, so

@@ -154,4 +154,21 @@ describe('registry events', () => {
     const [feed] = await t.database.query<{ ultimo: string }>('select ultimo from registry.event_sequences where financiador = $1', [creditor.documentNumber]);
     expect(cursor!.ultimo).toBe(feed!.ultimo);
   });
+
+  it('the nightly refresh reads every live contract whole and judges its status again', async () => {
+    const merchant = await merchantOf(t, creditor, 8303);
+    const deal = await insertDeal(t, { creditor, merchant, installments: [{ amount: 4_000, end: addDays(today, 20) }], createdBy: adminId });
+    expect(await registrationService(t).register({ dealId: deal }, adminId)).toEqual({ status: 'Aprovado' });
+    await consume();
+    // A copy and a status gone stale (as before events existed).
+    await t.database.query(`update deal_installments set status = 7, amount_total_committed = 0 where deal_id = $1`, [deal]);
+    await t.database.query(`update deals set status = 7 where id = $1`, [deal]);
+    await t.database.query(`update deal_effects set effect_amount = 0 where deal_id = $1`, [deal]);
+    const { contracts } = await t.app.modules.services('commitments').registryEvents.refreshLive();
+    expect(contracts).toBeGreaterThan(0);
+    const state = await dealState(t, deal);
+    expect(state.status).toBe(2);
+    expect(state.installments.map((i) => [i.status, Number(i.amount_total_committed)])).toEqual([[2, 4_000]]);
+    expect(state.effects.applied).toBe(4_000);
+  });
 });
