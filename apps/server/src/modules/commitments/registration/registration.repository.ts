@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
-import { upsertEffectCopies } from '../effect-copies.sql';
+import { upsertEffectCopies } from '../effect-copies.repository';
 
 export type DealRow = typeof deals.$inferSelect;
 export type InstallmentRow = typeof dealInstallments.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { upsertEffectCopies } from '../effect-copies.sql';
+import { upsertEffectCopies } from '../effect-copies.repository';
 import type { EffectCopy } from '../registration/registration.repository';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
