@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMITMENT_STATUSES, TRANSACTION_TYPES } from '@lastro/domain';
+import { COMMITMENT_STATUSES, MESSAGES, TRANSACTION_TYPES } from '@lastro/domain';
 import { invariantViolations } from '../integrations/registry/sandbox/invariants';
 import { createTestApp, type TestApp } from '../test/app';
 import { seedDemo } from './access.seed';
@@ -36,5 +36,17 @@ describe("the demo's commitments", () => {
     const q = async <T>(text: string, params?: unknown[]) => (await t.database.pool.query(text, params)).rows as T[];
     for (const ufr of new Set((await t.database.query<{ merchant_document_number: string }>('select merchant_document_number from deals')).map((r) => r.merchant_document_number)))
       expect(await invariantViolations(q, ufr)).toEqual([]);
+  });
+
+  it('show a commitment the registry completed when another was cancelled (its history says so)', async () => {
+    const [row] = await t.database.query<{ status: number; history: string[] }>(
+      `select d.status, array(select h.description from deal_history h where h.deal_id = d.id order by h.created_at) as history
+       from deals d where d.code = 'CMP-0015'`,
+    );
+    expect(row!.status).toBe(2);
+    expect(row!.history.at(-2)).toMatch(/^Valor livre insuficiente/);
+    expect(row!.history.at(-1)).toBe(MESSAGES.commitments.registration.history.coveredByRegistry);
+    const [freed] = await t.database.query<{ status: number }>(`select status from deals where code = 'CMP-0014'`);
+    expect(freed!.status).toBe(3);
   });
 });

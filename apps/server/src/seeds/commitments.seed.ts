@@ -27,6 +27,8 @@ interface DemoDeal {
   /** Share of the free amount of the windows the commitment asks for (above 1: more than is free). */
   share: number;
   then: Then;
+  /** A commitment cancelled once this one is registered: its amounts go to this one (registry events). */
+  cancelsAfter?: string;
 }
 
 const M101 = generateCnpj({ seed: 101 });
@@ -55,6 +57,9 @@ const DEMO_DEALS: DemoDeal[] = [
   { code: 'CMP-0011', title: 'Garantia aguardando aprovação', whose: 'second', merchant: M202, type: 1, contractType: 1, strategy: 0, windows: [[1, 30]], share: 0.2, then: 'none' },
   { code: 'CMP-0012', title: 'Cobrança aprovada', whose: 'second', merchant: M202, type: 4, contractType: 2, strategy: 0, windows: [[1, 30]], share: 0.2, then: 'approve' },
   { code: 'CMP-0013', title: 'Pagamento cancelado', whose: 'second', merchant: M201, type: 2, contractType: 1, strategy: 0, windows: [[1, 30]], share: 0.1, then: 'cancel' },
+  // Registered short (Insuficiente), then completed by the registry when CMP-0014 is cancelled.
+  { code: 'CMP-0014', title: 'Garantia cancelada que liberou recebíveis', whose: 'demo', merchant: M104, type: 1, contractType: 1, strategy: 0, windows: [[61, 90]], share: 0.7, then: 'none' },
+  { code: 'CMP-0015', title: 'Cessão completada por um cancelamento', whose: 'demo', merchant: M104, type: 1, contractType: 2, strategy: 0, windows: [[61, 90]], share: 2, then: 'none', cancelsAfter: 'CMP-0014' },
 ];
 
 /**
@@ -173,6 +178,12 @@ export async function seedDemoCommitments(db: AppDb, services: ModuleHost['servi
       await service.writeOff(auth, id);
     }
     if (d.then === 'contest') await service.changeStatus(auth, { deal_id: id, deal_status: COMMITMENT_STATUS_CODE.em_contestacao });
+    if (d.cancelsAfter) {
+      const [freed] = await db.select({ id: deals.id }).from(deals).where(eq(deals.code, d.cancelsAfter));
+      if (freed) await service.changeStatus(auth, { deal_id: freed.id, deal_status: COMMITMENT_STATUS_CODE.cancelado });
+      // What a worker does on the registry's push: the freed amounts reach this one's copies and status.
+      await services('commitments').registryEvents.consume();
+    }
   }
   await service.expire(today);
 }
