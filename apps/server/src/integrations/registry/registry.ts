@@ -12,7 +12,8 @@
  * Writes are asynchronous, as at every real registry: the call answers at once with a
  * protocol (`Receipt`), and the outcome is read later with `operation(protocolo)` or pushed to
  * the listeners given to `onOutcome`. Every write carries an idempotency key: the same key
- * twice returns the first receipt and registers once. Reads answer synchronously.
+ * twice with the same request returns the first receipt and registers once; with another
+ * request it is refused (RegistryRefusal 100500). Reads answer synchronously.
  *
  * Money is integer cents (`Cents`), never a float; dates are ISO `YYYY-MM-DD` strings;
  * documents are normalised (digits for a CPF, 14 upper-case characters for a CNPJ).
@@ -32,7 +33,10 @@ export type RegistryProviderName = 'sandbox';
 // ---------------------------------------------------------------------------------------------
 
 export interface WriteRequest {
-  /** Ours; the same key twice = one registration (the first receipt is returned again). */
+  /**
+   * Ours; the same key twice = one registration (the first receipt is returned again) when the
+   * request is the same (`solicitante` aside); a key used for another request is refused.
+   */
   idempotencyKey: string;
   /**
    * The account on whose behalf the product writes (not sent to a registry): the sandbox
