@@ -37,6 +37,11 @@ export const REGISTRY_ERRORS = {
   contractNotActive: { codigo: 100401, mensagem: 'Contrato não está ativo.' },
   optInExpired: { codigo: 100102, mensagem: 'Período do opt-in já encerrado.' },
   idempotencyKeyReused: { codigo: 100500, mensagem: 'Chave de idempotência já utilizada com outros dados' },
+  invalidCursor: { codigo: 100501, mensagem: 'Posição de paginação inválida' },
+  settlementPeriodTooLong: {
+    codigo: 100502,
+    mensagem: 'Período da consulta de liquidações inválido: data final anterior à inicial ou mais de 92 dias.',
+  },
   unitEffectLimit: {
     codigo: 107842,
     mensagem: 'Unidade de recebível atingiu o limite de 45 efeitos de contrato.',

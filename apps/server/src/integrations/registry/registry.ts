@@ -19,6 +19,10 @@
  * documents are normalised (digits for a CPF, 14 upper-case characters for a CNPJ).
  */
 
+import type { ContractPayments, SettlementEntry, SettlementsQuery, SettlementTotal } from './settlement-reads';
+
+export type * from './settlement-reads';
+
 /** Integer number of cents. */
 export type Cents = number;
 /** `YYYY-MM-DD`. */
@@ -364,7 +368,21 @@ export interface Registry {
   today(): Promise<IsoDate>;
 
   listUnits(q: UnitsQuery): Promise<{ unidades: UnitWithSettlements[]; proximo: string | null }>;
+  /** One UR with its settlements (who was paid, when, how much, where) and its effects' payments. */
   traceUnit(chave: string): Promise<UnitTrace | null>;
+
+  /**
+   * What the registry paid to one contract of the financiador, UR by UR (its removed effects'
+   * payments included); null when the financiador has no such contract.
+   */
+  contractPayments(ref: ContractRef): Promise<ContractPayments | null>;
+  /** The settlements paid to the financiador's contracts over a period, by effective date, page by page. */
+  listSettlements(q: SettlementsQuery): Promise<{ liquidacoes: SettlementEntry[]; proximo: string | null }>;
+  /**
+   * The same settlements summed per effective date, domicile and acquirer (a bank credits what
+   * was paid into an account on the day it was paid: the reconciliation's L(d) per account).
+   */
+  totaisPorDomicilioEDia(q: { financiador: TaxId; dataInicio: IsoDate; dataFim: IsoDate }): Promise<SettlementTotal[]>;
 }
 
 /** A refusal the registry answers synchronously (reads) — carries the registry's codes. */

@@ -3,6 +3,7 @@ import type {
   AgendaAnswer,
   AgendaQuery,
   Contract,
+  ContractPayments,
   ContractAction,
   ContractRef,
   ContractRegistration,
@@ -15,6 +16,9 @@ import type {
   Receipt,
   Registry,
   SettlementAccountChange,
+  SettlementEntry,
+  SettlementsQuery,
+  SettlementTotal,
   TickSummary,
   UnitsQuery,
   UnitTrace,
@@ -29,6 +33,7 @@ import { awaitOperation, Outcomes, readOperation } from './outcomes';
 import { processBatch, processPending, processWrite } from './process';
 import { receiveWrites } from './receive';
 import { listUnits, traceUnit } from './reconciliation';
+import { contractPayments, listSettlements, totaisPorDomicilioEDia } from './settlements';
 
 
 export interface SandboxOptions {
@@ -157,5 +162,17 @@ export class SandboxRegistry implements Registry {
 
   traceUnit(chave: string): Promise<UnitTrace | null> {
     return traceUnit(this.pool, chave);
+  }
+
+  contractPayments(ref: ContractRef): Promise<ContractPayments | null> {
+    return contractPayments(this.pool, ref);
+  }
+
+  listSettlements(query: SettlementsQuery): Promise<{ liquidacoes: SettlementEntry[]; proximo: string | null }> {
+    return listSettlements(this.pool, query);
+  }
+
+  totaisPorDomicilioEDia(query: { financiador: string; dataInicio: string; dataFim: string }): Promise<SettlementTotal[]> {
+    return totaisPorDomicilioEDia(this.pool, query);
   }
 }
