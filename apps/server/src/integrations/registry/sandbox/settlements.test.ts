@@ -6,7 +6,8 @@ import { account, contract, database, done, FIN, key, registry, TODAY, UFR, useS
 useSandbox();
 
 const OTHER_FIN = '60701190000104';
-const SECOND_ACCOUNT = { ...account, agencia: '0002', conta: '98765-4' };
+/** A payment account (PG): no agency, no account number. */
+const SECOND_ACCOUNT = { ...account, ispb: '18236120', codigoBanco: null, agencia: null, conta: null, tipoConta: 'PG' };
 const PERIOD = { dataInicio: TODAY, dataFim: '2026-03-31' };
 let first: string;
 let second: string;
@@ -91,6 +92,10 @@ describe('sandbox registry: settlement reads', () => {
       domicilio: { ispb: SECOND_ACCOUNT.ispb, agencia: SECOND_ACCOUNT.agencia, conta: SECOND_ACCOUNT.conta },
     });
     expect(intoSecond).toEqual(every.filter((s) => s.identificadorContrato === second));
+    expect(intoSecond.length).toBeGreaterThan(0);
+    const intoFirst = await allSettlements({ financiador: FIN, ...PERIOD, domicilio: { ispb: account.ispb, agencia: account.agencia, conta: account.conta } });
+    expect(intoFirst).toEqual(every.filter((s) => s.identificadorContrato === first));
+    expect(await allSettlements({ financiador: FIN, ...PERIOD, domicilio: { ispb: account.ispb, agencia: account.agencia, conta: null } })).toEqual([]);
     const oneDay = every[0]!.dataEfetiva;
     expect(await allSettlements({ financiador: FIN, dataInicio: oneDay, dataFim: oneDay })).toEqual(every.filter((s) => s.dataEfetiva === oneDay));
     const others = await allSettlements({ financiador: OTHER_FIN, ...PERIOD });

@@ -86,18 +86,17 @@ export async function listSettlements(
   if (query.depoisDe && !after) throw refuse(registryError('invalidCursor'));
   const params: unknown[] = [norm(query.financiador), query.dataInicio, query.dataFim, limite + 1];
   const where = ['s.financiador = $1', 's.data_efetiva between $2 and $3'];
-  if (after) {
-    params.push(after.date, after.id);
-    where.push(`(s.data_efetiva, s.id) > ($${params.length - 1}::date, $${params.length}::bigint)`);
-  }
+  if (after) where.push(`(s.data_efetiva, s.id) > ($${params.push(after.date)}::date, $${params.push(after.id)}::bigint)`);
   if (query.domicilio) {
-    const d = query.domicilio;
-    params.push(d.ispb, d.agencia, d.conta);
-    const n = params.length;
-    where.push(
-      `s.domicilio->>'ispb' = $${n - 2} and s.domicilio->>'agencia' is not distinct from $${n - 1}::text
-       and s.domicilio->>'conta' is not distinct from $${n}::text`,
-    );
+    // Equalities and IS NULL (never IS NOT DISTINCT FROM): the domicile index answers them in order.
+    for (const [field, value] of [
+      ['ispb', query.domicilio.ispb],
+      ['agencia', query.domicilio.agencia],
+      ['conta', query.domicilio.conta],
+    ] as const) {
+      if (value === null) where.push(`s.domicilio->>'${field}' is null`);
+      else where.push(`s.domicilio->>'${field}' = $${params.push(value)}`);
+    }
   }
   const { rows } = await pool.query<PaidRow & { identificador: string; referencia_externa: string }>(
     `select ${PAID_COLUMNS}, c.identificador, c.referencia_externa
@@ -138,8 +137,8 @@ export async function totaisPorDomicilioEDia(
     quantidade: string;
   }>(
     `select s.data_efetiva::text, s.domicilio->>'ispb' as ispb, s.domicilio->>'agencia' as agencia,
-            s.domicilio->>'conta' as conta, u.credenciadora, sum(s.valor) as valor, count(*) as quantidade
-     from registry.settlements s join registry.units u on u.id = s.unit_id
+            s.domicilio->>'conta' as conta, s.credenciadora, sum(s.valor) as valor, count(*) as quantidade
+     from registry.settlements s
      where s.financiador = $1 and s.data_efetiva between $2 and $3
      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
     [norm(query.financiador), query.dataInicio, query.dataFim],
