@@ -73,8 +73,8 @@ export async function contractPayments(pool: pg.Pool, ref: ContractRef): Promise
 
 /**
  * The settlements paid to the financiador's contracts over a period of effective dates, in
- * (date, id) order, one page after the position given: each page is read from the index on
- * (financiador, data_efetiva, id), however deep.
+ * (date, id) order, one page after the position given: each page is read in order from the
+ * index on (financiador, data_efetiva, id), or on the domiciles when one is asked, however deep.
  */
 export async function listSettlements(
   pool: pg.Pool,
