@@ -78,6 +78,7 @@ export * from './schemas/commitment-list';
 export * from './schemas/commitment-detail';
 export * from './schemas/commitment-actions';
 export * from './schemas/registered-contracts';
+export * from './schemas/registry-settlements';
 export * from './schemas/settlement-report';
 export * from './schemas/notifications';
 export * from './schemas/lookups';

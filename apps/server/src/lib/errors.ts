@@ -19,3 +19,5 @@ export const forbidden = (message: string = MESSAGES.errors.forbidden) => new Ap
 /** What the caller may not see is "not found", never "forbidden". */
 export const notFound = (message: string = MESSAGES.errors.notFound) => new AppError(404, message);
 export const conflict = (message: string = MESSAGES.errors.conflict) => new AppError(409, message);
+/** Well-formed but not acceptable as it stands (an idempotency key already used with another request). */
+export const unprocessable = (message: string) => new AppError(422, message);

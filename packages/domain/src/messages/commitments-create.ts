@@ -51,5 +51,6 @@ export const COMMITMENT_CREATE_MESSAGES = {
     arrangementNotLinked: 'Arranjo não vinculado ao estabelecimento',
     domicileNotAvailable: 'Domicílio bancário inativo ou de outro fornecedor',
     idempotencyKeyInvalid: 'Chave de idempotência inválida',
+    idempotencyKeyReused: 'Chave de idempotência já usada com outros dados',
   },
 } as const;

@@ -19,6 +19,10 @@ export const registeredReceivableReplySchema = z.object({
   amount_effect: z.number(),
   amount_blocked: z.number(),
   asset_holder_document: z.string(),
+  /** What the UR's settlement paid to the contract through this effect (0 before it settles). */
+  amount_settled: z.number(),
+  /** When it was paid (data efetiva), YYYY-MM-DD; null while unpaid. */
+  settlement_date_effective: z.string().nullable(),
 });
 export type RegisteredReceivable = z.infer<typeof registeredReceivableReplySchema>;
 
@@ -44,6 +48,8 @@ export const registeredContractResponseSchema = z.object({
   receivables: z.array(registeredReceivableReplySchema),
   receivables_pending: z.array(registeredReceivableReplySchema),
   receivables_amount_effect: z.number(),
+  /** Everything the registry paid to the contract, settled URs included. */
+  receivables_amount_settled: z.number(),
 });
 export type RegisteredContractResponse = z.infer<typeof registeredContractResponseSchema>;
 

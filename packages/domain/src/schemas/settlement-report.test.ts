@@ -40,6 +40,8 @@ const receivable = fc.record({
   amount_effect: fc.integer({ min: 0, max: 1e6 }).map((c) => c / 100),
   amount_blocked: fc.integer({ min: 0, max: 1e6 }).map((c) => c / 100),
   asset_holder_document: fc.constant('12345678000195'),
+  amount_settled: fc.constant(0),
+  settlement_date_effective: fc.constant(null),
 }) satisfies fc.Arbitrary<RegisteredReceivable>;
 
 describe('registered contract URs table', () => {

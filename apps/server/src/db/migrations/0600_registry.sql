@@ -3,12 +3,13 @@
 -- Money is bigint cents; dates are the registry's calendar dates.
 create schema if not exists registry;
 
--- The registry's date: moved only by ticks. Starts at the real date of the first migration.
+-- The registry's date: moved only by ticks. Starts at the São Paulo date of the first migration
+-- (as the tick turns days), not the server's: on a UTC server current_date is tomorrow from 21:00.
 create table registry.clock (
   singleton boolean primary key default true check (singleton),
   today date not null
 );
-insert into registry.clock (today) values (current_date);
+insert into registry.clock (today) values ((now() at time zone 'America/Sao_Paulo')::date);
 
 -- Merchants (UFRs) the registry has met; their URs are materialised on that first meeting.
 create table registry.merchants (

@@ -45,6 +45,8 @@ export const deals = pgTable(
     status: smallint('status').notNull().default(6),
     statusMessage: text('status_message'),
     requestKey: text('request_key'),
+    /** Hash of the canonical request created under requestKey (migration 0950). */
+    requestHash: text('request_hash'),
     /** The import that wrote the deal and its line in the file (migration 0910). */
     importId: uuid('import_id'),
     importLine: integer('import_line'),

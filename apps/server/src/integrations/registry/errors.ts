@@ -36,6 +36,12 @@ export const REGISTRY_ERRORS = {
   contractNotFound: { codigo: 100400, mensagem: 'Contrato não encontrado.' },
   contractNotActive: { codigo: 100401, mensagem: 'Contrato não está ativo.' },
   optInExpired: { codigo: 100102, mensagem: 'Período do opt-in já encerrado.' },
+  idempotencyKeyReused: { codigo: 100500, mensagem: 'Chave de idempotência já utilizada com outros dados' },
+  invalidCursor: { codigo: 100501, mensagem: 'Posição de paginação inválida' },
+  settlementPeriodTooLong: {
+    codigo: 100502,
+    mensagem: 'Período da consulta de liquidações inválido: data final anterior à inicial ou mais de 92 dias.',
+  },
   unitEffectLimit: {
     codigo: 107842,
     mensagem: 'Unidade de recebível atingiu o limite de 45 efeitos de contrato.',
@@ -55,6 +61,7 @@ const NOT_FOUND = new Set<number>([
   REGISTRY_ERRORS.contractNotFound.codigo,
 ]);
 const FORBIDDEN = new Set<number>([REGISTRY_ERRORS.noActiveOptIn.codigo]);
+const UNPROCESSABLE = new Set<number>([REGISTRY_ERRORS.idempotencyKeyReused.codigo]);
 const CONFLICT = new Set<number>([
   REGISTRY_ERRORS.overlappingGuarantee.codigo,
   REGISTRY_ERRORS.duplicateReference.codigo,
@@ -65,13 +72,15 @@ const CONFLICT = new Set<number>([
 /**
  * How the product answers a registry refusal: a 4xx with the registry's Portuguese messages
  * (`{errors:{message:[...]}}` via AppError), never a 500. Refusals of access are 403, unknown
- * opt-ins and contracts 404, state conflicts 409, everything else the caller's bad input (400).
+ * opt-ins and contracts 404, state conflicts 409, an idempotency key reused with another request
+ * 422, everything else the caller's bad input (400).
  */
-export function httpStatusOfRegistryErrors(erros: readonly RegistryError[]): 400 | 403 | 404 | 409 {
+export function httpStatusOfRegistryErrors(erros: readonly RegistryError[]): 400 | 403 | 404 | 409 | 422 {
   const codes = erros.map((e) => e.codigo);
   if (codes.some((c) => FORBIDDEN.has(c))) return 403;
   if (codes.some((c) => NOT_FOUND.has(c))) return 404;
   if (codes.some((c) => CONFLICT.has(c))) return 409;
+  if (codes.some((c) => UNPROCESSABLE.has(c))) return 422;
   return 400;
 }
 

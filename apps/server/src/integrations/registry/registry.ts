@@ -12,11 +12,16 @@
  * Writes are asynchronous, as at every real registry: the call answers at once with a
  * protocol (`Receipt`), and the outcome is read later with `operation(protocolo)` or pushed to
  * the listeners given to `onOutcome`. Every write carries an idempotency key: the same key
- * twice returns the first receipt and registers once. Reads answer synchronously.
+ * twice with the same request returns the first receipt and registers once; with another
+ * request it is refused (RegistryRefusal 100500). Reads answer synchronously.
  *
  * Money is integer cents (`Cents`), never a float; dates are ISO `YYYY-MM-DD` strings;
  * documents are normalised (digits for a CPF, 14 upper-case characters for a CNPJ).
  */
+
+import type { ContractPayments, SettlementEntry, SettlementsQuery, SettlementTotal } from './settlement-reads';
+
+export type * from './settlement-reads';
 
 /** Integer number of cents. */
 export type Cents = number;
@@ -34,7 +39,10 @@ export type RegistryProviderName = 'sandbox';
 // ---------------------------------------------------------------------------------------------
 
 export interface WriteRequest {
-  /** Ours; the same key twice = one registration (the first receipt is returned again). */
+  /**
+   * Ours; the same key twice = one registration (the first receipt is returned again) when the
+   * request is the same (`solicitante` aside); a key used for another request is refused.
+   */
   idempotencyKey: string;
   /**
    * The account on whose behalf the product writes (not sent to a registry): the sandbox
@@ -362,6 +370,7 @@ export interface Registry {
   today(): Promise<IsoDate>;
 
   listUnits(q: UnitsQuery): Promise<{ unidades: UnitWithSettlements[]; proximo: string | null }>;
+  /** One UR with its settlements (who was paid, when, how much, where) and its effects' payments. */
   traceUnit(chave: string): Promise<UnitTrace | null>;
 
   /** A financiador's events after a seq, in order (registry-events.ts). */
@@ -373,6 +382,19 @@ export interface Registry {
    * a registry's push. Returns the function that stops listening.
    */
   onEvents(listener: () => void): Promise<() => Promise<void>>;
+
+  /**
+   * What the registry paid to one contract of the financiador, UR by UR (its removed effects'
+   * payments included); null when the financiador has no such contract.
+   */
+  contractPayments(ref: ContractRef): Promise<ContractPayments | null>;
+  /** The settlements paid to the financiador's contracts over a period, by effective date, page by page. */
+  listSettlements(q: SettlementsQuery): Promise<{ liquidacoes: SettlementEntry[]; proximo: string | null }>;
+  /**
+   * The same settlements summed per effective date, domicile and acquirer (a bank credits what
+   * was paid into an account on the day it was paid: the reconciliation's L(d) per account).
+   */
+  totaisPorDomicilioEDia(q: { financiador: TaxId; dataInicio: IsoDate; dataFim: IsoDate }): Promise<SettlementTotal[]>;
 }
 
 /** A refusal the registry answers synchronously (reads) — carries the registry's codes. */

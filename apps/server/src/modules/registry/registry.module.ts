@@ -4,6 +4,10 @@ import { defineModule } from '../../lib/module';
 // The services this module offers, typed for the others (ModuleServices).
 import './registry.ports';
 import { registryRoutes } from './registry.routes';
+import { contractPaymentsRoutes } from './contract-payments.routes';
+import { settlementsRoutes } from './settlements.routes';
+import { createSettlementReads } from './settlements.service';
+import { unitSettlementsRoutes } from './unit-settlements.routes';
 
 const OPERATION_JOB = 'registry.operation';
 
@@ -13,11 +17,13 @@ const marketToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Am
 /**
  * The registry of card receivables, behind the integration's interface (the offline sandbox).
  * Writes are processed by a job (under the requesting account when the caller names it), a
- * sweep picks up any write left unprocessed, and the daily tick moves the sandbox's clock.
+ * sweep picks up any write left unprocessed, and the daily tick moves the sandbox's clock. Its
+ * settlement information is read over HTTP by the creditor whose contracts were paid.
  */
 export default defineModule({
   name: 'registry',
-  setup({ database, jobs }) {
+  requires: ['creditors'],
+  setup({ database, jobs, use }) {
     const registry = createRegistry(database.pool, {
       listen: (channel, onPayload) => database.listen(channel, onPayload),
       // The writes of one request (a deal's contracts) are one job, processed in one transaction.
@@ -35,9 +41,16 @@ export default defineModule({
         return { status: ops.map((op) => op?.status ?? 'desconhecida').join(',') };
       },
     };
+    const settlements = createSettlementReads({
+      registry,
+      financiadorOf: async (creditorId) => (await use('creditors').identityOf(creditorId))?.document_number ?? null,
+    });
     return {
       services: registry,
-      routes: registryRoutes(registry),
+      routes: async (api) => {
+        for (const routes of [registryRoutes(registry), settlementsRoutes(settlements), contractPaymentsRoutes(settlements), unitSettlementsRoutes(settlements)])
+          await api.register(routes);
+      },
       jobs: [operationJob as JobDefinition<never>],
       schedules: [
         {

@@ -165,11 +165,12 @@ export async function traceUnit(pool: pg.Pool, chave: string): Promise<UnitTrace
   };
 }
 
-function encodeCursor(date: string, id: string): string {
+/** A keyset position (a date and an id) as the opaque text the reads page by. */
+export function encodeCursor(date: string, id: string): string {
   return Buffer.from(`${date}|${id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { date: string; id: string } | null {
+export function decodeCursor(cursor: string): { date: string; id: string } | null {
   const [date, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) && id && /^\d{1,18}$/.test(id) ? { date, id } : null;
 }

@@ -3,6 +3,7 @@ import type {
   AgendaAnswer,
   AgendaQuery,
   Contract,
+  ContractPayments,
   ContractAction,
   ContractRef,
   ContractRegistration,
@@ -15,6 +16,9 @@ import type {
   Receipt,
   Registry,
   SettlementAccountChange,
+  SettlementEntry,
+  SettlementsQuery,
+  SettlementTotal,
   TickSummary,
   UnitsQuery,
   UnitTrace,
@@ -31,6 +35,7 @@ import { awaitOperation, Outcomes, readOperation } from './outcomes';
 import { processBatch, processPending, processWrite } from './process';
 import { receiveWrites } from './receive';
 import { listUnits, traceUnit } from './reconciliation';
+import { contractPayments, listSettlements, totaisPorDomicilioEDia } from './settlements';
 
 
 export interface SandboxOptions {
@@ -176,5 +181,19 @@ export class SandboxRegistry implements Registry {
   async onEvents(listener: () => void): Promise<() => Promise<void>> {
     if (!this.opts.listen) return async () => undefined;
     return this.opts.listen(EVENTS_CHANNEL, () => listener());
+  }
+
+  // Settlement reads.
+
+  contractPayments(ref: ContractRef): Promise<ContractPayments | null> {
+    return contractPayments(this.pool, ref);
+  }
+
+  listSettlements(query: SettlementsQuery): Promise<{ liquidacoes: SettlementEntry[]; proximo: string | null }> {
+    return listSettlements(this.pool, query);
+  }
+
+  totaisPorDomicilioEDia(query: { financiador: string; dataInicio: string; dataFim: string }): Promise<SettlementTotal[]> {
+    return totaisPorDomicilioEDia(this.pool, query);
   }
 }

@@ -91,15 +91,15 @@ export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
 async function settleDue(q: Q, ufr: string, day: string): Promise<{ unidades: number; efeitos: number }> {
   const due = `u.ufr = $1 and u.data_liquidacao <= $2 and u.liquidada_em is null`;
   await q(
-    `insert into registry.settlements (unit_id, effect_id, data_efetiva, valor, favorecido, domicilio)
-     select e.unit_id, e.id, $2, e.valor_aplicado, c.domicilio->>'titular', c.domicilio
+    `insert into registry.settlements (unit_id, effect_id, contract_id, financiador, credenciadora, data_efetiva, valor, favorecido, domicilio)
+     select e.unit_id, e.id, c.id, c.financiador, u.credenciadora, $2, e.valor_aplicado, c.domicilio->>'titular', c.domicilio
      from registry.effects e join registry.units u on u.id = e.unit_id join registry.contracts c on c.id = e.contract_id
      where ${due} and e.status <> 'removido' and e.valor_aplicado > 0 order by e.id`,
     [ufr, day],
   );
   await q(
-    `insert into registry.settlements (unit_id, data_efetiva, valor, favorecido)
-     select u.id, $2, u.valor_total - u.valor_liquidado - u.valor_comprometido, u.titular
+    `insert into registry.settlements (unit_id, credenciadora, data_efetiva, valor, favorecido)
+     select u.id, u.credenciadora, $2, u.valor_total - u.valor_liquidado - u.valor_comprometido, u.titular
      from registry.units u where ${due} and u.valor_total - u.valor_liquidado - u.valor_comprometido > 0 order by u.id`,
     [ufr, day],
   );

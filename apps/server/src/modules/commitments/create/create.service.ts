@@ -14,7 +14,8 @@ import {
 } from '@lastro/domain';
 import { RegistryRefusal, type Registry } from '../../../integrations/registry/registry';
 import { registryHttpError } from '../../../integrations/registry/errors';
-import { badRequest, notFound } from '../../../lib/errors';
+import { requestHash } from '../../../lib/canonical-json';
+import { badRequest, notFound, unprocessable } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { CreditorDomicile, CreditorIdentity } from '../../creditors/creditors.ports';
 import type { MerchantRef } from '../../merchants/merchants.ports';
@@ -58,6 +59,15 @@ function answerOf(deal: DealRow, installments: InstallmentRow[]): CommitmentCrea
     strategy: deal.strategy,
     created_at: deal.createdAt.toISOString(),
   }));
+}
+
+/**
+ * The first creation under a key answers a request with that key again, the same request only:
+ * a deal written before request hashes were kept (null) is taken as the same.
+ */
+function replayOf(earlier: { deal: DealRow; installments: InstallmentRow[] }, hash: string) {
+  if (earlier.deal.requestHash !== null && earlier.deal.requestHash !== hash) throw unprocessable(C.idempotencyKeyReused);
+  return { created: false, items: answerOf(earlier.deal, earlier.installments) };
 }
 
 /** POST deals and deals/contract-smoke. */
@@ -130,7 +140,8 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
 
     /**
      * Creates the commitment (one installment per payload object) and queues its registration.
-     * An Idempotency-Key already used by the creditor answers the first creation again.
+     * An Idempotency-Key already used by the creditor answers the first creation again when the
+     * request is the same (the call and its parsed body), and 422 when it is another.
      */
     async create(
       auth: AuthContext,
@@ -139,10 +150,11 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
       requestKey: string | undefined,
     ): Promise<{ created: boolean; items: CommitmentCreatedItem[] }> {
       const first = payload[0]!;
+      const hash = requestHash({ modality, payload });
       if (requestKey) {
         if (!auth.isAdmin && auth.creditorId !== first.creditor_id) throw notFound();
         const earlier = await repo.findByRequestKey(first.creditor_id, requestKey);
-        if (earlier) return { created: false, items: answerOf(earlier.deal, earlier.installments) };
+        if (earlier) return replayOf(earlier, hash);
       }
       const { creditor, merchant } = await check(auth, modality, payload);
       const last = payload[payload.length - 1]!;
@@ -192,6 +204,7 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
           bankAccountId: first.creditor_originator_bank_account_id,
           status: IN_PROCESS,
           requestKey: requestKey ?? null,
+          requestHash: requestKey ? hash : null,
           createdBy: auth.accountId,
         },
         installments,
@@ -199,8 +212,7 @@ export function createCreateService(repo: CreateRepository, deps: CreateDeps) {
       );
       if (!saved) {
         // The same key sent twice at once: the other request created it.
-        const earlier = await repo.findByRequestKey(creditor.id, requestKey!);
-        return { created: false, items: answerOf(earlier!.deal, earlier!.installments) };
+        return replayOf((await repo.findByRequestKey(creditor.id, requestKey!))!, hash);
       }
       await deps.enqueueRegistration(auth.accountId, saved.deal.id);
       return { created: true, items: answerOf(saved.deal, saved.installments) };

@@ -159,6 +159,35 @@ describe('POST deals', () => {
     expect((await post(tokenA, [installment()], 'deals', { 'idempotency-key': 'com espaço' })).json()).toEqual({ errors: { message: [C.idempotencyKeyInvalid] } });
   });
 
+  it('refuses an Idempotency-Key used before with another request (422), and answers the same request in any key order', async () => {
+    const key = `chave-outra-${Date.now()}`;
+    const body = installment({ code: 'IDEM-B' });
+    const first = await post(tokenA, [body], 'deals', { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    const reused = { errors: { message: [C.idempotencyKeyReused] } };
+    for (const [payload, path] of [
+      [[installment({ code: 'IDEM-B', amount: 101 })], 'deals'],
+      [[body, body], 'deals'],
+    ] as const) {
+      const res = await post(tokenA, payload, path, { 'idempotency-key': key });
+      expect(res.statusCode, `${path} ${res.body}`).toBe(422);
+      expect(res.json()).toEqual(reused);
+    }
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const same = await post(tokenA, [reordered], 'deals', { 'idempotency-key': key });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()[0].id).toBe(first.json()[0].id);
+    // Two different requests sent at once with one key: one is created, the other refused.
+    const raceKey = `${key}-corrida`;
+    const raced = await Promise.all([
+      post(tokenA, [installment({ code: 'IDEM-C1' })], 'deals', { 'idempotency-key': raceKey }),
+      post(tokenA, [installment({ code: 'IDEM-C2' })], 'deals', { 'idempotency-key': raceKey }),
+    ]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect((await t.database.db.select().from(deals).where(eq(deals.requestKey, raceKey))).length).toBe(1);
+    expect(enqueued.length).toBe(2);
+  });
+
   it('refuses what the form refuses, in Portuguese', async () => {
     const refused = async (payload: unknown, path = 'deals') => {
       const res = await post(tokenA, payload, path);

@@ -54,8 +54,10 @@ export function createRegisteredContractsService(deps: { repo: RegisteredContrac
       const receivables: RegisteredReceivable[] = [];
       const pending: RegisteredReceivable[] = [];
       for (const e of contract.efeitos) {
-        // A removed effect (cancelled or written-off contract) no longer reaches its UR.
-        if (e.status === 'removido') continue;
+        const settled = e.valorLiquidado ?? 0;
+        // A removed effect (cancelled or written-off contract) no longer reaches its UR, unless
+        // the UR's settlement paid it first: settling removes the effect, and its payment lives there.
+        if (e.status === 'removido' && settled === 0) continue;
         const unit = units.get(unitKey(e.credenciadora, e.arranjo, e.dataLiquidacao));
         const line: RegisteredReceivable = {
           document_acquirer: e.credenciadora,
@@ -65,10 +67,13 @@ export function createRegisteredContractsService(deps: { repo: RegisteredContrac
           amount_effect: reais(e.valorConstituidoEfeito),
           amount_blocked: reais(unit?.blocked ?? 0),
           asset_holder_document: e.ufr,
+          amount_settled: reais(settled),
+          settlement_date_effective: settled > 0 ? (e.dataLiquidacaoEfetiva ?? null) : null,
         };
         (unit?.constituted === false || (e.status === 'solicitado' && e.valorConstituidoEfeito === 0) ? pending : receivables).push(line);
       }
       const effectCents = contract.efeitos.filter((e) => e.status !== 'removido').reduce((sum, e) => sum + e.valorConstituidoEfeito, 0);
+      const settledCents = contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0);
       return {
         external_reference: contract.referenciaExterna,
         reference_id: contract.identificadorContrato,
@@ -87,6 +92,7 @@ export function createRegisteredContractsService(deps: { repo: RegisteredContrac
         receivables,
         receivables_pending: pending,
         receivables_amount_effect: reais(effectCents),
+        receivables_amount_settled: reais(settledCents),
       };
     },
   };

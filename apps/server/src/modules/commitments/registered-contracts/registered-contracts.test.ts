@@ -141,4 +141,43 @@ describe('GET registered-contracts', () => {
     const other = await t.as(tokenB, { method: 'GET', url: `${URL}/export`, query: { external_reference: REF } });
     expect(other.statusCode).toBe(404);
   });
+
+  // Moves the registry's date: the last test of the file.
+  it('keeps the URs whose settlement paid the contract, with what was paid and when, after their effects are removed', async () => {
+    const today = await registry.today();
+    const ref = `${REF}-pago`;
+    const receipt = await registry.registerContract({
+      idempotencyKey: ref,
+      financiador: a.documentNumber,
+      referenciaExterna: ref,
+      tipoEfeito: 2,
+      regraDivisao: 1,
+      valor: 1_500_000,
+      dataAssinatura: today,
+      dataVencimento: addDays(today, 60),
+      unidades: { ufr: UFR, dataInicio: addDays(today, 1), dataFim: addDays(today, 6) },
+      domicilio: { titular: a.documentNumber, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '123456', tipoConta: 'CC' },
+    });
+    expect((await registry.awaitOperation(receipt.protocolo)).status).toBe('processada');
+    await insertDeal(t.database.db, { creditor: a, merchantDocument: UFR, externalReference: ref });
+    await registry.tick(addDays(today, 10));
+
+    const paid = await registry.contractPayments({ financiador: a.documentNumber, referenciaExterna: ref });
+    expect(paid!.pagamentos.length).toBeGreaterThan(0);
+    const res = await lookUp(tokenA, ref);
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json() as RegisteredContractResponse;
+    const settled = c.receivables.filter((r) => r.amount_settled > 0);
+    const cents = (v: number) => Math.round(v * 100);
+    expect(
+      settled.map((r) => ({ acquirer: r.document_acquirer, arranjo: r.arrangement_code, due: r.due_date, cents: cents(r.amount_settled), on: r.settlement_date_effective })).sort((x, y) => `${x.due}${x.acquirer}${x.arranjo}`.localeCompare(`${y.due}${y.acquirer}${y.arranjo}`)),
+    ).toEqual(
+      paid!.pagamentos
+        .map((p) => ({ acquirer: p.credenciadora, arranjo: p.arranjo, due: p.dataLiquidacao, cents: p.valor, on: p.dataEfetiva }))
+        .sort((x, y) => `${x.due}${x.acquirer}${x.arranjo}`.localeCompare(`${y.due}${y.acquirer}${y.arranjo}`)),
+    );
+    // Settled effects hold nothing any more; what they were paid is the contract's settled amount.
+    expect(settled.every((r) => r.amount_effect === 0)).toBe(true);
+    expect(cents(c.receivables_amount_settled)).toBe(paid!.pagamentos.reduce((sum, p) => sum + p.valor, 0));
+  });
 });

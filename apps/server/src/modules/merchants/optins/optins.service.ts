@@ -184,7 +184,9 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         const fresh = (await current(merchant, row.creditorId)).find((r) => r.id === row.id);
         if (fresh?.status !== 'ativo') continue;
         const start = addDays(row.endDate, 1);
-        const input = { creditor_id: row.creditorId, signature_date: date, start_date: start, end_date: addDays(row.endDate, 365), recurrent: true };
+        // Signed when the recurrent opt-in was (the merchant agreed to its renewals then): a
+        // renewal asked again another day is then the same request under its key at the registry.
+        const input = { creditor_id: row.creditorId, signature_date: row.signatureDate, start_date: start, end_date: addDays(row.endDate, 365), recurrent: true };
         try {
           const done = await service.register(row.merchantId, input, null, { renewalOf: row.id });
           if (done.status === 'rejeitado') refused += 1;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERMISSIONS, addDays, generateCnpj } from '@lastro/domain';
 import { merchantOptins } from '../../../db/schema/merchants';
 import { waitFor } from '../../../jobs/testing/wait';
@@ -132,5 +132,28 @@ describe('recurrent opt-ins (recorrente)', () => {
     expect(await runRenewal()).toMatchObject({ renewed: 0 });
     expect(await optInsOf(near.merchantId)).toHaveLength(2);
     expect(await registry().listOptIns({ ufr: near.document, financiador: creditor.documentNumber })).toHaveLength(2);
+  });
+
+  // Moves the registry's date: the last test of the file.
+  it('renews on a later day an opt-in whose renewal reached the registry but whose answer was lost', async () => {
+    const lost = await optInOf(7315, true, 20);
+    const sandbox = registry();
+    const send = sandbox.requestOptIn.bind(sandbox);
+    const spy = vi.spyOn(sandbox, 'requestOptIn').mockImplementationOnce(async (req) => {
+      await send(req);
+      throw new Error('a resposta da registradora não chegou');
+    });
+    expect(await runRenewal()).toMatchObject({ renewed: 0, refused: 1 });
+    spy.mockRestore();
+    expect(await optInsOf(lost.merchantId)).toHaveLength(1);
+
+    // The next day the same renewal is the same request under its key: the registry's first one.
+    await sandbox.tick(addDays(await sandbox.today(), 1));
+    expect(await runRenewal()).toMatchObject({ renewed: 1, refused: 0 });
+    const rows = await optInsOf(lost.merchantId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ status: 'ativo', renewalOf: lost.optInId, signatureDate: rows[0]!.signatureDate });
+    const atRegistry = await sandbox.listOptIns({ ufr: lost.document, financiador: creditor.documentNumber });
+    expect(atRegistry.map((o) => o.identificador).sort()).toEqual(rows.map((o) => o.registryIdentifier).sort());
   });
 });

@@ -18,6 +18,8 @@ const unit = (due: string, total: number, effect: number) => ({
   amount_effect: effect,
   amount_blocked: effect,
   asset_holder_document: '11444777000161',
+  amount_settled: 0,
+  settlement_date_effective: null,
 });
 const CONTRACT: RegisteredContractResponse = {
   external_reference: 'deal-01',
@@ -31,6 +33,7 @@ const CONTRACT: RegisteredContractResponse = {
   receivables: [unit('2026-12-10', 5000, 2500), unit('2026-12-01', 3000, 3000)],
   receivables_pending: [unit('2026-12-05', 0, 0)],
   receivables_amount_effect: 5500,
+  receivables_amount_settled: 0,
 };
 
 function mockApi() {
