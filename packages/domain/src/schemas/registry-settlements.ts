@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../format/dates';
+import { addDays, isIsoDate } from '../format/dates';
 import { REGISTRY_MESSAGES } from '../messages/registry';
 import { boundedString, uuidSchema } from './common';
 import { isoDateSchema } from './schedules';
@@ -16,11 +16,15 @@ const creditorScope = z.object({ creditor_id: uuidSchema.optional() });
 
 const periodFields = creditorScope.extend({ date_from: isoDateSchema, date_to: isoDateSchema });
 
+/** Both dates readable: zod may run an object's refinements on a value whose fields failed. */
+const periodReadable = (q: { date_from: unknown; date_to: unknown }) =>
+  typeof q.date_from === 'string' && typeof q.date_to === 'string' && isIsoDate(q.date_from) && isIsoDate(q.date_to);
+
 /** The period's two checks, on any query holding it. */
 function withPeriodChecks<T extends z.ZodType<{ date_from: string; date_to: string }>>(schema: T) {
   return schema
-    .refine((q) => q.date_to >= q.date_from, { error: M.settlementsPeriodInvalid, path: ['date_to'] })
-    .refine((q) => q.date_to < q.date_from || q.date_to <= addDays(q.date_from, SETTLEMENT_READ_MAX_DAYS - 1), {
+    .refine((q) => !periodReadable(q) || q.date_to >= q.date_from, { error: M.settlementsPeriodInvalid, path: ['date_to'] })
+    .refine((q) => !periodReadable(q) || q.date_to < q.date_from || q.date_to <= addDays(q.date_from, SETTLEMENT_READ_MAX_DAYS - 1), {
       error: M.settlementsPeriodTooLong(SETTLEMENT_READ_MAX_DAYS),
       path: ['date_to'],
     });
