@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
 import type { EffectCopy } from './registration/registration.repository';
 
 /**
@@ -35,4 +36,17 @@ export function upsertEffectCopies(effects: { installmentId: string; dealId: str
       effective_settlement_amount = excluded.effective_settlement_amount,
       effective_settlement_date = excluded.effective_settlement_date, updated_at = now()
     returning 1`;
+}
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/**
+ * Locks installments in id order before their copies are written: every writer of effect
+ * copies takes them first and in one order, so none waits while holding another's rows.
+ */
+export async function lockInstallments(tx: Tx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.execute(sql`
+    select id from deal_installments where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+    order by id for update`);
 }

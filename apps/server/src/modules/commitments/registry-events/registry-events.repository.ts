@@ -76,6 +76,10 @@ export function createRegistryEventsRepository(db: AppDb) {
       return new Map(found.map((r) => [r.financiador, Number(r.ultimo)]));
     },
 
+    /**
+     * The installments the copies stand for, locked in id order before anything is written (the
+     * order every writer of effect copies takes: effect-copies.repository.ts lockInstallments).
+     */
     async installments(tx: Tx, externalReferences: string[]): Promise<CopiedInstallment[]> {
       if (!externalReferences.length) return [];
       return rows<CopiedInstallment>(
@@ -85,6 +89,7 @@ export function createRegistryEventsRepository(db: AppDb) {
                  d.min_percentage::float8 as "minPercentage", d.status as "dealStatus"
           from deal_installments i join deals d on d.id = i.deal_id
           where i.external_reference in (select jsonb_array_elements_text(${JSON.stringify(externalReferences)}::jsonb))
+          order by i.id
           for update of i`),
       );
     },
