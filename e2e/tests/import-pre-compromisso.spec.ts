@@ -4,6 +4,7 @@ import { uniqueSuffix, type ApiClient } from '../support/api';
 import { ImportFlowPage } from '../pages/ImportFlowPage';
 import { SchedulesPage } from '../pages/SchedulesPage';
 import { expect, signInPage, test } from '../support/fixtures';
+import { optInAndWait } from '../support/optins';
 
 const seed = () => Math.floor(Math.random() * 2 ** 31);
 const br = (iso: string) => formatDate(`${iso}T12:00:00`);
@@ -70,7 +71,7 @@ async function preCommitmentSupplier(api: ApiClient) {
     ...address,
   });
   const { registry_date: today } = await api.get<{ registry_date: string }>('merchants/status', { document, creditor_id: creditor.id });
-  await api.post(`merchants/${merchant.id}/optins`, { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 365) });
+  await optInAndWait(api, merchant.id, { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 365) });
   const relations = await api.get<{ results: { acquirer_document: string; arrangement_code: string }[] }>('merchants/relations', {
     documentNumber: document,
     creditor_id: creditor.id,

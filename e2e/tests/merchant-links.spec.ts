@@ -4,6 +4,7 @@ import { NotificationsDrawer } from '../pages/NotificationsDrawer';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
+import { optOutAndWait } from '../support/optins';
 
 // Demo merchants of the demo creditor (apps/server/src/seeds/schedules.seed.ts): one with an
 // opt-in, one without. Their partners and links come from seeds/merchants/links.seed.ts.
@@ -85,7 +86,7 @@ test.describe('merchant partners, acquirer links and discovery', () => {
     const tabs = new MerchantLinksPage(page);
     const { merchant, optin_status } = await statusOf(adminApi, FARMACIA);
     // Another spec may have registered an opt-in on this merchant: take it back.
-    if (optin_status) await adminApi.call('DELETE', `merchants/${merchant.id}/optins`, { query: { creditor_id: merchant.creditor_id } });
+    if (optin_status) await optOutAndWait(adminApi, merchant.id, merchant.creditor_id);
     await signInPage(page, ADMIN, '/app');
     await tabs.openAcquirers(merchant.id);
     await expect(tabs.discovery).toBeEnabled();

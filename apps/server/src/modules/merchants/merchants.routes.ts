@@ -68,7 +68,8 @@ export function merchantsRoutes(merchants: MerchantsService, optins: OptInsServi
         response: { 201: merchantOptInResponseSchema },
       },
       handler: async (request, reply) =>
-        reply.status(201).send(await optins.register(request.params.id, request.body, request.auth!.accountId)),
+        // Answered at once ('solicitado', with its protocol): registry writes do not wait inside a request.
+        reply.status(201).send(await optins.register(request.params.id, request.body, request.auth!.accountId, { wait: false })),
     });
 
     r.delete('/merchants/:id/optins', {
@@ -80,7 +81,7 @@ export function merchantsRoutes(merchants: MerchantsService, optins: OptInsServi
         querystring: optOutQuerySchema,
         response: { 200: merchantOptInResponseSchema },
       },
-      handler: async (request) => optins.optOut(request.params.id, request.query.creditor_id),
+      handler: async (request) => optins.optOut(request.params.id, request.query.creditor_id, { wait: false }),
     });
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS, addDays, generateCnpj } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../test/fixtures';
+import { optInThroughApi } from '../../test/optins';
 
 const M = MESSAGES.schedules;
 
@@ -15,11 +16,7 @@ let today: string;
 const ensure = (creditorId: string, document: string) =>
   t.app.modules.services('merchants').ensure({ creditorId, documentNumber: document, companyName: `Loja ${document} Ltda`, tradingName: 'Loja' });
 const optIn = (merchantId: string, creditorId: string) =>
-  t.as(adminToken, {
-    method: 'POST',
-    url: `/api/merchants/${merchantId}/optins`,
-    payload: { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) },
-  });
+  optInThroughApi(t, adminToken, merchantId, { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) });
 const createQuery = (token: string, payload: object) => t.as(token, { method: 'POST', url: '/api/requests/create-consolidated', payload });
 const creditorOf = async (id: string) => (await t.as(adminToken, { method: 'GET', url: `/api/requests/${id}` })).json().creditor.id as string;
 

@@ -4,6 +4,7 @@ import { waitFor } from '../../jobs/testing/wait';
 import { xlsxRows } from '../exports/testing/export-flow';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor } from '../../test/fixtures';
+import { optInThroughApi } from '../../test/optins';
 
 // A file of its own: it moves the registry's clock, which the other schedule tests read.
 const M = MESSAGES.schedules;
@@ -41,10 +42,11 @@ describe('the agenda after the registry settles URs', () => {
     const merchant = await t.app.modules
       .services('merchants')
       .ensure({ creditorId, documentNumber: generateCnpj({ seed: 9401 }), companyName: 'Loja Liquidada Ltda', tradingName: 'Liquidada' });
-    const optIn = await t.as(adminToken, {
-      method: 'POST',
-      url: `/api/merchants/${merchant.id}/optins`,
-      payload: { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) },
+    const optIn = await optInThroughApi(t, adminToken, merchant.id, {
+      creditor_id: creditorId,
+      signature_date: today,
+      start_date: today,
+      end_date: addDays(today, 365),
     });
     expect(optIn.statusCode, optIn.body).toBe(201);
 

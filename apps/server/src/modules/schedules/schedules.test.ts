@@ -7,6 +7,7 @@ import { waitFor } from '../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../test/fixtures';
 import { unitsOf } from './schedules.answer';
+import { optInThroughApi, optOutThroughApi } from '../../test/optins';
 
 const M = MESSAGES.schedules;
 
@@ -26,7 +27,7 @@ const newMerchant = (creditorId: string, document = generateCnpj({ seed: 4242 + 
 /** The registry's date: opt-ins may not start before it. */
 let today: string;
 const optIn = (merchantId: string, creditorId: string, token = adminToken, dates = { signature_date: today, start_date: today, end_date: addDays(today, 365) }) =>
-  t.as(token, { method: 'POST', url: `/api/merchants/${merchantId}/optins`, payload: { creditor_id: creditorId, ...dates } });
+  optInThroughApi(t, token, merchantId, { creditor_id: creditorId, ...dates });
 
 const createQuery = (token: string, payload: object, kind = 'create-consolidated') =>
   t.as(token, { method: 'POST', url: `/api/requests/${kind}`, payload });
@@ -106,7 +107,7 @@ describe('opt-in (manual, administrators)', () => {
   it('opt-out ends the opt-in at the registry', async () => {
     const m = await newMerchant(creditorA.id);
     await optIn(m.id, creditorA.id);
-    const out = await t.as(adminToken, { method: 'DELETE', url: `/api/merchants/${m.id}/optins`, query: { creditor_id: creditorA.id } });
+    const out = await optOutThroughApi(t, adminToken, m.id, creditorA.id);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toMatchObject({ status: 'inativo', active: false });
     const again = await t.as(adminToken, { method: 'DELETE', url: `/api/merchants/${m.id}/optins`, query: { creditor_id: creditorA.id } });

@@ -6,6 +6,7 @@ import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitm
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 import { DEAL_REGISTRATION_JOB } from '../commitments.ports';
+import { optInThroughApi } from '../../../test/optins';
 
 const M = MESSAGES.commitments;
 const C = M.create;
@@ -42,11 +43,7 @@ async function domicileOf(creditorId: string, status = 'Ativo') {
 
 async function merchantWithOptIn(creditorId: string) {
   const m = await services('merchants').ensure({ creditorId, documentNumber: generateCnpj({ seed: seed++ }), companyName: 'Loja Ltda', tradingName: 'Loja' });
-  const res = await t.as(adminToken, {
-    method: 'POST',
-    url: `/api/merchants/${m.id}/optins`,
-    payload: { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) },
-  });
+  const res = await optInThroughApi(t, adminToken, m.id, { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) });
   expect(res.statusCode).toBe(201);
   return m;
 }

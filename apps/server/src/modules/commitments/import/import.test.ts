@@ -11,6 +11,7 @@ import { waitFor } from '../../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor } from '../../../test/fixtures';
 import type { CommitmentImportOptions } from './import.sources';
+import { optInThroughApi } from '../../../test/optins';
 
 const M = MESSAGES.commitments;
 const R = MESSAGES.imports.commitments;
@@ -60,11 +61,7 @@ async function domicileOf(creditorId: string) {
 async function merchant(creditorId: string, optIn: boolean) {
   const m = await services('merchants').ensure({ creditorId, documentNumber: generateCnpj({ seed: seed++ }), companyName: 'Loja Ltda', tradingName: 'Loja' });
   if (optIn) {
-    const res = await t.as(adminToken, {
-      method: 'POST',
-      url: `/api/merchants/${m.id}/optins`,
-      payload: { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) },
-    });
+    const res = await optInThroughApi(t, adminToken, m.id, { creditor_id: creditorId, signature_date: today, start_date: today, end_date: addDays(today, 365) });
     expect(res.statusCode).toBe(201);
   }
   return m;

@@ -19,6 +19,7 @@ import type { MerchantRow } from '../merchants.repository';
 import type { MerchantAcquirersRepository } from './acquirers.repository';
 import { createMerchantAcquirersService } from './acquirers.service';
 import { adminToken as signInAdmin, creditorUserToken } from '../../creditors/testing';
+import { optInThroughApi, optOutThroughApi } from '../../../test/optins';
 
 const M = MESSAGES.merchants;
 const V = MESSAGES.validation;
@@ -42,15 +43,11 @@ const newMerchant = () =>
     tradingName: 'Mercado',
   });
 const optIn = (merchantId: string) =>
-  t.as(admin, {
-    method: 'POST',
-    url: `/api/merchants/${merchantId}/optins`,
-    payload: {
-      creditor_id: creditorA.id,
-      signature_date: today,
-      start_date: today,
-      end_date: addDays(today, 365),
-    },
+  optInThroughApi(t, admin, merchantId, {
+    creditor_id: creditorA.id,
+    signature_date: today,
+    start_date: today,
+    end_date: addDays(today, 365),
   });
 const links = async (token: string, merchantId: string) =>
   (await t.as(token, { method: 'GET', url: `/api/merchants/${merchantId}/acquirers` })).json()
@@ -255,11 +252,7 @@ describe('Discovery', () => {
     await discoveryNotices(userA, m.id);
     const before = await links(admin, m.id);
     expect(before.length).toBeGreaterThan(0);
-    const out = await t.as(admin, {
-      method: 'DELETE',
-      url: `/api/merchants/${m.id}/optins`,
-      query: { creditor_id: creditorA.id },
-    });
+    const out = await optOutThroughApi(t, admin, m.id, creditorA.id);
     expect(out.statusCode).toBe(200);
     const res = await discover(userA, m.document_number);
     expect(res.statusCode).toBe(400);

@@ -121,9 +121,11 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
     /**
      * Registers an opt-in at the registry and records the outcome (400 with the registry's messages if refused).
      * A renewal (`renewalOf`) asks the registry under a key of the opt-in it continues, so a
-     * renewal asked twice is one opt-in there too.
+     * renewal asked twice is one opt-in there too. `wait: false` (a person's request) answers
+     * at once, 'solicitado' with its protocol: the outcome arrives as the registry's event
+     * (commitments' registry-events consumer), and every read converges with it.
      */
-    async register(merchantId: string, input: OptInInput, by: string | null, opts: { renewalOf?: string } = {}): Promise<MerchantOptIn> {
+    async register(merchantId: string, input: OptInInput, by: string | null, opts: { renewalOf?: string; wait?: boolean } = {}): Promise<MerchantOptIn> {
       const merchant = await deps.merchants.visible(null, merchantId);
       // A merchant is one creditor's: its opt-in is for that creditor.
       if (input.creditor_id !== merchant.creditorId) throw notFound();
@@ -155,6 +157,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
         renewalOf: opts.renewalOf ?? null,
         createdBy: by,
       });
+      if (opts.wait === false) return toOptInReply(row, await today());
       const op = await outcomeOf(receipt.protocolo);
       const done = await applyOptIn(row, op);
       if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
@@ -201,8 +204,11 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
       return { due: due.length, renewed, refused };
     },
 
-    /** Ends the creditor's active opt-in of the merchant at the registry. */
-    async optOut(merchantId: string, creditorId: string): Promise<MerchantOptIn> {
+    /**
+     * Ends the creditor's active opt-in of the merchant at the registry. `wait: false` answers
+     * at once with the opt-in as it stands; it turns 'inativo' when the registry's event arrives.
+     */
+    async optOut(merchantId: string, creditorId: string, opts: { wait?: boolean } = {}): Promise<MerchantOptIn> {
       const merchant = await deps.merchants.visible(null, merchantId);
       const creditor = await deps.identityOf(creditorId);
       if (!creditor) throw notFound();
@@ -218,6 +224,7 @@ export function createOptInsService(repo: OptInsRepository, deps: OptInsDeps) {
           identificadorOptIn: row.registryIdentifier,
         })
         .catch(registryRefusalToBadRequest);
+      if (opts.wait === false) return toOptInReply(row, date);
       const op = await outcomeOf(receipt.protocolo);
       if (op?.status === 'rejeitada') throw registryHttpError(op.erros);
       if (!op || op.status !== 'processada') return toOptInReply(row, date);

@@ -5,6 +5,7 @@ import { merchantOptins } from '../../../db/schema/merchants';
 import { waitFor } from '../../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
+import { optInThroughApi, optOutThroughApi } from '../../../test/optins';
 
 let t: TestApp;
 let adminToken: string;
@@ -25,17 +26,44 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('opt-in and opt-out requests do not wait for the registry', () => {
+  it('answer at once with the protocol; the outcome reaches the stored opt-in as a registry event, with no read', async () => {
+    const m = await t.app.modules
+      .services('merchants')
+      .ensure({ creditorId: creditor.id, documentNumber: generateCnpj({ seed: 7303 }), companyName: 'Loja Assíncrona Ltda', tradingName: 'Assíncrona' });
+    const stored = async () => (await t.database.db.select().from(merchantOptins).where(eq(merchantOptins.merchantId, m.id)))[0];
+    const res = await t.as(adminToken, {
+      method: 'POST',
+      url: `/api/merchants/${m.id}/optins`,
+      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 365) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'solicitado', active: false, registry_identifier: null });
+    expect((await stored())!.protocol).toMatch(/^PRT/);
+    // No GET in between: the registry's event is what brings the row up to date.
+    const active = await waitFor(async () => {
+      const row = await stored();
+      return row?.status === 'ativo' && row;
+    }, 'the opt-in made active by the registry event');
+    expect(active.registryIdentifier).toMatch(/^OPT/);
+
+    const out = await t.as(adminToken, { method: 'DELETE', url: `/api/merchants/${m.id}/optins`, query: { creditor_id: creditor.id } });
+    expect(out.statusCode, out.body).toBe(200);
+    const ended = await waitFor(async () => {
+      const row = await stored();
+      return row?.status === 'inativo' && row;
+    }, 'the opt-in ended by the registry event');
+    expect(ended.optOutDate).toBe(today);
+  });
+});
+
 describe('opt-outs the product did not hear the outcome of', () => {
   it('converge with the registry when the opt-ins are read again', async () => {
     const document = generateCnpj({ seed: 7301 });
     const m = await t.app.modules
       .services('merchants')
       .ensure({ creditorId: creditor.id, documentNumber: document, companyName: 'Loja Opt-out Ltda', tradingName: 'Opt-out' });
-    const registered = await t.as(adminToken, {
-      method: 'POST',
-      url: `/api/merchants/${m.id}/optins`,
-      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 365) },
-    });
+    const registered = await optInThroughApi(t, adminToken, m.id, { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 365) });
     expect(registered.json()).toMatchObject({ status: 'ativo' });
     const status = () => t.as(creditorToken, { method: 'GET', url: '/api/merchants/status', query: { document, creditor_id: creditor.id } });
     expect((await status()).json().optin_status).toBe(true);
@@ -65,11 +93,7 @@ describe('opt-outs the product did not hear the outcome of', () => {
     const m = await t.app.modules
       .services('merchants')
       .ensure({ creditorId: creditor.id, documentNumber: document, companyName: 'Loja Ativa Ltda', tradingName: 'Ativa' });
-    await t.as(adminToken, {
-      method: 'POST',
-      url: `/api/merchants/${m.id}/optins`,
-      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 30) },
-    });
+    await optInThroughApi(t, adminToken, m.id, { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, 30) });
     const list = await t.as(creditorToken, { method: 'GET', url: `/api/merchants/${m.id}/optins` });
     expect(list.json().results).toEqual([expect.objectContaining({ status: 'ativo', active: true, opt_out_date: null })]);
   });
@@ -91,10 +115,12 @@ describe('recurrent opt-ins (recorrente)', () => {
     const m = await t.app.modules
       .services('merchants')
       .ensure({ creditorId: creditor.id, documentNumber: document, companyName: `Loja ${seed} Ltda`, tradingName: `Loja ${seed}` });
-    const res = await t.as(adminToken, {
-      method: 'POST',
-      url: `/api/merchants/${m.id}/optins`,
-      payload: { creditor_id: creditor.id, signature_date: today, start_date: today, end_date: addDays(today, endInDays), recurrent },
+    const res = await optInThroughApi(t, adminToken, m.id, {
+      creditor_id: creditor.id,
+      signature_date: today,
+      start_date: today,
+      end_date: addDays(today, endInDays),
+      recurrent,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'ativo', recurrent });
@@ -108,7 +134,7 @@ describe('recurrent opt-ins (recorrente)', () => {
     const plain = await optInOf(7312, false, 20);
     const far = await optInOf(7313, true, 200);
     const ended = await optInOf(7314, true, 20);
-    const optOut = await t.as(adminToken, { method: 'DELETE', url: `/api/merchants/${ended.merchantId}/optins`, query: { creditor_id: creditor.id } });
+    const optOut = await optOutThroughApi(t, adminToken, ended.merchantId, creditor.id);
     expect(optOut.statusCode, optOut.body).toBe(200);
 
     const output = await runRenewal();
