@@ -64,7 +64,7 @@ export const registryUnitParamsSchema = z.object({ key: boundedString(120).min(1
 const money = z.string();
 
 /** A settlement account as the contract named it. */
-export const settlementBankAccountSchema = z.object({
+export const settlementBankAccountReplySchema = z.object({
   document_holder: z.string(),
   ispb: z.string(),
   bank_code: z.string().nullable(),
@@ -88,25 +88,25 @@ const paymentFields = {
   effective_date: z.string(),
   amount: money,
   payee_document: z.string(),
-  bank_account: settlementBankAccountSchema.nullable(),
+  bank_account: settlementBankAccountReplySchema.nullable(),
 };
 
-export const registrySettlementRowSchema = z.object({
+export const registrySettlementRowReplySchema = z.object({
   ...unitFields,
   ...paymentFields,
   contract_identifier: z.string(),
   external_reference: z.string(),
 });
-export type RegistrySettlementRow = z.infer<typeof registrySettlementRowSchema>;
+export type RegistrySettlementRow = z.infer<typeof registrySettlementRowReplySchema>;
 
 /** Keyset pages: `next` is given back as `after` for the following page, null on the last. */
 export const registrySettlementsResponseSchema = z.object({
-  results: z.array(registrySettlementRowSchema),
+  results: z.array(registrySettlementRowReplySchema),
   next: z.string().nullable(),
 });
 export type RegistrySettlementsResponse = z.infer<typeof registrySettlementsResponseSchema>;
 
-export const registrySettlementTotalSchema = z.object({
+export const registrySettlementTotalReplySchema = z.object({
   effective_date: z.string(),
   acquirer_document: z.string(),
   bank_account: z.object({ ispb: z.string(), branch: z.string().nullable(), account: z.string().nullable() }),
@@ -114,7 +114,7 @@ export const registrySettlementTotalSchema = z.object({
   count: z.number().int(),
 });
 export const registrySettlementTotalsResponseSchema = z.object({
-  results: z.array(registrySettlementTotalSchema),
+  results: z.array(registrySettlementTotalReplySchema),
   total: z.object({ amount: money, count: z.number().int() }),
 });
 export type RegistrySettlementTotalsResponse = z.infer<typeof registrySettlementTotalsResponseSchema>;

@@ -144,7 +144,7 @@ describe('Cadastro de compromisso', { timeout: 90_000 }, () => {
     await fillDates(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    expect(await screen.findByText('Compromisso criado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Compromisso enviado para registro')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/appointments'));
     const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/deals'))!;
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
@@ -221,7 +221,7 @@ describe('Cadastro de compromisso', { timeout: 90_000 }, () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Valor a onerar (%)' }));
     await fill(user, screen.getByRole('spinbutton', { name: 'Valor a onerar (%)' }), '25');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByText('Compromisso Fumaça criado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Compromisso Fumaça enviado para registro')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/deals/contract-smoke'))!;
     expect(sent.body).toEqual([
       expect.objectContaining({ is_gcap: true, type: 4, contract_type: 2, expiration_date: null, division_rule: 2, amount_onerate: 25, amount: 500 }),
