@@ -6,13 +6,16 @@
  *   - registering (processing) a contract that reaches 2,000 URs <= 3x inserting the same
  *     effect rows in one multi-row INSERT;
  *   - queryAgenda of that merchant over 12 months against one SQL aggregate over the same URs
- *     (printed; the schedules module adds the whole-job figure).
+ *     (printed; the schedules module adds the whole-job figure);
+ *   - the daily tick of that merchant holding the 2,000-UR contract and a fixed one behind it
+ *     over the same URs, against its tick with no contract (printed: every day re-stacks the
+ *     fixed contract over its URs).
  * Runs on DATABASE_URL (a database created for the run and dropped after) or the embedded
  * default: `DATABASE_URL=postgres://... npm run bench -- registry`.
  */
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { addMonths } from '@lastro/domain';
+import { addDays, addMonths } from '@lastro/domain';
 import { from as copyFrom } from 'pg-copy-streams';
 import { SandboxRegistry } from '../apps/server/src/integrations/registry';
 import {
@@ -104,18 +107,19 @@ try {
   const dataFim = dates[1999]!;
   const reached = dates.filter((d) => d <= dataFim).length;
   let n = 0;
-  const register = async () => {
+  // The registry's date: moved by the ticks of part 4.
+  let day = TODAY;
+  const register = async (terms: { regraDivisao: 1; valor: number } | { regraDivisao: 2; percentualBp: number } = { regraDivisao: 2, percentualBp: 5_000 }) => {
     n++;
     const receipt = await registry.registerContract({
       idempotencyKey: `bench-${n}`,
       financiador: FIN,
       referenciaExterna: `bench-${n}`,
-      tipoEfeito: 2,
-      regraDivisao: 2,
-      percentualBp: 5_000,
+      tipoEfeito: terms.regraDivisao === 1 ? 3 : 2,
+      ...terms,
       dataAssinatura: TODAY,
       dataVencimento: dataFim,
-      unidades: { ufr, arranjos: credit, dataInicio: '2026-03-03', dataFim },
+      unidades: { ufr, arranjos: credit, dataInicio: addDays(day, 1), dataFim },
       domicilio: {
         titular: FIN,
         ispb: '60701190',
@@ -132,7 +136,7 @@ try {
     database.exec(
       `delete from registry.effects; delete from registry.contracts; update registry.units set valor_comprometido = 0 where valor_comprometido <> 0`,
     );
-  const registerMs = await median(register, clearContracts);
+  const registerMs = await median(() => register(), clearContracts);
   const [{ count }] = (await database.query<{ count: string }>('select count(*) from registry.effects')) as [
     { count: string },
   ];
@@ -175,6 +179,29 @@ try {
 
   console.log(
     `${`queryAgenda, ${agendaUnits} URs`.padEnd(44)} ${agenda.toFixed(1).padStart(8)} ms  SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${(agenda / aggregate).toFixed(2)}x (printed; the whole schedule job is the schedules module's figure)`,
+  );
+
+  // 4. The tick: one day at a time, without contracts, then with the 2,000-UR percentage
+  // contract and a fixed one behind it over the same URs (a quarter of their total: it holds
+  // the first URs and is re-stacked as sales and cancellations arrive).
+  await clearContracts();
+  // The earlier parts deleted and rewrote every effect nine times: vacuumed, as autovacuum keeps a live database.
+  await database.exec('vacuum analyze registry.units, registry.effects');
+  const nextDay = async () => {
+    day = addDays(day, 1);
+    await registry.tick(day);
+  };
+  const bare = await median(nextDay);
+  await register();
+  const [{ total }] = (await database.query<{ total: string }>(
+    `select sum(valor_total) as total from registry.units where ufr = $1 and arranjo = any($2) and data_liquidacao between $3 and $4
+       and liquidada_em is null`,
+    [ufr, credit, addDays(day, 1), dataFim],
+  )) as [{ total: string }];
+  await register({ regraDivisao: 1, valor: Math.floor(Number(total) / 4) });
+  const held = await median(nextDay);
+  console.log(
+    `${'tick a day, 2,000-UR % + fixed contracts'.padEnd(44)} ${held.toFixed(1).padStart(8)} ms  without contracts ${bare.toFixed(1).padStart(6)} ms  ratio ${(held / bare).toFixed(2)}x (printed)`,
   );
 } finally {
   await database.close();

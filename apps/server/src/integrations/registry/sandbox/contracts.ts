@@ -75,9 +75,11 @@ export async function contractOf(q: Q, c: ContractRow, known?: EffectRow[]): Pro
   let pendente = 0;
   let efeito = 0;
   let short = false;
+  let pedido = 0;
   for (const e of effects) {
     bloqueado += Number(e.valor_aplicado);
     liquidado += Number(e.valor_liquidado);
+    pedido += Number(e.valor_onerado);
     if (e.status === 'removido') continue;
     efeito += Number(e.valor_onerado);
     if (e.status === 'solicitado') pendente += Number(e.valor_onerado);
@@ -89,7 +91,13 @@ export async function contractOf(q: Q, c: ContractRow, known?: EffectRow[]): Pro
   if (c.regra_divisao === 1) {
     pendente = Math.max(0, (valor ?? 0) - usado);
     resultado = usado >= (valor ?? 0) ? 1 : 2;
-  } else if (valor !== null) resultado = usado > valor ? 3 : usado === valor ? 1 : 2;
+  } else if (valor !== null)
+    // A percentage with a limit (saldo devedor): its effects stop there, so what they hold and
+    // were paid never passes it. Below it, insuficiente. At it, 'em excesso' (CERC 3) says the
+    // percentage asks more of the agenda than the balance needs: the shares it requests of the
+    // constituted URs it reaches (valor onerado, settled ones included) add up to more than the
+    // limit, receivables encumbered beyond the debt; exactly the limit, suficiente.
+    resultado = usado < valor ? 2 : pedido > valor ? 3 : 1;
   else resultado = short ? 2 : 1;
   return {
     identificadorContrato: c.identificador,

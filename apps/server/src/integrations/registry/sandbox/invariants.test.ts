@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { createTestDatabase } from '../../../test/database';
 import type { Operation } from '../registry';
-import { invariantViolations } from './invariants';
+import { allocationDrift, invariantViolations } from './invariants';
 import { SandboxRegistry } from './sandbox-registry';
 import { inTx, type Q } from './sql';
 
@@ -40,7 +40,9 @@ async function reset() {
 
 const run = async (receipt: Promise<{ protocolo: string }>): Promise<Operation> =>
   (await registry.process((await receipt).protocolo))!;
-const violations = (ufr: string) => inTx(database.pool, (q: Q) => invariantViolations(q, ufr));
+// The per-UR invariants, and the effects as a re-allocation from scratch in date order gives them.
+const violations = (ufr: string) =>
+  inTx(database.pool, async (q: Q) => [...(await invariantViolations(q, ufr)), ...(await allocationDrift(q, ufr))]);
 
 type Command =
   | { kind: 'optin'; fin: number }
@@ -50,6 +52,8 @@ type Command =
       fixed: boolean;
       amount: number;
       bp: number;
+      /** A percentage's limit (saldo devedor), when it has one. */
+      limit: number | null;
       from: number;
       days: number;
       prioridade: number | null;
@@ -66,6 +70,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     fixed: fc.boolean(),
     amount: fc.integer({ min: 1, max: 5_000_000 }),
     bp: fc.integer({ min: 1, max: 10_000 }),
+    limit: fc.option(fc.integer({ min: 1, max: 5_000_000 }), { nil: null }),
     from: fc.integer({ min: 0, max: 60 }),
     days: fc.integer({ min: 0, max: 500 }),
     prioridade: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
@@ -113,7 +118,7 @@ describe('registry invariants (property)', () => {
                 referenciaExterna: ref,
                 tipoEfeito: c.tipo,
                 regraDivisao: c.fixed ? 1 : 2,
-                ...(c.fixed ? { valor: c.amount } : { percentualBp: c.bp }),
+                ...(c.fixed ? { valor: c.amount } : { percentualBp: c.bp, ...(c.limit ? { valor: c.limit } : {}) }),
                 ...(c.prioridade === null ? {} : { prioridade: c.prioridade }),
                 dataAssinatura: today,
                 dataVencimento: addDays(dataInicio, c.days),

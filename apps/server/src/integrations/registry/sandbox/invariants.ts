@@ -1,5 +1,8 @@
+import { stacks } from './allocation';
+import { activeContracts, UNIT_EFFECTS, UNIT_FOR_ALLOCATION, unitOf } from './restack';
+import { restackComponent } from './stacking';
 import type { Q } from './sql';
-import { MAX_EFFECTS_PER_UNIT } from './units';
+import { MAX_EFFECTS_PER_UNIT, type UnitRow } from './units';
 
 /**
  * What must hold for every UR of a merchant after any operation (domain.md §2-§3), as a list
@@ -38,8 +41,42 @@ export async function invariantViolations(q: Q, ufr: string): Promise<string[]> 
      union all
      select 'contrato ' || c.identificador || ': ' || sum(e.valor_aplicado + e.valor_liquidado) || ' acima de ' || c.valor
        from registry.contracts c join registry.effects e on e.contract_id = c.id
-       where c.ufr = $1 and c.regra_divisao = 1 group by c.id having sum(e.valor_aplicado + e.valor_liquidado) > c.valor`,
+       where c.ufr = $1 and c.valor is not null group by c.id having sum(e.valor_aplicado + e.valor_liquidado) > c.valor`,
     [ufr],
   );
   return rows.map((r) => r.problem);
+}
+
+/**
+ * Where the merchant's effects differ from a re-allocation from scratch (domain.md §3): every
+ * unsettled UR in settlement-date order, every active contract from what it was paid, each
+ * stacking one reaching the URs of its scope. Empty when every change re-stacked what it had to.
+ */
+export async function allocationDrift(q: Q, ufr: string): Promise<string[]> {
+  const rows = await q<UnitRow>(
+    `select ${UNIT_FOR_ALLOCATION}, ${UNIT_EFFECTS} from registry.units where ufr = $1 and liquidada_em is null`,
+    [ufr],
+  );
+  if (!rows.length) return [];
+  const contracts = await activeContracts(q, rows[0]!.id);
+  const units = rows.map((r) => unitOf(r, undefined));
+  const stacked = restackComponent(
+    units,
+    new Map(contracts.map((c) => [c.terms.id, c.terms])),
+    contracts.filter((c) => stacks(c.terms)),
+  );
+  const out: string[] = [];
+  for (const { unit, efeitos, comprometido } of stacked) {
+    const stored = new Map((unit.row.efeitos ?? []).map((e) => [e[0], e]));
+    for (const e of efeitos) {
+      const now = e.id === null ? undefined : stored.get(e.id);
+      const expected = [e.valorOnerado, e.valorAplicado, e.indicador, e.status];
+      if (!now) out.push(`UR ${unit.id}: sem o efeito do contrato ${e.contractId} (${expected.join('/')})`);
+      else if (now.slice(2).join('/') !== expected.join('/'))
+        out.push(`UR ${unit.id}, contrato ${e.contractId}: ${now.slice(2).join('/')} em vez de ${expected.join('/')}`);
+    }
+    if (comprometido !== Number(unit.row.valor_comprometido))
+      out.push(`UR ${unit.id}: comprometido ${unit.row.valor_comprometido} em vez de ${comprometido}`);
+  }
+  return out;
 }

@@ -6,7 +6,8 @@ import { contractOf, type ContractRow } from './contracts';
 import { TO_CONSTITUTE_MONTHS } from './profile';
 import { checkScope, intersects } from './scope';
 import { clockLockingMerchant, type Q } from './sql';
-import { EffectLimitReached, reallocate, termsOf, unitsInScope, type MerchantArranjo } from './units';
+import { EffectLimitReached, reallocate, scopeOf, termsOf } from './restack';
+import { unitsInScope, type MerchantArranjo } from './units';
 
 /**
  * Registers a contract (domain.md §3): refused when its amount, period or scope is invalid, its
@@ -25,6 +26,9 @@ export async function registerContract(q: Q, req: ContractRegistration, protocol
     if (!Number.isSafeInteger(req.percentualBp) || req.percentualBp! <= 0)
       throw refuse(registryError('invalidAmount'));
     if (req.percentualBp! > 10_000) throw refuse(registryError('percentageOver100'));
+    // Its limit (the saldo devedor), when given: effects stop once they reach it.
+    if (req.valor != null && (!Number.isSafeInteger(req.valor) || req.valor <= 0))
+      throw refuse(registryError('invalidAmount'));
   } else if (!Number.isSafeInteger(req.valor) || req.valor! <= 0)
     throw refuse(registryError('invalidAmount'));
   if (scope.dataInicio < today) throw refuse(registryError('startDateInPast'));
@@ -121,7 +125,7 @@ export async function registerContract(q: Q, req: ContractRegistration, protocol
     effects = await reallocate(
       q,
       units.map((u) => Number(u.id)),
-      { newContract: terms, loaded: units, alsoWrite: insertContract },
+      { newContract: { terms, scope: scopeOf(created.unidades) }, loaded: units, alsoWrite: insertContract },
     );
   } catch (err) {
     if (err instanceof EffectLimitReached) throw refuse(registryError('unitEffectLimit', err.message));

@@ -35,8 +35,10 @@ export function contractRequest(
     referenciaExterna: installment.externalReference,
     tipoEfeito: effectTypeOf(deal.contractType),
     regraDivisao: percentage ? 2 : 1,
+    // A percentage carries its limit too, the installment (the saldo devedor every registry
+    // layout has): the registry stops applying its effects there and judges it against it.
     ...(percentage
-      ? { percentualBp: installment.amountOnerateBp ?? 0 }
+      ? { percentualBp: installment.amountOnerateBp ?? 0, valor: installment.amount }
       : { valor: smoke && installment.amountOnerate ? installment.amountOnerate : installment.amount }),
     dataAssinatura: deal.issueDate ?? installment.executionDate,
     dataVencimento: installment.dueDate ?? installment.executionDateEnd,

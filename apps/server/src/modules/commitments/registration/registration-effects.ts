@@ -23,13 +23,19 @@ export function effectCopies(contract: Contract): EffectCopy[] {
   }));
 }
 
-/** What a contract obtained: applied (now and settled) against what it asked for. */
+/**
+ * What a contract obtained: applied (now and settled) against what it asked for. A fixed
+ * contract asks its amount; a percentage its limit (the installment, sent as its saldo devedor),
+ * which its effects never pass, however much its share of the URs adds up to ('em excesso' at
+ * the registry); one registered without a limit, what its share of each UR asks.
+ */
 function coverage(contract: Contract, installment: InstallmentRow) {
   const settled = contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0);
   const requested =
-    contract.regraDivisao === 1
-      ? (contract.valor ?? installment.amount)
-      : contract.efeitos.filter((e) => e.status !== 'removido').reduce((sum, e) => sum + e.valorOnerado, 0);
+    contract.valor ??
+    (contract.regraDivisao === 1
+      ? installment.amount
+      : contract.efeitos.filter((e) => e.status !== 'removido').reduce((sum, e) => sum + e.valorOnerado, 0));
   const obtained = contract.valorConstituido;
   return { settled, requested, obtained, missing: Math.max(0, requested - obtained) };
 }
@@ -58,7 +64,11 @@ export function copyOf(
   };
 }
 
-/** The installment's status from what its contract obtained and the deal's minimum percentage. */
+/**
+ * The installment's status from what its contract obtained and the deal's minimum percentage:
+ * aprovado when the registry found the distribution suficiente or em excesso (a percentage at
+ * its limit), or when what it obtained reaches the minimum percentage of what it asked for.
+ */
 export function judge(deal: DealRow, installment: InstallmentRow, contract: Contract) {
   const c = coverage(contract, installment);
   const enough = contract.resultadoDistribuicao !== 2 || c.obtained * 100 >= deal.minPercentage * c.requested;
