@@ -51,7 +51,8 @@ begin
 end $$;
 
 -- What the registry answers of a contract as a whole (Contract minus its effects), computed
--- as sandbox/contracts.ts contractOf computes it; events carry it so a reader never re-reads.
+-- as sandbox/contracts.ts contractOf computes it (the result from the same sums, by
+-- sandbox/distribution.ts when read); events carry it so a reader never re-reads.
 create function registry.contract_summary(cid bigint) returns jsonb language sql stable as $$
   select jsonb_build_object(
     'identificadorContrato', c.identificador,
@@ -66,6 +67,7 @@ create function registry.contract_summary(cid bigint) returns jsonb language sql
     'valorConstituido', s.bloqueado + s.liquidado,
     'valorEfeito', s.efeito,
     'valorSolicitado', s.solicitado,
+    'valorPedido', s.pedido,
     'curto', s.curto)
   from registry.contracts c,
   lateral (
@@ -73,6 +75,7 @@ create function registry.contract_summary(cid bigint) returns jsonb language sql
            coalesce(sum(e.valor_liquidado), 0) as liquidado,
            coalesce(sum(e.valor_onerado) filter (where e.status <> 'removido'), 0) as efeito,
            coalesce(sum(e.valor_onerado) filter (where e.status = 'solicitado'), 0) as solicitado,
+           coalesce(sum(e.valor_onerado), 0) as pedido,
            coalesce(bool_or(u.constituida and e.valor_aplicado < e.valor_onerado) filter (where e.status <> 'removido'), false) as curto
     from registry.effects e join registry.units u on u.id = e.unit_id
     where e.contract_id = c.id

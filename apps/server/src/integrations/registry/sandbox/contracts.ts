@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Contract, ContractEffect, ContractRef, ContractRegistration, SettlementAccount } from '../registry';
 import { norm } from './conventions';
+import { distributionResult } from './distribution';
 import { poolQ, type Q } from './sql';
 
 export interface ContractRow {
@@ -87,18 +88,8 @@ export async function contractOf(q: Q, c: ContractRow, known?: EffectRow[]): Pro
   }
   const valor = c.valor === null ? null : Number(c.valor);
   const usado = bloqueado + liquidado;
-  let resultado: Contract['resultadoDistribuicao'];
-  if (c.regra_divisao === 1) {
-    pendente = Math.max(0, (valor ?? 0) - usado);
-    resultado = usado >= (valor ?? 0) ? 1 : 2;
-  } else if (valor !== null)
-    // A percentage with a limit (saldo devedor): its effects stop there, so what they hold and
-    // were paid never passes it. Below it, insuficiente. At it, 'em excesso' (CERC 3) says the
-    // percentage asks more of the agenda than the balance needs: the shares it requests of the
-    // constituted URs it reaches (valor onerado, settled ones included) add up to more than the
-    // limit, receivables encumbered beyond the debt; exactly the limit, suficiente.
-    resultado = usado < valor ? 2 : pedido > valor ? 3 : 1;
-  else resultado = short ? 2 : 1;
+  if (c.regra_divisao === 1) pendente = Math.max(0, (valor ?? 0) - usado);
+  const resultado = distributionResult({ regraDivisao: c.regra_divisao, valor, usado, pedido, curto: short });
   return {
     identificadorContrato: c.identificador,
     referenciaExterna: c.referencia_externa,

@@ -23,15 +23,17 @@ async function publish(pool: pg.Pool): Promise<void> {
 }
 
 /** The summary as stored, with the registry's result added (computed as findContract computes it). */
-function summaryOf(raw: Omit<ContractSummary, 'resultadoDistribuicao'>): ContractSummary {
+function summaryOf(raw: Omit<ContractSummary, 'resultadoDistribuicao'> & { valorPedido: number }): ContractSummary {
+  const { valorPedido: _pedido, ...summary } = raw;
   const valor = raw.valor === null ? null : Number(raw.valor);
   return {
-    ...raw,
+    ...summary,
     valor,
     resultadoDistribuicao: distributionResult({
       regraDivisao: raw.regraDivisao,
       valor,
       usado: Number(raw.valorConstituido),
+      pedido: Number(raw.valorPedido),
       curto: raw.curto,
     }),
   };
@@ -39,7 +41,7 @@ function summaryOf(raw: Omit<ContractSummary, 'resultadoDistribuicao'>): Contrac
 
 function toEvent(r: EventRow): RegistryEvent {
   const payload = { ...r.payload };
-  if (payload.contrato) payload.contrato = summaryOf(payload.contrato as Omit<ContractSummary, 'resultadoDistribuicao'>);
+  if (payload.contrato) payload.contrato = summaryOf(payload.contrato as Parameters<typeof summaryOf>[0]);
   return {
     financiador: r.financiador,
     seq: Number(r.seq),

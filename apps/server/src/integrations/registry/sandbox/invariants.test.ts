@@ -94,6 +94,7 @@ describe('registry invariants (property)', () => {
         await reset();
         const ufr = generateCnpj({ seed: ++n });
         const refs: { fin: string; ref: string }[] = [];
+        let keys = 0;
         for (const c of commands) {
           const today = await registry.today();
           if (c.kind === 'optin') {
@@ -108,7 +109,8 @@ describe('registry invariants (property)', () => {
               }),
             );
           } else if (c.kind === 'register') {
-            const ref = `r${refs.length}`;
+            // Unique per request: a key seen before with another request is refused (issue 23 finding 5).
+            const ref = `${ufr}-r${++keys}`;
             const fin = FINANCIADORES[c.fin]!;
             const dataInicio = addDays(today, c.from);
             const op = await run(

@@ -23,21 +23,14 @@ export function effectCopies(contract: Contract): EffectCopy[] {
   }));
 }
 
-/**
- * What a contract obtained: applied (now and settled) against what it asked for. A fixed
- * contract asks its amount; a percentage its limit (the installment, sent as its saldo devedor),
- * which its effects never pass, however much its share of the URs adds up to ('em excesso' at
- * the registry); one registered without a limit, what its share of each UR asks.
- */
+/** What a contract read whole obtained against what it asked for (summaryCoverage). */
 function coverage(contract: Contract, installment: InstallmentRow) {
-  const settled = contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0);
-  const requested =
-    contract.valor ??
-    (contract.regraDivisao === 1
-      ? installment.amount
-      : contract.efeitos.filter((e) => e.status !== 'removido').reduce((sum, e) => sum + e.valorOnerado, 0));
-  const obtained = contract.valorConstituido;
-  return { settled, requested, obtained, missing: Math.max(0, requested - obtained) };
+  return summaryCoverage(figuresOf(contract), installment.amount);
+}
+
+/** A contract read whole, as the figures a registry event carries (one rule for both). */
+function figuresOf(contract: Contract): SummaryFigures {
+  return { ...contract, valorLiquidado: contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0) };
 }
 
 /** The contract's effects and totals to copy; the installment status is the caller's. */
@@ -64,23 +57,10 @@ export function copyOf(
   };
 }
 
-/**
- * The installment's status from what its contract obtained and the deal's minimum percentage:
- * aprovado when the registry found the distribution suficiente or em excesso (a percentage at
- * its limit), or when what it obtained reaches the minimum percentage of what it asked for.
- */
+/** The installment's status from its contract read whole (judgeSummary). */
 export function judge(deal: DealRow, installment: InstallmentRow, contract: Contract) {
-  const c = coverage(contract, installment);
-  const enough = contract.resultadoDistribuicao !== 2 || c.obtained * 100 >= deal.minPercentage * c.requested;
-  return enough
-    ? { status: S.aprovado, statusMessage: null }
-    : {
-        status: S.insuficiente,
-        statusMessage: M.history.insufficient(
-          formatCurrency(c.obtained / 100),
-          formatCurrency(c.missing / 100),
-        ),
-      };
+  const { status, statusMessage } = judgeSummary(deal.minPercentage, installment.amount, figuresOf(contract));
+  return { status, statusMessage };
 }
 
 /** A contract's figures as a registry event summarises them (ContractSummary). */
@@ -94,14 +74,24 @@ export interface SummaryFigures {
   resultadoDistribuicao: number;
 }
 
-/** coverage() from a summary: what the contract obtained against what it asked for. */
+/**
+ * What a contract obtained: applied (now and settled) against what it asked for. A fixed
+ * contract asks its amount; a percentage its limit (the installment, sent as its saldo devedor),
+ * which its effects never pass, however much its share of the URs adds up to ('em excesso' at
+ * the registry); one registered without a limit, what its share of each UR asks.
+ */
 export function summaryCoverage(summary: SummaryFigures, installmentAmount: number) {
-  const requested = summary.regraDivisao === 1 ? (summary.valor ?? installmentAmount) : summary.valorEfeito;
+  const requested = summary.valor ?? (summary.regraDivisao === 1 ? installmentAmount : summary.valorEfeito);
   const obtained = summary.valorConstituido;
   return { settled: summary.valorLiquidado, requested, obtained, missing: Math.max(0, requested - obtained) };
 }
 
-/** The installment's totals and judged status from a summary, as copyOf and judge give them from a contract. */
+/**
+ * The installment's totals and status from what its contract obtained and the deal's minimum
+ * percentage: aprovado when the registry found the distribution suficiente or em excesso (a
+ * percentage at its limit), or when what it obtained reaches the minimum percentage of what it
+ * asked for.
+ */
 export function judgeSummary(minPercentage: number, installmentAmount: number, summary: SummaryFigures) {
   const c = summaryCoverage(summary, installmentAmount);
   const enough = summary.resultadoDistribuicao !== 2 || c.obtained * 100 >= minPercentage * c.requested;

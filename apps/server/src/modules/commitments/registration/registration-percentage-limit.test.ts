@@ -4,9 +4,10 @@ import type { Contract } from '../../../integrations/registry';
 import { waitFor } from '../../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount, TEST_PASSWORD } from '../../../test/fixtures';
+import { optInThroughApi } from '../../../test/optins';
 import { judge } from './registration-effects';
 import type { DealRow, InstallmentRow } from './registration.repository';
-import { creditorWithDomicile, registrationService, type CreditorWorld } from './testing/fixtures';
+import { creditorWithDomicile, type CreditorWorld } from './testing/fixtures';
 
 /**
  * Issue 23 finding 4: a smoke commitment at a percentage is registered with its installment as
@@ -44,15 +45,11 @@ beforeAll(async () => {
       tradingName: 'Loja Limite',
     });
   merchant = { id: m.id, documentNumber };
-  const optIn = await t.as(admin, {
-    method: 'POST',
-    url: `/api/merchants/${m.id}/optins`,
-    payload: {
-      creditor_id: creditor.id,
-      signature_date: today,
-      start_date: today,
-      end_date: addDays(today, 365),
-    },
+  const optIn = await optInThroughApi(t, admin, m.id, {
+    creditor_id: creditor.id,
+    signature_date: today,
+    start_date: today,
+    end_date: addDays(today, 365),
   });
   expect(optIn.statusCode, optIn.body).toBe(201);
   const found = await t.as(admin, {
@@ -137,7 +134,7 @@ describe('a smoke commitment at a percentage (issue 23 finding 4)', () => {
 
     for (const day of [20, 45, 70]) {
       await registry().tick(addDays(today, day));
-      await registrationService(t).refreshLive();
+      await t.app.modules.services('commitments').registryEvents.refreshLive();
       const { held, paid } = await heldAndPaid(id);
       expect(held + paid, `day ${day}`).toBe(100_000);
     }

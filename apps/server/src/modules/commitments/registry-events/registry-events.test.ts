@@ -97,6 +97,8 @@ describe('registry events', () => {
 
   it('after a tick the copies and the report show what was paid, and every copy equals the registry', async () => {
     const end = addDays(today, 10);
+    // A merchant of its own: on the first one, the earlier deals hold the earliest URs (date order).
+    const merchant = await merchantOf(t, creditor, 8304);
     const free = await freeCents(t, creditor.documentNumber, merchant.documentNumber, today, end);
     const amount = Math.floor(free / 3);
     const deal = await insertDeal(t, { creditor, merchant, installments: [{ amount, end }], createdBy: adminId });
