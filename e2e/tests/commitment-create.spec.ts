@@ -79,7 +79,7 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
       [2, 333.33, `${items[0]!.id}-02`],
       [3, 333.34, `${items[0]!.id}-03`],
     ]);
-    await expect(page.getByText('Compromisso criado com sucesso')).toBeVisible();
+    await expect(page.getByText('Compromisso enviado para registro')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/appointments$/);
   });
 
@@ -112,7 +112,7 @@ test.describe('commitment creation (Cadastro de compromisso)', () => {
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     const body = (await (await answer).json()) as { division_rule: number; amount_onerate: number; strategy: number }[];
     expect(body).toEqual([expect.objectContaining({ division_rule: 2, amount_onerate: 40, strategy: 1 })]);
-    await expect(page.getByText('Compromisso Fumaça criado com sucesso')).toBeVisible();
+    await expect(page.getByText('Compromisso Fumaça enviado para registro')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/appointments$/);
   });
 
