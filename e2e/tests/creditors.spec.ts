@@ -121,6 +121,22 @@ test.describe('creditors (admin)', () => {
     await creditors.field('CNPJ').pressSequentially('11222333000181');
     await expect(page.getByText('CNPJ já cadastrado')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Gravar dados' })).toBeDisabled();
+    // The look-up's company is the registered creditor's: none of it lands in the new one.
+    await expect(creditors.field('Razão social')).toHaveValue('');
+    await expect(creditors.field('Endereço')).toHaveValue('');
+  });
+
+  test("says 'CEP não encontrado' for an unknown CEP and drops the address the previous CEP filled", async ({ page }) => {
+    const creditors = new CreditorsPage(page);
+    await signInPage(page, ADMIN, '/app/creditors/create');
+    await expect(page.getByRole('heading', { name: 'Criar fornecedor' })).toBeVisible();
+    await creditors.field('CEP').pressSequentially('01310100');
+    await expect(creditors.field('Cidade')).toHaveValue('São Paulo');
+    await expect(creditors.field('Endereço')).not.toHaveValue('');
+    await creditors.field('CEP').fill('');
+    await creditors.field('CEP').pressSequentially('99999999');
+    await expect(page.getByText('CEP não encontrado')).toBeVisible();
+    for (const name of ['Endereço', 'Bairro', 'Cidade']) await expect(creditors.field(name)).toHaveValue('');
   });
 });
 

@@ -57,6 +57,10 @@ export const COMMON_MESSAGES = {
   updated: 'Atualizado com sucesso!',
   statusChanged: 'Status alterado com sucesso!',
   deleted: 'Excluído com sucesso',
+  // The CEP and CNPJ look-ups, shared by every registration form and answered by the server.
+  cepNotFound: 'CEP não encontrado',
+  cnpjNotFound: 'CNPJ não encontrado',
+  lookupUnavailable: 'Serviço de consulta indisponível, tente novamente mais tarde',
   /** 'Erro ao alterar status: <detail>' */
   statusChangeError: (detail: string) => `Erro ao alterar status: ${detail}`,
 } as const;

@@ -98,9 +98,6 @@ export const CREDITOR_MESSAGES = {
   statusChanged: 'Status alterado com sucesso!',
   asyncExportSent: 'Sua solicitação foi enviada, em alguns minutos você receberá uma notificação',
   // Look-ups (CEP, CNPJ) and the master user
-  cepNotFound: 'CEP não encontrado',
-  cnpjNotFound: 'CNPJ não encontrado',
-  lookupUnavailable: 'Serviço de consulta indisponível, tente novamente mais tarde',
   offlineProviderNotice: 'Dados de demonstração (consulta offline)',
   masterEmailInUse: 'E-mail do usuário master já cadastrado',
   masterNameLabel: 'Nome',

@@ -3,7 +3,7 @@ import type { CepProvider } from '../../integrations/cep';
 import type { CnpjProvider } from '../../integrations/cnpj';
 import { AppError, notFound } from '../../lib/errors';
 
-const M = MESSAGES.creditors;
+const M = MESSAGES.common;
 
 const unavailable = () => new AppError(503, M.lookupUnavailable);
 

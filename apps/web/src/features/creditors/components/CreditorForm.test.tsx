@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreditorForm } from './CreditorForm';
@@ -71,6 +71,30 @@ describe('CreditorForm (create)', () => {
     await user.type(screen.getByRole('textbox', { name: 'CNPJ' }), '11222333000181');
     expect(await screen.findByText('CNPJ já cadastrado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gravar dados' })).toBeDisabled();
+  });
+
+  it("fills nothing from a registered CNPJ's look-up", async () => {
+    stubApi(true);
+    render(<CreditorForm submitting={false} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'CNPJ' }), { target: { value: '11.222.333/0001-81' } });
+    expect(await screen.findByText('CNPJ já cadastrado')).toBeInTheDocument();
+    for (const name of ['Razão social', 'Nome fantasia', 'CEP', 'Endereço', 'Cidade']) expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    expect(screen.queryByText('Dados de demonstração (consulta offline)')).not.toBeInTheDocument();
+  });
+
+  it("says 'CEP não encontrado' on the CEP field and clears the address the company's CEP filled", async () => {
+    stubApi(false);
+    render(<CreditorForm submitting={false} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'CNPJ' }), { target: { value: '11.222.333/0001-81' } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Endereço' })).toHaveValue('Avenida Paulista'));
+    const cep = screen.getByRole('textbox', { name: 'CEP' });
+    fireEvent.change(cep, { target: { value: '99999-999' } });
+    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(cep).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['Endereço', 'Bairro', 'Cidade']) expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    // The company's own fields are not the CEP's: they stay.
+    expect(screen.getByRole('textbox', { name: 'Razão social' })).toHaveValue('COMERCIAL PAULISTA LTDA');
+    expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('1000');
   });
 
   it("shows 'CNPJ inválido' for a wrong check digit", async () => {

@@ -20,7 +20,7 @@ import {
   type CreditorCreateInput,
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../components';
-import { searchCompany, useLookupFill } from '../../../lib/useLookupFill';
+import { useLookupFill } from '../../../lib/useLookupFill';
 import { useZodForm } from '../../../lib/useZodForm';
 import { isDocumentRegistered } from '../api/check-document';
 import type { CreditorDetail } from '../types';
@@ -79,7 +79,7 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
   const [duplicate, setDuplicate] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
   const lastCnpj = useRef('');
-  const { offline, fillCompany, onCepChange } = useLookupFill(form);
+  const { offline, lookUpCompany, cepField } = useLookupFill(form);
 
   const onCnpjChange = async (masked: string) => {
     const cnpj = stripTaxIdMask(masked);
@@ -89,13 +89,8 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
     if (!isValidCnpj(cnpj)) return;
     setLookingUp(true);
     try {
-      const [registered, company] = await Promise.all([
-        isDocumentRegistered(cnpj),
-        searchCompany(cnpj).catch(() => null),
-      ]);
-      if (lastCnpj.current !== cnpj) return;
-      setDuplicate(registered);
-      if (company) fillCompany(company);
+      const found = await lookUpCompany(cnpj, () => isDocumentRegistered(cnpj));
+      if (found && lastCnpj.current === cnpj) setDuplicate(found.registered);
     } finally {
       setLookingUp(false);
     }
@@ -137,7 +132,7 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
             kind="cep"
             label={M.cepLabel}
             required
-            onValueChange={(value) => void onCepChange(value)}
+            {...cepField}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

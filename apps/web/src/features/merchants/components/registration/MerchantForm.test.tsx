@@ -128,6 +128,67 @@ describe('MerchantForm (supplier partner)', () => {
   });
 });
 
+const PAULISTA = {
+  endereco: { cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+  provider: 'viacep',
+};
+
+/** The look-ups with a known CEP (01310-100) and the documents the creditor already has. */
+function stubLookups(registered: readonly string[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const found = /validation\/search-document\/(\w+)/.exec(url);
+      if (found) return new Response(JSON.stringify(registered.includes(found[1] ?? '')), { status: 200 });
+      if (url.includes('accounts/search-document')) return new Response(JSON.stringify(COMPANY), { status: 200 });
+      if (url.includes('accounts/search-zipcode') && String(init?.body).includes('01310100')) return new Response(JSON.stringify(PAULISTA), { status: 200 });
+      return new Response(JSON.stringify({ errors: { message: ['CEP não encontrado'] } }), { status: 404 });
+    }),
+  );
+}
+
+describe('MerchantForm (look-ups that find nothing or a registered document)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'CEP não encontrado' and clears the address the previous CEP filled, keeping what the user typed", async () => {
+    stubLookups();
+    renderForm();
+    typeInto('CEP', '01310-100');
+    await waitFor(() => expect(textbox('Endereço')).toHaveValue('Avenida Paulista'));
+    expect(textbox('Bairro')).toHaveValue('Bela Vista');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('SP');
+    typeInto('Número', '1000');
+    typeInto('Cidade', 'Santo André');
+
+    typeInto('CEP', '99999-999');
+    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(textbox('Endereço')).toHaveValue('');
+    expect(textbox('Bairro')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).not.toHaveTextContent('SP');
+    expect(textbox('Número')).toHaveValue('1000');
+    expect(textbox('Cidade')).toHaveValue('Santo André');
+
+    typeInto('CEP', '01310-100');
+    await waitFor(() => expect(textbox('Endereço')).toHaveValue('Avenida Paulista'));
+    expect(screen.queryByText('CEP não encontrado')).not.toBeInTheDocument();
+  });
+
+  it("fills nothing from a registered CNPJ's look-up and undoes the fill of the document typed before", async () => {
+    stubLookups(['11444777000161']);
+    renderForm();
+    typeInto('CPF/CNPJ', '11.222.333/0001-81');
+    await waitFor(() => expect(textbox('Razão social')).toHaveValue('PADARIA CENTRAL LTDA'));
+    expect(screen.getByRole('list', { name: 'CNAEs' })).toBeInTheDocument();
+
+    typeInto('CPF/CNPJ', '11.444.777/0001-61');
+    expect(await screen.findByText('CNPJ já cadastrado')).toBeInTheDocument();
+    await waitFor(() => expect(textbox('Razão social')).toHaveValue(''));
+    for (const name of ['Nome fantasia', 'CEP', 'Endereço', 'Número', 'Bairro', 'Cidade', 'Natureza jurídica']) expect(textbox(name)).toHaveValue('');
+    expect(screen.getByText('Nenhum CNAE informado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gravar dados' })).toBeDisabled();
+  });
+});
+
 describe('MerchantForm (financial-institution partner)', () => {
   afterEach(() => vi.unstubAllGlobals());
 

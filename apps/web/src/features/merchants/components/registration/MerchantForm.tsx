@@ -21,13 +21,14 @@ import {
   merchantSchemaFor,
   stripTaxIdMask,
   validateDocument,
+  type DocumentAnswer,
   type MerchantCnae,
   type MerchantDetailResponse,
   type MerchantExternalPartner,
   type PartnerType,
 } from '@lastro/domain';
 import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
-import { searchCompany, useLookupFill } from '../../../../lib/useLookupFill';
+import { useLookupFill } from '../../../../lib/useLookupFill';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { isMerchantDocumentRegistered } from '../../api/save-merchant';
 
@@ -132,7 +133,7 @@ export function MerchantForm({
   const [duplicate, setDuplicate] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
   const lastDocument = useRef('');
-  const { offline, fillCompany, onCepChange } = useLookupFill(form);
+  const { offline, fillCompany, lookUpCompany, cepField } = useLookupFill(form);
   const isIf = partnerType === 'if';
 
   const updateRegister = (next: Partial<MerchantRegister>) => {
@@ -140,7 +141,20 @@ export function MerchantForm({
     setRegisterChanged(true);
   };
 
-  /** On create: the person type follows the document, and a CNPJ fills the company from the look-up. */
+  /** The look-up's register of the company filled, or an empty one when nothing was. */
+  const registerOf = (company: DocumentAnswer | null) => ({
+    legal_nature_description: company?.empresa.legal_nature_description ?? '',
+    cnaes: company?.empresa.cnaes ?? [],
+    partners_external_data: company?.empresa.partners ?? [],
+  });
+
+  /** The chosen creditor's duplicate check; without a creditor yet, the blur or the creditor's choice asks later. */
+  const isRegistered = (document: string) => {
+    const creditorId = form.getValues('creditor_id');
+    return creditorId ? isMerchantDocumentRegistered(creditorId, document) : Promise.resolve(false);
+  };
+
+  /** On create: the person type follows the document, and a CNPJ not yet registered fills the company from the look-up. */
   const onDocumentChange = async (masked: string) => {
     const document = stripTaxIdMask(masked);
     if (editing || document === lastDocument.current) return;
@@ -148,30 +162,35 @@ export function MerchantForm({
     setDuplicate(false);
     if (!validateDocument(document)) return;
     updateRegister({ type_person: personTypeOf(document) });
-    if (!isValidCnpj(document)) return;
+    if (!isValidCnpj(document)) {
+      // A CPF has no look-up: nothing of a company typed before stays.
+      fillCompany(null);
+      updateRegister(registerOf(null));
+      return;
+    }
     setLookingUp(true);
     try {
-      const company = await searchCompany(document).catch(() => null);
-      if (!company || lastDocument.current !== document) return;
-      fillCompany(company);
-      const e = company.empresa;
-      updateRegister({
-        legal_nature_description: e.legal_nature_description ?? '',
-        cnaes: e.cnaes ?? [],
-        partners_external_data: e.partners ?? [],
-      });
+      const found = await lookUpCompany(document, () => isRegistered(document));
+      if (!found || lastDocument.current !== document) return;
+      if (found.registered) setDuplicate(true);
+      updateRegister(registerOf(found.company));
     } finally {
       setLookingUp(false);
     }
   };
 
-  /** The duplicate check runs when the user leaves the field, for the chosen creditor. */
+  /** The duplicate check runs again when the user leaves the field, for the creditor chosen by then. */
   const onDocumentBlur = async () => {
     const document = stripTaxIdMask(form.getValues('document_number'));
-    const creditorId = form.getValues('creditor_id');
-    if (editing || !creditorId || !validateDocument(document)) return;
-    const registered = await isMerchantDocumentRegistered(creditorId, document).catch(() => false);
-    if (stripTaxIdMask(form.getValues('document_number')) === document) setDuplicate(registered);
+    if (editing || !form.getValues('creditor_id') || !validateDocument(document)) return;
+    const registered = await isRegistered(document).catch(() => false);
+    if (stripTaxIdMask(form.getValues('document_number')) !== document) return;
+    setDuplicate(registered);
+    if (registered) {
+      // Another merchant's document: what its look-up filled belongs to that record, not to this one.
+      fillCompany(null);
+      updateRegister(registerOf(null));
+    }
   };
 
   const submit = form.handleSubmit((values) => onSubmit(values, register));
@@ -289,7 +308,7 @@ export function MerchantForm({
             kind="cep"
             label={M.cepLabel}
             required={required}
-            onValueChange={(value) => void onCepChange(value)}
+            {...cepField}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
