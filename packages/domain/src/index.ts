@@ -56,6 +56,7 @@ export * from './schemas/common';
 export * from './schemas/sort';
 export * from './schemas/auth';
 export * from './schemas/fields';
+export * from './schemas/dates';
 export * from './schemas/access';
 export * from './schemas/creditors';
 export * from './schemas/creditor-originators';

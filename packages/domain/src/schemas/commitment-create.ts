@@ -5,31 +5,16 @@ import { CONTRACT_TYPES } from '../codes/contract-types';
 import type { ContractModality } from '../codes/modalities';
 import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
-import { isIsoDate } from '../format/dates';
 import { stripTaxIdMask } from '../tax-id/clean';
 import { boundedString, requiredString, uuidSchema } from './common';
+import { optionalIsoDate as optionalDate, requiredIsoDate as requiredDate } from './dates';
 import { minPercentageSchema } from './commitments';
 import { hasAtMostTwoDecimals } from './fields';
 import { MAX_COMMITMENT_INSTALLMENTS, commitmentRuleIssues, type CommitmentRuleContext, type CommitmentRuleInput, type RuleIssue } from './commitment-rules';
 
 const M = COMMITMENT_MESSAGES;
 const C = COMMITMENT_MESSAGES.create;
-const { required, invalidDate } = VALIDATION_MESSAGES;
-
-/** A required YYYY-MM-DD date: '' or missing gives `message`, anything else not a date 'Data inválida'. */
-function requiredDate(message: string) {
-  return z
-    .string({ error: message })
-    .min(1, { error: message, abort: true })
-    .max(10, { error: invalidDate, abort: true })
-    .refine(isIsoDate, { error: invalidDate });
-}
-
-/** An optional YYYY-MM-DD date: '', null and missing become null. */
-const optionalDate = z
-  .union([z.literal(''), z.null(), z.string().max(10, { error: invalidDate }).refine(isIsoDate, { error: invalidDate })])
-  .optional()
-  .transform((v) => v || null);
+const { required } = VALIDATION_MESSAGES;
 
 const codeOf = (table: readonly { value: number }[], message: string = required) => {
   const values = table.map((o) => o.value);

@@ -4,6 +4,7 @@ import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { validateDocument } from '../tax-id/document';
 import { requiredString } from './common';
+import { optionalFormDate, requiredIsoDate } from './dates';
 import { commitmentAmountSchema, installmentsTotalError } from './commitments';
 import { commitmentRuleIssues, type CommitmentRuleContext, type CommitmentRuleInput } from './commitment-rules';
 import type { CommitmentInstallmentPayloadInput } from './commitment-create';
@@ -20,9 +21,9 @@ const formInstallmentSchema = z.object({
     .union([z.number(), z.null()])
     .refine((v) => v !== null && v > 0, { error: M.amountPositive })
     .transform((v) => v ?? 0),
-  due_date: z.string(),
-  execution_date: z.string().min(1, { error: M.executionStartRequired }),
-  execution_date_final: z.string().min(1, { error: M.executionEndRequired }),
+  due_date: optionalFormDate,
+  execution_date: requiredIsoDate(M.executionStartRequired),
+  execution_date_final: requiredIsoDate(M.executionEndRequired),
   division_rule: z.union([z.literal(''), z.number()]),
   amount_onerate: z.number().nullable(),
 });
@@ -49,8 +50,8 @@ export const commitmentFormSchema = (context: CommitmentRuleContext = {}) =>
       min_percentage: z.number({ error: M.minPercentageRange }).gt(0, { error: M.minPercentageRange }).max(100, {
         error: M.minPercentageRange,
       }),
-      issue_date: z.string().min(1, { error: required }),
-      expiration_date: z.string(),
+      issue_date: requiredIsoDate(required),
+      expiration_date: optionalFormDate,
       total_amount: z
         .union([z.number(), z.null()])
         .refine((v) => v !== null && v > 0, { error: M.requestedAmountPositive })

@@ -6,6 +6,7 @@ import { PARTNER_TYPE } from '../codes/partners';
 import { COMMITMENT_MESSAGES } from '../messages/commitments';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { toCents } from '../format/currency';
+import { isIsoDate } from '../format/dates';
 
 const M = COMMITMENT_MESSAGES;
 const C = COMMITMENT_MESSAGES.create;
@@ -52,17 +53,20 @@ export interface RuleIssue {
 
 /**
  * Every cross-field rule of the commitment form (spec 2 §5), for the form and the server alike.
- * Dates compare as YYYY-MM-DD text.
+ * Dates compare as YYYY-MM-DD text; a date that is not a real day is left out of the comparisons
+ * (its field already says 'Data inválida', an order message beside it would mislead).
  */
 export function commitmentRuleIssues(input: CommitmentRuleInput, context: CommitmentRuleContext = {}): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const add = (message: string, ...path: (string | number)[]) => issues.push({ path, message });
   const { today, partnerType } = context;
   const smoke = input.modality === 'fumaca';
+  const day = (value: string | null | undefined) => (value && isIsoDate(value) ? value : null);
 
   const expirationFree = input.type === TRANSACTION_TYPE.cobranca || partnerType === PARTNER_TYPE.financialInstitution;
   if (!expirationFree && partnerType !== undefined && !input.expiration_date) add(required, 'expiration_date');
-  if (input.expiration_date && today && input.expiration_date < today) add(M.expirationBeforeCreation, 'expiration_date');
+  const expiration = day(input.expiration_date);
+  if (expiration && today && expiration < today) add(M.expirationBeforeCreation, 'expiration_date');
 
   if (input.is_gcap) {
     if (!smoke) add(C.gcapOnlySmoke, 'is_gcap');
@@ -72,11 +76,11 @@ export function commitmentRuleIssues(input: CommitmentRuleInput, context: Commit
 
   input.installments.forEach((row, i) => {
     const at = (field: string) => ['installments', i, field] as const;
-    if (row.execution_date && row.execution_date_final && row.execution_date > row.execution_date_final)
-      add(M.executionStartAfterEnd, ...at('execution_date'));
-    if (row.execution_date_final && today && row.execution_date_final < today) add(M.executionEndBeforeCreation, ...at('execution_date_final'));
+    const [start, end, due] = [day(row.execution_date), day(row.execution_date_final), day(row.due_date)];
+    if (start && end && start > end) add(M.executionStartAfterEnd, ...at('execution_date'));
+    if (end && today && end < today) add(M.executionEndBeforeCreation, ...at('execution_date_final'));
     if (input.type === TRANSACTION_TYPE.garantia && !row.due_date) add(M.dueDateRequired, ...at('due_date'));
-    if (row.due_date && row.execution_date && row.due_date > row.execution_date) add(M.dueDateAfterExecutionStart, ...at('due_date'));
+    if (due && start && due > start) add(M.dueDateAfterExecutionStart, ...at('due_date'));
 
     if (!smoke) {
       if (row.division_rule != null || row.amount_onerate != null) add(C.performedWithoutDivision, ...at('division_rule'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, isIsoDate } from '../format/dates';
 import { REGISTRY_MESSAGES } from '../messages/registry';
 import { boundedString, uuidSchema } from './common';
-import { isoDateSchema } from './schedules';
+import { isoDateSchema } from './dates';
 
 const M = REGISTRY_MESSAGES;
 

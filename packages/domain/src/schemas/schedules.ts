@@ -2,22 +2,13 @@ import { z } from 'zod';
 import { INPUT_LIMITS } from '../codes/limits';
 import { PARTNER_TYPES } from '../codes/partners';
 import { SCHEDULE_QUERY_MODES, SCHEDULE_QUERY_TYPES, SCHEDULE_STATUSES } from '../codes/schedule-codes';
-import { VALIDATION_MESSAGES } from '../messages/common';
 import { SCHEDULE_MESSAGES } from '../messages/schedules';
-import { isIsoDate } from '../format/dates';
 import { validateDocument } from '../tax-id/document';
 import { stripTaxIdMask } from '../tax-id/clean';
 import { boundedString, listQuerySchema, requiredString, uuidSchema } from './common';
+import { isoDateSchema } from './dates';
 
 const M = SCHEDULE_MESSAGES;
-
-/** `YYYY-MM-DD` (the spec's query format): 'Data inválida' otherwise. */
-export const isoDateSchema = z
-  .string({ error: VALIDATION_MESSAGES.invalidDate })
-  .max(10, { error: VALIDATION_MESSAGES.invalidDate })
-  .refine(isIsoDate, {
-    error: VALIDATION_MESSAGES.invalidDate,
-  });
 
 /**
  * A merchant's CPF (11) or CNPJ (14, alphanumeric allowed), masked or not, normalised to its

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages/common';
 import { REPORT_MESSAGES } from '../messages/reports';
 import { stripTaxIdMask } from '../tax-id/clean';
 import { boundedString, listQuerySchema, uuidSchema } from './common';
-import { isoDateSchema } from './schedules';
+import { isoDateSchema } from './dates';
 import { withSort } from './sort';
 
 /**

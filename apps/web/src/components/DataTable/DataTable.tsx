@@ -65,6 +65,8 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   toolbar?: ReactNode;
   rowsPerPageOptions?: readonly number[];
+  /** Accessible name of the table (when a screen holds several). */
+  label?: string;
 }
 
 /** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
@@ -95,6 +97,7 @@ export function DataTable<T>({
   emptyText = texts.dataTable.empty,
   toolbar,
   rowsPerPageOptions = PAGE_SIZE_OPTIONS,
+  label,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -134,7 +137,7 @@ export function DataTable<T>({
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={texts.dataTable.loading} /> : null}</Box>
       {/* Focusable so keyboard users can scroll a table wider than a phone screen (axe: scrollable-region-focusable). */}
       <TableContainer tabIndex={0}>
-        <Table size="small" sx={minWidth ? { minWidth } : undefined} aria-busy={loading}>
+        <Table size="small" sx={minWidth ? { minWidth } : undefined} aria-busy={loading} aria-label={label}>
           <TableHead>
             {table.getHeaderGroups().map((headerGroup) => (
               <TableRow key={headerGroup.id}>

@@ -85,6 +85,24 @@ describe('FilterForm', () => {
     expect(onSearch).toHaveBeenCalledWith({ ...defaults, name: 'Bruno' });
   });
 
+  it('does not search with an impossible day: "Data inválida" on leaving the field and on Buscar', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<FilterForm fields={fields} defaults={defaults} onSearch={onSearch} />);
+    const from = screen.getByRole('textbox', { name: 'Data inicial' });
+    await user.type(from, '62022110');
+    await user.tab();
+    expect(screen.getByText('Data inválida')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(from);
+    await user.type(from, '25122026');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-12-25' }));
+    expect(screen.queryByText('Data inválida')).not.toBeInTheDocument();
+  });
+
   it('Limpar restores the defaults and calls onReset', async () => {
     const user = userEvent.setup();
     const onReset = vi.fn();

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { CnpjField, CpfCnpjField, PhoneField } from '../MaskedTextField/fields';
-import { DateField } from '../form/DateField';
+import { MESSAGES } from '@lastro/domain';
+import { DateField, isInvalidDateValue } from '../form/DateField';
 import { texts } from '../texts';
 import { normalizeFilterValues, type FilterFieldType, type FilterValues } from './normalize';
 
@@ -80,14 +81,24 @@ export function FilterForm<V extends FilterValues>({
       return next as V;
     });
 
+  // Set by 'Buscar' while a date holds no real day: those fields say why and nothing is searched.
+  const [dateChecked, setDateChecked] = useState(false);
+  const invalidDate = (field: FilterField) => field.type === 'date' && isInvalidDateValue(values[field.name]);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (fields.some(invalidDate)) {
+      setDateChecked(true);
+      return;
+    }
+    setDateChecked(false);
     const searched = normalizeFilterValues(fields, values);
     setEmitted(valuesKey(searched));
     onSearch(searched);
   };
 
   const handleReset = () => {
+    setDateChecked(false);
     setValues({ ...defaults });
     setEmitted(valuesKey(defaults));
     onReset?.();
@@ -151,7 +162,14 @@ export function FilterForm<V extends FilterValues>({
           </TextField>
         );
       case 'date':
-        return <DateField {...common} value={value} onChange={(next) => setValue(field.name, next)} />;
+        return (
+          <DateField
+            {...common}
+            value={value}
+            onChange={(next) => setValue(field.name, next)}
+            {...(dateChecked && invalidDate(field) ? { error: true, helperText: MESSAGES.validation.invalidDate } : {})}
+          />
+        );
       default:
         return (
           <TextField

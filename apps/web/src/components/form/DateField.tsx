@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { isIsoDate, maskDate, parseBrDate } from '@lastro/domain';
+import { MESSAGES, isIsoDate, maskDate, parseBrDate } from '@lastro/domain';
 import { MaskedTextField, type MaskedTextFieldProps } from '../MaskedTextField';
 import { texts } from '../texts';
 
@@ -27,12 +27,21 @@ export function dateValue(masked: string): string {
   return parseBrDate(masked) ?? masked;
 }
 
+/** True when the field holds something that is not a real day (incomplete or impossible text). */
+export function isInvalidDateValue(value: string | null | undefined): boolean {
+  return !!value && !isIsoDate(value);
+}
+
 /**
  * The pt-BR date field: typed as DD/MM/YYYY (mask 99/99/9999) whatever the browser's locale, with a
- * button opening the browser's calendar; its value is the 'YYYY-MM-DD' day the API takes.
+ * button opening the browser's calendar; its value is the 'YYYY-MM-DD' day the API takes. Left
+ * holding an impossible or incomplete day, it says 'Data inválida' itself, whatever form it is in
+ * (a form's own error still comes first).
  */
-export function DateField({ value, onChange, disabled, slotProps, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, onBlur, disabled, slotProps, error, helperText, ...props }: DateFieldProps) {
   const pickerRef = useRef<HTMLInputElement | null>(null);
+  const [left, setLeft] = useState(false);
+  const invalidShown = left && !error && isInvalidDateValue(value);
   const iso = isIsoDate(value ?? '') ? (value ?? '') : '';
   const inputSlot = slotProps?.input;
   return (
@@ -40,10 +49,19 @@ export function DateField({ value, onChange, disabled, slotProps, ...props }: Da
       <MaskedTextField
         {...props}
         disabled={disabled}
+        error={Boolean(error) || invalidShown}
+        helperText={invalidShown ? MESSAGES.validation.invalidDate : helperText}
         mask={maskDate}
         inputMode="numeric"
         value={displayDate(value)}
-        onChange={(masked) => onChange?.(dateValue(masked))}
+        onChange={(masked) => {
+          setLeft(false);
+          onChange?.(dateValue(masked));
+        }}
+        onBlur={(event) => {
+          setLeft(true);
+          onBlur?.(event);
+        }}
         slotProps={{
           ...slotProps,
           htmlInput: { placeholder: texts.dateField.placeholder, ...slotProps?.htmlInput },
@@ -72,7 +90,10 @@ export function DateField({ value, onChange, disabled, slotProps, ...props }: Da
         tabIndex={-1}
         aria-hidden
         value={iso}
-        onChange={(event) => onChange?.(event.target.value)}
+        onChange={(event) => {
+          setLeft(false);
+          onChange?.(event.target.value);
+        }}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
       />
     </>

@@ -206,6 +206,18 @@ describe('POST deals', () => {
     expect(await refused([installment({ amount: 'dez' as unknown as number })])).toContain(M.amountPositive);
   });
 
+  it('refuses an impossible day in any date of the payload with "Data inválida" alone, creating nothing', async () => {
+    const before = await t.database.db.select({ id: deals.id }).from(deals);
+    for (const field of ['issue_date', 'expiration_date', 'due_date', 'execution_date', 'execution_date_final'] as const) {
+      for (const day of ['2110-02-62', '62/02/2110', '2026-02-30']) {
+        const res = await post(tokenA, [installment({ [field]: day })]);
+        expect(res.statusCode, `${field} ${day}`).toBe(400);
+        expect((res.json() as { errors: { message: string[] } }).errors.message, `${field} ${day}`).toEqual([VALIDATION_MESSAGES.invalidDate]);
+      }
+    }
+    expect(await t.database.db.select({ id: deals.id }).from(deals)).toHaveLength(before.length);
+  });
+
   it('checks the merchant, its links, the domicile and the creditor parameters', async () => {
     const refused = async (payload: unknown, token = tokenA, path = 'deals') => {
       const res = await post(token, payload, path);

@@ -187,6 +187,23 @@ describe('Cadastro de compromisso', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Credenciadora não vinculada ao estabelecimento')).toBeInTheDocument();
   });
 
+  it('refuses an impossible day (62/02/2110) with "Data inválida" on blur and on submit, and sends nothing', async () => {
+    const calls = mockApi();
+    setSession(creditorToken);
+    renderPage();
+    const user = userEvent.setup();
+    await fillContract(user);
+    await fillDates(user, '62022110', '31012027');
+    expect(textbox('Data de execução inicial', 0)).toHaveValue('62/02/2110');
+    // Leaving the field is enough for it to say so, before any submit.
+    expect(screen.getAllByText('Data inválida')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(textbox('Data de execução inicial', 0)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Data inválida')).toHaveLength(3);
+    expect(screen.queryByText('A data de execução inicial não pode ser posterior à data de execução final')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('a smoke commitment with collateral management forces Cessão and %, and asks the amount to encumber', async () => {
     const calls = mockApi({ options: { ...OPTIONS, contract_types: [1, 2], max_installments: 1 } });
     setSession(creditorToken);

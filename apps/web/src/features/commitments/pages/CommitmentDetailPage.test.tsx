@@ -239,6 +239,28 @@ describe('commitment detail page', () => {
     expect(within(table).getByText('25/11/2026')).toBeInTheDocument();
   });
 
+  it('pages an installment of 312 URs like every list: the first 10, then the next page', async () => {
+    setSession(adminToken);
+    const base = deal();
+    const installment = base.installments[0]!;
+    const ur = installment.receivables[0]!;
+    const receivables = Array.from({ length: 312 }, (_, n) => ({ ...ur, effect_order: n + 1, acquirer_name: `Credenciadora ${n + 1}` }));
+    mockApi({ deal: { ...base, installments: [{ ...installment, receivables }] } });
+    const user = userEvent.setup();
+    renderAt(`/app/appointments/edit?id=${DEAL_ID}&tab=1`);
+    const table = await screen.findByRole('table', { name: `${M.receivablesTab} · Parcela 1` });
+    // The header row plus one page.
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByText('Credenciadora 10')).toBeInTheDocument();
+    expect(within(table).queryByText('Credenciadora 11')).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.components.dataTable.displayedRows(1, 10, 312))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: MESSAGES.components.dataTable.pageButton.next }));
+    expect(within(table).getByText('Credenciadora 11')).toBeInTheDocument();
+    expect(within(table).queryByText('Credenciadora 10')).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.components.dataTable.displayedRows(11, 20, 312))).toBeInTheDocument();
+  });
+
   it('changes the domicile through PATCH deals/update-domiciles and shows a refusal in the dialog', async () => {
     setSession(adminToken);
     const calls = mockApi({ changeAnswer: { success: false, message: M.domicileNotOfCreditor } });

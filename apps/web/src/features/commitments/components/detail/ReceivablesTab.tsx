@@ -11,10 +11,9 @@ import {
   labelOf,
   type DealDetail,
   type DealInstallment,
-  type DealReceivable,
 } from '@lastro/domain';
 import { InfoGrid } from './InfoGrid';
-import { SimpleTable } from './SimpleTable';
+import { ReceivablesTable } from './ReceivablesTable';
 
 const M = MESSAGES.commitments;
 const F = M.detailFields;
@@ -54,25 +53,7 @@ export function ReceivablesTab({ deal }: { deal: DealDetail }) {
             ]}
           />
           <Stack sx={{ mt: 2 }}>
-            <SimpleTable<DealReceivable>
-              label={`${M.receivablesTab} · ${i.title}`}
-              rows={i.receivables}
-              minWidth={1100}
-              empty={M.noReceivables}
-              columns={[
-                { header: C.acquirer, cell: (r) => r.acquirer_name },
-                { header: C.arrangement, cell: (r) => r.brand_name },
-                { header: C.settlementDate, cell: (r) => formatDate(r.settlement_date) },
-                { header: C.constituted, cell: (r) => (r.constituted ? M.constitutedLabel : M.toConstituteLabel) },
-                { header: C.effectOrder, cell: (r) => r.effect_order, align: 'right' },
-                { header: C.committed, cell: (r) => formatCurrency(r.committed_amount), align: 'right' },
-                { header: C.effectInitial, cell: (r) => formatCurrency(r.effect_amount_initial), align: 'right' },
-                { header: C.effect, cell: (r) => formatCurrency(r.effect_amount), align: 'right' },
-                { header: C.effectUpdated, cell: (r) => formatCurrency(r.effect_amount_updated), align: 'right' },
-                { header: C.settledAmount, cell: (r) => formatCurrency(r.effective_settlement_amount), align: 'right' },
-                { header: C.settledDate, cell: (r) => formatDate(r.effective_settlement_date) },
-              ]}
-            />
+            <ReceivablesTable label={`${M.receivablesTab} · ${i.title}`} receivables={i.receivables} />
           </Stack>
         </Paper>
       ))}

@@ -14,7 +14,7 @@ export interface SimpleColumn<T> {
   align?: 'left' | 'right';
 }
 
-/** A small unpaged table (histories, an installment's receivables), scrolling sideways on a phone. */
+/** A small unpaged table (a history), scrolling sideways on a phone. */
 export function SimpleTable<T>({
   columns,
   rows,
