@@ -8,7 +8,7 @@ export const NOTIFICATION_MESSAGES = {
   markAllRead: 'Marcar todas como lidas',
   empty: 'Nenhuma notificação',
   detailsTitle: 'Detalhes da notificação',
-  unreadBadge: (count: number) => `Notificações: ${count} não lidas`,
+  unreadBadge: (count: number | string) => `Notificações: ${count} não lidas`,
   openDrawer: 'Notificações',
   loadingMore: 'Carregando mais notificações...',
   streamLost: 'Conexão de notificações perdida; tentando reconectar',
