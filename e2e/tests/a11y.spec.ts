@@ -3,7 +3,9 @@ import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, signInPage, test } from '../support/fixtures';
+import { CommitmentDetailPage } from '../pages/CommitmentDetailPage';
 import { NotificationsDrawer } from '../pages/NotificationsDrawer';
+import { seedDeal } from '../support/deals';
 
 const NO_ACCESS = 'Você não tem acesso a visualização desse módulo';
 
@@ -162,6 +164,23 @@ test.describe('phone width (390 x 844)', () => {
       await test.step(path, async () => {
         await open(page, path, shown);
         await expectNoAxeViolations(page, `${path} at 390 px`);
+      });
+    }
+  });
+
+  test('the commitment detail at 390 px: each tab, its tables scrolling sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    const deal = await seedDeal();
+    const detail = new CommitmentDetailPage(page);
+    await signInPage(page, ADMIN, '/app');
+    const tabs = ['Detalhes do Compromisso', 'Lista de Recebíveis', 'Dados Bancários', 'Confissão de dívida'];
+    for (const [index, name] of tabs.entries()) {
+      await test.step(name, async () => {
+        await detail.goto(deal.id, index);
+        await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(page.getByText(deal.title).first()).toBeVisible();
+        await expectNoAxeViolations(page, `commitment detail, ${name}, at 390 px`);
       });
     }
   });

@@ -13,7 +13,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -21,6 +20,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { camelCase, type SortState } from '../../lib/list-params';
+import { TableScroll } from '../TableScroll';
 import { texts } from '../texts';
 
 /** What DataTable reads from a column's `meta`. */
@@ -65,6 +65,8 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   toolbar?: ReactNode;
   rowsPerPageOptions?: readonly number[];
+  /** Names the table's scrolling region; default 'Tabela de resultados'. */
+  label?: string;
 }
 
 /** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
@@ -95,6 +97,7 @@ export function DataTable<T>({
   emptyText = texts.dataTable.empty,
   toolbar,
   rowsPerPageOptions = PAGE_SIZE_OPTIONS,
+  label = texts.dataTable.region,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -132,8 +135,7 @@ export function DataTable<T>({
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       {toolbar ? <Box sx={{ p: 2 }}>{toolbar}</Box> : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={texts.dataTable.loading} /> : null}</Box>
-      {/* Focusable so keyboard users can scroll a table wider than a phone screen (axe: scrollable-region-focusable). */}
-      <TableContainer tabIndex={0}>
+      <TableScroll label={label}>
         <Table size="small" sx={minWidth ? { minWidth } : undefined} aria-busy={loading}>
           <TableHead>
             {table.getHeaderGroups().map((headerGroup) => (
@@ -226,7 +228,7 @@ export function DataTable<T>({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <TablePagination
         component="div"
         count={total}
