@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@lastro/domain';
-import { refreshJobs, useJob } from '../../lib/backgroundJobs';
+import { isJobFinished, refreshJobs, useJob } from '../../lib/backgroundJobs';
 import type { ExportFileFormat } from '../../lib/exports';
 import { ExportProcessingDialog } from '../ExportProcessingDialog';
 import { toast, toastApiError } from '../Toast';
@@ -28,13 +28,15 @@ export function AsyncExportButtons({ requestExport, downloadDisabled, ...props }
   const [state, setState] = useState<ExportState>({ step: 'idle' });
   const followed = state.step === 'sent' ? state.jobId : null;
   const job = useJob(followed).data;
-  const ended = followed !== null && job?.id === followed && (job.status === 'completed' || job.status === 'failed');
+  const ended = followed !== null && job?.id === followed && isJobFinished(job);
+  // The job's data is fetched again on later notifications: its end is told once.
+  const announced = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!ended || !job) return;
+    if (!ended || !job || announced.current === job.id) return;
+    announced.current = job.id;
     if (job.status === 'completed') toast.success(MESSAGES.notifications.exportReadyWhere(fileNameOf(job.result)));
     else toast.error(MESSAGES.notifications.exportFailedShort);
-    setState({ step: 'idle' });
   }, [ended, job]);
 
   const start = async (format: ExportFileFormat) => {
@@ -59,9 +61,9 @@ export function AsyncExportButtons({ requestExport, downloadDisabled, ...props }
         onDownload={(format) => void start(format)}
       />
       <ExportProcessingDialog
-        open={state.step !== 'idle'}
+        open={state.step === 'sending' || (state.step === 'sent' && !ended)}
         sent={state.step === 'sent'}
-        percent={job?.id === followed ? job?.percent ?? null : null}
+        percent={job?.id === followed ? (job?.percent ?? null) : null}
         onClose={state.step === 'sent' ? () => setState({ step: 'idle' }) : undefined}
       />
     </>
