@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@lastro/domain';
 import { paths } from '../../apps/web/src/lib/paths';
+import { expectExportEnded } from '../support/exports';
 
 const M = MESSAGES.merchants;
 
@@ -55,13 +56,10 @@ export class MerchantsPage {
     await expect(this.page.getByRole('textbox', { name: M.nameFilterLabel })).toHaveValue('');
   }
 
-  /** 'Baixar tabela' as xlsx: the request is sent and the notice says a notification will bring the file. */
+  /** 'Baixar tabela' as xlsx: the processing dialog closes itself when the job ends, saying where the file is. */
   async exportList(): Promise<void> {
     await this.page.getByRole('button', { name: 'Baixar tabela' }).click();
     await this.page.getByRole('menuitem', { name: 'xls' }).click();
-    const dialog = this.page.getByRole('dialog');
-    await expect(dialog).toContainText(M.asyncExportSent);
-    await dialog.getByRole('button', { name: MESSAGES.common.close }).click();
-    await expect(dialog).toBeHidden();
+    await expectExportEnded(this.page, 'estabelecimentos');
   }
 }

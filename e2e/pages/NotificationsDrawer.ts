@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectExportEnded } from '../support/exports';
 
 /** The right-side notifications drawer opened by the top bar's bell, and its detail dialog. */
 export class NotificationsDrawer {
@@ -43,15 +44,12 @@ export class NotificationsDrawer {
   }
 
   /**
-   * The user's side of a list export: in the processing dialog, waits for the spec's message
-   * and closes it; then opens the bell, finds the notification of the file named `fileStart...`
-   * and downloads it.
+   * The user's side of a list export: waits for the processing dialog to close itself with the
+   * toast that names the file; then opens the bell, finds the notification of the file named
+   * `fileStart...` and downloads it.
    */
   async exportedFile(bell: Locator, fileStart: string): Promise<{ path: string; name: string }> {
-    const processing = this.page.getByRole('dialog', { name: 'Arquivo em processamento' });
-    await expect(processing).toContainText('Sua solicitação foi enviada, em alguns minutos você receberá uma notificação');
-    await processing.getByRole('button', { name: 'Fechar' }).click();
-    await expect(processing).toBeHidden();
+    await expectExportEnded(this.page, fileStart);
     await this.open(bell);
     const item = this.item(`O arquivo ${fileStart}`).first();
     await expect(item).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,9 @@ import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, signInPage, test } from '../support/fixtures';
+import { CommitmentDetailPage } from '../pages/CommitmentDetailPage';
 import { NotificationsDrawer } from '../pages/NotificationsDrawer';
+import { canSeedDeals, seedDeal } from '../support/deals';
 
 const NO_ACCESS = 'Você não tem acesso a visualização desse módulo';
 
@@ -162,6 +164,29 @@ test.describe('phone width (390 x 844)', () => {
       await test.step(path, async () => {
         await open(page, path, shown);
         await expectNoAxeViolations(page, `${path} at 390 px`);
+      });
+    }
+  });
+
+  test('the commitment detail at 390 px: each tab, its tables scrolling sideways', async ({ page }) => {
+    test.skip(!canSeedDeals(), 'seeds a commitment in the database of a server the runner started');
+    test.setTimeout(120_000);
+    const deal = await seedDeal();
+    const detail = new CommitmentDetailPage(page);
+    await signInPage(page, ADMIN, '/app');
+    const tabs: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      ['Detalhes do Compromisso', (p) => p.getByRole('table', { name: 'Histórico' })],
+      ['Lista de Recebíveis', (p) => p.getByRole('table', { name: 'Lista de Recebíveis · Parcela 1' })],
+      ['Dados Bancários', (p) => p.getByText('Originadora E2E Ltda')],
+      ['Confissão de dívida', (p) => p.getByText('Nenhum TCD anexado a este compromisso')],
+    ];
+    for (const [index, [name, shown]] of tabs.entries()) {
+      await test.step(name, async () => {
+        await detail.goto(deal.id, index);
+        await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(shown(page).first()).toBeVisible();
+        await expectNoAxeViolations(page, `commitment detail, ${name}, at 390 px`);
       });
     }
   });

@@ -72,7 +72,7 @@ test.describe('merchants list', () => {
     await expect(merchants.rows(PADARIA.trading)).toHaveCount(1);
   });
 
-  test('the export is sent as a job and says a notification will bring the file', async ({ page }) => {
+  test('the export is sent as a job; the dialog closes when it ends and says where the file is', async ({ page }) => {
     const merchants = new MerchantsPage(page);
     await signInPage(page, CREDITOR_USER, '/app/merchants');
     expect(await merchants.total()).toBeGreaterThanOrEqual(DEMO_SUPPLIER_MERCHANTS);

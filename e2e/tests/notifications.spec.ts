@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { NotificationsDrawer } from '../pages/NotificationsDrawer';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { apiCall } from '../support/api';
+import { expectExportEnded } from '../support/exports';
 import { expect, pageToken, signInPage, test } from '../support/fixtures';
 
-const SENT = 'Sua solicitação foi enviada, em alguns minutos você receberá uma notificação';
 const NEW_NOTIFICATION = 'Chegou uma nova notificação para você!';
 const HEADERS = ['CNPJ', 'Nome fantasia', 'Razão social', 'Ativo', 'Data de cadastro'];
 
@@ -44,10 +44,8 @@ test.describe('creditors export delivered as a notification', () => {
     const toastShown = liveToast(page);
     await page.getByRole('button', { name: 'Baixar tabela' }).click();
     await page.getByRole('menuitem', { name: 'xls', exact: true }).click();
-    // The processing dialog, then the spec's message in it.
-    const processing = page.getByRole('dialog', { name: 'Arquivo em processamento' });
-    await expect(processing.getByText(SENT)).toBeVisible();
-    await processing.getByRole('button', { name: 'Fechar' }).click();
+    // The processing dialog follows the job and closes itself when the file is made.
+    await expectExportEnded(page, 'fornecedores-');
 
     // No reload: the stream brings it.
     await toastShown;

@@ -1,5 +1,6 @@
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { expect, signInPage, test } from '../support/fixtures';
+import { expectExportEnded } from '../support/exports';
 
 const URL = '/app/reports';
 
@@ -23,7 +24,7 @@ test.describe('Relatórios — previsão de liquidação', () => {
 
     await page.getByRole('button', { name: 'Baixar tabela' }).click();
     await page.getByRole('menuitem', { name: /csv/i }).click();
-    await expect(page.getByText('Sua solicitação foi enviada, em alguns minutos você receberá uma notificação')).toBeVisible();
+    await expectExportEnded(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(URL);

@@ -28,6 +28,7 @@ describe('components barrel', () => {
       'NoAccess',
       'PageHeader',
       'TabbedPage',
+      'TableScroll',
       'ToastProvider',
       'useToast',
       'toastApiError',

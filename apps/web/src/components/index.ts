@@ -12,6 +12,7 @@ export * from './MaskedTextField';
 export * from './NoAccess';
 export * from './OnceOpened';
 export * from './PageHeader';
+export * from './TableScroll';
 export * from './TabbedPage';
 export * from './Toast';
 export { texts } from './texts';

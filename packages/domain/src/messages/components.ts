@@ -6,6 +6,7 @@ export const COMPONENT_MESSAGES = {
     displayedRows: (from: number, to: number, count: number): string => `${from}-${to} de ${count}`,
     expandRow: 'Expandir linha',
     loading: 'Carregando',
+    region: 'Tabela de resultados',
     pageButton: {
       first: 'Ir para a primeira página',
       previous: 'Ir para a página anterior',

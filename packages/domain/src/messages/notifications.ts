@@ -8,7 +8,7 @@ export const NOTIFICATION_MESSAGES = {
   markAllRead: 'Marcar todas como lidas',
   empty: 'Nenhuma notificação',
   detailsTitle: 'Detalhes da notificação',
-  unreadBadge: (count: number) => `Notificações: ${count} não lidas`,
+  unreadBadge: (count: number | string) => `Notificações: ${count} não lidas`,
   openDrawer: 'Notificações',
   loadingMore: 'Carregando mais notificações...',
   streamLost: 'Conexão de notificações perdida; tentando reconectar',
@@ -19,6 +19,10 @@ export const NOTIFICATION_MESSAGES = {
     `A exportação ${name} foi gerada com ${rows} ${rows === 1 ? 'linha' : 'linhas'}. O link funciona apenas para a sua conta.`,
   exportFailedTitle: 'Falha na exportação',
   exportFailedDescription: (name: string) => `Não foi possível gerar a exportação ${name}. Tente novamente.`,
+  /** Toast when the export the user is waiting on ends: the file is in the notifications panel. */
+  exportReadyWhere: (fileName: string | null) =>
+    `${fileName ? `O arquivo ${fileName}` : 'O arquivo'} está pronto para download em Notificações (o sino no topo da página).`,
+  exportFailedShort: 'Não foi possível gerar a exportação. Tente novamente.',
   downloadFile: 'Baixar arquivo',
   downloadFailed: 'Não foi possível baixar o arquivo',
   exportUnavailable: 'Esta exportação ainda não está disponível',

@@ -13,7 +13,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -21,6 +20,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { camelCase, type SortState } from '../../lib/list-params';
+import { TableScroll } from '../TableScroll';
 import { texts } from '../texts';
 
 /** What DataTable reads from a column's `meta`. */
@@ -65,7 +65,7 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   toolbar?: ReactNode;
   rowsPerPageOptions?: readonly number[];
-  /** Accessible name of the table (when a screen holds several). */
+  /** Accessible name of the table and its scrolling region (when a screen holds several); default 'Tabela de resultados' for the region. */
   label?: string;
 }
 
@@ -135,8 +135,7 @@ export function DataTable<T>({
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       {toolbar ? <Box sx={{ p: 2 }}>{toolbar}</Box> : null}
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={texts.dataTable.loading} /> : null}</Box>
-      {/* Focusable so keyboard users can scroll a table wider than a phone screen (axe: scrollable-region-focusable). */}
-      <TableContainer tabIndex={0}>
+      <TableScroll label={label ?? texts.dataTable.region}>
         <Table size="small" sx={minWidth ? { minWidth } : undefined} aria-busy={loading} aria-label={label}>
           <TableHead>
             {table.getHeaderGroups().map((headerGroup) => (
@@ -229,7 +228,7 @@ export function DataTable<T>({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <TablePagination
         component="div"
         count={total}

@@ -15,10 +15,12 @@ export interface ExportProcessingDialogProps {
   onClose?: () => void;
   /** The server accepted the export: the file will come as a notification. */
   sent?: boolean;
+  /** 0-100 once the job knows its total: the spinner then shows how far it is. */
+  percent?: number | null;
 }
 
 /** 'Arquivo em processamento / Os dados estão sendo exportados' while an export runs. */
-export function ExportProcessingDialog({ open, onClose, sent = false }: ExportProcessingDialogProps) {
+export function ExportProcessingDialog({ open, onClose, sent = false, percent = null }: ExportProcessingDialogProps) {
   return (
     <Dialog
       open={open}
@@ -29,7 +31,11 @@ export function ExportProcessingDialog({ open, onClose, sent = false }: ExportPr
       <DialogTitle id="export-processing-title">{texts.export.processingTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: 'center', py: 1 }}>
-          <CircularProgress aria-label={texts.export.processingTitle} />
+          {percent === null ? (
+            <CircularProgress aria-label={texts.export.processingTitle} />
+          ) : (
+            <CircularProgress variant="determinate" value={percent} aria-label={texts.export.processingTitle} />
+          )}
           <DialogContentText id="export-processing-text">{texts.export.processingText}</DialogContentText>
           {sent ? <DialogContentText role="status">{MESSAGES.common.asyncExportSent}</DialogContentText> : null}
         </Stack>

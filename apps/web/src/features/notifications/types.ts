@@ -7,12 +7,4 @@ export interface NotificationsPage extends ListResult<NotificationItem> {
   metadata: ListResult<NotificationItem>['metadata'] & { unread: number };
 }
 
-export interface JobView {
-  id: string;
-  type: string;
-  status: 'queued' | 'running' | 'completed' | 'failed';
-  done: number;
-  total: number | null;
-  percent: number | null;
-  created_at: string;
-}
+export type { JobView } from '../../lib/backgroundJobs';

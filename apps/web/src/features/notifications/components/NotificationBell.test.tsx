@@ -133,7 +133,7 @@ function renderBell() {
   return client;
 }
 
-const badge = () => screen.getByTestId('notification-badge').querySelector('.MuiBadge-badge');
+const badge = () => screen.queryByTestId('notification-badge')?.querySelector('.MuiBadge-badge') ?? null;
 
 describe('NotificationBell', () => {
   it('counts unread notifications (status 1) in the badge', async () => {
@@ -141,6 +141,26 @@ describe('NotificationBell', () => {
     renderBell();
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
     expect(screen.getByRole('button', { name: 'Notificações: 2 não lidas' })).toBeInTheDocument();
+  });
+
+  it('shows no count at all when nothing is unread, and names the bell after what its badge shows', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/notifications'] = () => page([item('a', 0)]);
+    renderBell();
+    const bell = screen.getByTestId('notification-bell');
+    await user.click(bell);
+    // The drawer lists what the bell counted: the count is known by now.
+    await within(await screen.findByRole('region', { name: 'Notificações' })).findByText('Título a');
+    expect(bell).toHaveAccessibleName('Notificações');
+    expect(bell).toHaveTextContent(/^$/);
+    expect(badge()).toBeNull();
+  });
+
+  it("names the bell '99+' when the badge shows '99+'", async () => {
+    routes['GET /api/notifications'] = () => page([item('a', 1)], { unread: 150 });
+    renderBell();
+    await waitFor(() => expect(badge()).toHaveTextContent('99+'));
+    expect(screen.getByRole('button', { name: 'Notificações: 99+ não lidas' })).toBeInTheDocument();
   });
 
   it('“Marcar todas como lidas” reads every one locally and sends only the ids that were unread', async () => {
@@ -162,7 +182,10 @@ describe('NotificationBell', () => {
         .getAllByTestId('notification-item')
         .map((el) => el.getAttribute('data-status')),
     ).toEqual(['0', '0', '0']);
-    await waitFor(() => expect(badge()).toHaveClass('MuiBadge-invisible'));
+    // No count left inside the button: its only text is its name.
+    await waitFor(() => expect(badge()).toBeNull());
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notificações');
+    expect(screen.getByTestId('notification-bell')).toHaveTextContent(/^$/);
 
     // Nothing unread left: nothing more to tell the server.
     expect(within(drawer).getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();

@@ -7,6 +7,7 @@ import { unreadCount } from '../notificationsCache';
 import { useNotificationStream } from './useNotificationStream';
 
 const M = MESSAGES.notifications;
+const MAX_SHOWN = 99;
 
 // The drawer, its cards and the detail dialog (with the HTML sanitiser) are a chunk of their
 // own, not part of every signed-in page: asked for when the user points at, focuses or clicks
@@ -19,6 +20,8 @@ export function NotificationBell() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => setDrawerWanted(true);
   const unread = unreadCount(useNotifications().data);
+  // The button's name says what its badge shows ('99+' too), so what is seen is what is heard.
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
   useNotificationStream();
   return (
     <>
@@ -30,12 +33,18 @@ export function NotificationBell() {
             wantDrawer();
             setOpen(true);
           }}
-          aria-label={unread > 0 ? M.unreadBadge(unread) : M.openDrawer}
+          aria-label={unread > 0 ? M.unreadBadge(shown) : M.openDrawer}
           data-testid="notification-bell"
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-badge">
+          {/* No badge at all when nothing is unread: MUI's hidden badge keeps its last count as
+              text inside the button, which then says more than its name. */}
+          {unread > 0 ? (
+            <Badge badgeContent={shown} color="error" data-testid="notification-badge">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       {drawerWanted && (

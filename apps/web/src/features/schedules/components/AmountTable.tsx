@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { MESSAGES, PAGE_SIZE_OPTIONS } from '@lastro/domain';
+import { TableScroll } from '../../../components';
 
 export interface AmountColumn<T> {
   header: string;
@@ -29,8 +29,7 @@ export function AmountTable<T>({ label, columns, rows, rowKey }: { label: string
   const shown = rows.slice(page * size, page * size + size);
   return (
     <>
-      {/* Focusable so keyboard users can scroll a table wider than a phone screen (axe: scrollable-region-focusable). */}
-      <TableContainer tabIndex={0}>
+      <TableScroll label={label}>
         {/*
           Borders per cell (separate, not collapsed): a sticky cell's background hid the collapsed row line under it.
           Half the cells' side padding: the Agenda Analítica's nine columns then fit a 1366 px screen beside the menu.
@@ -64,7 +63,7 @@ export function AmountTable<T>({ label, columns, rows, rowKey }: { label: string
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <TablePagination
         component="div"
         count={rows.length}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MESSAGES } from '@lastro/domain';
+import { TableScroll } from '../../../../components';
 
 export interface SimpleColumn<T> {
   header: string;
@@ -29,7 +28,7 @@ export function SimpleTable<T>({
   empty?: string;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableScroll outlined label={label}>
       <Table size="small" aria-label={label} sx={{ minWidth }}>
         <TableHead>
           <TableRow>
@@ -58,6 +57,6 @@ export function SimpleTable<T>({
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -1,0 +1,2 @@
+export { TableScroll } from './TableScroll';
+export type { TableScrollProps } from './TableScroll';
