@@ -163,7 +163,10 @@ describe('registry invariants (property)', () => {
 });
 
 describe('registry concurrency', () => {
-  it('parallel registrations against the same URs never over-commit and all complete', async () => {
+  // Usually 2-3 s; one whole-suite run on the PostgreSQL 15 server took it past the 60 s default
+  // (its neighbour test 13x slower too, cause not yet found: noted as an open defect). The
+  // bound stays, at two minutes, so a real hang still fails.
+  it('parallel registrations against the same URs never over-commit and all complete', { timeout: 120_000 }, async () => {
     await reset();
     const ufr = generateCnpj({ seed: 4242 });
     const receipts = [];
