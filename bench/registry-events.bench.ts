@@ -7,14 +7,8 @@
  * installments, from JSON built beforehand), measured in one run.
  * `npm run bench -- registry-events` (embedded server) or with DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
-import { openScratchDatabase } from './scratch-database';
 import { medianMs } from './sandbox-merchants';
+import { openBenchApp } from './bench-app';
 
 const CONTRACTS = 500;
 const PER_CONTRACT = 20;
@@ -23,16 +17,7 @@ const REPEAT = Number(process.env.BENCH_EVENTS_REPEAT ?? 5);
 const BUDGET = 3;
 const FIN = '11222333000181';
 
-const database = await openScratchDatabase();
-const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
-await prepareDatabase(database);
-const config = loadConfig(
-  { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
-  // ROLE=api: nothing consumes on its own; the run below is the only consumer.
-  { webDist: undefined, seedDemo: false, filesDir, role: 'api' },
-);
-const app = await buildApp({ config, database });
-await app.ready();
+const { database, app, close } = await openBenchApp();
 let failed = false;
 try {
   await database.exec(`
@@ -114,8 +99,6 @@ try {
   );
   failed = ratio > BUDGET;
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  await close();
 }
 process.exit(failed ? 1 : 0);

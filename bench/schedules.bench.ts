@@ -11,35 +11,20 @@
  * outside the budget, as is the registry's queryAgenda alone (what the job cannot go below).
  * `DATABASE_URL=postgres://... npm run bench -- schedules` (or the embedded default).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays } from '@lastro/domain';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { creditors } from '../apps/server/src/db/schema';
 import type { AuthContext } from '../apps/server/src/plugins/route-auth';
 import { createSchedulesRepository } from '../apps/server/src/modules/schedules/schedules.repository';
 import { createSchedulesService } from '../apps/server/src/modules/schedules/schedules.service';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { createAccount } from '../apps/server/src/test/fixtures';
-import { openScratchDatabase } from './scratch-database';
 import { agendaAggregate, largestMerchant, medianOf, timeMs } from './sandbox-merchants';
+import { openBenchApp } from './bench-app';
 
 const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 15);
 const BUDGET = 3;
 
 
-const database = await openScratchDatabase();
-const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
-await prepareDatabase(database);
-// ROLE=api: no job worker picks the query up; the benchmark runs the job's body itself.
-const config = loadConfig(
-  { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
-  { webDist: undefined, seedDemo: false, filesDir, role: 'api' },
-);
-const app = await buildApp({ config, database });
-await app.ready();
+const { database, app, close } = await openBenchApp();
 try {
   const services = app.modules.services;
   const [creditor] = await database.db
@@ -98,7 +83,5 @@ try {
   line("  of which the registry's queryAgenda alone", agendaOnly, `ratio ${(agendaOnly / aggregate).toFixed(2)}x`);
   line('  then the detail read (Resumo + Agenda Analítica)', detail, `ratio ${(detail / aggregate).toFixed(2)}x (not in the budget)`);
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  await close();
 }

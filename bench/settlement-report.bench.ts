@@ -11,17 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { ExportScope } from '../apps/server/src/lib/export-source';
 import { settlementReportExportSource } from '../apps/server/src/modules/commitments/report/report.export-source';
 import { createReportRepository } from '../apps/server/src/modules/commitments/report/report.repository';
 import { createExportWriter, writeSource, type ExportFormat } from '../apps/server/src/modules/exports/export-writers';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
 import { settlementReportFiltersSchema } from '@lastro/domain';
-import { openScratchDatabase } from './scratch-database';
 import { medianOf, timeMs } from './sandbox-merchants';
+import { openBenchApp } from './bench-app';
 
 const DEALS = Number(process.env.BENCH_REPORT_DEALS ?? 20_000);
 const PER_DEAL = 50;
@@ -29,15 +26,7 @@ const REPEAT = Number(process.env.BENCH_REPORT_REPEAT ?? 9);
 const FIRST_PAGE_BUDGET_MS = 200;
 const EXPORT_BUDGET = 5;
 
-const database = await openScratchDatabase();
-const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
-await prepareDatabase(database);
-const config = loadConfig(
-  { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
-  { webDist: undefined, seedDemo: false, filesDir, role: 'api' },
-);
-const app = await buildApp({ config, database });
-await app.ready();
+const { database, app, close } = await openBenchApp();
 const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
 let failed = false;
 try {
@@ -153,9 +142,7 @@ try {
   line('export xlsx (job body)', `${xlsx.toFixed(0)} ms  ratio ${(xlsx / copy).toFixed(2)}x (budget ${EXPORT_BUDGET}x)`);
   if (csv / copy > EXPORT_BUDGET || xlsx / copy > EXPORT_BUDGET) failed = true;
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  await close();
 }
 if (failed) {
   console.error('settlement report over budget');

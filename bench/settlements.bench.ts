@@ -8,16 +8,10 @@
  *   - the first page over HTTP (GET registry/settlements, session and creditor look-up included) <= 50 ms.
  * `npm run bench -- settlements` (embedded server) or with DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { SandboxRegistry } from '../apps/server/src/integrations/registry';
-import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { TEST_PASSWORD, createAccount, createCreditor } from '../apps/server/src/test/fixtures';
-import { openScratchDatabase } from './scratch-database';
 import { medianMs } from './sandbox-merchants';
+import { openBenchApp } from './bench-app';
 
 const MERCHANTS = 2_000;
 const DAYS = Number(process.env.BENCH_SETTLEMENTS_DAYS ?? 250);
@@ -30,15 +24,7 @@ const BIG = '11222333000181';
 const FROM = '2025-09-01';
 const TO = '2025-09-30';
 
-const database = await openScratchDatabase();
-const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
-await prepareDatabase(database);
-const config = loadConfig(
-  { ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' },
-  { webDist: undefined, seedDemo: false, filesDir, role: 'api' },
-);
-const app = await buildApp({ config, database });
-await app.ready();
+const { database, app, close } = await openBenchApp();
 const line = (label: string, ms: number, budget: string, over: boolean) =>
   console.log(`${label.padEnd(58)} ${ms.toFixed(1).padStart(7)} ms  ${budget} ${over ? 'OVER' : 'ok'}`);
 let failed = false;
@@ -149,9 +135,7 @@ try {
   line('GET registry/settlements, first page (HTTP)', http, `budget ${BUDGET_MS} ms`, http > BUDGET_MS);
   if (http > BUDGET_MS) failed = true;
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(filesDir, { recursive: true, force: true });
+  await close();
 }
 if (failed) {
   console.error('settlement reads over budget');

@@ -164,12 +164,14 @@ end $$;
 create trigger units_updated after update on registry.units
   referencing old table as old_rows new table as new_rows for each statement execute function registry.on_units_updated();
 
--- Money paid to a contract out of a UR (who, when, how much, into which account).
+-- Money paid to a contract out of a UR (who, when, how much, into which account), shaped as
+-- listSettlements answers it (integrations/registry/settlement-reads.ts SettlementEntry).
 create function registry.on_settlements_inserted() returns trigger language plpgsql as $$
 begin
   insert into registry.events (financiador, tipo, data_referencia, payload)
   select c.financiador, 'liquidacoes', (select today from registry.clock),
          jsonb_build_object('liquidacoes', jsonb_agg(jsonb_build_object(
+           'chave', u.credenciadora || ':' || u.ufr || ':' || u.arranjo || ':' || u.data_liquidacao,
            'identificadorContrato', c.identificador, 'referenciaExterna', c.referencia_externa,
            'credenciadora', u.credenciadora, 'ufr', u.ufr, 'arranjo', u.arranjo, 'dataLiquidacao', u.data_liquidacao,
            'dataEfetiva', n.data_efetiva, 'valor', n.valor, 'favorecido', n.favorecido, 'domicilio', n.domicilio)

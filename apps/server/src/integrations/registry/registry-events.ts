@@ -9,6 +9,7 @@ import type {
   OperationStatus,
   RegistryError,
   SettlementAccount,
+  SettlementEntry,
   TaxId,
 } from './registry';
 
@@ -91,20 +92,9 @@ export interface UnitsChanged {
   }[];
 }
 
-/** Money paid to the financiador's contracts out of settled URs. */
+/** Money paid to the financiador's contracts out of settled URs (as `listSettlements` reads it). */
 export interface SettlementsMade {
-  liquidacoes: {
-    identificadorContrato: string;
-    referenciaExterna: string;
-    credenciadora: TaxId;
-    ufr: TaxId;
-    arranjo: string;
-    dataLiquidacao: IsoDate;
-    dataEfetiva: IsoDate;
-    valor: Cents;
-    favorecido: TaxId;
-    domicilio: SettlementAccount | null;
-  }[];
+  liquidacoes: SettlementEntry[];
 }
 
 export interface OptInChanged {

@@ -19,8 +19,18 @@
  * documents are normalised (digits for a CPF, 14 upper-case characters for a CNPJ).
  */
 
-import type { ContractPayments, SettlementEntry, SettlementsQuery, SettlementTotal } from './settlement-reads';
+import type { EventFeed, EventsQuery, RegistryEvent } from './registry-events';
+import type {
+  ContractPayments,
+  SettlementEntry,
+  SettlementsQuery,
+  SettlementTotal,
+  UnitsQuery,
+  UnitTrace,
+  UnitWithSettlements,
+} from './settlement-reads';
 
+// The read side (URs with their settlements, payments per contract and per domicile) lives there.
 export type * from './settlement-reads';
 
 /** Integer number of cents. */
@@ -29,8 +39,6 @@ export type Cents = number;
 export type IsoDate = string;
 /** A CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed), normalised. */
 export type TaxId = string;
-
-import type { EventFeed, EventsQuery, RegistryEvent } from './registry-events';
 
 export type RegistryProviderName = 'sandbox';
 
@@ -278,7 +286,7 @@ export interface ContractAction extends WriteRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Settlement and the reconciliation read side
+// The registry's clock
 // ---------------------------------------------------------------------------------------------
 
 export interface TickSummary {
@@ -288,35 +296,6 @@ export interface TickSummary {
   cancelamentos: number;
   unidadesLiquidadas: number;
   efeitosLiberados: number;
-}
-
-export interface UnitsQuery {
-  ufr: TaxId;
-  credenciadora?: TaxId;
-  dataInicio: IsoDate;
-  dataFim: IsoDate;
-  /** Keyset paging: the last key seen, opaque. */
-  depoisDe?: string;
-  limite?: number;
-}
-
-export interface Settlement {
-  dataEfetiva: IsoDate;
-  valor: Cents;
-  /** Who was paid: the titular, or an effect's settlement account. */
-  favorecido: TaxId;
-  domicilio: SettlementAccount | null;
-  identificadorContrato: string | null;
-}
-
-export interface UnitWithSettlements extends ReceivableUnit {
-  chave: string;
-  liquidacoes: Settlement[];
-}
-
-export interface UnitTrace {
-  unidade: UnitWithSettlements;
-  efeitos: (ContractEffect & { identificadorContrato: string; financiador: TaxId; pagamentos: Settlement[] })[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,39 @@
-import type { Cents, IsoDate, SettlementAccount, TaxId } from './registry';
+import type { Cents, ContractEffect, IsoDate, ReceivableUnit, SettlementAccount, TaxId } from './registry';
 
 /*
  * The registry's settlement information read from outside: per contract, and per
  * financiador over a period, one by one or summed per domicile and day. Res. BCB 514/2025
  * points reconciliation at it; spec 4 §3.10 and §4.2-§4.3 read it. Names as in registry.ts.
  */
+
+export interface UnitsQuery {
+  ufr: TaxId;
+  credenciadora?: TaxId;
+  dataInicio: IsoDate;
+  dataFim: IsoDate;
+  /** Keyset paging: the last key seen, opaque. */
+  depoisDe?: string;
+  limite?: number;
+}
+
+export interface Settlement {
+  dataEfetiva: IsoDate;
+  valor: Cents;
+  /** Who was paid: the titular, or an effect's settlement account. */
+  favorecido: TaxId;
+  domicilio: SettlementAccount | null;
+  identificadorContrato: string | null;
+}
+
+export interface UnitWithSettlements extends ReceivableUnit {
+  chave: string;
+  liquidacoes: Settlement[];
+}
+
+export interface UnitTrace {
+  unidade: UnitWithSettlements;
+  efeitos: (ContractEffect & { identificadorContrato: string; financiador: TaxId; pagamentos: Settlement[] })[];
+}
 
 /**
  * A domicile as settlements are read by it: ISPB, agency and account as the contract names
@@ -16,18 +45,9 @@ export interface DomicileRef {
   conta: string | null;
 }
 
+
 /** One payment the registry made to a contract: a UR's settlement through the contract's effect. */
-export interface ContractPayment {
-  /** The UR's key (as `UnitWithSettlements.chave`). */
-  chave: string;
-  credenciadora: TaxId;
-  arranjo: string;
-  dataLiquidacao: IsoDate;
-  dataEfetiva: IsoDate;
-  valor: Cents;
-  favorecido: TaxId;
-  domicilio: SettlementAccount;
-}
+export type ContractPayment = Omit<SettlementEntry, 'ufr' | 'identificadorContrato' | 'referenciaExterna'>;
 
 export interface ContractPayments {
   identificadorContrato: string;
@@ -54,6 +74,7 @@ export interface SettlementsQuery {
 
 /** One settlement paid to a financiador's contract, with the UR it came from. */
 export interface SettlementEntry {
+  /** The UR's key (as `UnitWithSettlements.chave`). */
   chave: string;
   credenciadora: TaxId;
   ufr: TaxId;

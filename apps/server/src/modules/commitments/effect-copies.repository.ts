@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { dealInstallments } from '../../db/schema/commitments';
 import type { EffectCopy } from './registration/registration.repository';
 
 /**
@@ -46,7 +47,5 @@ type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
  */
 export async function lockInstallments(tx: Tx, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  await tx.execute(sql`
-    select id from deal_installments where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
-    order by id for update`);
+  await tx.select({ id: dealInstallments.id }).from(dealInstallments).where(inArray(dealInstallments.id, ids)).orderBy(asc(dealInstallments.id)).for('update');
 }

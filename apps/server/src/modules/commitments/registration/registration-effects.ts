@@ -30,7 +30,12 @@ function coverage(contract: Contract, installment: InstallmentRow) {
 
 /** A contract read whole, as the figures a registry event carries (one rule for both). */
 function figuresOf(contract: Contract): SummaryFigures {
-  return { ...contract, valorLiquidado: contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0) };
+  return { ...contract, valorLiquidado: settledOf(contract) };
+}
+
+/** What the registry paid to a contract read whole: the sum of its effects' settlements. */
+export function settledOf(contract: Contract): number {
+  return contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0);
 }
 
 /** The contract's effects and totals to copy; the installment status is the caller's. */

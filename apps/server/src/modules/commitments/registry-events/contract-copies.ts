@@ -1,5 +1,5 @@
 import type { Contract, ContractSummary, RegistryEvent } from '../../../integrations/registry';
-import { effectCopies } from '../registration/registration-effects';
+import { effectCopies, settledOf } from '../registration/registration-effects';
 import type { EffectCopy } from '../registration/registration.repository';
 
 /** What the registry last said of one contract: its summary and its effects that changed. */
@@ -46,7 +46,6 @@ export function foldEvents(events: readonly RegistryEvent[]): Map<string, Contra
 
 /** A contract read whole (findContract) as a copy: every effect, so a gap is filled by it. */
 export function copyOfContract(contract: Contract): ContractCopy {
-  const liquidado = contract.efeitos.reduce((sum, e) => sum + (e.valorLiquidado ?? 0), 0);
   const summary: ContractSummary = {
     identificadorContrato: contract.identificadorContrato,
     referenciaExterna: contract.referenciaExterna,
@@ -56,7 +55,7 @@ export function copyOfContract(contract: Contract): ContractCopy {
     valor: contract.valor,
     percentualBp: contract.percentualBp,
     valorBloqueado: contract.valorBloqueado,
-    valorLiquidado: liquidado,
+    valorLiquidado: settledOf(contract),
     valorConstituido: contract.valorConstituido,
     valorEfeito: contract.valorEfeito,
     valorSolicitado: contract.valorPendente,

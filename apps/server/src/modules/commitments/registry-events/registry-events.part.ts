@@ -1,5 +1,6 @@
 import { createRegistrationRepository } from '../registration/registration.repository';
 import { notifyOutcome } from '../registration/registration-notify';
+import type { NotificationsPort } from '../../notifications/notifications.ports';
 import type { CommitmentsPart, CommitmentsPartContext } from '../commitments.ports';
 import { createRegistryEventsRepository } from './registry-events.repository';
 import { createRegistryEventsService } from './registry-events.service';
@@ -11,20 +12,14 @@ import { createRegistryEventsService } from './registry-events.service';
  */
 export function createRegistryEventsPart(ctx: CommitmentsPartContext): CommitmentsPart {
   const deals = createRegistrationRepository(ctx.database.db);
+  const notify: NotificationsPort['notify'] = (accounts, input) => ctx.use('notifications').notify(accounts, input);
+  const notifying = { parametersOf: (id: string) => ctx.use('creditors').parametersOf(id), notify };
   const service = createRegistryEventsService(createRegistryEventsRepository(ctx.database.db), {
     registry: ctx.registry,
     async resultChanged(dealId, status) {
       const deal = await deals.deal(dealId);
       if (!deal?.createdBy) return;
-      await notifyOutcome(
-        {
-          parametersOf: (id) => ctx.use('creditors').parametersOf(id),
-          notify: (accounts, input) => ctx.use('notifications').notify(accounts, input),
-        },
-        deal,
-        deal.createdBy,
-        status,
-      );
+      await notifyOutcome(notifying, deal, deal.createdBy, status);
     },
     async optInChanged(ufr) {
       const merchants = ctx.use('merchants');

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { dealInstallments, deals } from '../../../db/schema/commitments';
 import type { AppDb } from '../../../db/client';
 import { upsertEffectCopies } from '../effect-copies.repository';
 import type { EffectCopy } from '../registration/registration.repository';
@@ -82,16 +83,23 @@ export function createRegistryEventsRepository(db: AppDb) {
      */
     async installments(tx: Tx, externalReferences: string[]): Promise<CopiedInstallment[]> {
       if (!externalReferences.length) return [];
-      return rows<CopiedInstallment>(
-        await tx.execute(sql`
-          select i.id, i.deal_id as "dealId", i.external_reference as "externalReference", i.amount::float8 as amount,
-                 i.status, i.status_message as "statusMessage", i.contract_identifier as "contractIdentifier",
-                 d.min_percentage::float8 as "minPercentage", d.status as "dealStatus"
-          from deal_installments i join deals d on d.id = i.deal_id
-          where i.external_reference in (select jsonb_array_elements_text(${JSON.stringify(externalReferences)}::jsonb))
-          order by i.id
-          for update of i`),
-      );
+      return tx
+        .select({
+          id: dealInstallments.id,
+          dealId: dealInstallments.dealId,
+          externalReference: dealInstallments.externalReference,
+          amount: dealInstallments.amount,
+          status: dealInstallments.status,
+          statusMessage: dealInstallments.statusMessage,
+          contractIdentifier: dealInstallments.contractIdentifier,
+          minPercentage: deals.minPercentage,
+          dealStatus: deals.status,
+        })
+        .from(dealInstallments)
+        .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
+        .where(inArray(dealInstallments.externalReference, externalReferences))
+        .orderBy(asc(dealInstallments.id))
+        .for('update', { of: dealInstallments });
     },
 
     /** The effects' new states, one statement whatever their number (one parameter). */
@@ -118,11 +126,11 @@ export function createRegistryEventsRepository(db: AppDb) {
     /** The statuses of every installment of the given deals, after this transaction's updates. */
     async installmentStatuses(tx: Tx, dealIds: string[]): Promise<{ dealId: string; status: number; statusMessage: string | null }[]> {
       if (!dealIds.length) return [];
-      return rows(
-        await tx.execute(sql`
-          select deal_id as "dealId", status, status_message as "statusMessage" from deal_installments
-          where deal_id in (select jsonb_array_elements_text(${JSON.stringify(dealIds)}::jsonb)::uuid) order by deal_id, installment`),
-      );
+      return tx
+        .select({ dealId: dealInstallments.dealId, status: dealInstallments.status, statusMessage: dealInstallments.statusMessage })
+        .from(dealInstallments)
+        .where(inArray(dealInstallments.dealId, dealIds))
+        .orderBy(asc(dealInstallments.dealId), asc(dealInstallments.installment));
     },
 
     /** Moves each deal still in its `from` status; answers the ids moved. */
@@ -146,31 +154,29 @@ export function createRegistryEventsRepository(db: AppDb) {
 
     /** The financiadores (creditor documents) holding live deals. */
     async liveFinanciadores(statuses: readonly number[]): Promise<string[]> {
-      return rows<{ f: string }>(
-        await db.execute(sql`
-          select distinct creditor_document_number as f from deals
-          where status in (select jsonb_array_elements_text(${JSON.stringify(statuses)}::jsonb)::smallint) order by 1`),
-      ).map((r) => r.f);
+      const found = await db
+        .selectDistinct({ f: deals.creditorDocumentNumber })
+        .from(deals)
+        .where(inArray(deals.status, [...statuses]))
+        .orderBy(asc(deals.creditorDocumentNumber));
+      return found.map((r) => r.f);
     },
 
-    /** Live deals of a financiador (gap filling): their ids. */
-    async liveDeals(financiador: string, statuses: readonly number[]): Promise<string[]> {
-      return rows<{ id: string }>(
-        await db.execute(sql`
-          select id from deals where creditor_document_number = ${financiador}
-            and status in (select jsonb_array_elements_text(${JSON.stringify(statuses)}::jsonb)::smallint)
-          order by id`),
-      ).map((r) => r.id);
-    },
-
-    /** The external references of a deal's installments registered at the registry. */
-    async registeredReferences(dealIds: string[]): Promise<string[]> {
-      if (!dealIds.length) return [];
-      return rows<{ r: string }>(
-        await db.execute(sql`
-          select external_reference as r from deal_installments
-          where deal_id in (select jsonb_array_elements_text(${JSON.stringify(dealIds)}::jsonb)::uuid) and contract_identifier is not null order by external_reference`),
-      ).map((x) => x.r);
+    /** The external references of the financiador's live deals' installments registered at the registry. */
+    async liveReferences(financiador: string, statuses: readonly number[]): Promise<string[]> {
+      const found = await db
+        .select({ r: dealInstallments.externalReference })
+        .from(dealInstallments)
+        .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
+        .where(
+          and(
+            eq(deals.creditorDocumentNumber, financiador),
+            inArray(deals.status, [...statuses]),
+            isNotNull(dealInstallments.contractIdentifier),
+          ),
+        )
+        .orderBy(asc(dealInstallments.externalReference));
+      return found.map((x) => x.r);
     },
   };
 }

@@ -108,7 +108,7 @@ export function createRegistryEventsService(repo: RegistryEventsRepository, deps
   /** Every live contract of the financiador, read whole from the registry. */
   async function readLive(financiador: string): Promise<Map<string, ContractCopy>> {
     const out = new Map<string, ContractCopy>();
-    const refs = await repo.registeredReferences(await repo.liveDeals(financiador, LIVE));
+    const refs = await repo.liveReferences(financiador, LIVE);
     for (const referenciaExterna of refs) {
       const contract = await deps.registry().findContract({ financiador, referenciaExterna });
       if (contract) out.set(referenciaExterna, copyOfContract(contract));
