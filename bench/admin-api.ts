@@ -20,7 +20,7 @@ export async function adminListApi(database: Database, app: FastifyInstance, rou
     payload: { email: 'bench@lastro.dev', password: 'Bench@2026' },
   });
   const token = signIn.json().token as string;
-  return async (query: string) => {
+  const get = async (query: string) => {
     const res = await app.inject({
       method: 'GET',
       url: `${route}?${query}`,
@@ -29,4 +29,5 @@ export async function adminListApi(database: Database, app: FastifyInstance, rou
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
     return res;
   };
+  return Object.assign(get, { token });
 }

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { watchListVersions } from './list-versions';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,6 +53,7 @@ async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostg
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const listVersions = watchListVersions(db, pool, url);
   const listeners: pg.Client[] = [];
   return {
     kind: embedded ? 'embedded' : 'postgres',
@@ -90,7 +92,7 @@ async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostg
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([listVersions.close(), ...listeners.map((c) => c.end().catch(() => undefined))]);
       try {
         await pool.end();
       } finally {

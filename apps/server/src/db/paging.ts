@@ -2,6 +2,8 @@ import { asc, desc, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } fr
 import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
+import { listVersionWatchOf } from './list-versions';
+import { cachedPage } from './page-cache';
 
 /** Escapes LIKE wildcards so a user's text is matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,6 +25,12 @@ export interface ListDefinition<K extends string> {
   defaultOrder: readonly OrderTerm[];
   /** Unique tiebreaker added after every order, so pages never overlap or skip a row. */
   id: SQLWrapper | AnyColumn;
+  /**
+   * Every table a page reads, when each bumps its version in `list_versions`: pages are then
+   * answered from memory until one of them is written (page-cache.ts). Leave it out when a page
+   * reads anything else (an untracked table, the clock).
+   */
+  pageTables?: readonly string[];
 }
 
 export interface PageWindow {
@@ -46,6 +54,8 @@ export interface ListSearch<R> {
 interface CachedCount {
   version: string;
   count: number;
+  /** The tables' notice stamp when the version was last read (see list-versions.ts). */
+  stamp: string | undefined;
 }
 
 const CACHE_SIZE = 2000;
@@ -71,9 +81,10 @@ const versionsOf = (tables: readonly string[]) =>
 type Rows<T> = { rows: T[] };
 
 /**
- * The total of a filter set, counted once and reused while the user pages: a later call
- * reads only the list's version stamp (one primary-key row) and counts again only when a
- * write to one of the list's tables committed since. Version and count are read in one
+ * The total of a filter set, counted once and reused while the user pages: a later call reads
+ * nothing while no notice of a write to the list's tables has reached this process
+ * (list-versions.ts), else only the tables' versions (primary-key rows), and counts again only
+ * when a write committed since. Version and count are read in one
  * statement, so they always belong to the same snapshot.
  */
 async function countOf(db: AppDb, tables: readonly string[], query: CountQuery): Promise<number> {
@@ -82,14 +93,24 @@ async function countOf(db: AppDb, tables: readonly string[], query: CountQuery):
   const { sql: text, params } = query.toSQL();
   const key = `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}`;
   const cached = cache.get(key);
+  const touch = (entry: CachedCount) => {
+    // Most recently used last, so the oldest entry is the one evicted.
+    cache.delete(key);
+    cache.set(key, entry);
+  };
+  // Taken before any read: a notice arriving during the read leaves the entry stale, never trusted.
+  const stamp = listVersionWatchOf(db)?.stampOf(tables);
+  if (cached && stamp !== undefined && cached.stamp === stamp) {
+    touch(cached);
+    return cached.count;
+  }
   if (cached) {
     const [row] = (
       (await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>
     ).rows;
     if (row?.v === cached.version) {
-      // Most recently used last, so the oldest entry is the one evicted.
-      cache.delete(key);
-      cache.set(key, cached);
+      cached.stamp = stamp;
+      touch(cached);
       return cached.count;
     }
   }
@@ -99,9 +120,8 @@ async function countOf(db: AppDb, tables: readonly string[], query: CountQuery):
       n: number | string;
     }>
   ).rows;
-  const entry = { version: row!.v, count: Number(row!.n) };
-  cache.delete(key);
-  cache.set(key, entry);
+  const entry = { version: row!.v, count: Number(row!.n), stamp };
+  touch(entry);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return entry.count;
 }
@@ -118,6 +138,25 @@ export async function searchList<K extends string, R>(
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
   const sort = sortOf(search.query, Object.keys(list.sortable) as K[]);
+  if (!list.pageTables) return readPage(db, list, search, sort);
+  const { sql: text, params } = search.count.toSQL();
+  const key = `${sort?.key ?? ''} ${sort?.direction ?? ''} ${offset} ${limit}\u0000${text}\u0000${JSON.stringify(params)}`;
+  const result = await cachedPage(db, list, [...list.tables, ...list.pageTables], key, async () => {
+    const read = await readPage(db, list, search, sort);
+    // Shared by every caller while cached: a caller that changed a row would change it for all.
+    for (const row of read.rows) Object.freeze(row);
+    return read;
+  });
+  return { rows: [...result.rows], count: result.count };
+}
+
+async function readPage<K extends string, R>(
+  db: AppDb,
+  list: ListDefinition<K>,
+  search: ListSearch<R>,
+  sort: ListSort<K> | undefined,
+): Promise<{ rows: R[]; count: number }> {
+  const { offset, limit } = search.query;
   const forward = orderOf(list, sort, false);
   if (offset === 0) {
     const rows = await search.page(forward, { offset, limit });

@@ -30,6 +30,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.creditors)[number]> = {
   },
   defaultOrder: [[creditors.createdAt, 'desc']],
   id: creditors.id,
+  pageTables: ['creditors'],
 };
 
 export function createCreditorsRepository(db: AppDb) {

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../test/app';
+import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../test/fixtures';
+import { listVersionWatchOf } from './list-versions';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const profileId = (await createProfile(t.database.db, { isLastro: true })).id;
+  const acc = await createAccount(t.database.db, { type: 'Backoffice', profileId });
+  admin = await t.signIn(acc.email, TEST_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+const names = async (query: string) => {
+  const res = await t.as(admin, { method: 'GET', url: `/api/creditors?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return { names: (res.json().results as { trading_name: string }[]).map((r) => r.trading_name).sort(), count: res.json().metadata.resultset.count as number };
+};
+
+/** A connection of its own, outside the app's pool: another process, as far as the app can tell. */
+async function otherProcess(run: (c: pg.Client) => Promise<unknown>) {
+  const c = new pg.Client({ connectionString: t.database.url });
+  await c.connect();
+  try {
+    await run(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const insertCreditor = (c: pg.Client, name: string, n: number) =>
+  c.query(`insert into creditors (document_number, trading_name, company_name) values ($1, $2, 'Aviso Ltda')`, [
+    String(90_000_000_000_000 + n),
+    name,
+  ]);
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  for (let i = 0; ; i++) {
+    const v = await read();
+    if (ok(v) || i === 100) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('list pages and counts kept in memory until a write is announced', () => {
+  it('serves a page from memory while no write to its tables is announced, and reads again once one is', async () => {
+    for (let i = 0; i < 3; i++) await createCreditor(t.database.db, { tradingName: `Aviso ${i}` });
+    const query = 'name=Aviso&limit=2';
+    expect(await names(query)).toEqual({ names: ['Aviso 1', 'Aviso 2'], count: 3 });
+    // A write with triggers off bumps no version and announces nothing: the page in memory stands.
+    await otherProcess(async (c) => {
+      await c.query(`set session_replication_role = replica`);
+      await insertCreditor(c, 'Aviso 9', 1);
+    });
+    expect(await names(query)).toEqual({ names: ['Aviso 1', 'Aviso 2'], count: 3 });
+    // Another process's announced write reaches this one through its listener.
+    await otherProcess((c) => insertCreditor(c, 'Aviso 8', 2));
+    const after = await until(() => names(query), (v) => v.count === 5);
+    expect(after).toEqual({ names: ['Aviso 8', 'Aviso 9'], count: 5 });
+  });
+
+  it("sees its own process's write at once: the pooled connection that wrote had the notice before its commit returned", async () => {
+    await createCreditor(t.database.db, { tradingName: 'Proprio 0' });
+    expect((await names('name=Proprio')).count).toBe(1);
+    for (let i = 1; i <= 5; i++) {
+      await createCreditor(t.database.db, { tradingName: `Proprio ${i}` });
+      expect((await names('name=Proprio&limit=2')).count).toBe(i + 1);
+    }
+  });
+
+  it('reads the database on every call while not listening', async () => {
+    await createCreditor(t.database.db, { tradingName: 'Surdo 0' });
+    expect((await names('name=Surdo')).count).toBe(1);
+    await listVersionWatchOf(t.database.db)!.close();
+    expect(listVersionWatchOf(t.database.db)!.stampOf(['creditors'])).toBeUndefined();
+    await otherProcess(async (c) => {
+      await c.query(`set session_replication_role = replica`);
+      await insertCreditor(c, 'Surdo 1', 3);
+    });
+    expect(await names('name=Surdo')).toEqual({ names: ['Surdo 0', 'Surdo 1'], count: 2 });
+  });
+});

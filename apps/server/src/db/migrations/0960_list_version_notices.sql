@@ -1,0 +1,9 @@
+-- Each bump of a list's version is also announced (at commit, once per table and transaction),
+-- so API processes know without asking when a cached count may have changed (db/list-versions.ts).
+create or replace function lastro_bump_list_version() returns trigger language plpgsql as $$
+begin
+  insert into list_versions (name, version) values (TG_TABLE_NAME, 1)
+  on conflict (name) do update set version = list_versions.version + 1;
+  perform pg_notify('lastro_list_versions', TG_TABLE_NAME);
+  return null;
+end $$;
