@@ -38,6 +38,14 @@ function rssKb(pid: number): number {
   }
 }
 
+function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 function parentOf(pid: number): number {
   try {
     return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -86,13 +94,15 @@ try {
   const fresh = await start(dataDir);
   await stop(fresh.child);
   const again = await start(dataDir);
-  // Let start-up work (job runner, first queries) settle before reading memory.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Idle: start-up work (job runner, first queries) done, and the pool's connections opened for
+  // it closed again (pg-pool's idle timeout, 10 s).
+  await new Promise((r) => setTimeout(r, 15_000));
   const pidLine = readFileSync(path.join(dataDir, 'pg/data/postmaster.pid'), 'utf8').split('\n')[0]!;
   const dbPids = tree(Number(pidLine));
   const appPids = tree(again.child.pid!).filter((p) => !dbPids.includes(p));
   const appMb = appPids.reduce((s, p) => s + rssKb(p), 0) / 1024;
   const dbMb = dbPids.reduce((s, p) => s + rssKb(p), 0) / 1024;
+  const dbPssMb = dbPids.reduce((s, p) => s + pssKb(p), 0) / 1024;
   await stop(again.child);
 
   const f = (n: number) => n.toFixed(0);
@@ -100,7 +110,15 @@ try {
   console.log(`first answer of / after npm start, existing data folder: ${f(again.ms)} ms  (PGlite: ${PGLITE.existingMs} ms, ratio ${(again.ms / PGLITE.existingMs).toFixed(2)})`);
   console.log(`existing / fresh start time: ${(again.ms / fresh.ms).toFixed(2)}`);
   console.log(`resident memory after start: app ${f(appMb)} MB (node processes), database ${f(dbMb)} MB (${dbPids.length} PostgreSQL processes); app+database ${f(appMb + dbMb)} MB (PGlite app idle: ${PGLITE.idleRssMb[0]}-${PGLITE.idleRssMb[1]} MB)`);
-  console.log('(RSS counts shared pages once per process, so the database figure is an upper bound.)');
+  console.log(`(RSS counts shared pages once per process, so the database figure is an upper bound; its proportional share, PSS: ${f(dbPssMb)} MB)`);
+  console.log(`\nfigure                                        value     budget   ratio to budget`);
+  for (const [label, value, budget] of [
+    ['idle RSS after start: app', appMb, 200],
+    ['idle RSS after start: database (sum of RSS)', dbMb, 150],
+  ] as const)
+    console.log(
+      `${label.padEnd(44)} ${`${f(value)} MB`.padStart(9)} ${`${budget} MB`.padStart(9)} ${(value / budget).toFixed(2).padStart(8)}  ${value <= budget ? 'met' : 'NOT MET'}`,
+    );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

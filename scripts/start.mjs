@@ -3,10 +3,10 @@
 // Installs the dependencies when node_modules is missing, builds the web app, then starts the
 // server from the repository root (so the embedded database lives in ./data) serving the API
 // at /api and the built web app at /. Every setting of apps/server/src/config.ts still applies.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,22 +22,24 @@ function runOrExit(command, args, what) {
 if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   runOrExit('npm', ['ci', '--no-audit', '--no-fund'], 'installing dependencies');
 }
-if (process.env.SKIP_WEB_BUILD !== 'true') runOrExit('npm', ['run', 'build'], 'building the web app');
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-// Ctrl-C reaches the server through the terminal's process group; a signal sent to this process
-// alone is passed on, once. The server shuts down the same way however many signals it gets
-// (apps/server/src/main.ts), and this process stays until it has: it leaves only when the
-// server (and so its embedded PostgreSQL) is gone.
-let forwarded = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (forwarded || server.exitCode !== null || server.signalCode !== null) return;
-    forwarded = true;
-    server.kill(signal);
-  });
+/** The newest modification time under `dir` (the server's and the domain's sources). */
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile()) t = Math.max(t, statSync(path.join(e.parentPath ?? e.path, e.name)).mtimeMs);
+  return t;
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const serverBuild = path.join(root, 'apps/server/dist/main.js');
+if (process.env.SKIP_WEB_BUILD !== 'true') runOrExit('npm', ['run', 'build'], 'building the web app and the server');
+else if (
+  !existsSync(serverBuild) ||
+  statSync(serverBuild).mtimeMs < Math.max(newest(path.join(root, 'apps/server/src')), newest(path.join(root, 'packages/domain/src')))
+)
+  runOrExit('npm', ['run', 'build', '-w', '@lastro/server'], 'building the server');
+
+// The compiled server (apps/server/scripts/build.mjs), run in this very process: plain Node, no
+// TypeScript loader and no second process kept waiting beside it (each costs tens of MB). It
+// handles SIGINT/SIGTERM itself, however many arrive, and leaves only once its embedded
+// PostgreSQL has stopped (apps/server/src/main.ts).
+process.chdir(root);
+await import(pathToFileURL(serverBuild).href);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,8 @@ function tail(file: string, lines = 40): string {
 }
 
 /**
- * Starts the built app as a user would (`node --import tsx apps/server/src/main.ts`) on a
+ * Starts the built app as a user would (the compiled server, `node apps/server/dist/main.js`,
+ * compiled again here so it is never older than its source) on a
  * fresh temporary DATA_DIR (its embedded PostgreSQL server with demo data) or, when DATABASE_URL is set,
  * on a new database of that server; resolves once GET /api/health answers.
  */
@@ -56,8 +57,10 @@ export async function startServer(port: number): Promise<ServerState> {
     env.SEED_DEMO = 'true';
   }
 
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`could not compile the server:\n${built.stderr}`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', out, out],

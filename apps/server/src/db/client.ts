@@ -3,7 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { watchListVersions } from './list-versions';
+import { attachListVersionWatch, watchListVersions } from './list-versions';
+import { createListener } from './listener';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,12 +50,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostgres): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const listener = createListener(url);
+  const listVersions = watchListVersions(listener);
+  // pg-pool awaits `onConnect` before handing a new connection out.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect: listVersions.onPooledConnect });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
-  const listVersions = watchListVersions(db, pool, url);
-  const listeners: pg.Client[] = [];
+  attachListVersionWatch(db, listVersions);
   return {
     kind: embedded ? 'embedded' : 'postgres',
     url,
@@ -75,24 +78,12 @@ async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostg
         conn.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: (channel, onPayload) => listener.subscribe(channel, { onPayload }),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await Promise.all([listVersions.close(), ...listeners.map((c) => c.end().catch(() => undefined))]);
+      await Promise.all([listVersions.close(), listener.close()]);
       try {
         await pool.end();
       } finally {

@@ -1,17 +1,17 @@
-import pg from 'pg';
+import type pg from 'pg';
+import type { createListener } from './listener';
 
 /** The channel migration 0960's list-version bump notifies, with the table's name. */
 export const LIST_VERSIONS_CHANNEL = 'lastro_list_versions';
 /** Bounds how long a cached count outlives a lost notice (the listener has not noticed its own loss yet). */
 const TRUST_MS = 10_000;
-const RECONNECT_MS = 5_000;
 
 /**
  * What this process knows of the lists' tables without asking the database: a generation per
  * table, bumped by each commit that wrote it. A count cached under a stamp still holds while
  * the stamp is unchanged, so a list call pays no version check.
  *
- * Every pooled connection LISTENs too, not only the dedicated listener: PostgreSQL hands a
+ * Every pooled connection LISTENs too, not only the process's listener: PostgreSQL hands a
  * session its own notices before the commit's answer, so a write made by this process has
  * bumped the generation by the time its `await` returns, and the next read never serves the
  * count from before it. Other processes' writes arrive through whichever connection gets them first.
@@ -19,6 +19,8 @@ const RECONNECT_MS = 5_000;
 export interface ListVersionWatch {
   /** The tables' generations as one text, or undefined while not listening (ask the database). */
   stampOf(tables: readonly string[]): string | undefined;
+  /** The pool's hook for each new connection: it listens before it is first handed out. */
+  onPooledConnect(client: pg.ClientBase): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,54 +29,39 @@ const watches = new WeakMap<object, ListVersionWatch>();
 /** The watch of the database `db` belongs to; undefined for a handle opened without one. */
 export const listVersionWatchOf = (db: object): ListVersionWatch | undefined => watches.get(db);
 
-export function watchListVersions(db: object, pool: pg.Pool, url: string): ListVersionWatch {
+/** Makes `watch` the one `listVersionWatchOf(db)` answers. */
+export const attachListVersionWatch = (db: object, watch: ListVersionWatch) => void watches.set(db, watch);
+
+export function watchListVersions(listener: ReturnType<typeof createListener>): ListVersionWatch {
   const generations = new Map<string, number>();
   // Bumped whenever listening starts or stops: nothing stamped across a gap is trusted.
   let epoch = 0;
   let liveSince = 0;
   let closed = false;
-  let listener: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
 
   const onNotice = (msg: pg.Notification) => {
-    if (msg.channel !== LIST_VERSIONS_CHANNEL || !msg.payload) return;
-    generations.set(msg.payload, (generations.get(msg.payload) ?? 0) + 1);
+    if (msg.channel === LIST_VERSIONS_CHANNEL && msg.payload) bump(msg.payload);
   };
-  const onPooledConnect = (client: pg.PoolClient) => {
-    client.on('notification', onNotice);
-    // Queued before the client is handed out, so it runs before the first statement on it.
-    client.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`).catch(() => undefined);
-  };
-  pool.on('connect', onPooledConnect);
-
-  const lost = () => {
-    epoch++;
-    liveSince = 0;
-    listener = null;
-    if (!closed && !retry) retry = setTimeout(connect, RECONNECT_MS).unref();
-  };
-  async function connect() {
-    retry = null;
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    client.on('end', () => listener === client && lost());
-    client.on('notification', onNotice);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
-    } catch {
-      await client.end().catch(() => undefined);
-      if (!closed && !retry) retry = setTimeout(connect, RECONNECT_MS).unref();
-      return;
-    }
-    if (closed) return void (await client.end().catch(() => undefined));
-    listener = client;
-    epoch++;
-    liveSince = Date.now();
-  }
-  void connect();
+  const bump = (table: string) => generations.set(table, (generations.get(table) ?? 0) + 1);
+  const unsubscribe = listener
+    .subscribe(LIST_VERSIONS_CHANNEL, {
+      onPayload: (table) => table && bump(table),
+      onListening: () => {
+        epoch++;
+        liveSince = closed ? 0 : Date.now();
+      },
+      onLost: () => {
+        epoch++;
+        liveSince = 0;
+      },
+    })
+    .catch(() => undefined);
 
   const watch: ListVersionWatch = {
+    async onPooledConnect(client) {
+      client.on('notification', onNotice);
+      await client.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
+    },
     stampOf(tables) {
       if (!liveSince) return undefined;
       // Past TRUST_MS the stamp changes with the clock, so a count is checked at least that often.
@@ -85,13 +72,8 @@ export function watchListVersions(db: object, pool: pg.Pool, url: string): ListV
     async close() {
       closed = true;
       liveSince = 0;
-      if (retry) clearTimeout(retry);
-      pool.off('connect', onPooledConnect);
-      const client = listener;
-      listener = null;
-      await client?.end().catch(() => undefined);
+      await (await unsubscribe)?.();
     },
   };
-  watches.set(db, watch);
   return watch;
 }

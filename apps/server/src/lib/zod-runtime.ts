@@ -1,4 +1,4 @@
-import '@lastro/domain';
+import '@lastro/domain/zod-config';
 import { z } from 'zod';
 
 // The domain turns zod's compiled fast path off for the browser, whose Content-Security-Policy

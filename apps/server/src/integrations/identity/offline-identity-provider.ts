@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { IdentityInput, IdentityProvider, IdentityResult } from './identity';
 import { readFields } from './read-fields';
+import { loadSharp } from '../images/load-sharp';
 
 const require = createRequire(import.meta.url);
 
@@ -57,6 +57,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 /** 64-bit difference hash (9x8 grey thumbnail, each pixel against its right neighbour). */
 export async function differenceHash(image: Buffer): Promise<bigint> {
+  const sharp = await loadSharp();
   const px = await sharp(image).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   let hash = 0n;
   for (let y = 0; y < 8; y++)

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { MAX_IMAGE_DIMENSION, MESSAGES } from '@lastro/domain';
 import { badRequest } from '../../lib/errors';
 import { detectImageKind } from './image-type';
+import { loadSharp } from './load-sharp';
 
 /** Upload size limit of images (logos, visual identity). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,6 +16,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export async function normalizeImage(bytes: Buffer, maxDimension: number = MAX_IMAGE_DIMENSION): Promise<Buffer> {
   if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(MESSAGES.errors.payloadTooLarge);
   if (!detectImageKind(bytes)) throw badRequest(MESSAGES.validation.unsupportedImageFile);
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,12 +1,12 @@
-import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail';
 
 /** SMTP through nodemailer; `url` like smtp://user:pass@host:587 or smtps://... */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Loaded with the first message: most runs deliver to the offline outbox and never need it.
+  const transporter = import('nodemailer').then((m) => m.default.createTransport(url));
   return {
     async deliver(message) {
-      await transporter.sendMail(message);
+      await (await transporter).sendMail(message);
     },
   };
 }

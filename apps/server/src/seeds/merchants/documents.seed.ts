@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { formatDocument, generateCnpj } from '@lastro/domain';
 import type { ModuleHost } from '../../lib/module';
 import type { AppDb } from '../../db/client';
 import { creditors, merchantDocuments, merchants } from '../../db/schema';
 import { DEMO_CREDITOR_DOCUMENT } from '../access.seed';
 import { DEMO_SECOND_CREDITOR_DOCUMENT } from '../schedules.seed';
+import { loadSharp } from '../../integrations/images/load-sharp';
 
 type MerchantRow = typeof merchants.$inferSelect;
 type Version = { status: 1 | 2 | 3; comment?: string; daysAgo: number; variant?: 'blurred' | 'plain' };
@@ -32,12 +31,13 @@ async function identityCard(m: MerchantRow, variant: Version['variant']): Promis
         `<text x="300" y="${120 + i * 80}" font-family="DejaVu Sans, sans-serif" font-size="${i < 2 ? 30 : 34}" fill="#111">${escape(l)}</text>`,
     )
     .join('')}</svg>`;
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg));
   return (variant === 'blurred' ? image.blur(6) : image).png().toBuffer();
 }
 
-const selfie = () =>
-  sharp(
+const selfie = async () =>
+  (await loadSharp())(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="100%" height="100%" fill="#dfe7ef"/>${face(300, 260, 160, '#c68642')}</svg>`,
     ),
@@ -45,7 +45,8 @@ const selfie = () =>
     .png()
     .toBuffer();
 
-function contract(m: MerchantRow, variant: Version['variant']): Promise<Buffer> {
+async function contract(m: MerchantRow, variant: Version['variant']): Promise<Buffer> {
+  const PDFDocument = (await import('pdfkit')).default;
   const doc = new PDFDocument({ size: 'A4', margin: 60 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+// pdfkit is loaded on the first PDF asked for, not at start: it weighs ~20 MB resident.
+const loadPdfKit = () => import('pdfkit').then((m) => m.default);
 import { MESSAGES, formatDateTime, formatDocument, formatPhone, type AccessCheck, type MerchantAccessAccount } from '@lastro/domain';
 
 const M = MESSAGES.merchants;
@@ -24,6 +25,7 @@ const cell = (c: AccessCheck) => (c.date ? `${formatDateTime(c.date)}\n${c.addre
  * searchable): the merchant's identification, then one row per access account.
  */
 export async function renderAccessPdf(input: AccessPdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: M.pdfTitle, Author: 'Lastro' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
