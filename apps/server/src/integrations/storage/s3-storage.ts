@@ -55,8 +55,7 @@ export function createS3Storage(settings: S3Settings, scratchDir: string): FileS
 
   return {
     kind: 's3',
-    scratchPath: (extension, name) => scratch.path(extension, name),
-    sweepScratch: (olderThanMs) => scratch.sweep(olderThanMs),
+    ...scratch,
     async putFile(key, localPath) {
       const Key = objectKey(key);
       const { size } = await stat(localPath);

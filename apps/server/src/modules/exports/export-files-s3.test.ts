@@ -8,9 +8,9 @@ import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { startTestS3Server, type TestS3Server } from '../../integrations/storage/testing/s3-server';
-import { waitFor } from '../../jobs/testing/wait';
 import { createTestDatabase } from '../../test/database';
 import { createAccount, createCreditor, TEST_PASSWORD } from '../../test/fixtures';
+import { exportFileOf, runRetentionNow } from './testing/export-flow';
 
 // What the README promises for many API and worker processes: with FILE_STORAGE=s3 a file a
 // worker wrote downloads from any API process, and its bytes are neither in the database nor
@@ -78,15 +78,7 @@ describe('FILE_STORAGE=s3: ROLE=api and ROLE=worker sharing a bucket', () => {
   });
 
   it('an export the worker wrote downloads from the API process; its bytes live only in the bucket', async () => {
-    const asked = await api.inject({ method: 'GET', url: '/api/creditor?format=csv', headers: bearer(token) });
-    expect(asked.statusCode).toBe(202);
-    const jobId = asked.json().job_id as string;
-    const job = await waitFor(async () => {
-      const j = (await api.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json();
-      return j.status === 'completed' || j.status === 'failed' ? j : undefined;
-    }, 'export written by the worker');
-    expect(job.status).toBe('completed');
-    fileId = job.result.fileId as string;
+    fileId = await exportFileOf(api, token);
 
     const download = await api.inject({ method: 'GET', url: `/api/files/${fileId}/download`, headers: bearer(token) });
     expect(download.statusCode).toBe(200);
@@ -111,23 +103,12 @@ describe('FILE_STORAGE=s3: ROLE=api and ROLE=worker sharing a bucket', () => {
   });
 
   it('the retention job removes expired files from the bucket', async () => {
-    const asked = await api.inject({ method: 'GET', url: '/api/creditor?format=xlsx', headers: bearer(token) });
-    const jobId = asked.json().job_id as string;
-    const job = await waitFor(async () => {
-      const j = (await api.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json();
-      return j.status === 'completed' || j.status === 'failed' ? j : undefined;
-    }, 'xlsx export');
-    const [file] = await database.query<{ storage_key: string }>('select storage_key from files where id = $1', [job.result.fileId]);
+    const xlsxId = await exportFileOf(api, token, 'xlsx');
+    const [file] = await database.query<{ storage_key: string }>('select storage_key from files where id = $1', [xlsxId]);
     expect(await inBucket(file!.storage_key)).toBe(true);
     await database.query(`update files set created_at = now() - interval '8 days'`);
 
-    const runner = worker.modules.jobs;
-    const runId = await runner.runScheduledNow('files-retention');
-    const run = await waitFor(async () => {
-      const r = await runner.scheduledRun('files-retention', runId);
-      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-    }, 'retention run');
-    expect(run.state).toBe('completed');
+    expect((await runRetentionNow(worker)).output).toMatchObject({ removed: 2 });
     expect(await inBucket(file!.storage_key)).toBe(false);
   });
 });
