@@ -32,7 +32,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.string().default(''),
   HSTS: z.coerce.number().int().min(0).default(0),
-  FILE_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
+  FILE_STORAGE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_KEY_PREFIX: z.string().default(''),
   EXPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(IMPORT_LIMITS.maxBytes),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(IMPORT_LIMITS.maxRows),
@@ -42,6 +49,20 @@ const envSchema = z.object({
     .transform((v) => stripTaxIdMask(v))
     .refine(isValidCnpj, 'PLATFORM_DOCUMENT must be a valid CNPJ'),
 });
+
+/** Where FILE_STORAGE=s3 keeps files: any S3-compatible store. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Another store than AWS (MinIO, Ceph, R2, ...); undefined = AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Undefined = the SDK's default credential chain (AWS_* variables, profile, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than in the host name, as most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Put before every key ('' or folders ending in '/'), so that one bucket can hold several installations. */
+  keyPrefix: string;
+};
 
 export type Config = {
   port: number;
@@ -78,8 +99,10 @@ export type Config = {
   trustProxy: string[];
   /** Strict-Transport-Security max-age in seconds (0 = no header; set it when served over HTTPS). */
   hstsMaxAge: number;
-  /** Where generated files live: the data folder, or the database every process shares. */
-  fileStorage: 'disk' | 'database';
+  /** Where generated files live: the data folder, the database every process shares, or an S3 bucket. */
+  fileStorage: 'disk' | 'database' | 's3';
+  /** Set when fileStorage is 's3'. */
+  s3: S3Settings | undefined;
   /** Generated files are removed this many days after they were made. */
   exportRetentionDays: number;
   /** Bulk imports: the largest file (bytes) and the most data rows one upload may carry. */
@@ -97,6 +120,37 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const KEY_PREFIX = /^([a-z0-9][a-z0-9._-]*\/)*$/;
+
+/** The S3 settings, refused at start when FILE_STORAGE=s3 could not work with them (or they would be ignored). */
+function s3Settings(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (e.FILE_STORAGE !== 's3') {
+    // A bucket that is set up but never written to would look like a working S3 deployment.
+    if (e.S3_BUCKET) throw new Error('S3_BUCKET is set but FILE_STORAGE is not s3: set FILE_STORAGE=s3, or remove S3_BUCKET');
+    return undefined;
+  }
+  if (!e.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+  const region = e.S3_REGION || env.AWS_REGION;
+  if (!region) throw new Error('FILE_STORAGE=s3 needs S3_REGION (any name, e.g. us-east-1, for a store without regions)');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (leave both out for the SDK default credential chain)');
+  // Trailing slash added, so that 'lastro' and 'lastro/' both mean the folder lastro/.
+  const keyPrefix = e.S3_KEY_PREFIX && !e.S3_KEY_PREFIX.endsWith('/') ? `${e.S3_KEY_PREFIX}/` : e.S3_KEY_PREFIX;
+  if (!KEY_PREFIX.test(keyPrefix))
+    throw new Error('S3_KEY_PREFIX must be lower-case folder names separated by /, e.g. lastro/producao');
+  return {
+    bucket: e.S3_BUCKET,
+    region,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    keyPrefix,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -140,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hstsMaxAge: e.HSTS,
     // With a server of its own, API and worker processes may run on other machines than the data folder.
     fileStorage: e.FILE_STORAGE === 'auto' ? (databaseUrl ? 'database' : 'disk') : e.FILE_STORAGE,
+    s3: s3Settings(e, env),
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     importMaxBytes: e.IMPORT_MAX_BYTES,
     importMaxRows: e.IMPORT_MAX_ROWS,

@@ -37,8 +37,7 @@ export function createDatabaseStorage(database: Database, scratchDir: string): F
 
   return {
     kind: 'database',
-    scratchPath: (extension, name) => scratch.path(extension, name),
-    sweepScratch: (olderThanMs) => scratch.sweep(olderThanMs),
+    ...scratch,
     async putFile(key, localPath) {
       assertStorageKey(key);
       // What an interrupted earlier try stored under this key goes first.

@@ -2,10 +2,11 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where generated files live. The local disk is the embedded default; with DATABASE_URL the
- * files go into the database itself so that every API process reads what any worker wrote.
+ * files go into the database itself so that every API process reads what any worker wrote;
+ * FILE_STORAGE=s3 keeps them in an S3-compatible bucket that every process reaches.
  */
 export interface FileStorage {
-  readonly kind: 'local' | 'database';
+  readonly kind: 'local' | 'database' | 's3';
   /**
    * A scratch path on local disk for writers that need a file (exceljs, CSV streams). A
    * `name` makes it predictable (a job's scratch file is found and removed by its retry).
@@ -14,6 +15,7 @@ export interface FileStorage {
   /** Stores a finished scratch file under `key` (the scratch file is gone after), replacing what a half-done earlier try left. */
   putFile(key: string, localPath: string): Promise<{ sizeBytes: number }>;
   exists(key: string): Promise<boolean>;
+  /** Rejects with an error whose code is 'ENOENT' when nothing is stored under `key`. */
   openRead(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   /** Removes scratch files older than `olderThanMs` (left by killed processes); returns how many. */

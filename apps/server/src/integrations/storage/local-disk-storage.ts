@@ -16,8 +16,7 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
 
   return {
     kind: 'local',
-    scratchPath: (extension, name) => scratch.path(extension, name),
-    sweepScratch: (olderThanMs) => scratch.sweep(olderThanMs),
+    ...scratch,
     async putFile(key, localPath) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });

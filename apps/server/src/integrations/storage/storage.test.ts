@@ -9,9 +9,12 @@ import { createTestDatabase } from '../../test/database';
 import { createDatabaseStorage } from './database-storage';
 import type { FileStorage } from './file-storage';
 import { createLocalDiskStorage } from './local-disk-storage';
+import { createS3Storage } from './s3-storage';
+import { startTestS3Server, type TestS3Server } from './testing/s3-server';
 
 let database: Database;
 let dispose: () => Promise<void>;
+let s3: TestS3Server;
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lastro-storage-'));
@@ -21,9 +24,11 @@ const tempDir = () => {
 
 beforeAll(async () => {
   ({ database, dispose } = await createTestDatabase());
+  s3 = await startTestS3Server();
 });
 afterAll(async () => {
   await dispose?.();
+  await s3?.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -39,9 +44,12 @@ async function scratchWith(storage: FileStorage, content: Buffer) {
   return file;
 }
 
+let s3Storages = 0;
 const backends: [string, () => FileStorage][] = [
   ['local disk', () => createLocalDiskStorage(tempDir())],
   ['database', () => createDatabaseStorage(database, path.join(tempDir(), 'tmp'))],
+  // An S3-compatible server on loopback; each storage under its own key prefix, as installations sharing a bucket would be.
+  ['s3', () => createS3Storage(s3.settings(`contract-${++s3Storages}/`), path.join(tempDir(), 'tmp'))],
 ];
 
 describe.each(backends)('%s storage', (_name, make) => {
@@ -68,7 +76,7 @@ describe.each(backends)('%s storage', (_name, make) => {
 
     await storage.remove('exports/2026-01/again.csv');
     expect(await storage.exists('exports/2026-01/again.csv')).toBe(false);
-    await expect(storage.openRead('exports/2026-01/again.csv')).rejects.toThrow();
+    await expect(storage.openRead('exports/2026-01/again.csv')).rejects.toMatchObject({ code: 'ENOENT' });
     await storage.remove('exports/2026-01/never.csv');
   });
 

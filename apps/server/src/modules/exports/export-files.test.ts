@@ -13,6 +13,7 @@ import { createTestDatabase } from '../../test/database';
 import { createAccount, createCreditor, TEST_PASSWORD } from '../../test/fixtures';
 import type { ExportSource } from '../../lib/export-source';
 import { exportJobDefinition, exportStorageKey, type ExportJobData } from './export-job';
+import { exportFileOf, runRetentionNow } from './testing/export-flow';
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -46,19 +47,6 @@ async function startApp(role: Config['role'], fileStorage: Config['fileStorage']
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** An API process queues a creditors export, a worker process (same database) writes it. */
-async function exportOnTwoProcesses(api: FastifyInstance, token: string) {
-  const asked = await api.inject({ method: 'GET', url: '/api/creditor?format=csv', headers: bearer(token) });
-  expect(asked.statusCode).toBe(202);
-  const jobId = asked.json().job_id as string;
-  const job = await waitFor(async () => {
-    const j = (await api.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json();
-    return j.status === 'completed' || j.status === 'failed' ? j : undefined;
-  }, 'export written by the worker');
-  expect(job.status).toBe('completed');
-  return job.result.fileId as string;
-}
-
 describe('the README multi-process setup: ROLE=api and ROLE=worker on one database', () => {
   let token: string;
   // A test's workers would take the next test's jobs (and store them on their own kind of
@@ -77,7 +65,7 @@ describe('the README multi-process setup: ROLE=api and ROLE=worker on one databa
   it('with files in the database, a file written by the worker downloads from the API process', async () => {
     const api = await startApp('api', 'database');
     await startApp('worker', 'database');
-    const fileId = await exportOnTwoProcesses(api, token);
+    const fileId = await exportFileOf(api, token);
     const download = await api.inject({ method: 'GET', url: `/api/files/${fileId}/download`, headers: bearer(token) });
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain('Multi Processo');
@@ -86,27 +74,21 @@ describe('the README multi-process setup: ROLE=api and ROLE=worker on one databa
   it('with each process on its own disk, the API process cannot find it (why the database is the default there)', async () => {
     const api = await startApp('api', 'disk');
     await startApp('worker', 'disk');
-    const fileId = await exportOnTwoProcesses(api, token);
+    const fileId = await exportFileOf(api, token);
     expect((await api.inject({ method: 'GET', url: `/api/files/${fileId}/download`, headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('the retention job (pg-boss schedule) removes files older than EXPORT_RETENTION_DAYS, keeps newer ones', async () => {
     const api = await startApp('api', 'database');
     const worker = await startApp('worker', 'database');
-    const old = await exportOnTwoProcesses(api, token);
-    const recent = await exportOnTwoProcesses(api, token);
+    const old = await exportFileOf(api, token);
+    const recent = await exportFileOf(api, token);
     await database.query(`update files set created_at = now() - interval '8 days' where id = $1`, [old]);
 
     const schedules = (await database.query<{ name: string; cron: string }>('select name, cron from pgboss.schedule')).map((s) => s.name);
     expect(schedules).toContain('lastro-scheduled.files-retention');
 
-    const runner = worker.modules.jobs;
-    const runId = await runner.runScheduledNow('files-retention');
-    const run = await waitFor(async () => {
-      const r = await runner.scheduledRun('files-retention', runId);
-      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-    }, 'retention run');
-    expect(run.state).toBe('completed');
+    const run = await runRetentionNow(worker);
     expect(run.output).toMatchObject({ removed: 1 });
 
     expect((await api.inject({ method: 'GET', url: `/api/files/${old}/download`, headers: bearer(token) })).statusCode).toBe(404);

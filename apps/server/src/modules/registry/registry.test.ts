@@ -2,7 +2,7 @@ import { addDays, PERMISSIONS } from '@lastro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registryHttpError } from '../../integrations/registry';
-import { waitFor } from '../../jobs/testing/wait';
+import { runScheduledAndWait } from '../../jobs/testing/wait';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
 
 let t: TestApp;
@@ -107,12 +107,7 @@ describe('registry service', () => {
     const registry = t.app.modules.services('registry');
     const marketToday = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
     await t.database.query('update registry.clock set today = $1', [addDays(marketToday, -1)]);
-    const runner = t.app.modules.jobs;
-    const runId = await runner.runScheduledNow('registry.tick');
-    const run = await waitFor(async () => {
-      const r = await runner.scheduledRun('registry.tick', runId);
-      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-    }, 'registry tick');
+    const run = await runScheduledAndWait(t.app.modules.jobs, 'registry.tick');
     expect(run.state).toBe('completed');
     expect(run.output).toMatchObject({ ate: marketToday });
     expect(await registry.today()).toBe(marketToday);

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { MESSAGES } from '@lastro/domain';
-import { waitFor } from '../../../jobs/testing/wait';
+import { runScheduledAndWait, waitFor } from '../../../jobs/testing/wait';
 import type { TestApp } from '../../../test/app';
 
 export type SheetRow = (string | number | null)[];
@@ -43,4 +44,28 @@ export async function exportThroughJob(t: TestApp, token: string, url: string) {
   const download = await t.as(token, { method: 'GET', url: link });
   expect(download.statusCode).toBe(200);
   return { job, fileId, download };
+}
+
+/**
+ * An export of the creditors asked of the API process `api`, once a worker (this process or
+ * another on the same database) has written it: the stored file's id.
+ */
+export async function exportFileOf(api: FastifyInstance, token: string, format: 'csv' | 'xlsx' = 'csv') {
+  const headers = { authorization: `Bearer ${token}` };
+  const asked = await api.inject({ method: 'GET', url: `/api/creditor?format=${format}`, headers });
+  expect(asked.statusCode).toBe(202);
+  const jobId = asked.json().job_id as string;
+  const job = await waitFor(async () => {
+    const j = (await api.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers })).json();
+    return j.status === 'completed' || j.status === 'failed' ? j : undefined;
+  }, 'export written by the worker');
+  expect(job.status).toBe('completed');
+  return job.result.fileId as string;
+}
+
+/** Runs the files' retention schedule now on the worker process `worker`; the finished run. */
+export async function runRetentionNow(worker: FastifyInstance) {
+  const run = await runScheduledAndWait(worker.modules.jobs, 'files-retention');
+  expect(run.state).toBe('completed');
+  return run;
 }

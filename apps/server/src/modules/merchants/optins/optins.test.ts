@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERMISSIONS, addDays, generateCnpj } from '@lastro/domain';
 import { merchantOptins } from '../../../db/schema/merchants';
-import { waitFor } from '../../../jobs/testing/wait';
+import { runScheduledAndWait, waitFor } from '../../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 import { optInThroughApi, optOutThroughApi } from '../../../test/optins';
@@ -101,12 +101,7 @@ describe('opt-outs the product did not hear the outcome of', () => {
 
 describe('recurrent opt-ins (recorrente)', () => {
   const runRenewal = async () => {
-    const runner = t.app.modules.jobs;
-    const runId = await runner.runScheduledNow('merchants.optins-renew');
-    const run = await waitFor(async () => {
-      const r = await runner.scheduledRun('merchants.optins-renew', runId);
-      return r?.state === 'completed' || r?.state === 'failed' ? r : undefined;
-    }, 'the renewal job');
+    const run = await runScheduledAndWait(t.app.modules.jobs, 'merchants.optins-renew');
     expect(run.state).toBe('completed');
     return run.output;
   };
