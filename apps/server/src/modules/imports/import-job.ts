@@ -6,9 +6,10 @@ import type { FilesPort } from '../files/files.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import type { JobContext } from '../../jobs/job-definition';
 import { escapeHtml } from '../../lib/html';
-import { isRowError, type ImportBatchRow, type ImportScope, type ImportSources } from '../../lib/import-source';
+import type { ImportScope, ImportSources } from '../../lib/import-source';
 import { readCsvRecords } from './csv-stream';
-import type { ImportFailure, ImportRow, ImportsRepository } from './imports.repository';
+import { writeInBatches } from './import-batches';
+import type { ImportRow, ImportsRepository } from './imports.repository';
 
 export interface ImportJobData {
   importId: string;
@@ -22,7 +23,6 @@ export const failedRowsKey = (row: Pick<ImportRow, 'id' | 'createdAt'>) =>
   `imports/${row.createdAt.toISOString().slice(0, 7)}/${row.id}-erros.csv`;
 
 const M = MESSAGES.imports;
-const DEFAULT_BATCH = 5_000;
 
 export interface ImportJobDeps {
   sources: ImportSources;
@@ -48,39 +48,24 @@ export function importJobDefinition(kind: string, deps: ImportJobDeps) {
     if (!source) throw new Error(`no import source registered for ${kind}`);
     const options = source.options.parse(row.options);
     const scope = row.scope as unknown as ImportScope;
-    const batchSize = source.batchSize ?? DEFAULT_BATCH;
     let total = row.totalLines;
     await ctx.progress(row.checkpoint, total);
 
-    let line = 0;
-    let batch: ImportBatchRow<unknown>[] = [];
-    let failures: ImportFailure[] = [];
-    const flush = async () => {
-      if (batch.length) {
-        const refused = await source.writeBatch(batch, options, scope, row.id);
-        for (const item of batch) {
-          const error = refused.get(item.line);
-          if (error !== undefined) failures.push({ line: item.line, record: item.raw, error });
-        }
-      }
-      if (total !== null && line > total) total = line;
-      await repo.saveBatch(row.id, failures, line, total);
-      await ctx.progress(line, total);
-      batch = [];
-      failures = [];
-    };
-
     const stream = await storage.openRead(row.fileKey);
+    let line: number;
     try {
-      for await (const record of readCsvRecords(stream, row.encoding, row.separator)) {
-        line++;
-        if (line <= row.checkpoint) continue;
-        const parsed = source.parseRow(record, options, scope);
-        if (isRowError(parsed)) failures.push({ line, record, error: parsed.error });
-        else batch.push({ line, row: parsed, raw: record });
-        if (batch.length + failures.length >= batchSize) await flush();
-      }
-      await flush();
+      line = await writeInBatches(readCsvRecords(stream, row.encoding, row.separator), {
+        source,
+        options,
+        scope,
+        importId: row.id,
+        after: row.checkpoint,
+        async saved(failures, upTo) {
+          if (total !== null && upTo > total) total = upTo;
+          await repo.saveBatch(row.id, failures, upTo, total);
+          await ctx.progress(upTo, total);
+        },
+      });
     } finally {
       stream.destroy();
     }

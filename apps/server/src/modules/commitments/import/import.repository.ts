@@ -136,8 +136,6 @@ export function createImportRepository(database: Pick<Database, 'pool' | 'query'
     await pipeline(Readable.from(chunks(rows)), client.query(copyFrom(`copy commitment_import_staging (${COLUMNS.join(', ')}) from stdin`)));
     await client.query('analyze commitment_import_staging');
 
-    const mark = (message: string, condition: string, params: unknown[] = []) =>
-      client.query(`update commitment_import_staging s set error = $1 where s.error is null and ${condition}`, [message, ...params]);
     // The same row twice in the batch: the first is written, the others are the file's repetitions.
     await client.query(
       `update commitment_import_staging s set error = $1
@@ -145,24 +143,36 @@ export function createImportRepository(database: Pick<Database, 'pool' | 'query'
         where d.line = s.line and d.n > 1`,
       [m.duplicateInFile],
     );
+    // Every other check in one pass (each UPDATE writes a new version of every row it touches),
+    // the first failing check, in this order, giving the row's error.
     await client.query(
       `update commitment_import_staging s
-          set merchant_id = m.id, merchant_company_name = m.company_name, merchant_trading_name = m.trading_name
-         from merchant_import_directory m
-        where m.creditor_id = $1 and m.document_number = s.document and s.error is null`,
-      [ctx.creditor.id],
+          set merchant_id = m.id, merchant_company_name = m.company_name, merchant_trading_name = m.trading_name,
+              error = case
+                when m.id is null then $3
+                when not exists (select 1 from merchant_optin_directory o
+                                  where o.merchant_id = m.id and o.creditor_id = $1 and o.status = 'ativo'
+                                    and o.start_date <= $2::date and o.end_date >= $2::date) then $4
+                when not (s.domicile_id = any($5::uuid[])) then $6
+                when not (s.acquirers <@ $7::text[]) then $8
+                when not (s.arrangements <@ $9::text[]) then $10
+              end
+         from commitment_import_staging t
+         left join merchant_import_directory m on m.creditor_id = $1 and m.document_number = t.document
+        where t.line = s.line and s.error is null`,
+      [
+        ctx.creditor.id,
+        ctx.today,
+        m.merchantNotFound,
+        m.noOptIn,
+        ctx.domiciles,
+        m.domicileNotAvailable,
+        ctx.acquirers,
+        m.acquirerNotRegistered,
+        ctx.arrangements,
+        m.arrangementNotRegistered,
+      ],
     );
-    await mark(m.merchantNotFound, 's.merchant_id is null');
-    await mark(
-      m.noOptIn,
-      `not exists (select 1 from merchant_optin_directory o
-                    where o.merchant_id = s.merchant_id and o.creditor_id = $2 and o.status = 'ativo'
-                      and o.start_date <= $3::date and o.end_date >= $3::date)`,
-      [ctx.creditor.id, ctx.today],
-    );
-    await mark(m.domicileNotAvailable, 'not (s.domicile_id = any($2::uuid[]))', [ctx.domiciles]);
-    await mark(m.acquirerNotRegistered, 'not (s.acquirers <@ $2::text[])', [ctx.acquirers]);
-    await mark(m.arrangementNotRegistered, 'not (s.arrangements <@ $2::text[])', [ctx.arrangements]);
     // A row already written: by this import at this line (a retried batch) or by another import
     // (the same file again) it is skipped as done; by this import at an earlier line it repeats that line.
     await client.query(
