@@ -50,6 +50,7 @@ const listDefinition: ListDefinition<(typeof LIST_SORTS.deals)[number]> = {
     [deals.id, 'desc'],
   ],
   id: deals.id,
+  idFollowsSort: true,
 };
 
 const requestDefinition: ListDefinition<(typeof LIST_SORTS.dealRequests)[number]> = {
@@ -136,6 +137,7 @@ export function createCommitmentsListRepository(db: AppDb) {
         query,
         page: (order, window) => pageRows(db, selectRows(db).$dynamic(), from(where), order, window),
         count: db.select({ n: count() }).from(deals).where(where),
+        from: from(where),
       });
     },
 
