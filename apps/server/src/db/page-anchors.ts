@@ -48,18 +48,75 @@ export const sqlOrderOf = (terms: readonly OrderTerm[]): SQL[] =>
 export const anchorable = (terms: readonly OrderTerm[]): boolean =>
   terms.every(([, d]) => d === terms[0]![1]) && terms.slice(1).every(([by]) => is(by, Column) && by.notNull);
 
-/** The list from the anchor's row on: its terms compared, as a row, with the anchor row's own. */
-function startAt(source: PageSource, terms: readonly OrderTerm[], anchor: Anchor): SQL {
-  const op = terms[0]![1] === 'asc' ? sql.raw('>=') : sql.raw('<=');
-  // Read from the row itself: its values keep their type and precision (a timestamp's microseconds).
-  const valueOf = (by: OrderTerm[0]) => sql`(select ${by} from ${source.table} where ${source.id} = ${anchor.id})`;
-  const compared = anchor.keyNull ? terms.slice(1) : terms;
+/**
+ * The rows after the one whose order values are `values` (from it on when `inclusive`), in its
+ * stretch of the list: a row comparison of the terms, which an index on them starts as a range.
+ * Nulls sort last ascending and first descending, so the rows whose first key is null are a
+ * stretch of their own, ordered by the other terms.
+ */
+function after(terms: readonly OrderTerm[], values: readonly SQL[], keyNull: boolean, inclusive: boolean): SQL {
+  const asc = terms[0]![1] === 'asc';
+  const op = sql.raw(`${asc ? '>' : '<'}${inclusive ? '=' : ''}`);
+  const from = keyNull ? 1 : 0;
   const row = sql`(${sql.join(
-    compared.map(([by]) => sql`${by}`),
+    terms.slice(from).map(([by]) => sql`${by}`),
     sql`, `,
-  )}) ${op} (${sql.join(compared.map(([by]) => valueOf(by)), sql`, `)})`;
-  // Nulls sort last ascending, first descending: a null anchor's stretch is the rows with a null key.
-  return anchor.keyNull ? sql`(${terms[0]![0]}) is null and ${row}` : row;
+  )}) ${op} (${sql.join(values.slice(from), sql`, `)})`;
+  return keyNull ? sql`(${terms[0]![0]}) is null and ${row}` : row;
+}
+
+/** The list from the anchor's row on. */
+function startAt(source: PageSource, terms: readonly OrderTerm[], anchor: Anchor): SQL {
+  // Read from the row itself: its values keep their type and precision (a timestamp's microseconds).
+  const values = terms.map(([by]) => sql`(select ${by} from ${source.table} where ${source.id} = ${anchor.id})`);
+  return after(terms, values, anchor.keyNull, true);
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The anchors of one stretch of the list (all of it, or the rows with or without a null first
+ * key), positions counted from its first row: from that row, each hop skips `step - 1` rows of
+ * an index range that starts right after the previous anchor. One ordered pass in all, without
+ * numbering every row (a window function costs the list's rows twice over).
+ */
+async function stretchAnchors(
+  db: AppDb,
+  source: PageSource,
+  terms: readonly OrderTerm[],
+  stretch: { keyNull: boolean; only: boolean },
+  version: SQL,
+  step: number,
+) {
+  const order = sql.join(sqlOrderOf(terms), sql`, `);
+  const keys = terms.map((_, i) => sql.identifier(`k${i}`));
+  const selectKeys = sql.join(
+    terms.map(([by], i) => sql`${by} as ${keys[i]}`),
+    sql`, `,
+  );
+  const own = stretch.only ? undefined : stretch.keyNull ? sql`(${terms[0]![0]}) is null` : sql`(${terms[0]![0]}) is not null`;
+  const where = (condition: SQL | undefined) => sql.join([source.where ?? sql`true`, condition ?? sql`true`], sql` and `);
+  const previous = keys.map((k) => sql`chain.${k}`);
+  const res = (await db.execute(sql`
+    with recursive chain as (
+      (select ${source.id} as anchor_id, ${selectKeys}, 0::bigint as at
+         from ${source.table} where ${where(own)} order by ${order} limit 1)
+      union all
+      (select hop.anchor_id, ${sql.join(
+        keys.map((k) => sql`hop.${k}`),
+        sql`, `,
+      )}, chain.at + ${step}
+         from chain cross join lateral (
+           select ${source.id} as anchor_id, ${selectKeys} from ${source.table}
+            where ${where(after(terms, previous, stretch.keyNull, false))}
+            order by ${order} offset ${step - 1} limit 1) hop)
+    )
+    select anchor_id as id, at, ${version} as version from chain order by at`)) as unknown as Rows<{
+    id: unknown;
+    at: string | number;
+    version: string | null;
+  }>;
+  return res.rows.map((r) => ({ id: r.id, at: Number(r.at), keyNull: stretch.keyNull, version: r.version ?? '' }));
 }
 
 async function buildAnchors(
@@ -69,23 +126,33 @@ async function buildAnchors(
   version: SQL,
   step: number,
 ): Promise<CachedAnchors> {
-  const order = sql.join(sqlOrderOf(terms), sql`, `);
-  const first = terms[0]![0];
-  // One ordered pass (an index-only scan where an index holds the terms): every step-th row,
-  // and the first row after the nulls of the first key begin or end.
-  const res = (await db.execute(sql`
-    select ranked.id, ranked.key_null, ranked.rn, ${version} as version from (
-      select ${source.id} as id, (${first}) is null as key_null,
-             row_number() over (order by ${order}) - 1 as rn,
-             ((${first}) is null) is distinct from lag((${first}) is null) over (order by ${order}) as starts
-      from ${source.table} where ${source.where ?? sql`true`}
-    ) ranked
-    where ranked.rn % ${step} = 0 or ranked.starts
-    order by ranked.rn`)) as unknown as { rows: { id: unknown; key_null: boolean; rn: string | number; version: string | null }[] };
-  return {
-    version: res.rows[0]?.version ?? '',
-    anchors: res.rows.map((r) => ({ at: Number(r.rn), id: r.id, keyNull: r.key_null })),
-  };
+  const [first, direction] = terms[0]!;
+  if (is(first, Column) && first.notNull) {
+    const anchors = await stretchAnchors(db, source, terms, { keyNull: false, only: true }, version, step);
+    return { version: anchors[0]?.version ?? '', anchors };
+  }
+  // Two stretches read in one snapshot, the second numbered from the end of the first.
+  return db.transaction(
+    async (tx) => {
+      const anchors: (Anchor & { version: string })[] = [];
+      let at = 0;
+      for (const keyNull of direction === 'asc' ? [false, true] : [true, false]) {
+        const stretch = await stretchAnchors(tx, source, terms, { keyNull, only: false }, version, step);
+        anchors.push(...stretch.map((a) => ({ ...a, at: a.at + at })));
+        const last = anchors.at(-1);
+        if (!last || keyNull === (direction === 'asc')) continue;
+        // Where the stretch ends: its rows from its last anchor on, fewer than a step.
+        const [rest] = (
+          (await tx.execute(
+            sql`select count(*) as n from (select 1 from ${source.table} where ${source.where ?? sql`true`} and ${startAt(source, terms, last)} limit ${step}) s`,
+          )) as unknown as Rows<{ n: string | number }>
+        ).rows;
+        at = last.at + Number(rest!.n);
+      }
+      return { version: anchors[0]?.version ?? '', anchors };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export interface AnchoredPage<R> {

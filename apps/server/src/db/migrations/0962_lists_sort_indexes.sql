@@ -10,7 +10,9 @@ create index if not exists creditors_document_id_idx on creditors (document_numb
 create index if not exists creditors_active_id_idx on creditors (active, id);
 
 -- Commitments: every call filters by modality (strategy), so it leads each index (0820 has
--- created_at, the names, title, code and amount).
+-- created_at, the names, title, code and amount). Sorting by the modality itself is sorting by
+-- id within it: the primary key cannot start that range, (strategy, id) can.
+create index if not exists deals_strategy_id_idx on deals (strategy, id);
 create index if not exists deals_strategy_merchant_document_id_idx on deals (strategy, merchant_document_number, id);
 create index if not exists deals_strategy_installments_idx on deals (strategy, installments, id);
 create index if not exists deals_strategy_expiration_idx on deals (strategy, expiration_date, id);
