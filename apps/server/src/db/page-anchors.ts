@@ -25,6 +25,9 @@ interface Anchor {
 
 interface CachedAnchors {
   version: string;
+  /** The list's total and the anchors' spacing when they were taken. */
+  count: number;
+  step: number;
   anchors: Anchor[];
 }
 
@@ -125,7 +128,7 @@ async function buildAnchors(
   terms: readonly OrderTerm[],
   version: SQL,
   step: number,
-): Promise<CachedAnchors> {
+): Promise<{ version: string; anchors: Anchor[] }> {
   const [first, direction] = terms[0]!;
   if (is(first, Column) && first.notNull) {
     const anchors = await stretchAnchors(db, source, terms, { keyNull: false, only: true }, version, step);
@@ -155,36 +158,70 @@ async function buildAnchors(
   );
 }
 
-export interface AnchoredPage<R> {
+/** What a list is now: its version (see AnchoredPage.versionSql) and its total. */
+export interface ListState {
+  version: string;
+  count: number;
+}
+
+export interface AnchoredPage<R, S extends ListState> {
   source: PageSource;
   terms: readonly OrderTerm[];
-  /** The list's version now, and the SQL that reads it (read with the anchors, in one snapshot). */
-  version: { now: string; sql: SQL };
-  count: number;
   window: PageWindow;
   /** The rows of `window` in `order`, only those from `window.start` on when given. */
   page: (order: SQL[], window: AnchoredWindow) => PromiseLike<R[]>;
+  /** Reads the list's version and total now. */
+  state: () => Promise<S>;
+  /** The SQL that reads the same version, read with the anchors in their snapshot. */
+  versionSql: SQL;
 }
 
 /**
  * A page of a list at any depth for the cost of a first page: the list's every step-th row (its
- * anchors) is found once per version of its tables, in one ordered pass, and kept; a page then
+ * anchors) is found once per version of the list, in one ordered pass, and kept; a page then
  * starts from the nearest anchor before it (an index range from a row comparison) and skips less
- * than a step. The rows and their order are exactly those of limit/offset; when the list changed
- * between the version check and the read (an anchor gone), the page is read by limit/offset.
+ * than a step. With anchors at hand, the page is read beside the version check and kept if the
+ * version is still theirs. The rows and their order are exactly those of limit/offset; when the
+ * list changed between the version check and the read (an anchor gone), the page is read by
+ * limit/offset. Returns the rows and the list's state read for them.
  */
-export async function anchoredPage<R>(db: AppDb, p: AnchoredPage<R>): Promise<R[]> {
+export async function anchoredPage<R, S extends ListState>(db: AppDb, p: AnchoredPage<R, S>): Promise<{ rows: R[]; state: S }> {
+  const cache = cacheOf(db);
+  const key = keyOf(db, p);
+  const held = cache.get(key);
+  if (held && !('then' in held)) {
+    const [state, rows] = await Promise.all([p.state(), rowsFrom(p, held)]);
+    if (state.version === held.version) {
+      // Most recently used last, so the oldest entry is the one evicted.
+      cache.delete(key);
+      cache.set(key, held);
+      return { rows, state };
+    }
+    return { rows: await readAt(db, p, key, state), state };
+  }
+  const state = await p.state();
+  return { rows: await readAt(db, p, key, state), state };
+}
+
+async function readAt<R, S extends ListState>(db: AppDb, p: AnchoredPage<R, S>, key: string, state: S): Promise<R[]> {
+  if (p.window.offset >= state.count) return [];
+  const step = anchorStep(state.count);
+  if (p.window.offset < step || !anchorable(p.terms)) return p.page(sqlOrderOf(p.terms), p.window);
+  return rowsFrom(p, await anchorsOf(db, p, key, state, step));
+}
+
+/** The window's rows read from the anchors, as the list was when they were taken. */
+async function rowsFrom<R, S extends ListState>(p: AnchoredPage<R, S>, held: CachedAnchors): Promise<R[]> {
   const { offset, limit } = p.window;
   const order = sqlOrderOf(p.terms);
-  const step = anchorStep(p.count);
-  if (offset < step || !anchorable(p.terms)) return p.page(order, p.window);
-  const { anchors } = await anchorsOf(db, p, step);
-  const end = Math.min(offset + limit, p.count);
+  if (offset >= held.count) return [];
+  if (offset < held.step) return p.page(order, p.window);
+  const end = Math.min(offset + limit, held.count);
   const rows: R[] = [];
   let pos = offset;
   let from: Anchor | undefined;
   while (pos < end) {
-    const anchor = anchors.findLast((a) => a.at <= pos);
+    const anchor = held.anchors.findLast((a) => a.at <= pos);
     // No anchor, or the same one again: the list is not the one the anchors were taken from.
     if (!anchor || anchor === from) break;
     from = anchor;
@@ -198,32 +235,45 @@ export async function anchoredPage<R>(db: AppDb, p: AnchoredPage<R>): Promise<R[
   return rows;
 }
 
-async function anchorsOf<R>(db: AppDb, p: AnchoredPage<R>, step: number): Promise<CachedAnchors> {
+function cacheOf(db: AppDb) {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  // The list's filter, order and version source, as the text and parameters of one query.
+  return cache;
+}
+
+/** The list's filter, order and version source, as the text and parameters of one query. */
+function keyOf<R, S extends ListState>(db: AppDb, p: AnchoredPage<R, S>): string {
   const { sql: text, params } = db
-    .select({ id: p.source.id, version: p.version.sql })
+    .select({ id: p.source.id, version: p.versionSql })
     .from(p.source.table)
     .where(p.source.where)
     .orderBy(...sqlOrderOf(p.terms))
     .toSQL();
-  const key = `${step}\u0000${text}\u0000${JSON.stringify(params)}`;
-  const cached = cache.get(key);
-  const entry = cached && ('then' in cached ? await cached.catch(() => undefined) : cached);
-  if (entry?.version === p.version.now) {
-    // Most recently used last, so the oldest entry is the one evicted.
-    cache.delete(key);
-    cache.set(key, entry);
-    return entry;
-  }
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+async function anchorsOf<R, S extends ListState>(
+  db: AppDb,
+  p: AnchoredPage<R, S>,
+  key: string,
+  state: S,
+  step: number,
+): Promise<CachedAnchors> {
+  const cache = cacheOf(db);
+  const held = cache.get(key);
+  const entry = held && ('then' in held ? await held.catch(() => undefined) : held);
+  if (entry?.version === state.version && entry.step === step) return entry;
   // Requests arriving while the anchors are read wait for the same read.
-  const building = buildAnchors(db, p.source, p.terms, p.version.sql, step);
+  const building = buildAnchors(db, p.source, p.terms, p.versionSql, step).then((built) => ({ ...built, step, count: state.count }));
   cache.delete(key);
   cache.set(key, building);
   try {
     const built = await building;
-    if (cache.get(key) === building) cache.set(key, built);
+    // Anchors of a later version than the total they were spaced for are this call's only.
+    if (cache.get(key) === building) {
+      if (built.version === state.version) cache.set(key, built);
+      else cache.delete(key);
+    }
     return built;
   } catch (err) {
     if (cache.get(key) === building) cache.delete(key);

@@ -2,7 +2,7 @@ import { and, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'dr
 import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
-import { anchoredPage, sqlOrderOf, type AnchoredWindow, type PageSource } from './page-anchors';
+import { anchorable, anchoredPage, sqlOrderOf, type AnchoredWindow, type PageSource } from './page-anchors';
 
 /** Escapes LIKE wildcards so a user's text is matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -139,13 +139,19 @@ export async function searchList<K extends string, R>(
     // A first page shorter than the limit is the whole list: no count needed.
     return { rows, count: rows.length < limit ? rows.length : (await countOf(db, list.tables, search.count)).count };
   }
-  const { count, version } = await countOf(db, list.tables, search.count);
-  if (offset >= count) return { rows: [], count };
-  if (search.from) {
-    const versionSql = versionsOf(list.tables);
-    const rows = await anchoredPage(db, { source: search.from, terms, version: { now: version, sql: versionSql }, count, window, page: search.page });
-    return { rows, count };
+  if (search.from && anchorable(terms)) {
+    const { rows, state } = await anchoredPage(db, {
+      source: search.from,
+      terms,
+      window,
+      page: search.page,
+      state: () => countOf(db, list.tables, search.count),
+      versionSql: versionsOf(list.tables),
+    });
+    return { rows, count: state.count };
   }
+  const { count } = await countOf(db, list.tables, search.count);
+  if (offset >= count) return { rows: [], count };
   if (offset <= (count - limit) / 2) return { rows: await search.page(sqlOrderOf(terms), window), count };
   const end = Math.min(offset + limit, count);
   const rows = await search.page(sqlOrderOf(termsOf(list, sort, true)), { offset: count - end, limit: end - offset });

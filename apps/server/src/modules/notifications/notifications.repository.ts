@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { anchoredPage, sqlOrderOf } from '../../db/page-anchors';
+import { anchoredPage, sqlOrderOf, type AnchoredWindow } from '../../db/page-anchors';
 import { pageRows, type OrderTerm } from '../../db/paging';
 import {
   notificationCounts,
@@ -93,32 +93,27 @@ export function createNotificationsRepository(db: AppDb) {
           .from(notificationUsers)
           .innerJoin(notifications, eq(notifications.id, notificationUsers.notificationId))
           .$dynamic();
-      const countsOf = db
-        .select({ total: notificationCounts.total, unread: notificationCounts.unread, version: notificationCounts.version })
-        .from(notificationCounts)
-        .where(eq(notificationCounts.accountId, accountId));
+      const counts = async () => {
+        const [row] = await db
+          .select({ total: notificationCounts.total, unread: notificationCounts.unread, version: notificationCounts.version })
+          .from(notificationCounts)
+          .where(eq(notificationCounts.accountId, accountId));
+        return { count: row?.total ?? 0, unread: row?.unread ?? 0, version: String(row?.version ?? 0) };
+      };
       const window = { offset, limit };
-      const [counts, first] = await Promise.all([
-        countsOf,
-        // The first page needs nothing the counts tell: read side by side.
-        offset === 0 ? pageRows(db, select(), source, sqlOrderOf(NEWEST_FIRST), window) : undefined,
-      ]);
-      const { total = 0, unread = 0, version = 0 } = counts[0] ?? {};
-      const rows =
-        first ??
-        (offset >= total
-          ? []
+      const page = (order: SQL[], w: AnchoredWindow) => pageRows(db, select(), source, order, w);
+      // The first page needs nothing the counts tell: read side by side.
+      const [rows, { count: total, unread }] =
+        offset === 0
+          ? await Promise.all([page(sqlOrderOf(NEWEST_FIRST), window), counts()])
           : await anchoredPage(db, {
               source,
               terms: NEWEST_FIRST,
-              version: {
-                now: String(version),
-                sql: sql`(select ${notificationCounts.version}::text from ${notificationCounts} where ${notificationCounts.accountId} = ${accountId})`,
-              },
-              count: total,
               window,
-              page: (order, w) => pageRows(db, select(), source, order, w),
-            }));
+              page,
+              state: counts,
+              versionSql: sql`(select ${notificationCounts.version}::text from ${notificationCounts} where ${notificationCounts.accountId} = ${accountId})`,
+            }).then(({ rows, state }) => [rows, state] as const);
       return { rows: rows as NotificationItemRow[], count: total, unread };
     },
 
