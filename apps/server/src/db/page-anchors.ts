@@ -34,8 +34,11 @@ interface CachedAnchors {
 /** Anchors per cached list: deep pages skip at most one step of rows, whatever the list's size. */
 const MAX_ANCHORS = 1000;
 const MIN_STEP = 1000;
-/** Lists (filter and order) whose anchors a process keeps, the least recently used dropped first. */
-const CACHE_SIZE = 200;
+/**
+ * Lists (filter and order) whose anchors a process keeps, the least recently used dropped first:
+ * at most about 13 MB (an anchor is an id and a position, ~130 bytes).
+ */
+const CACHE_SIZE = 100;
 const caches = new WeakMap<AppDb, Map<string, CachedAnchors | Promise<CachedAnchors>>>();
 
 export const anchorStep = (count: number): number => Math.max(MIN_STEP, Math.ceil(count / MAX_ANCHORS));
