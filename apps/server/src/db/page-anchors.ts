@@ -85,6 +85,7 @@ type Rows<T> = { rows: T[] };
  * key), positions counted from its first row: from that row, each hop skips `step - 1` rows of
  * an index range that starts right after the previous anchor. One ordered pass in all, without
  * numbering every row (row_number() over the list measured 2.5-3x the pass at 250,000 rows).
+ * The same statement counts the stretch.
  */
 async function stretchAnchors(
   db: AppDb,
@@ -103,6 +104,7 @@ async function stretchAnchors(
   const own = stretch.only ? undefined : stretch.keyNull ? sql`(${terms[0]![0]}) is null` : sql`(${terms[0]![0]}) is not null`;
   const where = (condition: SQL | undefined) => sql.join([source.where ?? sql`true`, condition ?? sql`true`], sql` and `);
   const previous = keys.map((k) => sql`chain.${k}`);
+  const lastKeys = keys.map((k) => sql`last.${k}`);
   const res = (await db.execute(sql`
     with recursive chain as (
       (select ${source.id} as anchor_id, ${selectKeys}, 0::bigint as at
@@ -117,54 +119,59 @@ async function stretchAnchors(
             where ${where(after(terms, previous, stretch.keyNull, false))}
             order by ${order} offset ${step - 1} limit 1) hop)
     )
-    select anchor_id as id, at, ${version} as version from chain order by at`)) as unknown as Rows<{
+    , last as (select * from chain order by at desc limit 1)
+    select anchor_id as id, at, ${version} as version,
+           -- The stretch's size: its last anchor's position and the rows from it on, fewer than a step.
+           (select last.at + (select count(*) from (select 1 from ${source.table}
+              where ${where(after(terms, lastKeys, stretch.keyNull, true))} limit ${step}) rest) from last) as size
+    from chain order by at`)) as unknown as Rows<{
     id: unknown;
     at: string | number;
     version: string | null;
+    size: string | number | null;
   }>;
-  return res.rows.map((r) => ({ id: r.id, at: Number(r.at), keyNull: stretch.keyNull, version: r.version ?? '' }));
+  return {
+    anchors: res.rows.map((r) => ({ id: r.id, at: Number(r.at), keyNull: stretch.keyNull })),
+    version: res.rows[0]?.version ?? undefined,
+    size: Number(res.rows[0]?.size ?? 0),
+  };
 }
 
-async function buildAnchors(
-  db: AppDb,
-  source: PageSource,
-  terms: readonly OrderTerm[],
-  version: SQL,
-  step: number,
-): Promise<{ version: string; anchors: Anchor[] }> {
+interface BuiltAnchors {
+  version: string;
+  count: number;
+  anchors: Anchor[];
+}
+
+async function buildAnchors(db: AppDb, source: PageSource, terms: readonly OrderTerm[], version: SQL, step: number): Promise<BuiltAnchors> {
   const [first, direction] = terms[0]!;
   if (is(first, Column) && first.notNull) {
-    const anchors = await stretchAnchors(db, source, terms, { keyNull: false, only: true }, version, step);
-    return { version: anchors[0]?.version ?? '', anchors };
+    const whole = await stretchAnchors(db, source, terms, { keyNull: false, only: true }, version, step);
+    return { version: whole.version ?? '', count: whole.size, anchors: whole.anchors };
   }
   // Two stretches read in one snapshot, the second numbered from the end of the first.
   return db.transaction(
     async (tx) => {
-      const anchors: (Anchor & { version: string })[] = [];
-      let at = 0;
+      const built: BuiltAnchors = { version: '', count: 0, anchors: [] };
       for (const keyNull of direction === 'asc' ? [false, true] : [true, false]) {
         const stretch = await stretchAnchors(tx, source, terms, { keyNull, only: false }, version, step);
-        anchors.push(...stretch.map((a) => ({ ...a, at: a.at + at })));
-        const last = anchors.at(-1);
-        if (!last || keyNull === (direction === 'asc')) continue;
-        // Where the stretch ends: its rows from its last anchor on, fewer than a step.
-        const [rest] = (
-          (await tx.execute(
-            sql`select count(*) as n from (select 1 from ${source.table} where ${source.where ?? sql`true`} and ${startAt(source, terms, last)} limit ${step}) s`,
-          )) as unknown as Rows<{ n: string | number }>
-        ).rows;
-        at = last.at + Number(rest!.n);
+        built.anchors.push(...stretch.anchors.map((a) => ({ ...a, at: a.at + built.count })));
+        built.version ||= stretch.version ?? '';
+        built.count += stretch.size;
       }
-      return { version: anchors[0]?.version ?? '', anchors };
+      return built;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** What a list is now: its version (see AnchoredPage.versionSql) and its total. */
+/**
+ * What a list is now: its version (see AnchoredPage.versionSql) and its total, unless a write
+ * came since it was counted (the anchors' pass then counts it).
+ */
 export interface ListState {
   version: string;
-  count: number;
+  count?: number | undefined;
 }
 
 export interface AnchoredPage<R, S extends ListState> {
@@ -173,7 +180,7 @@ export interface AnchoredPage<R, S extends ListState> {
   window: PageWindow;
   /** The rows of `window` in `order`, only those from `window.start` on when given. */
   page: (order: SQL[], window: AnchoredWindow) => PromiseLike<R[]>;
-  /** Reads the list's version and total now. */
+  /** Reads the list's version and, if known, its total now. */
   state: () => Promise<S>;
   /** The SQL that reads the same version, read with the anchors in their snapshot. */
   versionSql: SQL;
@@ -181,14 +188,17 @@ export interface AnchoredPage<R, S extends ListState> {
 
 /**
  * A page of a list at any depth for the cost of a first page: the list's every step-th row (its
- * anchors) is found once per version of the list, in one ordered pass, and kept; a page then
- * starts from the nearest anchor before it (an index range from a row comparison) and skips less
- * than a step. With anchors at hand, the page is read beside the version check and kept if the
- * version is still theirs. The rows and their order are exactly those of limit/offset; when the
- * list changed between the version check and the read (an anchor gone), the page is read by
- * limit/offset. Returns the rows and the list's state read for them.
+ * anchors) is found once per version of the list, in one ordered pass that also counts it, and
+ * kept; a page then starts from the nearest anchor before it (an index range from a row
+ * comparison) and skips less than a step. With anchors at hand, the page is read beside the
+ * version check and kept if the version is still theirs. The rows and their order are exactly
+ * those of limit/offset; when the list changed between the version check and the read (an
+ * anchor gone), the page is read by limit/offset. Returns the rows and the list's state for them.
  */
-export async function anchoredPage<R, S extends ListState>(db: AppDb, p: AnchoredPage<R, S>): Promise<{ rows: R[]; state: S }> {
+export async function anchoredPage<R, S extends ListState>(
+  db: AppDb,
+  p: AnchoredPage<R, S>,
+): Promise<{ rows: R[]; state: S & { count: number } }> {
   const cache = cacheOf(db);
   const key = keyOf(db, p);
   const held = cache.get(key);
@@ -198,19 +208,30 @@ export async function anchoredPage<R, S extends ListState>(db: AppDb, p: Anchore
       // Most recently used last, so the oldest entry is the one evicted.
       cache.delete(key);
       cache.set(key, held);
-      return { rows, state };
+      return { rows, state: { ...state, count: state.count ?? held.count } };
     }
-    return { rows: await readAt(db, p, key, state), state };
+    return readAt(db, p, key, state, held);
   }
-  const state = await p.state();
-  return { rows: await readAt(db, p, key, state), state };
+  return readAt(db, p, key, await p.state(), undefined);
 }
 
-async function readAt<R, S extends ListState>(db: AppDb, p: AnchoredPage<R, S>, key: string, state: S): Promise<R[]> {
-  if (p.window.offset >= state.count) return [];
-  const step = anchorStep(state.count);
-  if (p.window.offset < step || !anchorable(p.terms)) return p.page(sqlOrderOf(p.terms), p.window);
-  return rowsFrom(p, await anchorsOf(db, p, key, state, step));
+async function readAt<R, S extends ListState>(
+  db: AppDb,
+  p: AnchoredPage<R, S>,
+  key: string,
+  state: S,
+  stale: CachedAnchors | undefined,
+): Promise<{ rows: R[]; state: S & { count: number } }> {
+  const { offset } = p.window;
+  if (state.count !== undefined) {
+    const counted = { ...state, count: state.count };
+    if (offset >= state.count) return { rows: [], state: counted };
+    if (offset < anchorStep(state.count) || !anchorable(p.terms)) return { rows: await p.page(sqlOrderOf(p.terms), p.window), state: counted };
+  }
+  // Spaced for the total last seen when a write since left it unknown.
+  const anchors = await anchorsOf(db, p, key, state.version, anchorStep(state.count ?? stale?.count ?? 0));
+  // The rows as the anchors saw the list, with the total they counted.
+  return { rows: await rowsFrom(p, anchors), state: { ...state, version: anchors.version, count: anchors.count } };
 }
 
 /** The window's rows read from the anchors, as the list was when they were taken. */
@@ -259,24 +280,20 @@ async function anchorsOf<R, S extends ListState>(
   db: AppDb,
   p: AnchoredPage<R, S>,
   key: string,
-  state: S,
+  version: string,
   step: number,
 ): Promise<CachedAnchors> {
   const cache = cacheOf(db);
   const held = cache.get(key);
   const entry = held && ('then' in held ? await held.catch(() => undefined) : held);
-  if (entry?.version === state.version && entry.step === step) return entry;
+  if (entry?.version === version && entry.step === step) return entry;
   // Requests arriving while the anchors are read wait for the same read.
-  const building = buildAnchors(db, p.source, p.terms, p.versionSql, step).then((built) => ({ ...built, step, count: state.count }));
+  const building = buildAnchors(db, p.source, p.terms, p.versionSql, step).then((built) => ({ ...built, step }));
   cache.delete(key);
   cache.set(key, building);
   try {
     const built = await building;
-    // Anchors of a later version than the total they were spaced for are this call's only.
-    if (cache.get(key) === building) {
-      if (built.version === state.version) cache.set(key, built);
-      else cache.delete(key);
-    }
+    if (cache.get(key) === building) cache.set(key, built);
     return built;
   } catch (err) {
     if (cache.get(key) === building) cache.delete(key);

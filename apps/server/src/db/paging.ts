@@ -79,44 +79,49 @@ const versionsOf = (tables: readonly string[]) =>
 
 type Rows<T> = { rows: T[] };
 
+function countCacheOf(db: AppDb, tables: readonly string[], query: CountQuery) {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const { sql: text, params } = query.toSQL();
+  const key = `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}`;
+  return {
+    cached: cache.get(key),
+    /** Most recently used last, so the oldest entry is the one evicted. */
+    keep(entry: CachedCount) {
+      cache.delete(key);
+      cache.set(key, entry);
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return entry;
+    },
+  };
+}
+
+const versionNow = async (db: AppDb, tables: readonly string[]) =>
+  ((await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>).rows[0]!.v;
+
 /**
  * The total of a filter set, counted once and reused while the user pages: a later call
  * reads only the list's version stamp (one primary-key row) and counts again only when a
  * write to one of the list's tables committed since. Version and count are read in one
  * statement, so they always belong to the same snapshot.
  */
-async function countOf(
-  db: AppDb,
-  tables: readonly string[],
-  query: CountQuery,
-): Promise<{ count: number; version: string }> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const { sql: text, params } = query.toSQL();
-  const key = `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}`;
-  const cached = cache.get(key);
-  if (cached) {
-    const [row] = (
-      (await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>
-    ).rows;
-    if (row?.v === cached.version) {
-      // Most recently used last, so the oldest entry is the one evicted.
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
-  }
+async function countOf(db: AppDb, tables: readonly string[], query: CountQuery): Promise<CachedCount> {
+  const { cached, keep } = countCacheOf(db, tables, query);
+  if (cached && (await versionNow(db, tables)) === cached.version) return keep(cached);
   const [row] = (
     (await db.execute(sql`select ${versionsOf(tables)} as v, (${query}) as n`)) as unknown as Rows<{
       v: string;
       n: number | string;
     }>
   ).rows;
-  const entry = { version: row!.v, count: Number(row!.n) };
-  cache.delete(key);
-  cache.set(key, entry);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return entry;
+  return keep({ version: row!.v, count: Number(row!.n) });
+}
+
+/** The version now, and the cached total if it is still the list's (a deep page's anchors count it otherwise). */
+async function peekCount(db: AppDb, tables: readonly string[], query: CountQuery): Promise<{ version: string; count?: number }> {
+  const { cached, keep } = countCacheOf(db, tables, query);
+  const version = await versionNow(db, tables);
+  return cached?.version === version ? keep(cached) : { version };
 }
 
 /**
@@ -145,9 +150,10 @@ export async function searchList<K extends string, R>(
       terms,
       window,
       page: search.page,
-      state: () => countOf(db, list.tables, search.count),
+      state: () => peekCount(db, list.tables, search.count),
       versionSql: versionsOf(list.tables),
     });
+    countCacheOf(db, list.tables, search.count).keep(state);
     return { rows, count: state.count };
   }
   const { count } = await countOf(db, list.tables, search.count);
