@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
+import { seedDeals } from './list-seeds';
 import { medianMs } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
 
@@ -34,32 +35,7 @@ async function main() {
   await prepareDatabase(database);
   try {
     const t0 = performance.now();
-    await database.exec(`
-    insert into creditors (document_number, trading_name, company_name)
-    values ('11222333000181', 'Fornecedor A', 'Fornecedor A Ltda'),
-           ('45723174000110', 'Fornecedor B', 'Fornecedor B Ltda'),
-           ('41961670939601', 'Banco C', 'Banco C S.A.');
-    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name)
-    select (select id from creditors order by document_number offset g % 3 limit 1),
-           lpad((g::bigint * 7919 % 100000000000000)::text, 14, '0'), 2,
-           'Comercio ' || substr(md5((g * 31)::text), 1, 12) || ' Ltda', 'Loja ' || substr(md5(g::text), 1, 10)
-    from generate_series(1, ${MERCHANTS}) g;
-    create temporary table bench_merchants as
-      select row_number() over (order by m.id) - 1 as n, m.id, m.creditor_id, m.company_name, m.trading_name, m.document_number,
-             c.company_name as creditor_company_name, c.trading_name as creditor_trading_name, c.document_number as creditor_document
-      from merchants m join creditors c on c.id = m.creditor_id;
-    insert into deals (creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
-                       merchant_company_name, merchant_trading_name, merchant_document_number, title, description, code,
-                       type, contract_type, strategy, gcap, amount, installments, issue_date, expiration_date,
-                       execution_date, execution_date_end, status, created_at)
-    select m.creditor_id, m.id, m.creditor_company_name, m.creditor_trading_name, m.creditor_document,
-           m.company_name, m.trading_name, m.document_number,
-           'Lote ' || (g % 500), 'Capital de giro ' || g, 'C-' || g,
-           1 + g % 4, 1 + g % 2, case when g % 10 = 0 then 1 else 0 end, g % 20 = 0,
-           1000 + (g::bigint * 7919 % 10000000), 1 + g % 12, date '2025-01-01', date '2027-01-01',
-           date '2025-02-01' + (g % 300), date '2025-08-01' + (g % 300), 1 + (g / 3) % 10,
-           timestamptz '2024-01-01' + g * interval '1 minute'
-    from generate_series(1, ${ROWS}) g join bench_merchants m on m.n = g % ${MERCHANTS};`);
+    await seedDeals(database, ROWS, MERCHANTS);
     await database.exec('vacuum analyze deals');
     console.log(`${ROWS.toLocaleString('en')} commitments inserted and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

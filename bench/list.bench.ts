@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
+import { seedCreditors } from './list-seeds';
 import { openScratchDatabase } from './scratch-database';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 250_000);
@@ -40,14 +41,7 @@ await prepareDatabase(database);
 const dispose = () => database.close();
 try {
   const t0 = performance.now();
-  // Names from hashes, so a name filter matches a handful of rows as real names do.
-  await database.exec(`
-    insert into creditors (document_number, trading_name, company_name, created_at)
-    select lpad((g * 7919 % 100000000000000)::text, 14, '0'),
-           'Loja ' || substr(md5(g::text), 1, 10),
-           'Comercio ' || substr(md5((g * 31)::text), 1, 12) || ' Ltda',
-           timestamptz '2020-01-01' + g * interval '1 minute'
-    from generate_series(1, ${ROWS}) g;`);
+  await seedCreditors(database, ROWS);
   // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
   await database.exec('vacuum analyze creditors');
   console.log(`${ROWS.toLocaleString('en')} creditors inserted and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -66,7 +60,7 @@ try {
   /** The SQL of a list call run directly: the page and the count, as every call did before. */
   const sqlPage = async (where: string, params: unknown[], offset: number) => {
     await database.query(
-      `select * from creditors ${where} order by created_at desc, id asc limit ${LIMIT} offset ${offset}`,
+      `select * from creditors ${where} order by created_at desc, id desc limit ${LIMIT} offset ${offset}`,
       params,
     );
     await database.query(`select count(*) from creditors ${where}`, params);
@@ -113,7 +107,7 @@ try {
   // (a few hundred calls; before that, the first calls pay for compilation, not for the API).
   const oneDocument = named!.document_number;
   const oneSqlRun = () =>
-    database.query(`select * from creditors where document_number like $1 order by created_at desc, id limit ${LIMIT}`, [
+    database.query(`select * from creditors where document_number like $1 order by created_at desc, id desc limit ${LIMIT}`, [
       `${oneDocument}%`,
     ]);
   for (let i = 0; i < WARM_UP; i++) {

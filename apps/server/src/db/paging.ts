@@ -1,9 +1,10 @@
-import { asc, desc, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
 import { listVersionWatchOf } from './list-versions';
 import { cachedPage } from './page-cache';
+import { anchorable, anchoredPage, sqlOrderOf, type AnchoredWindow, type PageSource } from './page-anchors';
 
 /** Escapes LIKE wildcards so a user's text is matched literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -31,6 +32,12 @@ export interface ListDefinition<K extends string> {
    * reads anything else (an untracked table, the clock).
    */
   pageTables?: readonly string[];
+  /**
+   * Equal values of a sort key ordered by id in the sort's own direction instead of ascending:
+   * the descending order is then the ascending one reversed, one index on (key, id) serves both,
+   * and deep pages can start from an anchor (ListSearch.from).
+   */
+  idFollowsSort?: boolean;
 }
 
 export interface PageWindow {
@@ -47,8 +54,13 @@ export interface ListSearch<R> {
   /** Paging and the parsed query string, whose `<key>Order` (if any) picks the sort. */
   query: PageWindow & object;
   /** The rows of `window` in `order` (each repository keeps its own columns and joins). */
-  page: (order: SQL[], window: PageWindow) => PromiseLike<R[]>;
+  page: (order: SQL[], window: AnchoredWindow) => PromiseLike<R[]>;
   count: CountQuery;
+  /**
+   * The list's table, id and filter, when `page` reads from `from.table` and honours
+   * `window.start` (as pageRows does): deep pages then start from a cached anchor (page-anchors.ts).
+   */
+  from?: PageSource;
 }
 
 interface CachedCount {
@@ -61,14 +73,11 @@ interface CachedCount {
 const CACHE_SIZE = 2000;
 const countCaches = new WeakMap<AppDb, Map<string, CachedCount>>();
 
-function orderOf<K extends string>(
-  list: ListDefinition<K>,
-  sort: ListSort<K> | undefined,
-  reversed: boolean,
-): SQL[] {
+function termsOf<K extends string>(list: ListDefinition<K>, sort: ListSort<K> | undefined, reversed: boolean): OrderTerm[] {
   const terms: OrderTerm[] = sort ? [[list.sortable[sort.key], sort.direction]] : [...list.defaultOrder];
-  if (terms.at(-1)?.[0] !== list.id) terms.push([list.id, 'asc']);
-  return terms.map(([by, direction]) => ((direction === 'asc') !== reversed ? asc(by) : desc(by)));
+  if (terms.at(-1)?.[0] !== list.id) terms.push([list.id, sort && list.idFollowsSort ? sort.direction : 'asc']);
+  const flip = (d: SortDirection): SortDirection => (d === 'asc' ? 'desc' : 'asc');
+  return reversed ? terms.map(([by, d]) => [by, flip(d)] as const) : terms;
 }
 
 /** The list's tables' versions in one text; equal texts mean no write committed in between. */
@@ -87,7 +96,11 @@ type Rows<T> = { rows: T[] };
  * when a write committed since. Version and count are read in one
  * statement, so they always belong to the same snapshot.
  */
-async function countOf(db: AppDb, tables: readonly string[], query: CountQuery): Promise<number> {
+async function countOf(
+  db: AppDb,
+  tables: readonly string[],
+  query: CountQuery,
+): Promise<{ count: number; version: string }> {
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const { sql: text, params } = query.toSQL();
@@ -102,7 +115,7 @@ async function countOf(db: AppDb, tables: readonly string[], query: CountQuery):
   const stamp = listVersionWatchOf(db)?.stampOf(tables);
   if (cached && stamp !== undefined && cached.stamp === stamp) {
     touch(cached);
-    return cached.count;
+    return cached;
   }
   if (cached) {
     const [row] = (
@@ -111,7 +124,7 @@ async function countOf(db: AppDb, tables: readonly string[], query: CountQuery):
     if (row?.v === cached.version) {
       cached.stamp = stamp;
       touch(cached);
-      return cached.count;
+      return cached;
     }
   }
   const [row] = (
@@ -123,13 +136,14 @@ async function countOf(db: AppDb, tables: readonly string[], query: CountQuery):
   const entry = { version: row!.v, count: Number(row!.n), stamp };
   touch(entry);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return entry.count;
+  return entry;
 }
 
 /**
  * A page of a list in the asked sort (id always last) and the list's total. Deep pages cost
- * what shallow ones do: a page in the second half is read from the other end in the reversed
- * order (the total is known, and cached), so no page skips more than half the list.
+ * what shallow ones do: with `search.from`, a page starts from the nearest cached anchor
+ * (page-anchors.ts); otherwise a page in the second half is read from the other end in the
+ * reversed order (the total is known, and cached), so no page skips more than half the list.
  */
 export async function searchList<K extends string, R>(
   db: AppDb,
@@ -157,17 +171,29 @@ async function readPage<K extends string, R>(
   sort: ListSort<K> | undefined,
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
-  const forward = orderOf(list, sort, false);
+  const terms = termsOf(list, sort, false);
+  const window = { offset, limit };
   if (offset === 0) {
-    const rows = await search.page(forward, { offset, limit });
+    const rows = await search.page(sqlOrderOf(terms), window);
     // A first page shorter than the limit is the whole list: no count needed.
-    return { rows, count: rows.length < limit ? rows.length : await countOf(db, list.tables, search.count) };
+    return { rows, count: rows.length < limit ? rows.length : (await countOf(db, list.tables, search.count)).count };
   }
-  const count = await countOf(db, list.tables, search.count);
+  if (search.from && anchorable(terms)) {
+    const { rows, state } = await anchoredPage(db, {
+      source: search.from,
+      terms,
+      window,
+      page: search.page,
+      state: () => countOf(db, list.tables, search.count),
+      versionSql: versionsOf(list.tables),
+    });
+    return { rows, count: state.count };
+  }
+  const { count } = await countOf(db, list.tables, search.count);
   if (offset >= count) return { rows: [], count };
-  if (offset <= (count - limit) / 2) return { rows: await search.page(forward, { offset, limit }), count };
+  if (offset <= (count - limit) / 2) return { rows: await search.page(sqlOrderOf(terms), window), count };
   const end = Math.min(offset + limit, count);
-  const rows = await search.page(orderOf(list, sort, true), { offset: count - end, limit: end - offset });
+  const rows = await search.page(sqlOrderOf(termsOf(list, sort, true)), { offset: count - end, limit: end - offset });
   return { rows: rows.reverse(), count };
 }
 
@@ -178,7 +204,7 @@ async function readPage<K extends string, R>(
  */
 export function idsOfPage(
   db: AppDb,
-  from: { table: PgTable; id: PgColumn; where: SQL | undefined },
+  from: PageSource,
   order: SQL[],
   window: PageWindow,
 ): SQL {
@@ -197,7 +223,7 @@ const SHALLOW_OFFSET = 200;
 
 /**
  * The rows of `window` from `select` (a `$dynamic()` select of `from.table`, with its own
- * columns and joins) in `order`. Shallow pages are one plain query (limit/offset); deeper ones
+ * columns and joins) in `order`, from `window.start` on when given. Shallow pages are one plain query (limit/offset); deeper ones
  * read the window's ids from an index first (see idsOfPage), so page 10,000 costs what page 1
  * does. The plain form matters for the first page, which every list opens on: the id subquery
  * would cost it an extra plan and join for nothing.
@@ -205,10 +231,11 @@ const SHALLOW_OFFSET = 200;
 export function pageRows<Q extends PgSelect>(
   db: AppDb,
   select: Q,
-  from: { table: PgTable; id: PgColumn; where: SQL | undefined },
+  source: PageSource,
   order: SQL[],
-  window: PageWindow,
+  window: AnchoredWindow,
 ): Q {
+  const from = { ...source, where: and(source.where, window.start) };
   if (window.offset < SHALLOW_OFFSET)
     return select
       .where(from.where)

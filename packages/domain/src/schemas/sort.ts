@@ -4,7 +4,9 @@ import { VALIDATION_MESSAGES } from '../messages/common';
 /**
  * Sorting contract of every list: one query parameter `<key>Order=asc|desc`, where `<key>` is
  * the camelCase of the response field the column shows (`companyNameOrder=desc`), at most one
- * per call. The server always adds the row id as a tiebreaker, so pages never overlap.
+ * per call. The server always adds the row id as a tiebreaker, so pages never overlap: ascending,
+ * or, in the lists that read deep pages from anchors (creditors, commitments), in the sort's own
+ * direction, so that descending is ascending reversed.
  */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './access';
 import { createdAt } from './common';
 
@@ -48,12 +48,23 @@ export const notificationUsers = pgTable(
   (t) => [
     unique('notification_users_unique').on(t.notificationId, t.accountId),
     index('notification_users_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('notification_users_unread_idx')
-      .on(t.accountId)
-      .where(sql`${t.status} = 1`),
     check('notification_users_status_check', sql`${t.status} IN (0, 1)`),
   ],
 );
+
+/**
+ * Each account's total and unread notifications, kept by statement triggers on
+ * notification_users (migration 0962); `version` moves when the account's list gains, loses or
+ * reorders rows, not when one is read.
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+  unread: bigint('unread', { mode: 'number' }).notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Notification streams open in any API process (one row each), so the per-session cap holds

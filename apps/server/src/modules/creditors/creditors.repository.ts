@@ -28,8 +28,12 @@ const LIST: ListDefinition<(typeof LIST_SORTS.creditors)[number]> = {
     active: creditors.active,
     createdAt: creditors.createdAt,
   },
-  defaultOrder: [[creditors.createdAt, 'desc']],
+  defaultOrder: [
+    [creditors.createdAt, 'desc'],
+    [creditors.id, 'desc'],
+  ],
   id: creditors.id,
+  idFollowsSort: true,
   pageTables: ['creditors'],
 };
 
@@ -52,18 +56,12 @@ export function createCreditorsRepository(db: AppDb) {
 
     /** A page (newest first unless sorted) and the total. */
     async search(f: CreditorFilters) {
-      const where = whereOf(f);
+      const from = { table: creditors, id: creditors.id, where: whereOf(f) };
       return searchList(db, LIST, {
         query: f,
-        page: (order, window) =>
-          pageRows(
-            db,
-            db.select().from(creditors).$dynamic(),
-            { table: creditors, id: creditors.id, where },
-            order,
-            window,
-          ),
-        count: db.select({ n: count() }).from(creditors).where(where),
+        page: (order, window) => pageRows(db, db.select().from(creditors).$dynamic(), from, order, window),
+        count: db.select({ n: count() }).from(creditors).where(from.where),
+        from,
       });
     },
 

@@ -1,6 +1,14 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { notifications, notificationStreams, notificationUsers, type NotificationMetadata } from '../../db/schema/notifications';
+import { anchoredPage, sqlOrderOf, type AnchoredWindow } from '../../db/page-anchors';
+import { pageRows, type OrderTerm } from '../../db/paging';
+import {
+  notificationCounts,
+  notifications,
+  notificationStreams,
+  notificationUsers,
+  type NotificationMetadata,
+} from '../../db/schema/notifications';
 
 export interface NotificationInsert {
   title: string;
@@ -31,6 +39,12 @@ const itemColumns = {
   metadata: notifications.metadata,
   createdAt: notifications.createdAt,
 };
+
+/** Newest first; the index (account_id, created_at desc, id desc) holds the order. */
+const NEWEST_FIRST: OrderTerm[] = [
+  [notificationUsers.createdAt, 'desc'],
+  [notificationUsers.id, 'desc'],
+];
 
 export function createNotificationsRepository(db: AppDb) {
   return {
@@ -66,26 +80,41 @@ export function createNotificationsRepository(db: AppDb) {
         .returning({ id: notificationUsers.id, accountId: notificationUsers.accountId });
     },
 
+    /**
+     * A page of the account's notifications, its total and unread count (kept per account by
+     * triggers, one row). A deep page starts from an anchor of the account's list, kept while
+     * the account's version is unchanged, so the last page costs what the first does.
+     */
     async page(accountId: string, offset: number, limit: number) {
-      const counts = db
-        .select({
-          count: sql<number>`count(*)`.mapWith(Number),
-          unread: sql<number>`count(*) filter (where ${notificationUsers.status} = 1)`.mapWith(Number),
-        })
-        .from(notificationUsers)
-        .where(eq(notificationUsers.accountId, accountId));
-      const [rows, [totals]] = await Promise.all([
+      const source = { table: notificationUsers, id: notificationUsers.id, where: eq(notificationUsers.accountId, accountId) };
+      const select = () =>
         db
           .select(itemColumns)
           .from(notificationUsers)
           .innerJoin(notifications, eq(notifications.id, notificationUsers.notificationId))
-          .where(eq(notificationUsers.accountId, accountId))
-          .orderBy(desc(notificationUsers.createdAt), desc(notificationUsers.id))
-          .offset(offset)
-          .limit(limit),
-        counts,
-      ]);
-      return { rows: rows as NotificationItemRow[], count: totals?.count ?? 0, unread: totals?.unread ?? 0 };
+          .$dynamic();
+      const counts = async () => {
+        const [row] = await db
+          .select({ total: notificationCounts.total, unread: notificationCounts.unread, version: notificationCounts.version })
+          .from(notificationCounts)
+          .where(eq(notificationCounts.accountId, accountId));
+        return { count: row?.total ?? 0, unread: row?.unread ?? 0, version: String(row?.version ?? 0) };
+      };
+      const window = { offset, limit };
+      const page = (order: SQL[], w: AnchoredWindow) => pageRows(db, select(), source, order, w);
+      // The first page needs nothing the counts tell: read side by side.
+      const [rows, { count: total, unread }] =
+        offset === 0
+          ? await Promise.all([page(sqlOrderOf(NEWEST_FIRST), window), counts()])
+          : await anchoredPage(db, {
+              source,
+              terms: NEWEST_FIRST,
+              window,
+              page,
+              state: counts,
+              versionSql: sql`(select ${notificationCounts.version}::text from ${notificationCounts} where ${notificationCounts.accountId} = ${accountId})`,
+            }).then(({ rows, state }) => [rows, state] as const);
+      return { rows: rows as NotificationItemRow[], count: total, unread };
     },
 
     async findItem(id: string, accountId: string): Promise<NotificationItemRow | undefined> {

@@ -33,7 +33,10 @@ const listDefinition: ListDefinition<(typeof LIST_SORTS.deals)[number]> = {
     tradingName: deals.creditorTradingName,
     merchantTradingName: deals.merchantTradingName,
     merchantDocumentNumber: deals.merchantDocumentNumber,
-    strategy: deals.strategy,
+    // Every call lists one modality (whereOf), so its rows ordered by modality are ordered by
+    // id: said so, a deep page is a range of (strategy, id) from its anchor; a comparison of
+    // (strategy, id) beside strategy = x would start the range at the modality's first row.
+    strategy: deals.id,
     installment: deals.installments,
     amount: deals.amount,
     createdAt: deals.createdAt,
@@ -50,6 +53,7 @@ const listDefinition: ListDefinition<(typeof LIST_SORTS.deals)[number]> = {
     [deals.id, 'desc'],
   ],
   id: deals.id,
+  idFollowsSort: true,
 };
 
 const requestDefinition: ListDefinition<(typeof LIST_SORTS.dealRequests)[number]> = {
@@ -136,6 +140,7 @@ export function createCommitmentsListRepository(db: AppDb) {
         query,
         page: (order, window) => pageRows(db, selectRows(db).$dynamic(), from(where), order, window),
         count: db.select({ n: count() }).from(deals).where(where),
+        from: from(where),
       });
     },
 
