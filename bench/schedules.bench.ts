@@ -1,7 +1,8 @@
 /**
- * Schedules benchmark (issue 11 §6): a consolidated schedule query of a merchant with 3
- * acquirers x 8 arranjos and 12 months of URs completes in ≤ 3x one SQL aggregate over the same
- * URs in the registry, measured side by side in one run.
+ * Schedules benchmark (issue 11 §6, Performance 3): a consolidated schedule query of a merchant
+ * with 3 acquirers x 8 arranjos and 12 months of URs (the sandbox's largest, 5,232 URs)
+ * completes in ≤ 2x one SQL aggregate over the same URs in the registry, measured side by side
+ * in one run.
  *
  * "Completes" is the query's job, from its start to the query shown as processed: ask the
  * registry for the merchant's agenda and store the answer (`run`, notification included). The
@@ -21,8 +22,7 @@ import { agendaAggregate, largestMerchant, medianOf, timeMs } from './sandbox-me
 import { openBenchApp } from './bench-app';
 
 const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 15);
-const BUDGET = 3;
-
+const BUDGET = 2;
 
 const { database, app, close } = await openBenchApp();
 try {
@@ -79,7 +79,7 @@ try {
   // The spread of the rounds' own ratios says how quiet the machine was.
   const rounds = times.completes.map((ms, i) => ms / times.aggregate[i]!);
   const line = (label: string, ms: number, tail: string) => console.log(`${label.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms  ${tail}`);
-  line(`consolidated query, ${units} URs, completes`, completes, `SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'ok' : 'OVER'}  (${REPEAT} rounds, ${Math.min(...rounds).toFixed(2)}-${Math.max(...rounds).toFixed(2)}x)`);
+  line(`consolidated query, ${units} URs, completes`, completes, `SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'met' : 'NOT MET'}  (${REPEAT} rounds, ${Math.min(...rounds).toFixed(2)}-${Math.max(...rounds).toFixed(2)}x)`);
   line("  of which the registry's queryAgenda alone", agendaOnly, `ratio ${(agendaOnly / aggregate).toFixed(2)}x`);
   line('  then the detail read (Resumo + Agenda Analítica)', detail, `ratio ${(detail / aggregate).toFixed(2)}x (not in the budget)`);
 } finally {

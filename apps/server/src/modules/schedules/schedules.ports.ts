@@ -1,7 +1,7 @@
 import type { Registry } from '../../integrations/registry/registry';
 
 /** What schedule queries ask of the registry. */
-export type ScheduleRegistry = Pick<Registry, 'queryAgenda' | 'today'>;
+export type ScheduleRegistry = Pick<Registry, 'queryAgenda'>;
 
 /** Job type of a schedule query. */
 export const SCHEDULE_QUERY_JOB = 'schedules.query';

@@ -4,7 +4,6 @@ import {
   NOTIFICATION_TYPE,
   SCHEDULE_STATUS,
   SCHEDULE_STATUSES,
-  addDays,
   defaultDateRange,
   formatDocument,
   type ScheduleAnalyticalItem,
@@ -25,8 +24,6 @@ import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from '.
 
 const M = MESSAGES.schedules;
 type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
-/** The consolidated agenda reaches this far ahead (URs a constituir go up to 24 months). */
-const CONSOLIDATED_HORIZON_DAYS = 730;
 
 export interface SchedulesDeps {
   registry: () => ScheduleRegistry;
@@ -189,8 +186,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     /** The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice. */
     async run(requestId: string) {
       const registry = deps.registry();
-      // The registry's date is asked alongside: the query's default period needs it.
-      const [row, today] = await Promise.all([repo.start(requestId), registry.today()]);
+      const row = await repo.start(requestId);
       if (!row) return { skipped: true };
       const document = row.creditorDocumentNumber ?? (await deps.identityOf(row.creditorId))?.document_number;
       if (!document) {
@@ -203,8 +199,9 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
           ufr: row.merchantDocumentNumber,
           credenciadoras: row.acquirers,
           arranjos: row.arrangements,
-          dataInicio: row.initialDate ?? today,
-          dataFim: row.endDate ?? addDays(today, CONSOLIDATED_HORIZON_DAYS),
+          // The consolidated query has no dates: from the registry's date, the whole agenda ahead.
+          ...(row.initialDate ? { dataInicio: row.initialDate } : {}),
+          ...(row.endDate ? { dataFim: row.endDate } : {}),
         });
         const groups = answerOf(answer.unidades);
         const stored = await repo.complete(row.id, groups, answer.dataReferencia);
