@@ -38,13 +38,16 @@ export function createNotificationsRepository(db: AppDb) {
      * The notification (once per dedupe key: a repeat reuses the first row) and its recipients,
      * in one statement, each recipient row created now published on `channel` as {accountId, id}
      * (NOTIFY is delivered at commit, when the rows can be read). Returns only the recipient rows
-     * created now: a repeat delivers nothing twice.
+     * created now: a repeat delivers nothing twice. Without `waitForDisk` the commit does not
+     * wait for the disk (see NotifyInput.flushedByJob).
      */
-    async insertForRecipients(n: NotificationInsert, accountIds: string[], channel: string) {
+    async insertForRecipients(n: NotificationInsert, accountIds: string[], channel: string, opts: { waitForDisk: boolean }) {
       const res = (await db.execute(sql`
-        with notification as (
+        with ${opts.waitForDisk ? sql`` : sql`no_disk_wait as (select set_config('synchronous_commit', 'off', true)),`}
+        notification as (
           insert into ${notifications} (title, description, type, metadata, dedupe_key)
-          values (${n.title}, ${n.description}, ${n.type}, ${JSON.stringify(n.metadata)}::jsonb, ${n.dedupeKey ?? null})
+          select ${n.title}, ${n.description}, ${n.type}, ${JSON.stringify(n.metadata)}::jsonb, ${n.dedupeKey ?? null}
+          ${opts.waitForDisk ? sql`` : sql`from no_disk_wait`}
           -- A no-op update so the existing row's id comes back.
           on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key
           returning id

@@ -12,6 +12,12 @@ export interface NotifyInput {
   metadata?: NotificationMetadata;
   /** Same key, same notification: makes a retried job's notify() a no-op (e.g. `job:${jobId}`). */
   dedupeKey?: string;
+  /**
+   * Sent by a job as its last write: the job's completion, committed synchronously right after,
+   * flushes the WAL up to it, so its own commit need not wait for the disk (a crash before the
+   * completion runs the job again). The notification reaches the streams as soon as it commits.
+   */
+  flushedByJob?: boolean;
 }
 
 export type { NotificationItem };
@@ -55,6 +61,7 @@ export function createNotificationsService(repo: NotificationsRepository, hub: N
         },
         recipients,
         NOTIFICATIONS_CHANNEL,
+        { waitForDisk: !input.flushedByJob },
       );
       return { ids: created.map((r) => r.id) };
     },

@@ -119,8 +119,7 @@ export function createSchedulesRepository(db: AppDb) {
      * still in processing: two runs of one query (a retried job beside a late first attempt,
      * or the demo seed beside the worker) meet on the request row's lock, and the second
      * finds it done and stores nothing. True when this run stored it. The commit does not wait
-     * for the disk: the requester's notification, committed next, flushes it (and the job's
-     * completion does, when no one is notified).
+     * for the disk: the job's completion, committed synchronously after it, flushes it.
      */
     async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
       const res = (await db.execute(sql`

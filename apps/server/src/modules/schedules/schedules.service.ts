@@ -109,6 +109,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
       type: NOTIFICATION_TYPE.agenda,
       metadata: { id: row.id },
       dedupeKey: `schedule:${row.id}:${ok ? 'ok' : 'erro'}`,
+      // The answer's notification is the job's last write (an error's may come after the job).
+      flushedByJob: ok,
     });
   }
 
