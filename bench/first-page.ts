@@ -55,3 +55,40 @@ export async function apiAgainstSql(
   const [apiMs, sqlMs] = [medianOf(times.api), medianOf(times.sql)];
   return { api: apiMs, sql: sqlMs, rate: sqlMs / apiMs };
 }
+
+type Timed = { api: number; sql: number; rate: number };
+
+/**
+ * One line of a first-page table: the API's first page of `query` (after `warmUp` calls, as in
+ * a running server) against what `repoPage` (the list's repository asked for the same page)
+ * sends, run directly: with the count known, then for a new filter set (`invalidateCount`
+ * before each call: the repository counts again). Returns both, and prints them after `label`.
+ */
+export async function firstPageAgainstSql(opts: {
+  pool: pg.Pool;
+  label: string;
+  rounds: number;
+  warmUp: number;
+  api: () => Promise<unknown>;
+  repoPage: () => Promise<unknown>;
+  invalidateCount: () => Promise<unknown>;
+}): Promise<{ steady: Timed; fresh: Timed }> {
+  for (let i = 0; i < opts.warmUp; i++) await opts.api();
+  const known = await captureStatements(opts.pool, opts.repoPage);
+  const steady = await apiAgainstSql(opts.rounds, opts.api, () => runStatements(opts.pool, known));
+  await opts.invalidateCount();
+  const counting = await captureStatements(opts.pool, opts.repoPage);
+  const fresh = await apiAgainstSql(opts.rounds, opts.api, () => runStatements(opts.pool, counting), opts.invalidateCount);
+  const cells = (r: Timed) => `${r.api.toFixed(2).padStart(6)} ${r.sql.toFixed(2).padStart(6)} ${`${(r.rate * 100).toFixed(0)}%`.padStart(6)}`;
+  console.log(`${opts.label} ${' '.repeat(12)}${cells(steady)} ${' '.repeat(16)}${cells(fresh)}`);
+  return { steady, fresh };
+}
+
+/** The header of a first-page table, its first column `first` wide. */
+export const firstPageHeader = (first: string) => console.log(`${first}count known: api    sql   rate    new filter set: api    sql   rate`);
+
+/** The figure line: the worst rate against its budget. */
+export const rateFigure = (label: string, rate: number, budget: number) =>
+  console.log(
+    `${label.padEnd(44)} ${`${(rate * 100).toFixed(0)}%`.padStart(10)} ${`>= ${budget * 100}%`.padStart(9)} ${(rate / budget).toFixed(2).padStart(8)}  ${rate >= budget ? 'met' : 'NOT MET'}`,
+  );

@@ -37,7 +37,7 @@ import {
 } from '../apps/server/src/modules/merchants/list/merchants-list.repository';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
-import { apiAgainstSql, captureStatements, runStatements } from './first-page';
+import { firstPageAgainstSql, firstPageHeader, rateFigure } from './first-page';
 import { medianMs } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
 
@@ -231,21 +231,20 @@ async function main() {
       ['with an active opt-in', { optin_status: 'true' }, { optinStatus: true }],
     ];
     console.log(`\nfirst page (${LIMIT} rows) against the repository's SQL for it, medians of ${REPEAT} rounds (ms)`);
-    console.log('list                               count known: api    sql   rate    new filter set: api    sql   rate');
+    firstPageHeader('list'.padEnd(35));
     let worstRate = Infinity;
     for (const [label, params, filters] of firstPages) {
       const query = new URLSearchParams({ ...params, offset: '0', limit: String(LIMIT) }).toString();
-      const repoPage = () => repo.search({ today, ...filters }, { ...params, offset: 0, limit: LIMIT });
-      for (let i = 0; i < FIRST_PAGE_WARM_UP; i++) await api(query);
-      const known = await captureStatements(database.pool, repoPage);
-      const steady = await apiAgainstSql(REPEAT, () => api(query), () => runStatements(database.pool, known));
-      await invalidateCount();
-      const counting = await captureStatements(database.pool, repoPage);
-      const fresh = await apiAgainstSql(REPEAT, () => api(query), () => runStatements(database.pool, counting), invalidateCount);
+      const { steady, fresh } = await firstPageAgainstSql({
+        pool: database.pool,
+        label: label.padEnd(34),
+        rounds: REPEAT,
+        warmUp: FIRST_PAGE_WARM_UP,
+        api: () => api(query),
+        repoPage: () => repo.search({ today, ...filters }, { ...params, offset: 0, limit: LIMIT }),
+        invalidateCount,
+      });
       worstRate = Math.min(worstRate, steady.rate, fresh.rate);
-      const cells = (r: { api: number; sql: number; rate: number }) =>
-        `${r.api.toFixed(2).padStart(6)} ${r.sql.toFixed(2).padStart(6)} ${`${(r.rate * 100).toFixed(0)}%`.padStart(6)}`;
-      console.log(`${label.padEnd(34)} ${' '.repeat(12)}${cells(steady)} ${' '.repeat(16)}${cells(fresh)}`);
     }
 
     // The export, each format in a server process of its own (the list calls above leave this
@@ -268,9 +267,7 @@ async function main() {
     line('slowest page / first page', worst, 2, 'x');
     line('name filter (trigram indexes)', nameMs, 50, 'ms');
     line('document prefix filter', documentMs, 50, 'ms');
-    console.log(
-      `${'first page rate / its SQL rate (worst list)'.padEnd(44)} ${`${(worstRate * 100).toFixed(0)}%`.padStart(10)} ${'>= 70%'.padStart(9)} ${(worstRate / 0.7).toFixed(2).padStart(8)}  ${verdict(worstRate >= 0.7)}`,
-    );
+    rateFigure('first page rate / its SQL rate (worst list)', worstRate, 0.7);
     if (csv && xlsx) {
       line('xlsx export time / csv export time', xlsx.ms / csv.ms, 5, 'x');
       line('peak RSS during the xlsx export (MB)', xlsx.peak / 1024 / 1024, 400, '');

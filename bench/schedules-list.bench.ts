@@ -13,7 +13,7 @@ import { addDays, defaultDateRange } from '@lastro/domain';
 import { createSchedulesRepository, type ScheduleFilters } from '../apps/server/src/modules/schedules/schedules.repository';
 import { adminListApi } from './admin-api';
 import { openBenchApp } from './bench-app';
-import { apiAgainstSql, captureStatements, runStatements } from './first-page';
+import { firstPageAgainstSql, firstPageHeader, rateFigure } from './first-page';
 
 const ROWS = Number(process.env.BENCH_SCHEDULE_ROWS ?? 250_000);
 const REPEAT = Number(process.env.BENCH_LIST_REPEAT ?? 21);
@@ -68,28 +68,25 @@ try {
   ];
 
   console.log(`\nGET /api/requests, first page (${LIMIT} rows) against the repository's SQL for it, medians of ${REPEAT} rounds (ms)`);
-  console.log('period                       sort                         count known: api    sql   rate    new filter set: api    sql   rate');
+  firstPageHeader(`${'period'.padEnd(28)} ${'sort'.padEnd(29)}`);
   let worst = Infinity;
   for (const [periodLabel, periodQuery, periodFilters] of periods)
     for (const [sortLabel, sortQuery] of sorts) {
       const query = new URLSearchParams({ ...periodQuery, ...sortQuery, offset: '0', limit: String(LIMIT) }).toString();
-      const repoPage = () => repo.search({ ...periodFilters, ...sortQuery, offset: 0, limit: LIMIT });
-      for (let i = 0; i < WARM_UP; i++) await api(query);
-      const known = await captureStatements(database.pool, repoPage);
-      const steady = await apiAgainstSql(REPEAT, () => api(query), () => runStatements(database.pool, known));
-      await invalidateCount();
-      const counting = await captureStatements(database.pool, repoPage);
-      const fresh = await apiAgainstSql(REPEAT, () => api(query), () => runStatements(database.pool, counting), invalidateCount);
+      const { steady, fresh } = await firstPageAgainstSql({
+        pool: database.pool,
+        label: `${periodLabel.padEnd(28)} ${sortLabel.padEnd(28)}`,
+        rounds: REPEAT,
+        warmUp: WARM_UP,
+        api: () => api(query),
+        repoPage: () => repo.search({ ...periodFilters, ...sortQuery, offset: 0, limit: LIMIT }),
+        invalidateCount,
+      });
       worst = Math.min(worst, steady.rate, fresh.rate);
-      const cells = (r: { api: number; sql: number; rate: number }) =>
-        `${r.api.toFixed(2).padStart(6)} ${r.sql.toFixed(2).padStart(6)} ${`${(r.rate * 100).toFixed(0)}%`.padStart(6)}`;
-      console.log(`${periodLabel.padEnd(28)} ${sortLabel.padEnd(28)} ${' '.repeat(12)}${cells(steady)} ${' '.repeat(16)}${cells(fresh)}`);
     }
 
   console.log(`\nfigure                                              value     budget   ratio to budget`);
-  console.log(
-    `${'first page rate / its SQL rate (worst)'.padEnd(48)} ${`${(worst * 100).toFixed(0)}%`.padStart(8)} ${`>= ${BUDGET * 100}%`.padStart(9)} ${(worst / BUDGET).toFixed(2).padStart(8)}  ${worst >= BUDGET ? 'met' : 'NOT MET'}`,
-  );
+  rateFigure('first page rate / its SQL rate (worst)', worst, BUDGET);
 } finally {
   await close();
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, addDays, generateCnpj } from '@lastro/domain';
 import { merchantOptins, merchants } from '../../../db/schema/merchants';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { allPages } from '../../../test/pages';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../../test/fixtures';
 
 /**
@@ -16,9 +17,6 @@ let userA: string;
 let creditorA: string;
 let creditorB: string;
 let today: string;
-
-const get = (token: string, query: Record<string, string | number>) =>
-  t.as(token, { method: 'GET', url: '/api/merchants', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 
 interface Row {
   id: string;
@@ -39,18 +37,10 @@ async function expected(order: 'default' | 'asc' | 'desc', filters: { creditorId
   );
 }
 
-/** Every row, page by page (the API's own paging), with the totals each page answers. */
+/** Every row, page by page, with the totals the pages answered. */
 async function paged(token: string, query: Record<string, string | number>, size: number) {
-  const rows: Row[] = [];
-  const counts = new Set<number>();
-  for (let offset = 0; ; offset += size) {
-    const res = await get(token, { ...query, offset, limit: size });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    counts.add(body.metadata.resultset.count);
-    rows.push(...body.results.map((r: Row) => ({ id: r.id, optin_status: r.optin_status })));
-    if (body.results.length < size) return { rows, counts: [...counts] };
-  }
+  const { rows, counts } = await allPages<Row>(t, token, '/api/merchants', query, size);
+  return { rows: rows.map((r) => ({ id: r.id, optin_status: r.optin_status })), counts };
 }
 
 beforeAll(async () => {
