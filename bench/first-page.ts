@@ -75,9 +75,11 @@ export async function firstPageAgainstSql(opts: {
 }): Promise<{ steady: Timed; fresh: Timed }> {
   for (let i = 0; i < opts.warmUp; i++) await opts.api();
   const known = await captureStatements(opts.pool, opts.repoPage);
-  const steady = await apiAgainstSql(opts.rounds, opts.api, () => runStatements(opts.pool, known));
   await opts.invalidateCount();
   const counting = await captureStatements(opts.pool, opts.repoPage);
+  // A page answered from memory sends nothing: its SQL is then what reading it sends, the count aside.
+  if (!known.length) known.push(...counting.filter((s) => !s.text.includes('list_versions')));
+  const steady = await apiAgainstSql(opts.rounds, opts.api, () => runStatements(opts.pool, known));
   const fresh = await apiAgainstSql(opts.rounds, opts.api, () => runStatements(opts.pool, counting), opts.invalidateCount);
   const cells = (r: Timed) => `${r.api.toFixed(2).padStart(6)} ${r.sql.toFixed(2).padStart(6)} ${`${(r.rate * 100).toFixed(0)}%`.padStart(6)}`;
   console.log(`${opts.label} ${' '.repeat(12)}${cells(steady)} ${' '.repeat(16)}${cells(fresh)}`);
