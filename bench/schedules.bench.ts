@@ -1,7 +1,8 @@
 /**
- * Schedules benchmark (issue 11 §6): a consolidated schedule query of a merchant with 3
- * acquirers x 8 arranjos and 12 months of URs completes in ≤ 3x one SQL aggregate over the same
- * URs in the registry, measured side by side in one run.
+ * Schedules benchmark (issue 11 §6, Performance 3): a consolidated schedule query of a merchant
+ * with 3 acquirers x 8 arranjos and 12 months of URs (the sandbox's largest, 5,232 URs)
+ * completes in ≤ 2x one SQL aggregate over the same URs in the registry, measured side by side
+ * in one run.
  *
  * "Completes" is the query's job, from its start to the query shown as processed: ask the
  * registry for the merchant's agenda and store the answer (`run`, notification included). The
@@ -14,15 +15,15 @@
 import { addDays } from '@lastro/domain';
 import { creditors } from '../apps/server/src/db/schema';
 import type { AuthContext } from '../apps/server/src/plugins/route-auth';
+import type { ScheduleQueryJobData } from '../apps/server/src/modules/schedules/schedules.ports';
 import { createSchedulesRepository } from '../apps/server/src/modules/schedules/schedules.repository';
 import { createSchedulesService } from '../apps/server/src/modules/schedules/schedules.service';
 import { createAccount } from '../apps/server/src/test/fixtures';
 import { agendaAggregate, largestMerchant, medianOf, timeMs } from './sandbox-merchants';
 import { openBenchApp } from './bench-app';
 
-const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 15);
-const BUDGET = 3;
-
+const REPEAT = Number(process.env.BENCH_SCHEDULES_REPEAT ?? 31);
+const BUDGET = 2;
 
 const { database, app, close } = await openBenchApp();
 try {
@@ -42,9 +43,14 @@ try {
     identityOf: (id) => services('creditors').identityOf(id),
     names: () => services('registers').names(),
     notify: () => services('notifications'),
-    // The job is run below, in this process, to time it.
-    enqueue: async () => 'bench',
+    // The job is run below, in this process, to time it, with the data it was queued with.
+    enqueue: async (_type, _account, data) => {
+      queued.set((data as ScheduleQueryJobData).requestId, data as ScheduleQueryJobData);
+      return 'bench';
+    },
   });
+  const queued = new Map<string, ScheduleQueryJobData>();
+  const runJob = (id: string) => schedules.run(id, queued.get(id)!.agenda);
   const account = await createAccount(database.db, { type: 'Backoffice' });
   const admin: AuthContext = { accountId: account.id, sessionId: '', accountType: 'Backoffice', isAdmin: true, creditorId: null, email: '', name: '', permissions: new Map() };
 
@@ -55,7 +61,7 @@ try {
   // and for the connections' caches, which no later query does.
   for (let i = 0; i < 3; i++) {
     const { id } = await schedules.create(admin, 'consolidated', { creditor_id: creditor!.id, merchant_id: merchant.id });
-    await schedules.run(id);
+    await runJob(id);
     await schedules.get(admin, id);
     await agendaAggregate(database, ufr, today, horizon);
     await agendaQuery();
@@ -65,7 +71,7 @@ try {
   const times = { completes: [] as number[], aggregate: [] as number[], detail: [] as number[], agendaOnly: [] as number[] };
   for (let i = 0; i < REPEAT; i++) {
     const { id } = await schedules.create(admin, 'consolidated', { creditor_id: creditor!.id, merchant_id: merchant.id });
-    times.completes.push(await timeMs(() => schedules.run(id)));
+    times.completes.push(await timeMs(() => runJob(id)));
     times.aggregate.push(await timeMs(() => agendaAggregate(database, ufr, today, horizon)));
     times.detail.push(
       await timeMs(async () => {
@@ -79,7 +85,7 @@ try {
   // The spread of the rounds' own ratios says how quiet the machine was.
   const rounds = times.completes.map((ms, i) => ms / times.aggregate[i]!);
   const line = (label: string, ms: number, tail: string) => console.log(`${label.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms  ${tail}`);
-  line(`consolidated query, ${units} URs, completes`, completes, `SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'ok' : 'OVER'}  (${REPEAT} rounds, ${Math.min(...rounds).toFixed(2)}-${Math.max(...rounds).toFixed(2)}x)`);
+  line(`consolidated query, ${units} URs, completes`, completes, `SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'met' : 'NOT MET'}  (${REPEAT} rounds, ${Math.min(...rounds).toFixed(2)}-${Math.max(...rounds).toFixed(2)}x)`);
   line("  of which the registry's queryAgenda alone", agendaOnly, `ratio ${(agendaOnly / aggregate).toFixed(2)}x`);
   line('  then the detail read (Resumo + Agenda Analítica)', detail, `ratio ${(detail / aggregate).toFixed(2)}x (not in the budget)`);
 } finally {

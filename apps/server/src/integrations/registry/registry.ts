@@ -148,8 +148,10 @@ export interface AgendaQuery {
   /** Empty or absent = all. */
   credenciadoras?: TaxId[];
   arranjos?: string[];
-  dataInicio: IsoDate;
-  dataFim: IsoDate;
+  /** Absent: the registry's date. */
+  dataInicio?: IsoDate;
+  /** Absent: the whole agenda ahead. */
+  dataFim?: IsoDate;
 }
 
 /** One UR for one titular, with the amounts every registry shows (domain.md §2). */

@@ -19,7 +19,9 @@ type Deliver = (message: HubMessage) => void;
 /**
  * Fans new notifications out to the streams open in this process. Publishing goes through
  * NOTIFY so a notification created by a worker process reaches a browser connected to any
- * API process; each process LISTENs once, and only while someone is connected to it.
+ * API process; each process LISTENs once, and only while someone is connected to it. The
+ * statement creating a notification publishes it (notifications.repository.ts), a HubMessage
+ * per recipient.
  */
 export function createNotificationsHub(database: Database, log: { warn(o: object, m?: string): void }) {
   const subscribers = new Map<string, Set<Deliver>>();
@@ -56,10 +58,6 @@ export function createNotificationsHub(database: Database, log: { warn(o: object
   }
 
   return {
-    async publish(message: HubMessage) {
-      await database.notify(NOTIFICATIONS_CHANNEL, JSON.stringify(message));
-    },
-
     /** Resolves once this process is listening, so nothing published afterwards is missed. */
     async subscribe(accountId: string, deliver: Deliver): Promise<() => void> {
       await ensureListening();

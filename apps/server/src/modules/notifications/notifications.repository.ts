@@ -48,36 +48,32 @@ const NEWEST_FIRST: OrderTerm[] = [
 
 export function createNotificationsRepository(db: AppDb) {
   return {
-    /** Inserts the content once per dedupe key; a repeat returns the first row's id. */
-    async insertNotification(n: NotificationInsert): Promise<string> {
-      const values = {
-        title: n.title,
-        description: n.description,
-        type: n.type,
-        metadata: n.metadata,
-        dedupeKey: n.dedupeKey ?? null,
-      };
-      if (!values.dedupeKey) {
-        const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
-        return row!.id;
-      }
-      const [row] = await db
-        .insert(notifications)
-        .values(values)
-        // A no-op update so the existing row's id comes back.
-        .onConflictDoUpdate({ target: notifications.dedupeKey, set: { dedupeKey: sql`excluded.dedupe_key` } })
-        .returning({ id: notifications.id });
-      return row!.id;
-    },
-
-    /** Adds recipients; returns only the rows created now (a repeat delivers nothing twice). */
-    async addRecipients(notificationId: string, accountIds: string[]) {
-      if (accountIds.length === 0) return [];
-      return db
-        .insert(notificationUsers)
-        .values(accountIds.map((accountId) => ({ notificationId, accountId })))
-        .onConflictDoNothing()
-        .returning({ id: notificationUsers.id, accountId: notificationUsers.accountId });
+    /**
+     * The notification (once per dedupe key: a repeat reuses the first row) and its recipients,
+     * in one statement, each recipient row created now published on `channel` as {accountId, id}
+     * (NOTIFY is delivered at commit, when the rows can be read). Returns only the recipient rows
+     * created now: a repeat delivers nothing twice. Without `waitForDisk` the commit does not
+     * wait for the disk (see NotifyInput.flushedByJob).
+     */
+    async insertForRecipients(n: NotificationInsert, accountIds: string[], channel: string, opts: { waitForDisk: boolean }) {
+      const res = (await db.execute(sql`
+        with ${opts.waitForDisk ? sql`` : sql`no_disk_wait as (select set_config('synchronous_commit', 'off', true)),`}
+        notification as (
+          insert into ${notifications} (title, description, type, metadata, dedupe_key)
+          select ${n.title}, ${n.description}, ${n.type}, ${JSON.stringify(n.metadata)}::jsonb, ${n.dedupeKey ?? null}
+          ${opts.waitForDisk ? sql`` : sql`from no_disk_wait`}
+          -- A no-op update so the existing row's id comes back.
+          on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key
+          returning id
+        ), created as (
+          insert into ${notificationUsers} (notification_id, account_id)
+          select notification.id, recipient.id from notification cross join unnest(${sql.param(accountIds)}::uuid[]) as recipient(id)
+          on conflict do nothing
+          returning id, account_id
+        )
+        select id, account_id as "accountId", pg_notify(${channel}, json_build_object('accountId', account_id, 'id', id)::text)
+        from created`)) as unknown as { rows: { id: string; accountId: string }[] };
+      return res.rows.map(({ id, accountId }) => ({ id, accountId }));
     },
 
     /**

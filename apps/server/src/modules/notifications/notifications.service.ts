@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '@lastro/domain';
 import type { NotificationMetadata } from '../../db/schema';
 import type { NotificationItemRow, NotificationsRepository } from './notifications.repository';
-import type { NotificationsHub } from './notifications.hub';
+import { NOTIFICATIONS_CHANNEL, type NotificationsHub } from './notifications.hub';
 
 export interface NotifyInput {
   title: string;
@@ -12,6 +12,12 @@ export interface NotifyInput {
   metadata?: NotificationMetadata;
   /** Same key, same notification: makes a retried job's notify() a no-op (e.g. `job:${jobId}`). */
   dedupeKey?: string;
+  /**
+   * Sent by a job as its last write: the job's completion, committed synchronously right after,
+   * flushes the WAL up to it, so its own commit need not wait for the disk (a crash before the
+   * completion runs the job again). The notification reaches the streams as soon as it commits.
+   */
+  flushedByJob?: boolean;
 }
 
 export type { NotificationItem };
@@ -40,19 +46,23 @@ export function createNotificationsService(repo: NotificationsRepository, hub: N
   return {
     /**
      * Creates a notification for one or more accounts and pushes it to their open streams
-     * (in every process). Idempotent per dedupeKey and recipient.
+     * (in every process, through the hub's channel). Idempotent per dedupeKey and recipient.
+     * One statement, one commit: a job's notification costs one round trip.
      */
     async notify(accountIds: string | string[], input: NotifyInput): Promise<{ ids: string[] }> {
       const recipients = [...new Set(Array.isArray(accountIds) ? accountIds : [accountIds])];
-      const notificationId = await repo.insertNotification({
-        title: input.title,
-        description: input.description,
-        type: input.type,
-        metadata: input.metadata ?? {},
-        dedupeKey: input.dedupeKey ?? null,
-      });
-      const created = await repo.addRecipients(notificationId, recipients);
-      for (const row of created) await hub.publish({ accountId: row.accountId, id: row.id });
+      const created = await repo.insertForRecipients(
+        {
+          title: input.title,
+          description: input.description,
+          type: input.type,
+          metadata: input.metadata ?? {},
+          dedupeKey: input.dedupeKey ?? null,
+        },
+        recipients,
+        NOTIFICATIONS_CHANNEL,
+        { waitForDisk: !input.flushedByJob },
+      );
       return { ids: created.map((r) => r.id) };
     },
 

@@ -16,7 +16,7 @@ let userId: string;
 let userToken: string;
 
 const notify = (
-  accountId: string,
+  accountId: string | string[],
   title: string,
   extra: Partial<Parameters<ModuleServices['notifications']['notify']>[1]> = {},
 ) =>
@@ -174,6 +174,21 @@ describe('notify()', () => {
       .json()
       .results.map((r: { notification: { title: string } }) => r.notification.title);
     expect(titles.filter((x: string) => x === 'Uma vez só')).toHaveLength(1);
+  });
+
+  it('reaches several accounts in one call; a repeat reaches only the recipients added to it', async () => {
+    const first = await notify([userId, adminId, userId], 'Para as duas', { dedupeKey: 'test:both' });
+    expect(first.ids).toHaveLength(2);
+    const again = await notify([adminId, userId], 'Para as duas', { dedupeKey: 'test:both' });
+    expect(again.ids).toEqual([]);
+    for (const token of [userToken, adminToken]) {
+      const items = (await t.as(token, { method: 'GET', url: '/api/notifications' })).json().results;
+      const mine = items.filter((r: { notification: { title: string } }) => r.notification.title === 'Para as duas');
+      expect(mine).toHaveLength(1);
+      expect(first.ids).toContain(mine[0].id);
+    }
+    const none = await notify([], 'Para ninguém');
+    expect(none.ids).toEqual([]);
   });
 });
 

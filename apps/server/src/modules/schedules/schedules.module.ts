@@ -27,7 +27,7 @@ export default defineModule({
   setup({ database, jobs, use }) {
     const queryJob: JobDefinition<ScheduleQueryJobData> = {
       type: SCHEDULE_QUERY_JOB,
-      handler: async ({ data }) => service.run(data.requestId),
+      handler: async ({ data }) => service.run(data.requestId, data.agenda),
       // Retries spent (the registry unreachable): the query ends in error, and the requester is told.
       onFinalFailure: async ({ data }) => service.failed(data.requestId, MESSAGES.schedules.updateError),
       retryLimit: 2,

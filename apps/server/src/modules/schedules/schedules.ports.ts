@@ -1,13 +1,15 @@
-import type { Registry } from '../../integrations/registry/registry';
+import type { AgendaQuery, Registry } from '../../integrations/registry/registry';
 
 /** What schedule queries ask of the registry. */
-export type ScheduleRegistry = Pick<Registry, 'queryAgenda' | 'today'>;
+export type ScheduleRegistry = Pick<Registry, 'queryAgenda'>;
 
 /** Job type of a schedule query. */
 export const SCHEDULE_QUERY_JOB = 'schedules.query';
 
 export interface ScheduleQueryJobData {
   requestId: string;
+  /** What to ask the registry (absent in jobs queued before it was kept: read from the query). */
+  agenda?: AgendaQuery;
 }
 
 export interface SchedulesPort {

@@ -43,6 +43,14 @@ const LIST: ListDefinition<(typeof LIST_SORTS.schedules)[number]> = {
   id: scheduleRequests.id,
 };
 
+/**
+ * True, and the statement's commit does not wait for the disk (synchronous_commit off for its
+ * own transaction). For the job's writes only: the job is done when its completion commits,
+ * synchronously, and a synchronous commit flushes the WAL up to it, these writes included; a
+ * crash before that runs the job again.
+ */
+const withoutDiskWait = sql`set_config('synchronous_commit', 'off', true) is not null`;
+
 /** Midnight of a São Paulo calendar day, as a timestamp. */
 const startOfDay = (isoDate: string) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
 
@@ -92,13 +100,16 @@ export function createSchedulesRepository(db: AppDb) {
       return ended.length > 0;
     },
 
-    /** Marks the job as started, if the query still waits for it: the query, or nothing. */
+    /**
+     * Marks the job as started, if the query still waits for it: the query, or nothing. A mark
+     * of progress, lost with nothing else in a crash: its commit does not wait for the disk.
+     */
     async start(id: string): Promise<ScheduleRequestRow | undefined> {
       return (
         await db
           .update(scheduleRequests)
           .set({ executionBeginDate: new Date() })
-          .where(and(eq(scheduleRequests.id, id), eq(scheduleRequests.status, SCHEDULE_STATUS.processing)))
+          .where(and(eq(scheduleRequests.id, id), eq(scheduleRequests.status, SCHEDULE_STATUS.processing), withoutDiskWait))
           .returning()
       )[0];
     },
@@ -107,14 +118,15 @@ export function createSchedulesRepository(db: AppDb) {
      * Stores an answer (one document, whatever the count of its units) and marks the query processed in one statement, only if the query is
      * still in processing: two runs of one query (a retried job beside a late first attempt,
      * or the demo seed beside the worker) meet on the request row's lock, and the second
-     * finds it done and stores nothing. True when this run stored it.
+     * finds it done and stores nothing. True when this run stored it. The commit does not wait
+     * for the disk: the job's completion, committed synchronously after it, flushes it.
      */
     async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
       const res = (await db.execute(sql`
         with claimed as (
           update ${scheduleRequests}
           set status = ${SCHEDULE_STATUS.processed}, reference_date = ${referenceDate}, error_message = null, execution_end_date = now()
-          where id = ${id} and status = ${SCHEDULE_STATUS.processing}
+          where id = ${id} and status = ${SCHEDULE_STATUS.processing} and ${withoutDiskWait}
           returning id
         ), stored as (
           insert into ${scheduleAnswers} (request_id, units)

@@ -4,7 +4,6 @@ import {
   NOTIFICATION_TYPE,
   SCHEDULE_STATUS,
   SCHEDULE_STATUSES,
-  addDays,
   defaultDateRange,
   formatDocument,
   type ScheduleAnalyticalItem,
@@ -13,20 +12,18 @@ import {
   type ScheduleListRow,
   type ScheduleRequest,
 } from '@lastro/domain';
-import { RegistryRefusal } from '../../integrations/registry/registry';
+import { RegistryRefusal, type AgendaQuery } from '../../integrations/registry/registry';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
 import { answerOf, summaryOf, unitsOf } from './schedules.answer';
-import { SCHEDULE_QUERY_JOB, type ScheduleRegistry } from './schedules.ports';
+import { SCHEDULE_QUERY_JOB, type ScheduleQueryJobData, type ScheduleRegistry } from './schedules.ports';
 import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
 
 const M = MESSAGES.schedules;
 type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
-/** The consolidated agenda reaches this far ahead (URs a constituir go up to 24 months). */
-const CONSOLIDATED_HORIZON_DAYS = 730;
 
 export interface SchedulesDeps {
   registry: () => ScheduleRegistry;
@@ -61,6 +58,17 @@ export function toScheduleListRow(row: ScheduleRequestRow): ScheduleListRow {
 
 
 export type ScheduleQueryKind = 'consolidated' | 'expanded';
+
+/** What the job asks the registry for the query `row`, as the financiador of document `financiador`. */
+const agendaQueryOf = (row: ScheduleRequestRow, financiador: string): AgendaQuery => ({
+  financiador,
+  ufr: row.merchantDocumentNumber,
+  credenciadoras: row.acquirers,
+  arranjos: row.arrangements,
+  // The consolidated query has no dates: from the registry's date, the whole agenda ahead.
+  ...(row.initialDate ? { dataInicio: row.initialDate } : {}),
+  ...(row.endDate ? { dataFim: row.endDate } : {}),
+});
 
 export function createSchedulesService(repo: SchedulesRepository, deps: SchedulesDeps) {
   /** A creditor user sees only its own creditor's queries: another's is "not found". */
@@ -101,6 +109,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
       type: NOTIFICATION_TYPE.agenda,
       metadata: { id: row.id },
       dedupeKey: `schedule:${row.id}:${ok ? 'ok' : 'erro'}`,
+      // The answer's notification is the job's last write (an error's may come after the job).
+      flushedByJob: ok,
     });
   }
 
@@ -182,30 +192,29 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         status: SCHEDULE_STATUS.processing,
         requestedBy: auth.accountId,
       });
-      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, { requestId: row.id }, options);
+      const job: ScheduleQueryJobData = { requestId: row.id, agenda: agendaQueryOf(row, creditor.document_number) };
+      await deps.enqueue(SCHEDULE_QUERY_JOB, auth.accountId, job, options);
       return { id: row.id, status: row.status };
     },
 
-    /** The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice. */
-    async run(requestId: string) {
+    /**
+     * The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice.
+     * Given what to ask (the job's data), the registry is asked while the start is marked.
+     */
+    async run(requestId: string, agenda?: AgendaQuery) {
       const registry = deps.registry();
-      // The registry's date is asked alongside: the query's default period needs it.
-      const [row, today] = await Promise.all([repo.start(requestId), registry.today()]);
+      const asked = agenda && registry.queryAgenda(agenda);
+      // Awaited once the start is marked; a refusal meanwhile must not go unhandled.
+      asked?.catch(() => undefined);
+      const row = await repo.start(requestId);
       if (!row) return { skipped: true };
-      const document = row.creditorDocumentNumber ?? (await deps.identityOf(row.creditorId))?.document_number;
+      const document = agenda?.financiador ?? row.creditorDocumentNumber ?? (await deps.identityOf(row.creditorId))?.document_number;
       if (!document) {
         await fail(row, MESSAGES.errors.notFound);
         return { status: SCHEDULE_STATUS.error };
       }
       try {
-        const answer = await registry.queryAgenda({
-          financiador: document,
-          ufr: row.merchantDocumentNumber,
-          credenciadoras: row.acquirers,
-          arranjos: row.arrangements,
-          dataInicio: row.initialDate ?? today,
-          dataFim: row.endDate ?? addDays(today, CONSOLIDATED_HORIZON_DAYS),
-        });
+        const answer = await (asked ?? registry.queryAgenda(agendaQueryOf(row, document)));
         const groups = answerOf(answer.unidades);
         const stored = await repo.complete(row.id, groups, answer.dataReferencia);
         if (!stored) return { skipped: true };

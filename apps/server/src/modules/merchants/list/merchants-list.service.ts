@@ -80,7 +80,7 @@ export function createMerchantsListService(repo: MerchantsListRepository, deps: 
    * The repository's filters in the caller's scope, or null when nothing can match: a creditor
    * user's supplier filter naming another creditor finds nothing (as if it had no merchants).
    */
-  async function searchOf(scope: ListScope, q: MerchantListFilters): Promise<MerchantListSearch | null> {
+  function searchOf(scope: ListScope, q: MerchantListFilters, today: string): MerchantListSearch | null {
     const creditorId = (scope.isAdmin ? q.creditor_id : scope.creditorId) ?? undefined;
     if (!scope.isAdmin && (!creditorId || (q.creditor_id && q.creditor_id !== creditorId))) return null;
     return {
@@ -94,8 +94,51 @@ export function createMerchantsListService(repo: MerchantsListRepository, deps: 
       partnerType: q.partner_type,
       partnership: q.partnership,
       originAccount: q.origin_account,
-      today: await deps.today(),
+      today,
     };
+  }
+
+  /** The registry's date as last read. */
+  let lastToday: string | undefined;
+
+  /**
+   * `read` on the registry's date without waiting for the registry first: the read runs on the
+   * date last seen while the registry is asked, and again only if the date has moved since (once
+   * a day). A page costs its own queries, not the date's round trip before them.
+   */
+  async function onToday<T>(read: (today: string) => Promise<T>): Promise<T> {
+    const asked = deps.today().then((today) => (lastToday = today));
+    const guess = lastToday;
+    if (guess === undefined) return read(await asked);
+    const [result, today] = await Promise.all([read(guess), asked]);
+    return today === guess ? result : read(today);
+  }
+
+  /** A page of the list, or the pickers' rows, of one filter set. */
+  async function page(
+    search: MerchantListSearch | null,
+    q: MerchantListQuery,
+    window: ReturnType<typeof merchantListWindow>,
+  ): Promise<{ rows: MerchantListRow[] | MerchantPickerRow[]; count: number; limit: number }> {
+    if (!search) return { rows: [], count: 0, limit: window.limit };
+    if (window.picker) {
+      const rows = await repo.picker(search, window.limit);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          creditor_id: r.creditorId,
+          document_number: r.documentNumber,
+          trading_name: r.tradingName,
+          company_name: r.companyName,
+          type_person: r.typePerson,
+          active: r.active,
+        })),
+        count: rows.length < window.limit ? rows.length : await repo.count(search),
+        limit: window.limit,
+      };
+    }
+    const { rows, count } = await repo.search(search, { ...q, offset: window.offset, limit: window.limit });
+    return { rows: rows.map((r) => toMerchantListRow(r, q.view_full_api === true)), count, limit: window.limit };
   }
 
   return {
@@ -103,38 +146,19 @@ export function createMerchantsListService(repo: MerchantsListRepository, deps: 
      * GET merchants: a page of list rows and the total, or (limit=999999, the pickers) every
      * matching merchant as a light row, by trading name.
      */
-    async search(scope: ListScope, q: MerchantListQuery): Promise<{ rows: MerchantListRow[] | MerchantPickerRow[]; count: number; limit: number }> {
+    async search(scope: ListScope, q: MerchantListQuery) {
       const window = merchantListWindow(q);
-      const search = await searchOf(scope, q);
-      if (!search) return { rows: [], count: 0, limit: window.limit };
-      if (window.picker) {
-        const rows = await repo.picker(search, window.limit);
-        return {
-          rows: rows.map((r) => ({
-            id: r.id,
-            creditor_id: r.creditorId,
-            document_number: r.documentNumber,
-            trading_name: r.tradingName,
-            company_name: r.companyName,
-            type_person: r.typePerson,
-            active: r.active,
-          })),
-          count: rows.length < window.limit ? rows.length : await repo.count(search),
-          limit: window.limit,
-        };
-      }
-      const { rows, count } = await repo.search(search, { ...q, offset: window.offset, limit: window.limit });
-      return { rows: rows.map((r) => toMerchantListRow(r, q.view_full_api === true)), count, limit: window.limit };
+      return onToday((today) => page(searchOf(scope, q, today), q, window));
     },
 
     async count(scope: ListScope, q: MerchantListFilters): Promise<number> {
-      const search = await searchOf(scope, q);
+      const search = searchOf(scope, q, await deps.today());
       return search ? Math.min(await repo.count(search), EXPORT_LIMITS.merchants) : 0;
     },
 
     /** The export's rows (the list's filters, newest first), up to the spec's 250,000. */
     async *chunks(scope: ListScope, q: MerchantListFilters, chunkSize: number): AsyncGenerator<MerchantListRecord[]> {
-      const search = await searchOf(scope, q);
+      const search = searchOf(scope, q, await deps.today());
       if (!search) return;
       yield* repo.chunks(search, chunkSize, EXPORT_LIMITS.merchants);
     },

@@ -1,0 +1,40 @@
+import { addDays } from '@lastro/domain';
+import { describe, expect, it } from 'vitest';
+import { database, done, FIN, key, registry, TODAY, UFR, useSandbox } from './testing';
+
+useSandbox();
+
+/** The merchant's URs as the registry's table holds them, in the agenda's order. */
+const unitsInTable = (from: string, to: string) =>
+  database.query<{ credenciadora: string; arranjo: string; data: string; constituida: boolean; total: string; pre: string; comprometido: string; liquidado: string }>(
+    `select credenciadora, arranjo, data_liquidacao::text as data, constituida, valor_total as total, valor_pre_contratado as pre,
+            valor_comprometido as comprometido, valor_liquidado as liquidado
+     from registry.units where ufr = $1 and data_liquidacao between $2 and $3
+     order by credenciadora, arranjo, data_liquidacao, titular`,
+    [UFR, from, to],
+  );
+
+describe('sandbox registry: the agenda', () => {
+  it('answers each UR as the registry holds it, and without dates from its date over the whole agenda ahead', async () => {
+    await done(registry.requestOptIn({ idempotencyKey: key(), financiador: FIN, ufr: UFR, dataAssinatura: TODAY, dataInicio: TODAY, dataFim: '2027-03-01' }));
+    const from = addDays(TODAY, 20);
+    const to = addDays(TODAY, 200);
+    const dated = await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: from, dataFim: to });
+    const table = await unitsInTable(from, to);
+    expect(table.length).toBeGreaterThan(100);
+    expect(
+      dated.unidades.map((u) => [u.credenciadora, u.arranjo, u.dataLiquidacao, u.constituida, u.valorConstituidoTotal, u.valorPreContratado, u.valorComprometido, u.valorLiquidado]),
+    ).toEqual(table.map((u) => [u.credenciadora, u.arranjo, u.data, u.constituida, Number(u.total), Number(u.pre), Number(u.comprometido), Number(u.liquidado)]));
+
+    const undated = await registry.queryAgenda({ financiador: FIN, ufr: UFR });
+    const ahead = await unitsInTable(TODAY, '9999-12-31');
+    expect(undated.dataReferencia).toBe(TODAY);
+    expect(undated.unidades.map((u) => `${u.credenciadora} ${u.arranjo} ${u.dataLiquidacao}`)).toEqual(
+      ahead.map((u) => `${u.credenciadora} ${u.arranjo} ${u.data}`),
+    );
+    expect(await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: TODAY, dataFim: '9999-12-31' })).toEqual(undated);
+    expect((await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataFim: to })).unidades).toEqual(
+      (await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: TODAY, dataFim: to })).unidades,
+    );
+  });
+});
