@@ -157,6 +157,33 @@ describe('mask properties', () => {
     );
   });
 
+  it('cnpjInputChars and maskCpfCnpj give what their first, per-character-regex versions gave', () => {
+    // The versions before the exports needed them fast, kept as oracles.
+    const charsBefore = (value: string) => {
+      let accepted = '';
+      for (const char of value.toUpperCase()) {
+        if (accepted.length >= 14) break;
+        const allowed = accepted.length < 12 ? /[0-9A-Z]/ : /[0-9]/;
+        if (allowed.test(char)) accepted += char;
+      }
+      return accepted;
+    };
+    const maskBefore = (value: string) => {
+      const chars = charsBefore(value);
+      return chars.length <= 11 && /^\d*$/.test(chars) ? maskCpf(chars) : maskCnpj(chars);
+    };
+    const anyText = fc.string({
+      unit: fc.oneof(fc.constantFrom(...'0123456789azAZß.-/ ıſ'.split('')), fc.constantFrom('\u{1F600}', 'é'), fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c))),
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(anyText, (x) => {
+        expect(cnpjInputChars(x)).toBe(charsBefore(x));
+        expect(maskCpfCnpj(x)).toBe(maskBefore(x));
+      }),
+    );
+  });
+
   it('cnpjInputChars accepts letters only before the check digits', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'09azAZ.-'.split('')), maxLength: 30 }), (x) => {
