@@ -11,9 +11,9 @@ import { MESSAGES, TIME_ZONE } from '@lastro/domain';
 
 type Expr = SQLWrapper | AnyColumn;
 
-/** yesNo: 'Sim' when true, 'Não' otherwise (null too). */
-export const yesNoCell = (value: Expr): SQL<string> =>
-  sql`case when ${value} then ${MESSAGES.common.yes} else ${MESSAGES.common.no} end`;
+/** yesNo: 'Sim' when true, 'Não' otherwise (null too); a screen with texts of its own names them. */
+export const yesNoCell = (value: Expr, yes: string = MESSAGES.common.yes, no: string = MESSAGES.common.no): SQL<string> =>
+  sql`case when ${value} then ${yes} else ${no} end`;
 
 /**
  * A code's label from its code table; an unknown code shows `fallback`, or the code itself
