@@ -49,20 +49,24 @@ interface Run {
   mode: Mode;
   rows: number;
   ms: number;
+  /** This process's CPU time during the run (the database's is apart). */
+  cpuMs: number;
   peak: number;
   baseline: number;
   bytes: number;
 }
 
 /** Peak resident memory of this process, sampled every 20 ms while `fn` runs. */
-async function sampled<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; peak: number; baseline: number }> {
+async function sampled<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; cpuMs: number; peak: number; baseline: number }> {
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const cpu = process.cpuUsage();
   const t0 = performance.now();
   try {
     const value = await fn();
-    return { value, ms: performance.now() - t0, peak: Math.max(peak, process.memoryUsage().rss), baseline };
+    const { user, system } = process.cpuUsage(cpu);
+    return { value, ms: performance.now() - t0, cpuMs: (user + system) / 1000, peak: Math.max(peak, process.memoryUsage().rss), baseline };
   } finally {
     clearInterval(sampler);
   }
@@ -74,12 +78,12 @@ async function copyWorker(url: string): Promise<Run> {
   await client.connect();
   try {
     const file = path.join(dir, 'copy.csv');
-    const { value: rows, ms, peak, baseline } = await sampled(async () => {
+    const { value: rows, ms, cpuMs, peak, baseline } = await sampled(async () => {
       const stream = client.query(copyTo(COPY_SQL));
       await pipeline(stream, createWriteStream(file));
       return stream.rowCount;
     });
-    return { mode: 'copy', rows, ms, peak, baseline, bytes: statSync(file).size };
+    return { mode: 'copy', rows, ms, cpuMs, peak, baseline, bytes: statSync(file).size };
   } finally {
     await client.end();
     rmSync(dir, { recursive: true, force: true });
@@ -103,11 +107,11 @@ async function exportWorker(format: 'csv' | 'xlsx', url: string, accountId: stri
     // The row the job runner would have made (the stored file names its job).
     await database.query(`insert into jobs (id, account_id, type, status) values ($1, $2, 'export.merchants', 'running')`, [jobId, accountId]);
     const ctx: ExportJobContext = { jobId, accountId, data, attempt: 1, progress: async () => undefined };
-    const { value, ms, peak, baseline } = await sampled(
+    const { value, ms, cpuMs, peak, baseline } = await sampled(
       async () => (await job.handler(ctx as never)) as { fileId: string; rows: number },
     );
     const [file] = await database.query<{ size_bytes: string }>('select size_bytes from files where id = $1', [value.fileId]);
-    return { mode: format, rows: value.rows, ms, peak, baseline, bytes: Number(file?.size_bytes ?? 0) };
+    return { mode: format, rows: value.rows, ms, cpuMs, peak, baseline, bytes: Number(file?.size_bytes ?? 0) };
   } finally {
     await close();
   }
@@ -191,10 +195,10 @@ async function main() {
       for (const mode of ['copy', 'csv', 'xlsx'] as const) runs.push(run(mode, database.url, accountId));
 
     console.log(`\nexport of the merchants list, ${ROUNDS} rounds; each run in a process of its own`);
-    console.log('run    rows      time      peak RSS  (over start)  file');
+    console.log('run    rows      time    node CPU   peak RSS  (over start)  file');
     for (const r of runs)
       console.log(
-        `${r.mode.padEnd(5)}  ${String(r.rows).padEnd(8)} ${(r.ms / 1000).toFixed(2).padStart(6)} s  ${mb(r.peak).toFixed(0).padStart(5)} MB  ${mb(r.peak - r.baseline).toFixed(0).padStart(8)} MB   ${mb(r.bytes).toFixed(1)} MB`,
+        `${r.mode.padEnd(5)}  ${String(r.rows).padEnd(8)} ${(r.ms / 1000).toFixed(2).padStart(6)} s ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s  ${mb(r.peak).toFixed(0).padStart(5)} MB  ${mb(r.peak - r.baseline).toFixed(0).padStart(8)} MB   ${mb(r.bytes).toFixed(1)} MB`,
       );
     for (const r of runs) if (r.rows !== ROWS) throw new Error(`${r.mode} wrote ${r.rows} rows, not ${ROWS}`);
 

@@ -85,6 +85,25 @@ describe('copy rows', () => {
     for (let cut = 1; cut < input.length; cut++) expect(await read(cutsOf([cut, 3])), `cut at ${cut}`).toEqual(cells);
   });
 
+  it('mends rows that grow more than the room a piece keeps for them', async () => {
+    const long = 'x'.repeat(20_000);
+    const wide: CopyCellReader[] = ['text', () => long];
+    const csv = new CopyCsv(wide, async () => undefined);
+    const out: Buffer[] = [];
+    await pipeline(
+      Readable.from([Buffer.from('=a;1\n=b;2\n')]),
+      csv,
+      new Writable({
+        write(chunk: Buffer, _e, done) {
+          out.push(chunk);
+          done();
+        },
+      }),
+    );
+    expect(Buffer.concat(out).toString()).toBe(`'=a;${long}\r\n'=b;${long}\r\n`);
+    expect(csv.rows).toBe(2);
+  });
+
   it('refuses a row cut short at the end, and rows of another width', async () => {
     await expect(mended([input.subarray(0, input.length - 3)])).rejects.toThrow(/middle of a row/);
     await expect(read([Buffer.from('a;b\n')])).rejects.toThrow(/2 cells for 4 columns/);
