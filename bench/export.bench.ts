@@ -6,7 +6,8 @@
  * the same run. Each run is a process of its own, so its peak RSS (sampled every 20 ms) is
  * its own; the rounds alternate COPY, CSV and xlsx so that load on the machine falls on all
  * three alike, and the medians are compared.
- * Budgets: CSV <= 2x the COPY, xlsx <= 8x the COPY, peak RSS of either export < 300 MB.
+ * Budgets: CSV <= 2x the COPY, xlsx <= 8x the COPY (and <= 5x the CSV, as the merchants bench
+ * had it), peak RSS of either export < 300 MB.
  * Names and addresses carry what makes CSV and XML work: accents, quotes, separators, line
  * breaks, leading '=' and empty cells.
  */
@@ -28,7 +29,7 @@ import { prepareDatabase } from '../apps/server/src/prepare-database';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 250_000);
 const ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 3);
-const BUDGET = { csv: 2, xlsx: 8, rssMb: 300 };
+const BUDGET = { csv: 2, xlsx: 8, xlsxOverCsv: 5, rssMb: 300 };
 
 /** The export's rows as stored: the same columns, join, opt-in test, order and cap, no formatting. */
 const COPY_SQL = `copy (
@@ -211,6 +212,8 @@ async function main() {
       console.log(`${label.padEnd(46)} ${value.toFixed(2).padStart(8)} ${budget.padStart(9)}  ${verdict(ok)}`);
     line('CSV export time / COPY time (medians)', median('csv') / copy, `<= ${BUDGET.csv}x`, median('csv') / copy <= BUDGET.csv);
     line('xlsx export time / COPY time (medians)', median('xlsx') / copy, `<= ${BUDGET.xlsx}x`, median('xlsx') / copy <= BUDGET.xlsx);
+    // The figure the merchants bench kept before the CSV came from COPY (its budget unchanged).
+    line('xlsx export time / CSV export time (medians)', median('xlsx') / median('csv'), `<= ${BUDGET.xlsxOverCsv}x`, median('xlsx') / median('csv') <= BUDGET.xlsxOverCsv);
     const rss = Math.max(peak('csv'), peak('xlsx'));
     line('server peak RSS during either export (MB)', mb(rss), `< ${BUDGET.rssMb}`, mb(rss) < BUDGET.rssMb);
     console.log(`(COPY median ${(copy / 1000).toFixed(2)} s; peak RSS csv ${mb(peak('csv')).toFixed(0)} MB, xlsx ${mb(peak('xlsx')).toFixed(0)} MB)`);

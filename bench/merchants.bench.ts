@@ -5,27 +5,13 @@
  *     set (which counts): budget 2x;
  *   - a name filter ('%text%' on trading or company name, trigram indexes) and a document
  *     prefix filter, each a new filter set: budget 50 ms;
- *   - the merchants export source (the job's own reader and writer, GET /api/merchant) of all
- *     250,000 rows as xlsx against a streamed CSV of the same rows: budget 5x, with this
- *     process's (the server's) peak resident memory during the xlsx export under 400 MB.
+ * The export of the same 250,000 merchants is export.bench.ts's (the export job through COPY).
  * Runs on DATABASE_URL (a database created for the run and dropped after) or the embedded
  * default: `DATABASE_URL=postgres://... npm run bench -- merchants`.
  */
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import type { ExportScope } from '../apps/server/src/lib/export-source';
-import {
-  createExportWriter,
-  writeSource,
-  type ExportFormat,
-} from '../apps/server/src/modules/exports/export-writers';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
 import { medianMs } from './sandbox-merchants';
@@ -34,22 +20,9 @@ import { openScratchDatabase } from './scratch-database';
 const ROWS = Number(process.env.BENCH_MERCHANT_ROWS ?? 250_000);
 const REPEAT = Number(process.env.BENCH_LIST_REPEAT ?? 21);
 const LIMIT = 10;
-/** The export job's chunk size (exports/export-job.ts). */
-const CHUNK = 2000;
 
 const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>, repeat = REPEAT) =>
   medianMs(repeat, fn, before);
-
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-
-interface ExportResult {
-  format: ExportFormat;
-  rows: number;
-  ms: number;
-  peak: number;
-  baseline: number;
-  bytes: number;
-}
 
 const appConfig = () =>
   loadConfig(
@@ -60,57 +33,6 @@ const appConfig = () =>
       signInRateLimitPerMinute: 1000,
     },
   );
-
-/** A server process that only exports (an API process holding the app), its peak RSS sampled every 20 ms. */
-async function exportWorker(format: ExportFormat, url: string) {
-  const database = await openDatabase({ databaseUrl: url });
-  const app = await buildApp({ config: appConfig(), database });
-  await app.ready();
-  const source = app.modules.exportSources.get('merchants')!;
-  const scope: ExportScope = {
-    accountId: 'bench',
-    accountType: 'Backoffice',
-    isAdmin: true,
-    creditorId: null,
-  };
-  const params = source.params.parse({ view_full_api: 'false' });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-'));
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const file = path.join(dir, `merchants.${format}`);
-  const started = performance.now();
-  const rows = await writeSource(
-    source,
-    params,
-    scope,
-    createExportWriter(format, createWriteStream(file), source.sheetName, source.columns),
-    {
-      chunkSize: CHUNK,
-    },
-  );
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const result: ExportResult = { format, rows, ms, peak, baseline, bytes: statSync(file).size };
-  rmSync(dir, { recursive: true, force: true });
-  await app.close();
-  await database.close();
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-}
-
-function runExport(format: ExportFormat, url: string): ExportResult {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--export-worker', format, url],
-    {
-      encoding: 'utf8',
-      env: process.env,
-    },
-  );
-  if (res.status !== 0) throw new Error(`${format} export worker failed: ${res.stderr}`);
-  return JSON.parse(res.stdout.trim().split('\n').pop()!) as ExportResult;
-}
 
 async function main() {
   const database = await openScratchDatabase();
@@ -204,17 +126,6 @@ async function main() {
       `picker (limit=999999) of one supplier's ~${Math.round(ROWS / 3).toLocaleString('en')} merchants: ${pickerMs.toFixed(0)} ms (no budget)`,
     );
 
-    // The export, each format in a server process of its own (the list calls above leave this
-    // one's memory high): the job's reader (the merchants export source) into the job's writers.
-    const csv = runExport('csv', database.url);
-    const xlsx = runExport('xlsx', database.url);
-    console.log(`\nexport of the merchants source, chunks of ${CHUNK}, each in its own server process`);
-    console.log('format  rows      time      peak RSS  (over start)  file');
-    for (const r of [csv, xlsx])
-      console.log(
-        `${r.format.padEnd(6)}  ${String(r.rows).padEnd(8)} ${(r.ms / 1000).toFixed(2).padStart(6)} s  ${mb(r.peak).padStart(8)}  ${mb(r.peak - r.baseline).padStart(11)}   ${mb(r.bytes)}`,
-      );
-
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
     console.log(`\nfigure                                        value     budget   ratio to budget`);
     const line = (label: string, value: number, budget: number, unit: string) =>
@@ -224,14 +135,10 @@ async function main() {
     line('slowest page / first page', worst, 2, 'x');
     line('name filter (trigram indexes)', nameMs, 50, 'ms');
     line('document prefix filter', documentMs, 50, 'ms');
-    line('xlsx export time / csv export time', xlsx.ms / csv.ms, 5, 'x');
-    line('peak RSS during the xlsx export (MB)', xlsx.peak / 1024 / 1024, 400, '');
     await app.close();
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[2] === '--export-worker')
-  await exportWorker(process.argv[3] as ExportFormat, process.argv[4]!);
-else await main();
+await main();
