@@ -20,9 +20,11 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import type { Database } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema';
 import type { ExportJobContext, ExportJobData } from '../apps/server/src/modules/exports/export-job';
 import { openBenchApp } from './bench-app';
+import { seedMerchants } from './merchant-rows';
 import { medianOf } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
@@ -129,56 +131,14 @@ function run(mode: Mode, url: string, accountId: string): Run {
   return JSON.parse(res.stdout.trim().split('\n').pop()!) as Run;
 }
 
-async function seed(url: string) {
-  const { openDatabase } = await import('../apps/server/src/db/client');
-  const database = await openDatabase({ databaseUrl: url });
-  try {
-    const ids = (
-      await database.query<{ id: string }>(`
-      insert into creditors (document_number, trading_name, company_name)
-      values ('11222333000181', 'Fornecedor "Aspas"', 'Fornecedor; Ponto e Vírgula Ltda'),
-             ('45723174000110', 'Fornecedor B', 'Fornecedor São João Ltda'),
-             ('41961670939601', 'Banco C', '=Banco C S.A.')
-      returning id`)
-    ).map((r) => `'${r.id}'::uuid`);
-    await database.exec(`
-    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name, account_status,
-                           origin_account, onboarding_type, active, partnership, contact_name, contact_email, phone_number,
-                           address_zip_code, address, address_number, address_complement, address_neighborhood,
-                           address_city, address_state, created_at)
-    select (array[${ids.join(', ')}])[1 + g % 3],
-           case when g % 10 = 0 then lpad((g::bigint * 7919 % 100000000000)::text, 11, '0')
-                else lpad((g::bigint * 7919 % 100000000000000)::text, 14, '0') end,
-           case when g % 10 = 0 then 1 else 2 end,
-           case when g % 200 = 0 then E'Comércio ' || g || E'\\nSegunda linha Ltda'
-                else 'Comércio ' || substr(md5((g * 31)::text), 1, 12) || ' Ltda' end,
-           case when g % 97 = 0 then '=Loja ' || g
-                when g % 50 = 0 then 'Loja "Bom; Preço" ' || g
-                else 'Loja ' || substr(md5(g::text), 1, 10) end,
-           (array['pendente', 'ativo', 'inativo', 'reprovado'])[1 + g % 4],
-           1 + g % 4, 1 + g % 3, g % 7 <> 0,
-           case when g % 5 = 0 then 'Parceiro ' || g % 40 end,
-           case when g % 9 <> 0 then 'Contato Ção ' || g end,
-           'loja' || g || '@exemplo.com.br',
-           case when g % 10 = 0 then '11' || lpad((g % 100000000)::text, 8, '0') else '119' || lpad((g % 100000000)::text, 8, '0') end,
-           '01310100', 'Avenida Paulista', (g % 2000)::text, case when g % 6 = 0 then 'Sala ' || g % 30 end,
-           'Bela Vista', 'São Paulo', 'SP',
-           timestamptz '2020-01-01' + g * interval '1 minute'
-    from generate_series(1, ${ROWS}) g;
-    insert into merchant_optins (merchant_id, creditor_id, signature_date, start_date, end_date, status)
-    select id, creditor_id, date '2020-01-01', date '2020-01-01', date '2099-12-31', 'ativo'
-    from merchants where (hashtext(id::text) & 12) = 0;`);
-    // What autovacuum does on a live table: statistics and the visibility map.
-    await database.exec('vacuum analyze merchants');
-    await database.exec('vacuum analyze merchant_optins');
-    const [account] = await database.db
-      .insert(accounts)
-      .values({ email: 'bench-export@lastro.dev', name: 'Bench', passwordHash: 'x', accountType: 'Backoffice' })
-      .returning({ id: accounts.id });
-    return account!.id;
-  } finally {
-    await database.close();
-  }
+/** The merchants (texts that CSV and XML must get right) and the account the exports are for. */
+async function seed(database: Database) {
+  await seedMerchants(database, ROWS, 'tricky');
+  const [account] = await database.db
+    .insert(accounts)
+    .values({ email: 'bench-export@lastro.dev', name: 'Bench', passwordHash: 'x', accountType: 'Backoffice' })
+    .returning({ id: accounts.id });
+  return account!.id;
 }
 
 const mb = (n: number) => n / 1024 / 1024;
@@ -188,7 +148,7 @@ async function main() {
   try {
     await prepareDatabase(database);
     const t0 = performance.now();
-    const accountId = await seed(database.url);
+    const accountId = await seed(database);
     console.log(`${ROWS.toLocaleString('en')} merchants inserted and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const runs: Run[] = [];

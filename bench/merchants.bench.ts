@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
+import { seedMerchants } from './merchant-rows';
 import { medianMs } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
 
@@ -39,38 +40,7 @@ async function main() {
   await prepareDatabase(database);
   try {
     const t0 = performance.now();
-    const creditorIds = (
-      await database.query<{ id: string }>(`
-      insert into creditors (document_number, trading_name, company_name)
-      values ('11222333000181', 'Fornecedor A', 'Fornecedor A Ltda'),
-             ('45723174000110', 'Fornecedor B', 'Fornecedor B Ltda'),
-             ('41961670939601', 'Banco C', 'Banco C S.A.')
-      returning id`)
-    ).map((r) => `'${r.id}'::uuid`);
-    // Names from hashes, so a name filter matches a handful of rows as real names do; one in ten a CPF.
-    await database.exec(`
-    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name, account_status,
-                           origin_account, onboarding_type, active, contact_name, contact_email, phone_number,
-                           address_zip_code, address, address_number, address_neighborhood, address_city, address_state,
-                           created_at)
-    select (array[${creditorIds.join(', ')}])[1 + g % 3],
-           case when g % 10 = 0 then lpad((g::bigint * 7919 % 100000000000)::text, 11, '0')
-                else lpad((g::bigint * 7919 % 100000000000000)::text, 14, '0') end,
-           case when g % 10 = 0 then 1 else 2 end,
-           'Comercio ' || substr(md5((g * 31)::text), 1, 12) || ' Ltda',
-           'Loja ' || substr(md5(g::text), 1, 10),
-           (array['pendente', 'ativo', 'inativo', 'reprovado'])[1 + g % 4],
-           1 + g % 4, 1 + g % 3, g % 7 <> 0,
-           'Contato ' || g, 'loja' || g || '@exemplo.com.br', '119' || lpad((g % 100000000)::text, 8, '0'),
-           '01310100', 'Avenida Paulista', (g % 2000)::text, 'Bela Vista', 'São Paulo', 'SP',
-           timestamptz '2020-01-01' + g * interval '1 minute'
-    from generate_series(1, ${ROWS}) g;
-    insert into merchant_optins (merchant_id, creditor_id, signature_date, start_date, end_date, status)
-    select id, creditor_id, date '2020-01-01', date '2020-01-01', date '2099-12-31', 'ativo'
-    from merchants where (hashtext(id::text) & 12) = 0;`);
-    // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
-    await database.exec('vacuum analyze merchants');
-    await database.exec('vacuum analyze merchant_optins');
+    await seedMerchants(database, ROWS);
     console.log(
       `${ROWS.toLocaleString('en')} merchants inserted and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
