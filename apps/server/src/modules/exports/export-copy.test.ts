@@ -1,12 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PERMISSIONS } from '@lastro/domain';
 import { merchantOptins, merchants } from '../../db/schema/merchants';
-import type { ExportScope } from '../../lib/export-source';
+import { waitFor } from '../../jobs/testing/wait';
+import type { ExportScope, ExportSource } from '../../lib/export-source';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAccount, createCreditor, createProfile, TEST_PASSWORD } from '../../test/fixtures';
 import { insertDeal } from '../commitments/testing/deal-rows';
-import { writeExportFile } from './export-job';
+import { exportJobType, writeExportFile } from './export-job';
 import type { ExportFormat } from './export-writers';
 import { createExportsRepository } from './exports.repository';
 import { exportThroughJob } from './testing/export-flow';
@@ -131,8 +133,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** The file a source writes through read() (copy: false) or through COPY. */
-async function written(kind: string, query: Record<string, string | undefined>, scope: ExportScope, format: ExportFormat, copy: boolean) {
-  const source = t.app.modules.exportSources.get(kind)!;
+async function written(
+  kind: string | ExportSource<unknown, unknown>,
+  query: Record<string, string | undefined>,
+  scope: ExportScope,
+  format: ExportFormat,
+  copy: boolean,
+) {
+  const source = typeof kind === 'string' ? t.app.modules.exportSources.get(kind)! : kind;
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -247,5 +255,60 @@ describe('creditors, deals and settlement report exports through COPY', () => {
     const own = await sameFile('receivable-reached', { status: 'todos', creditorId: b.id }, userOf(a.id));
     expect(own.rows).toBe(12);
     expect(own.csv).not.toContain('Beta Crédito');
+  });
+});
+
+describe('the COPY path', () => {
+  let probes = 0;
+  /** A source read through its query only: its read() fails. */
+  const probe = (sql: string): ExportSource<unknown, unknown> => ({
+    kind: `copy-probe-${++probes}`,
+    fileBaseName: 'sonda',
+    sheetName: 'Sonda',
+    params: z.object({}),
+    columns: [
+      { header: 'Texto', value: () => null },
+      { header: 'Valor', value: () => null, copyCell: 'number' },
+    ],
+    // eslint-disable-next-line require-yield -- a source that must never be read this way
+    async *read() {
+      throw new Error('a source with a query is read through COPY');
+    },
+    copy: async () => ({ sql, params: ['=x;"y"', '2.50'] }),
+  });
+
+  it('is the export job\'s for a source with a query: parameters written in, numbers read', async () => {
+    const source = probe('select $1::text || g, $2::numeric * g from generate_series(1, 3) g order by g');
+    const { file, rows } = await written(source, {}, admin, 'csv', true);
+    expect(file.toString('utf8')).toBe(`\ufeffTexto;Valor\r\n"'=x;""y""1";2,5\r\n"'=x;""y""2";5\r\n"'=x;""y""3";7,5\r\n`);
+    expect(rows).toBe(3);
+
+    t.app.modules.exportSources.register(source);
+    const account = await createAccount(t.database.db, { type: 'Backoffice' });
+    const jobId = await t.app.modules.jobs.enqueue(exportJobType(source.kind), account.id, {
+      kind: source.kind,
+      format: 'xlsx',
+      params: {},
+      scope: { ...admin, accountId: account.id },
+      requestedAt: new Date().toISOString(),
+    });
+    const job = await waitFor(async () => {
+      const [row] = await t.database.query<{ status: string; result: { rows: number } | null; error: string | null }>(
+        'select status, result, error from jobs where id = $1',
+        [jobId],
+      );
+      return row?.status === 'completed' || row?.status === 'failed' ? row : undefined;
+    }, 'probe export');
+    expect(job).toMatchObject({ status: 'completed', result: { rows: 3 } });
+  });
+
+  it('fails the export when the COPY fails half-way, and gives its connection back', async () => {
+    const source = probe('select g::text, 1 / (g - 3000) from generate_series(1, 5000) g');
+    for (const format of ['csv', 'xlsx'] as const)
+      await expect(written(source, {}, admin, format, true)).rejects.toThrow(/division by zero/);
+    // Every connection of the pool still answers: none was left in the middle of a COPY.
+    const max = t.database.pool.options.max;
+    await Promise.all(Array.from({ length: max }, () => t.database.query('select pg_sleep(0.05)')));
+    expect(t.database.pool.totalCount).toBeLessThanOrEqual(max);
   });
 });
