@@ -157,7 +157,9 @@ export function exportJobDefinition(kind: string, deps: ExportJobDeps) {
 
         const key = exportStorageKey(ctx.jobId, data);
         const scratch = await storage.scratchPath(data.format, scratchName(ctx.jobId));
-        const target = createWriteStream(scratch);
+        // A megabyte in flight: the file takes pieces in batches (writev) while the next rows
+        // are read, where the default 16 kB waits on the disk every piece.
+        const target = createWriteStream(scratch, { highWaterMark: 1 << 20 });
         try {
           const done = await writeExportFile(source, params, data.scope, data.format, target, {
             chunkSize,
