@@ -5,38 +5,24 @@
  *     set (which counts): budget 2x;
  *   - a name filter ('%text%' on trading or company name, trigram indexes) and a document
  *     prefix filter, each a new filter set: budget 50 ms;
- *   - the merchants export source (the job's own reader and writer, GET /api/merchant) of all
- *     250,000 rows as xlsx against a streamed CSV of the same rows: budget 5x, with this
- *     process's (the server's) peak resident memory during the xlsx export under 400 MB;
  *   - the first page of the list in several sorts and filters (GET /api/merchants through
  *     app.inject(), auth included) against the statements the list's repository emits for that
  *     page run directly on the same database: rate >= 70%, with the count known (page and version
  *     check) and for a new filter set (page and count).
- * BENCH_MERCHANT_EXPORTS=0 leaves the exports out (the list figures alone).
+ * The export of the same 250,000 merchants is export.bench.ts's (the export job through COPY).
  * Runs on DATABASE_URL (a database created for the run and dropped after) or the embedded
  * default: `DATABASE_URL=postgres://... npm run bench -- merchants`.
  */
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import type { ExportScope } from '../apps/server/src/lib/export-source';
-import {
-  createExportWriter,
-  writeSource,
-  type ExportFormat,
-} from '../apps/server/src/modules/exports/export-writers';
 import {
   createMerchantsListRepository,
   type MerchantListSearch,
 } from '../apps/server/src/modules/merchants/list/merchants-list.repository';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
+import { seedMerchants } from './merchant-rows';
 import { firstPageAgainstSql, firstPageHeader, rateFigure } from './first-page';
 import { medianMs } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
@@ -46,22 +32,9 @@ const REPEAT = Number(process.env.BENCH_LIST_REPEAT ?? 21);
 const LIMIT = 10;
 /** Calls of a list before its first page is timed: the request path compiled, as in a running server. */
 const FIRST_PAGE_WARM_UP = Number(process.env.BENCH_FIRST_PAGE_WARM_UP ?? 100);
-/** The export job's chunk size (exports/export-job.ts). */
-const CHUNK = 2000;
 
 const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>, repeat = REPEAT) =>
   medianMs(repeat, fn, before);
-
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-
-interface ExportResult {
-  format: ExportFormat;
-  rows: number;
-  ms: number;
-  peak: number;
-  baseline: number;
-  bytes: number;
-}
 
 const appConfig = () =>
   loadConfig(
@@ -73,94 +46,12 @@ const appConfig = () =>
     },
   );
 
-/** A server process that only exports (an API process holding the app), its peak RSS sampled every 20 ms. */
-async function exportWorker(format: ExportFormat, url: string) {
-  const database = await openDatabase({ databaseUrl: url });
-  const app = await buildApp({ config: appConfig(), database });
-  await app.ready();
-  const source = app.modules.exportSources.get('merchants')!;
-  const scope: ExportScope = {
-    accountId: 'bench',
-    accountType: 'Backoffice',
-    isAdmin: true,
-    creditorId: null,
-  };
-  const params = source.params.parse({ view_full_api: 'false' });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-'));
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const file = path.join(dir, `merchants.${format}`);
-  const started = performance.now();
-  const rows = await writeSource(
-    source,
-    params,
-    scope,
-    createExportWriter(format, createWriteStream(file), source.sheetName, source.columns),
-    {
-      chunkSize: CHUNK,
-    },
-  );
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const result: ExportResult = { format, rows, ms, peak, baseline, bytes: statSync(file).size };
-  rmSync(dir, { recursive: true, force: true });
-  await app.close();
-  await database.close();
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-}
-
-function runExport(format: ExportFormat, url: string): ExportResult {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--export-worker', format, url],
-    {
-      encoding: 'utf8',
-      env: process.env,
-    },
-  );
-  if (res.status !== 0) throw new Error(`${format} export worker failed: ${res.stderr}`);
-  return JSON.parse(res.stdout.trim().split('\n').pop()!) as ExportResult;
-}
-
 async function main() {
   const database = await openScratchDatabase();
   await prepareDatabase(database);
   try {
     const t0 = performance.now();
-    const creditorIds = (
-      await database.query<{ id: string }>(`
-      insert into creditors (document_number, trading_name, company_name)
-      values ('11222333000181', 'Fornecedor A', 'Fornecedor A Ltda'),
-             ('45723174000110', 'Fornecedor B', 'Fornecedor B Ltda'),
-             ('41961670939601', 'Banco C', 'Banco C S.A.')
-      returning id`)
-    ).map((r) => `'${r.id}'::uuid`);
-    // Names from hashes, so a name filter matches a handful of rows as real names do; one in ten a CPF.
-    await database.exec(`
-    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name, account_status,
-                           origin_account, onboarding_type, active, contact_name, contact_email, phone_number,
-                           address_zip_code, address, address_number, address_neighborhood, address_city, address_state,
-                           created_at)
-    select (array[${creditorIds.join(', ')}])[1 + g % 3],
-           case when g % 10 = 0 then lpad((g::bigint * 7919 % 100000000000)::text, 11, '0')
-                else lpad((g::bigint * 7919 % 100000000000000)::text, 14, '0') end,
-           case when g % 10 = 0 then 1 else 2 end,
-           'Comercio ' || substr(md5((g * 31)::text), 1, 12) || ' Ltda',
-           'Loja ' || substr(md5(g::text), 1, 10),
-           (array['pendente', 'ativo', 'inativo', 'reprovado'])[1 + g % 4],
-           1 + g % 4, 1 + g % 3, g % 7 <> 0,
-           'Contato ' || g, 'loja' || g || '@exemplo.com.br', '119' || lpad((g % 100000000)::text, 8, '0'),
-           '01310100', 'Avenida Paulista', (g % 2000)::text, 'Bela Vista', 'São Paulo', 'SP',
-           timestamptz '2020-01-01' + g * interval '1 minute'
-    from generate_series(1, ${ROWS}) g;
-    insert into merchant_optins (merchant_id, creditor_id, signature_date, start_date, end_date, status)
-    select id, creditor_id, date '2020-01-01', date '2020-01-01', date '2099-12-31', 'ativo'
-    from merchants where (hashtext(id::text) & 12) = 0;`);
-    // What autovacuum does on a live table: statistics and the visibility map (index-only scans).
-    await database.exec('vacuum analyze merchants');
-    await database.exec('vacuum analyze merchant_optins');
+    await seedMerchants(database, ROWS);
     console.log(
       `${ROWS.toLocaleString('en')} merchants inserted and vacuumed in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
@@ -247,17 +138,6 @@ async function main() {
       worstRate = Math.min(worstRate, steady.rate, fresh.rate);
     }
 
-    // The export, each format in a server process of its own (the list calls above leave this
-    // one's memory high): the job's reader (the merchants export source) into the job's writers.
-    const exports = process.env.BENCH_MERCHANT_EXPORTS === '0' ? [] : [runExport('csv', database.url), runExport('xlsx', database.url)];
-    const [csv, xlsx] = exports;
-    console.log(`\nexport of the merchants source, chunks of ${CHUNK}, each in its own server process`);
-    console.log('format  rows      time      peak RSS  (over start)  file');
-    for (const r of exports)
-      console.log(
-        `${r.format.padEnd(6)}  ${String(r.rows).padEnd(8)} ${(r.ms / 1000).toFixed(2).padStart(6)} s  ${mb(r.peak).padStart(8)}  ${mb(r.peak - r.baseline).padStart(11)}   ${mb(r.bytes)}`,
-      );
-
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
     console.log(`\nfigure                                        value     budget   ratio to budget`);
     const line = (label: string, value: number, budget: number, unit: string) =>
@@ -268,16 +148,10 @@ async function main() {
     line('name filter (trigram indexes)', nameMs, 50, 'ms');
     line('document prefix filter', documentMs, 50, 'ms');
     rateFigure('first page rate / its SQL rate (worst list)', worstRate, 0.7);
-    if (csv && xlsx) {
-      line('xlsx export time / csv export time', xlsx.ms / csv.ms, 5, 'x');
-      line('peak RSS during the xlsx export (MB)', xlsx.peak / 1024 / 1024, 400, '');
-    }
     await app.close();
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[2] === '--export-worker')
-  await exportWorker(process.argv[3] as ExportFormat, process.argv[4]!);
-else await main();
+await main();

@@ -20,6 +20,25 @@ export interface ExportColumn<Row> {
   /** Column width in characters (xlsx). */
   width?: number;
   value(row: Row): ExportCell;
+  /**
+   * How the cell of the source's COPY query becomes this column's cell when the query does
+   * not give it as it stands: 'number' reads a numeric or an integer as a number (xlsx
+   * writes it as one, CSV with a decimal comma); a function formats the stored text (null
+   * for a null) with the formatter value() uses, where SQL would cost the database more.
+   */
+  copyCell?: 'number' | ((stored: string | null) => ExportCell);
+}
+
+/**
+ * A source's rows as one SELECT, in the shape of drizzle's `toSQL()`: its columns are the
+ * cells of `columns`, in their order, as value() makes them (texts formatted the same way,
+ * null or '' for an empty cell), or what a column's `copyCell` reads; its rows those of
+ * read(), in the same order and under the same cap. The export job streams it through
+ * `COPY … TO STDOUT` and writes the rows as they arrive.
+ */
+export interface ExportCopyQuery {
+  sql: string;
+  params: unknown[];
 }
 
 /**
@@ -56,6 +75,11 @@ export interface ExportSource<Row = unknown, Params = unknown> {
   /** Total rows, for progress; optional when counting is too dear. */
   count?(params: Params, scope: ExportScope): Promise<number>;
   read(params: Params, scope: ExportScope, chunkSize: number): AsyncIterable<Row[]>;
+  /**
+   * The same rows as one query for COPY, for a source that may reach hundreds of thousands of
+   * rows (read() stays: the streamed routes and the tests' reference); null when nothing can match.
+   */
+  copy?(params: Params, scope: ExportScope): Promise<ExportCopyQuery | null>;
 }
 
 export const scopeOf = (auth: AuthContext): ExportScope => ({

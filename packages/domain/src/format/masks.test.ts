@@ -157,6 +157,55 @@ describe('mask properties', () => {
     );
   });
 
+  it('cnpjInputChars and the document, phone and CEP masks give what their first, general versions gave', () => {
+    // The versions before the exports needed them fast, kept as oracles.
+    const charsBefore = (value: string) => {
+      let accepted = '';
+      for (const char of value.toUpperCase()) {
+        if (accepted.length >= 14) break;
+        const allowed = accepted.length < 12 ? /[0-9A-Z]/ : /[0-9]/;
+        if (allowed.test(char)) accepted += char;
+      }
+      return accepted;
+    };
+    const walk = (chars: string, pattern: string) => {
+      let result = '';
+      let index = 0;
+      for (const slot of pattern) {
+        if (index >= chars.length) break;
+        result += slot === '#' ? chars[index++] : slot;
+      }
+      return result;
+    };
+    const maskPhoneWalk = (digits: string) => walk(digits, digits.length === 11 ? '(##) #####-####' : '(##) ####-####');
+    const maskBefore = (value: string) => {
+      const chars = charsBefore(value);
+      return chars.length <= 11 && /^\d*$/.test(chars) ? walk(chars, '###.###.###-##') : walk(chars, '##.###.###/####-##');
+    };
+    const anyText = fc.string({
+      unit: fc.oneof(fc.constantFrom(...'0123456789azAZß.-/ ıſ'.split('')), fc.constantFrom('\u{1F600}', 'é'), fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c))),
+      maxLength: 30,
+    });
+    // Stored documents, phones and CEPs take the short ways: 8, 10, 11 and 14 characters.
+    const stored = fc.oneof(
+      anyText,
+      ...[8, 10, 11, 14].map((n) => fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: n, maxLength: n })),
+      fc.string({ unit: fc.constantFrom(...'0123456789AZ'.split('')), minLength: 12, maxLength: 12 }).map((s) => `${s}42`),
+    );
+    const phoneBefore = (value: string) => {
+      const digits = value.replace(/\D/g, '').slice(0, 11);
+      return digits ? maskPhoneWalk(digits) : '';
+    };
+    fc.assert(
+      fc.property(stored, (x) => {
+        expect(cnpjInputChars(x)).toBe(charsBefore(x));
+        expect(maskCpfCnpj(x)).toBe(maskBefore(x));
+        expect(maskPhone(x)).toBe(phoneBefore(x));
+        expect(maskCep(x)).toBe(walk(x.replace(/\D/g, '').slice(0, 8), '#####-###'));
+      }),
+    );
+  });
+
   it('cnpjInputChars accepts letters only before the check digits', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'09azAZ.-'.split('')), maxLength: 30 }), (x) => {

@@ -1,5 +1,6 @@
 import { and, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { dateTimeCell, yesNoCell } from '../../db/export-cells';
 import { creditors } from '../../db/schema/creditors';
 
 export interface CreditorExportFilters {
@@ -38,6 +39,22 @@ export function createCreditorsExportRepository(db: AppDb) {
         .from(creditors)
         .where(whereOf(f));
       return row?.n ?? 0;
+    },
+
+    /** The export's cells (the CNPJ as stored, masked by its column) of the rows chunks() reads, as one query for COPY. */
+    copyQuery(f: CreditorExportFilters) {
+      return db
+        .select({
+          documentNumber: creditors.documentNumber,
+          tradingName: creditors.tradingName,
+          companyName: creditors.companyName,
+          active: yesNoCell(creditors.active),
+          createdAt: dateTimeCell(creditors.createdAt),
+        })
+        .from(creditors)
+        .where(whereOf(f))
+        .orderBy(desc(creditors.createdAt), desc(creditors.id))
+        .toSQL();
     },
 
     async *chunks(f: CreditorExportFilters, chunkSize: number): AsyncGenerator<CreditorExportRow[]> {

@@ -35,7 +35,7 @@ export function creditorsExportSource(
       return { name: q.name || undefined, document: doc ? stripTaxIdMask(doc) || undefined : undefined };
     }),
     columns: [
-      { header: M.cnpjLabel, width: 22, value: (r) => maskCnpj(r.documentNumber) },
+      { header: M.cnpjLabel, width: 22, value: (r) => maskCnpj(r.documentNumber), copyCell: maskCnpj },
       { header: M.tradingNameLabel, width: 36, value: (r) => r.tradingName },
       { header: M.companyNameLabel, width: 42, value: (r) => r.companyName },
       { header: MESSAGES.common.active, width: 8, value: (r) => yesNo(r.active) },
@@ -43,5 +43,6 @@ export function creditorsExportSource(
     ],
     count: (params) => repo.count(params),
     read: (params, _scope, chunkSize) => repo.chunks(params, chunkSize),
+    copy: async (params) => repo.copyQuery(params),
   };
 }

@@ -41,25 +41,29 @@ export function createExportWriter(
   return format === 'csv' ? createCsvWriter(target, columns) : createXlsxWriter(target, sheetName, columns);
 }
 
-/** Plain CSV (';', UTF-8 with BOM so Excel reads the accents), honouring back-pressure. */
+const write = async (target: Writable, chunk: string) => {
+  if (!target.write(chunk, 'utf8')) await once(target, 'drain');
+};
+
+/** The CSV's first line: UTF-8's byte order mark (so Excel reads the accents) and the headers. */
+export const writeHeader = (target: Writable, columns: ExportWriterColumn[]) =>
+  write(target, '\ufeff' + columns.map((c) => csvCell(c.header)).join(CSV_SEPARATOR) + '\r\n');
+
+/** Plain CSV (';' between cells), honouring back-pressure. */
 function createCsvWriter(target: Writable, columns: ExportWriterColumn[]): ExportWriter {
-  const write = async (chunk: string) => {
-    if (!target.write(chunk, 'utf8')) await once(target, 'drain');
-  };
   let started = false;
-  const header = '\ufeff' + columns.map((c) => csvCell(c.header)).join(CSV_SEPARATOR) + '\r\n';
   return {
     async addRows(rows) {
       if (!started) {
         started = true;
-        await write(header);
+        await writeHeader(target, columns);
       }
       let buf = '';
       for (const row of rows) buf += row.map(csvCell).join(CSV_SEPARATOR) + '\r\n';
-      await write(buf);
+      await write(target, buf);
     },
     async finish() {
-      if (!started) await write(header);
+      if (!started) await writeHeader(target, columns);
       target.end();
       await once(target, 'finish');
     },
@@ -69,12 +73,30 @@ function createCsvWriter(target: Writable, columns: ExportWriterColumn[]): Expor
   };
 }
 
-export interface WriteSourceOptions {
-  chunkSize: number;
+export interface WriteRowsOptions {
   /** Stops after this many rows (streamed detail tables). */
   rowCap?: number;
   /** After each chunk: rows written so far. */
   onRows?(done: number): Promise<void>;
+}
+
+/** Writes chunks of rows of cells as they come, then ends the file; returns the rows written. */
+export async function writeRows(chunks: AsyncIterable<ExportCell[][]>, writer: ExportWriter, opts: WriteRowsOptions): Promise<number> {
+  const cap = opts.rowCap ?? Number.POSITIVE_INFINITY;
+  let done = 0;
+  for await (const chunk of chunks) {
+    const rows = done + chunk.length > cap ? chunk.slice(0, cap - done) : chunk;
+    await writer.addRows(rows);
+    done += rows.length;
+    await opts.onRows?.(done);
+    if (done >= cap) break;
+  }
+  await writer.finish();
+  return done;
+}
+
+export interface WriteSourceOptions extends WriteRowsOptions {
+  chunkSize: number;
 }
 
 /** Reads a source chunk by chunk into a writer; returns the rows written. */
@@ -85,16 +107,9 @@ export async function writeSource<Row, Params>(
   writer: ExportWriter,
   opts: WriteSourceOptions,
 ): Promise<number> {
-  const cap = opts.rowCap ?? Number.POSITIVE_INFINITY;
-  const chunkSize = Math.min(opts.chunkSize, cap);
-  let done = 0;
-  for await (const chunk of source.read(params, scope, chunkSize)) {
-    const rows = chunk.slice(0, cap - done);
-    await writer.addRows(rows.map((row) => source.columns.map((c) => c.value(row))));
-    done += rows.length;
-    await opts.onRows?.(done);
-    if (done >= cap) break;
+  const chunkSize = Math.min(opts.chunkSize, opts.rowCap ?? Number.POSITIVE_INFINITY);
+  async function* cells() {
+    for await (const chunk of source.read(params, scope, chunkSize)) yield chunk.map((row) => source.columns.map((c) => c.value(row)));
   }
-  await writer.finish();
-  return done;
+  return writeRows(cells(), writer, opts);
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { exportJobDefinition, exportJobType } from './export-job';
+import { createExportsRepository } from './exports.repository';
 import { exportsRoutes } from './exports.routes';
 import { createExportsService } from './exports.service';
 
@@ -11,9 +12,11 @@ import { createExportsService } from './exports.service';
 export default defineModule({
   name: 'exports',
   requires: ['files', 'notifications'],
-  setup({ exportSources, jobs, use }) {
+  setup({ database, exportSources, jobs, use }) {
+    const repo = createExportsRepository(database.pool);
     const deps = {
       sources: exportSources,
+      copyOut: repo.copyOut,
       get files() {
         return use('files');
       },

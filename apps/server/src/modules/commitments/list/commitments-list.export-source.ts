@@ -38,11 +38,11 @@ export function commitmentsExportSource(service: CommitmentsListService): Export
       { header: M.supplierColumn, width: 28, value: (r) => r.trading_name },
       { header: M.titleColumn, width: 28, value: (r) => r.title },
       { header: M.merchantColumn, width: 28, value: (r) => r.merchant_trading_name },
-      { header: M.merchantDocumentColumn, width: 20, value: (r) => formatDocument(r.merchant_document_number) },
+      { header: M.merchantDocumentColumn, width: 20, value: (r) => formatDocument(r.merchant_document_number), copyCell: formatDocument },
       { header: M.typeColumn, width: 12, value: (r) => labelOf(TRANSACTION_TYPES, r.type, String(r.type)) },
       { header: M.strategyColumn, width: 12, value: (r) => labelOf(STRATEGIES, r.strategy, String(r.strategy)) },
-      { header: M.installmentColumn, width: 9, value: (r) => r.installment },
-      { header: M.amountColumn, width: 14, value: (r) => r.amount },
+      { header: M.installmentColumn, width: 9, value: (r) => r.installment, copyCell: 'number' },
+      { header: M.amountColumn, width: 14, value: (r) => r.amount, copyCell: 'number' },
       { header: M.createdAtColumn, width: 18, value: (r) => formatDateTime(r.created_at) },
       { header: M.expirationDateColumn, width: 14, value: (r) => formatDate(r.expiration_date) },
       { header: M.statusColumn, width: 16, value: (r) => r.status_description },
@@ -54,5 +54,6 @@ export function commitmentsExportSource(service: CommitmentsListService): Export
     ],
     count: (params, scope) => service.count(scope, params),
     read: (params, scope, chunkSize) => service.chunks(scope, params, chunkSize),
+    copy: (params, scope) => service.copy(scope, params),
   };
 }

@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { LIST_SORTS } from '@lastro/domain';
+import { and, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { COMMITMENT_STATUSES, LIST_SORTS, STRATEGIES, TRANSACTION_TYPES } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
+import { dateCell, dateTimeCell, labelCell, reaisCell, yesNoCell } from '../../../db/export-cells';
 import { likeContains, likePrefix, pageRows, searchList, type ListDefinition, type PageWindow } from '../../../db/paging';
 import { dealInstallments, deals } from '../../../db/schema/commitments';
 
@@ -152,6 +153,38 @@ export function createCommitmentsListRepository(db: AppDb) {
         page: (order, window) => pageRows(db, selectRequests(db).$dynamic(), from(where), order, window),
         count: db.select({ n: count() }).from(deals).where(where),
       });
+    },
+
+    /**
+     * The export's cells (commitments-list.export-source.ts, in its columns' order; the
+     * merchant's document as stored, masked by its column) of the list's rows newest first, up
+     * to `cap`, as one query for COPY.
+     */
+    copyQuery(f: CommitmentSearch, cap: number) {
+      return db
+        .select({
+          tradingName: deals.creditorTradingName,
+          title: deals.title,
+          merchantTradingName: deals.merchantTradingName,
+          merchantDocumentNumber: deals.merchantDocumentNumber,
+          type: labelCell(deals.type, TRANSACTION_TYPES),
+          strategy: labelCell(deals.strategy, STRATEGIES),
+          installments: deals.installments,
+          amount: reaisCell(deals.amount),
+          createdAt: dateTimeCell(deals.createdAt),
+          expirationDate: dateCell(deals.expirationDate),
+          status: labelCell(deals.status, COMMITMENT_STATUSES.map((s) => ({ value: s.code, label: s.label })), '-'),
+          executionDate: dateCell(deals.executionDate),
+          executionDateEnd: dateCell(deals.executionDateEnd),
+          description: deals.description,
+          code: deals.code,
+          gcap: yesNoCell(deals.gcap),
+        })
+        .from(deals)
+        .where(whereOf(f))
+        .orderBy(desc(deals.createdAt), desc(deals.id))
+        .limit(cap)
+        .toSQL();
     },
 
     async count(f: CommitmentSearch): Promise<number> {

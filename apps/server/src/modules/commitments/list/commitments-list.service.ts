@@ -124,6 +124,12 @@ export function createCommitmentsListService(repo: CommitmentsListRepository) {
       return filter ? Math.min(await repo.count(filter), EXPORT_LIMITS.deals) : 0;
     },
 
+    /** The export's rows as one query for COPY (chunks' rows), or null when nothing can match. */
+    async copy(scope: CommitmentListScope, q: CommitmentListFilters) {
+      const filter = searchOf(scope, q);
+      return filter ? repo.copyQuery(filter, EXPORT_LIMITS.deals) : null;
+    },
+
     /** The export's rows: the list's pages (its filters, newest first), up to the spec's 99,999. */
     chunks(scope: CommitmentListScope, q: CommitmentListFilters, chunkSize: number): AsyncGenerator<CommitmentListRow[]> {
       return pagedChunks(async (offset, limit) => (await search(scope, { ...q, offset, limit })).rows, EXPORT_LIMITS.deals, chunkSize);

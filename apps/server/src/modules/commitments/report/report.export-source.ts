@@ -23,8 +23,8 @@ const READ_CHUNK = 10_000;
  * rows repeat few values (a commitment's 50 URs share its creation date and documents), so
  * each text is made once. Bounded: cleared when it grows past 10,000 entries.
  */
-function memo(format: (value: string) => string): (value: string) => string {
-  const seen = new Map<string, string>();
+function memo(format: (value: string | null) => string): (value: string | null) => string {
+  const seen = new Map<string | null, string>();
   return (value) => {
     let text = seen.get(value);
     if (text === undefined) {
@@ -35,6 +35,7 @@ function memo(format: (value: string) => string): (value: string) => string {
   };
 }
 const documentText = memo(formatDocument);
+const originatorText = (value: string | null) => (value ? documentText(value) : '');
 
 /** A code's label, looked up in a table made once (a find per cell showed in profiles). */
 function labelsOf(options: readonly { value: number; label: string }[], unknown: (value: number) => string = String): (value: number) => string {
@@ -68,16 +69,16 @@ export function settlementReportExportSource(repo: ReportRepository): ExportSour
     columns: [
       { header: M.creditorNameColumn, width: 30, value: (r) => r[0] },
       { header: M.merchantNameColumn, width: 30, value: (r) => r[1] },
-      { header: M.merchantDocumentColumn, width: 20, value: (r) => documentText(r[2]) },
+      { header: M.merchantDocumentColumn, width: 20, value: (r) => documentText(r[2]), copyCell: documentText },
       { header: M.acquirerColumn, width: 20, value: (r) => r[3] },
       { header: M.arrangementColumn, width: 10, value: (r) => r[4] },
       { header: M.settlementDateColumn, width: 14, value: (r) => r[5] },
-      { header: M.effectOrderColumn, width: 10, value: (r) => r[6] },
-      { header: M.amountOnerateColumn, width: 16, value: (r) => r[7] },
-      { header: M.effectAmountInitialColumn, width: 16, value: (r) => r[8] },
-      { header: M.effectAmountColumn, width: 16, value: (r) => r[9] },
-      { header: M.effectAmountUpdatedColumn, width: 16, value: (r) => r[10] },
-      { header: M.effectiveSettlementAmountColumn, width: 16, value: (r) => r[11] },
+      { header: M.effectOrderColumn, width: 10, value: (r) => r[6], copyCell: 'number' },
+      { header: M.amountOnerateColumn, width: 16, value: (r) => r[7], copyCell: 'number' },
+      { header: M.effectAmountInitialColumn, width: 16, value: (r) => r[8], copyCell: 'number' },
+      { header: M.effectAmountColumn, width: 16, value: (r) => r[9], copyCell: 'number' },
+      { header: M.effectAmountUpdatedColumn, width: 16, value: (r) => r[10], copyCell: 'number' },
+      { header: M.effectiveSettlementAmountColumn, width: 16, value: (r) => r[11], copyCell: 'number' },
       { header: M.receivableUpdatedAtColumn, width: 18, value: (r) => r[12] },
       { header: M.contractCreatedAtColumn, width: 18, value: (r) => r[13] },
       { header: M.contractExecutionDateColumn, width: 14, value: (r) => r[14] },
@@ -88,13 +89,14 @@ export function settlementReportExportSource(repo: ReportRepository): ExportSour
       { header: M.strategyColumn, width: 12, value: (r) => strategyText(r[19]) },
       { header: M.codeColumn, width: 14, value: (r) => r[20] },
       { header: M.externalReferenceColumn, width: 40, value: (r) => r[21] },
-      { header: M.creditorDocumentColumn, width: 20, value: (r) => documentText(r[22]) },
-      { header: M.originatorDocumentColumn, width: 20, value: (r) => (r[23] ? documentText(r[23]) : '') },
+      { header: M.creditorDocumentColumn, width: 20, value: (r) => documentText(r[22]), copyCell: documentText },
+      { header: M.originatorDocumentColumn, width: 20, value: (r) => originatorText(r[23]), copyCell: originatorText },
       { header: M.gcapColumn, width: 8, value: (r) => (r[24] ? M.yes : M.no) },
     ],
     read(params, scope, chunkSize) {
       // Fewer, larger fetches cost less than the writer's default chunk; 10,000 rows still hold little memory.
       return repo.exportRows(reportFiltersOf(scopeAsAuth(scope), params), EXPORT_LIMITS.deals, Math.max(chunkSize, READ_CHUNK));
     },
+    copy: async (params, scope) => repo.exportCopy(reportFiltersOf(scopeAsAuth(scope), params), EXPORT_LIMITS.deals),
   };
 }

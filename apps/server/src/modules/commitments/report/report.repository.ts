@@ -1,7 +1,8 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { SettlementReportSortKey } from '@lastro/domain';
+import { COMMITMENT_STATUSES, CONTRACT_TYPES, MESSAGES, STRATEGIES, TRANSACTION_TYPES, type SettlementReportSortKey } from '@lastro/domain';
 import type { Database } from '../../../db/client';
+import { labelCell, reaisCell, yesNoCell } from '../../../db/export-cells';
 import { searchList, likePrefix, type ListDefinition, type PageWindow } from '../../../db/paging';
 import { dealEffects, dealInstallments, deals } from '../../../db/schema/commitments';
 import { domicileDirectory } from '../../../db/schema/creditors.views';
@@ -132,6 +133,24 @@ const EXPORT_CELLS = {
   gcap: deals.gcap,
 };
 
+/**
+ * The export's cells for COPY: EXPORT_CELLS with the amounts as numerics (read as numbers)
+ * and the codes as their labels; the documents stay as stored (masked by their columns).
+ */
+const EXPORT_COPY_CELLS = {
+  ...EXPORT_CELLS,
+  amountOnerate: reaisCell(dealEffects.amountOnerate),
+  effectAmountInitial: reaisCell(dealEffects.effectAmountInitial),
+  effectAmount: reaisCell(dealEffects.effectAmount),
+  effectAmountUpdated: reaisCell(dealEffects.effectAmountUpdated),
+  effectiveSettlementAmount: reaisCell(dealEffects.effectiveSettlementAmount),
+  status: labelCell(deals.status, COMMITMENT_STATUSES.map((s) => ({ value: s.code, label: s.label })), '-'),
+  transactionType: labelCell(deals.type, TRANSACTION_TYPES),
+  contractType: labelCell(deals.contractType, CONTRACT_TYPES),
+  strategy: labelCell(deals.strategy, STRATEGIES),
+  gcap: yesNoCell(deals.gcap, MESSAGES.reports.yes, MESSAGES.reports.no),
+};
+
 /** One export row: EXPORT_CELLS' values in their order (read as arrays, no objects made). */
 export type ReportExportRow = [
   creditorName: string,
@@ -188,6 +207,11 @@ export function createReportRepository({ db, pool }: Pick<Database, 'db' | 'pool
           : counted
         ).where(where),
       });
+    },
+
+    /** The export's first `limit` rows in the default order (exportRows' rows) as one query for COPY. */
+    exportCopy(f: ReportFilters, limit: number) {
+      return joinedFor(EXPORT_COPY_CELLS).where(whereOf(f)).orderBy(dealEffects.settlementDate, dealEffects.id).limit(limit).toSQL();
     },
 
     /**

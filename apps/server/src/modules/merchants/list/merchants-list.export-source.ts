@@ -37,7 +37,7 @@ export function merchantsExportSource(service: MerchantsListService): ExportSour
     params: merchantListFiltersSchema,
     columns: [
       { header: M.typeColumn, width: 6, value: (r) => personTypeShort(r.typePerson) },
-      { header: M.documentColumn, width: 22, value: (r) => formatDocument(r.documentNumber) },
+      { header: M.documentColumn, width: 22, value: (r) => formatDocument(r.documentNumber), copyCell: formatDocument },
       { header: M.tradingNameColumn, width: 30, value: (r) => r.tradingName },
       { header: M.companyNameColumn, width: 36, value: (r) => r.companyName },
       { header: M.supplierColumn, width: 30, value: (r) => r.creditorName ?? '' },
@@ -50,8 +50,8 @@ export function merchantsExportSource(service: MerchantsListService): ExportSour
       { header: M.optInColumn, width: 8, value: (r) => yesNo(r.optinStatus) },
       { header: M.contactNameColumn, width: 26, value: (r) => r.contactName ?? '' },
       { header: M.contactEmailColumn, width: 30, value: (r) => r.contactEmail ?? '' },
-      { header: M.phoneColumn, width: 18, value: (r) => formatPhone(r.phoneNumber) },
-      { header: M.zipCodeColumn, width: 11, value: (r) => maskCep(r.addressZipCode) },
+      { header: M.phoneColumn, width: 18, value: (r) => formatPhone(r.phoneNumber), copyCell: formatPhone },
+      { header: M.zipCodeColumn, width: 11, value: (r) => maskCep(r.addressZipCode), copyCell: maskCep },
       {
         header: M.addressColumn,
         width: 40,
@@ -62,5 +62,6 @@ export function merchantsExportSource(service: MerchantsListService): ExportSour
     ],
     count: (params, scope) => service.count(scope, params),
     read: (params, scope, chunkSize) => service.chunks(scope, params, chunkSize),
+    copy: (params, scope) => service.copy(scope, params),
   };
 }

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import { LIST_SORTS } from '@lastro/domain';
+import {
+  LIST_SORTS,
+  MERCHANT_ACCOUNT_STATUSES,
+  MERCHANT_ORIGINS,
+  ONBOARDING_TYPES,
+  PERSON_TYPES,
+} from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
+import { dateTimeCell, joinedCell, labelCell, yesNoCell } from '../../../db/export-cells';
 import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../../db/paging';
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { merchantOptins, merchants } from '../../../db/schema/merchants';
@@ -164,6 +171,42 @@ export function createMerchantsListRepository(db: AppDb) {
     async count(f: MerchantListSearch): Promise<number> {
       const [row] = await db.select({ n: count() }).from(merchants).where(whereOf(f));
       return row?.n ?? 0;
+    },
+
+    /**
+     * The export's cells (merchants-list.export-source.ts, in its columns' order; the document,
+     * phone and CEP as stored, masked by the columns) of the rows chunks() reads, as one query
+     * for COPY.
+     */
+    copyQuery(f: MerchantListSearch, cap: number) {
+      return db
+        .select({
+          type: labelCell(merchants.typePerson, PERSON_TYPES.map((o) => ({ value: o.value, label: o.short }))),
+          documentNumber: merchants.documentNumber,
+          tradingName: merchants.tradingName,
+          companyName: merchants.companyName,
+          creditorName: creditorDirectory.companyName,
+          partnership: merchants.partnership,
+          accountStatus: labelCell(merchants.accountStatus, MERCHANT_ACCOUNT_STATUSES),
+          origin: labelCell(merchants.originAccount, MERCHANT_ORIGINS),
+          onboardingType: labelCell(merchants.onboardingType, ONBOARDING_TYPES),
+          createdAt: dateTimeCell(merchants.createdAt),
+          active: yesNoCell(merchants.active),
+          optIn: yesNoCell(activeOptIn(f.today)),
+          contactName: merchants.contactName,
+          contactEmail: merchants.contactEmail,
+          phoneNumber: merchants.phoneNumber,
+          zipCode: merchants.addressZipCode,
+          address: joinedCell(merchants.address, merchants.addressNumber, merchants.addressComplement, merchants.addressNeighborhood),
+          city: merchants.addressCity,
+          state: merchants.addressState,
+        })
+        .from(merchants)
+        .leftJoin(creditorDirectory, eq(creditorDirectory.id, merchants.creditorId))
+        .where(whereOf(f))
+        .orderBy(desc(merchants.createdAt), desc(merchants.id))
+        .limit(cap)
+        .toSQL();
     },
 
     /** The list's rows newest first, by keyset (created_at, id), chunk by chunk, up to `cap`. */

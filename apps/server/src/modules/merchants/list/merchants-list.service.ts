@@ -156,6 +156,12 @@ export function createMerchantsListService(repo: MerchantsListRepository, deps: 
       return search ? Math.min(await repo.count(search), EXPORT_LIMITS.merchants) : 0;
     },
 
+    /** The export's rows as one query for COPY (chunks' rows), or null when nothing can match. */
+    async copy(scope: ListScope, q: MerchantListFilters) {
+      const search = searchOf(scope, q, await deps.today());
+      return search ? repo.copyQuery(search, EXPORT_LIMITS.merchants) : null;
+    },
+
     /** The export's rows (the list's filters, newest first), up to the spec's 250,000. */
     async *chunks(scope: ListScope, q: MerchantListFilters, chunkSize: number): AsyncGenerator<MerchantListRecord[]> {
       const search = searchOf(scope, q, await deps.today());
