@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import type { createListener } from './listener';
 
-/** The channel migration 0960's list-version bump notifies, with the table's name. */
+/** The channel migration 0960's list-version bump notifies, with '<table>:<transaction>'. */
 export const LIST_VERSIONS_CHANNEL = 'lastro_list_versions';
 /** Bounds how long a cached count outlives a lost notice (the listener has not noticed its own loss yet). */
 const TRUST_MS = 10_000;
+/** Notices remembered to tell a second hearing from a new write (far more than arrive between two hearings). */
+const HEARD = 4096;
 
 /**
  * What this process knows of the lists' tables without asking the database: a generation per
@@ -42,7 +44,16 @@ export function watchListVersions(listener: ReturnType<typeof createListener>): 
   const onNotice = (msg: pg.Notification) => {
     if (msg.channel === LIST_VERSIONS_CHANNEL && msg.payload) bump(msg.payload);
   };
-  const bump = (table: string) => generations.set(table, (generations.get(table) ?? 0) + 1);
+  // A notice heard on the writing connection and again on the listener is one write.
+  const heard = new Set<string>();
+  const bump = (notice: string) => {
+    if (heard.has(notice)) return;
+    heard.add(notice);
+    if (heard.size > HEARD) heard.delete(heard.values().next().value!);
+    const colon = notice.lastIndexOf(':');
+    const table = colon > 0 ? notice.slice(0, colon) : notice;
+    generations.set(table, (generations.get(table) ?? 0) + 1);
+  };
   const unsubscribe = listener
     .subscribe(LIST_VERSIONS_CHANNEL, {
       onPayload: (table) => table && bump(table),

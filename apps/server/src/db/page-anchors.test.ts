@@ -90,6 +90,10 @@ describe('creditors: deep pages from anchors', () => {
     } finally {
       await other.end();
     }
+    // Another process's write reaches this one's caches with its notice, a moment after its commit.
+    const n = (await t.database.query<{ n: number }>(`select count(*)::int as n from ${filter}`))[0]!.n;
+    for (let i = 0; i < 100 && (await ids(`${sorted}&offset=0&limit=${LIMIT}`)).count !== n; i++)
+      await new Promise((r) => setTimeout(r, 50));
     await expectPagesLikeOffset(sorted, filter, order, [1000, 1500, 2000, 2540]);
 
     // An anchor's row gone while the version still says the anchors hold (as when the delete
@@ -99,8 +103,10 @@ describe('creditors: deep pages from anchors', () => {
     try {
       await t.database.query(`delete from creditors where id = $1`, [anchor]);
       const all = (await t.database.query<{ id: string }>(`select id from ${filter} order by ${order}`)).map((r) => r.id);
-      // The cached total is one too many now: the page holds what the slice does.
-      expect((await ids(`${sorted}&offset=1000&limit=${LIMIT}`)).ids).toEqual(all.slice(1000, 1000 + LIMIT));
+      // The cached total is one too many now: the page holds what the slice does. (A window not
+      // asked before: a page already served stays in memory until the write's notice, which
+      // the disabled trigger never sends.)
+      expect((await ids(`${sorted}&offset=1000&limit=${LIMIT + 1}`)).ids).toEqual(all.slice(1000, 1000 + LIMIT + 1));
     } finally {
       await t.database.exec(`alter table creditors enable trigger creditors_list_version`);
     }

@@ -11,11 +11,11 @@ function source(log: string[], opts: { failAtBatch?: number } = {}): ImportSourc
   let batches = 0;
   return {
     batchSize: 3,
-    parseRow: (r) => {
+    parseRow: (r: Record<string, string>) => {
       log.push(`parse ${r.value}`);
       return r.value === '5' ? { error: 'cinco' } : Number(r.value);
     },
-    async writeBatch(rows) {
+    async writeBatch(rows: { line: number; row: number }[]) {
       const n = ++batches;
       log.push(`write ${n} start`);
       await new Promise((r) => setTimeout(r, 20));
