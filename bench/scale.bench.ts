@@ -8,6 +8,7 @@
  */
 import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
 import { openBenchApp } from './bench-app';
+import { seedCommitments } from './commitments-seed';
 import { medianOf, timeMs } from './sandbox-merchants';
 
 const DEALS = Number(process.env.BENCH_SCALE_DEALS ?? 100_000);
@@ -19,38 +20,14 @@ const { database, app, close } = await openBenchApp();
 const line = (label: string, value: string) => console.log(`${label.padEnd(62)} ${value}`);
 try {
   const t0 = performance.now();
-  await database.exec(`
-    insert into creditors (document_number, trading_name, company_name)
-      select lpad((11222333000000 + g * 1000)::text, 14, '0'), 'Escala ' || g, 'Escala Fomento ' || g || ' Ltda' from generate_series(1, ${CREDITORS}) g;
-    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name)
-      select c.id, lpad((20000000000000 + g * 101 + c.rn)::text, 14, '0'), 2, 'Loja ' || g || ' Ltda', 'Loja ' || g
-      from generate_series(1, 100) g, (select id, row_number() over (order by id) rn from creditors) c;
-    insert into deals (creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
-                       merchant_company_name, merchant_trading_name, merchant_document_number, title, description, code,
-                       type, contract_type, strategy, gcap, amount, installments, execution_date, execution_date_end, status, created_at)
-      select m.creditor_id, m.id, c.company_name, c.trading_name, c.document_number, m.company_name, m.trading_name, m.document_number,
-             'Compromisso ' || g, 'Escala', 'COD-' || (g % 500), 1 + g % 4, 1 + g % 2, g % 2, g % 7 = 0, 5000000, 1,
-             date '2026-01-01' + (g % 300), date '2027-01-01', case when g % 10 < 7 then 2 else 1 + g % 10 end,
-             timestamptz '2026-01-01' + (g || ' minutes')::interval
-      from generate_series(1, ${DEALS}) g
-      join (select *, row_number() over (order by id) - 1 as rn from merchants) m on m.rn = g % ${CREDITORS * 100}
-      join creditors c on c.id = m.creditor_id;
-    insert into deal_installments (deal_id, installment, amount, execution_date, execution_date_end, external_reference, status)
-      select id, 1, amount, execution_date, execution_date_end, id || '-01', status from deals;`);
-  await database.exec(`
-    insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted, effect_order,
-                              status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated)
-      select i.id, i.deal_id, (array['01027058000191','01425787000104','16501555000157','10440482000154','08561701000101'])[1 + k % 5],
-             (array['VCC','MCC','ECC','VCD','MCD'])[1 + (k / 5) % 5], i.execution_date + k * 7, k < 40, 1 + k % 3, 'aplicado',
-             100000, 100000, 90000 + k, 90000 + k
-      from deal_installments i, generate_series(0, ${PER_DEAL - 1}) k;`);
+  await seedCommitments(database, { creditors: CREDITORS, merchantsPerCreditor: 100, deals: DEALS, effectsPerDeal: PER_DEAL, label: 'Escala' });
   await database.exec(`
     insert into registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida, valor_total)
       select (array['01027058000191','01425787000104','16501555000157','10440482000154','08561701000101'])[1 + g % 5],
              lpad((30000000000000 + g / 250)::text, 14, '0'), (array['VCC','MCC','ECC','VCD','MCD'])[1 + (g / 5) % 5],
              date '2026-01-01' + (g % 250), lpad((30000000000000 + g / 250)::text, 14, '0'), true, 100000
       from generate_series(1, ${UNITS}) g
-    on conflict do nothing;`).catch((err: Error) => line('registry units not seeded', err.message.split('\n')[0]!));
+    on conflict do nothing;`);
   await database.exec('vacuum analyze');
   line('seeded', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 

@@ -19,6 +19,7 @@ import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
 import { settlementReportFiltersSchema } from '@lastro/domain';
 import { medianOf, timeMs } from './sandbox-merchants';
 import { openBenchApp } from './bench-app';
+import { seedCommitments } from './commitments-seed';
 
 const DEALS = Number(process.env.BENCH_REPORT_DEALS ?? 20_000);
 const PER_DEAL = 50;
@@ -31,37 +32,7 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(58)} 
 let failed = false;
 try {
   const t0 = performance.now();
-  // Set-based seed: creditors, merchants, deals, one installment each, PER_DEAL effects each.
-  await database.exec(`
-    insert into acquirers (acquirer_name, document_number, register_name) values
-      ('Cielo', '01027058000191', 'cip'), ('Rede', '01425787000104', 'cip'), ('Stone', '16501555000157', 'cip'),
-      ('Getnet', '10440482000154', 'cip'), ('PagSeguro', '08561701000101', 'cip')
-    on conflict do nothing;
-    insert into creditors (document_number, trading_name, company_name)
-      select lpad((11222333000000 + g * 1000)::text, 14, '0'), 'Bench ' || g, 'Bench Fomento ' || g || ' Ltda' from generate_series(1, 5) g;
-    insert into merchants (creditor_id, document_number, type_person, company_name, trading_name)
-      select c.id, lpad((20000000000000 + g * 37 + c.rn)::text, 14, '0'), 2, 'Loja ' || g || ' Ltda', 'Loja ' || g
-      from generate_series(1, 400) g, (select id, row_number() over (order by id) rn from creditors) c;
-    insert into deals (creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
-                       merchant_company_name, merchant_trading_name, merchant_document_number, title, description, code,
-                       type, contract_type, strategy, gcap, amount, installments, execution_date, execution_date_end, status, created_at)
-      select m.creditor_id, m.id, c.company_name, c.trading_name, c.document_number, m.company_name, m.trading_name, m.document_number,
-             'Compromisso ' || g, 'Bench', 'COD-' || (g % 500), 1 + g % 4, 1 + g % 2, g % 2, g % 7 = 0, 5000000, 1,
-             date '2026-01-01' + (g % 300), date '2027-01-01', case when g % 10 < 7 then 2 else 1 + g % 10 end,
-             timestamptz '2026-01-01' + (g || ' minutes')::interval
-      from generate_series(1, ${DEALS}) g
-      join (select *, row_number() over (order by id) - 1 as rn from merchants) m on m.rn = g % 2000
-      join creditors c on c.id = m.creditor_id;
-    insert into deal_installments (deal_id, installment, amount, execution_date, execution_date_end, external_reference, status)
-      select id, 1, amount, execution_date, execution_date_end, id || '-01', status from deals;
-    insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted, effect_order,
-                              status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated)
-      select i.id, i.deal_id, (array['01027058000191','01425787000104','16501555000157','10440482000154','08561701000101'])[1 + k % 5],
-             (array['VCC','MCC','ECC','VCD','MCD'])[1 + (k / 5) % 5], i.execution_date + k * 7, k < 40, 1 + k % 3, 'aplicado',
-             100000, 100000, 90000 + k, 90000 + k
-      from deal_installments i, generate_series(0, ${PER_DEAL - 1}) k;
-    analyze deals; analyze deal_installments; analyze deal_effects;
-  `);
+  await seedCommitments(database, { creditors: 5, merchantsPerCreditor: 400, deals: DEALS, effectsPerDeal: PER_DEAL, label: 'Bench' });
   const [seeded] = await database.query<{ n: string }>('select count(*) n from deal_effects');
   line('seeded effects', `${Number(seeded!.n).toLocaleString('en')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -1,6 +1,7 @@
 import { Column, asc, desc, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
+import { lruPer } from './lru';
 import type { OrderTerm, PageWindow } from './paging';
 
 /** The rows a list pages through: its table, its id and its filter. */
@@ -38,8 +39,7 @@ const MIN_STEP = 1000;
  * Lists (filter and order) whose anchors a process keeps, the least recently used dropped first:
  * at most about 13 MB (an anchor is an id and a position, ~130 bytes).
  */
-const CACHE_SIZE = 100;
-const caches = new WeakMap<AppDb, Map<string, CachedAnchors | Promise<CachedAnchors>>>();
+const cacheOf = lruPer<AppDb, CachedAnchors | Promise<CachedAnchors>>(100);
 
 const anchorStep = (count: number): number => Math.max(MIN_STEP, Math.ceil(count / MAX_ANCHORS));
 
@@ -205,9 +205,6 @@ export async function anchoredPage<R, S extends ListState>(
   if (held && !('then' in held)) {
     const [state, rows] = await Promise.all([p.state(), rowsFrom(p, held)]);
     if (state.version === held.version) {
-      // Most recently used last, so the oldest entry is the one evicted.
-      cache.delete(key);
-      cache.set(key, held);
       return { rows, state: { ...state, count: state.count ?? held.count } };
     }
     return readAt(db, p, key, state, held);
@@ -259,12 +256,6 @@ async function rowsFrom<R, S extends ListState>(p: AnchoredPage<R, S>, held: Cac
   return rows;
 }
 
-function cacheOf(db: AppDb) {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  return cache;
-}
-
 /** The list's filter, order and version source, as the text and parameters of one query. */
 function keyOf<R, S extends ListState>(db: AppDb, p: AnchoredPage<R, S>): string {
   const { sql: text, params } = db
@@ -284,21 +275,18 @@ async function anchorsOf<R, S extends ListState>(
   step: number,
 ): Promise<CachedAnchors> {
   const cache = cacheOf(db);
-  const held = cache.get(key);
+  const held = cache.peek(key);
   const entry = held && ('then' in held ? await held.catch(() => undefined) : held);
   if (entry?.version === version && entry.step === step) return entry;
   // Requests arriving while the anchors are read wait for the same read.
   const building = buildAnchors(db, p.source, p.terms, p.versionSql, step).then((built) => ({ ...built, step }));
-  cache.delete(key);
   cache.set(key, building);
   try {
     const built = await building;
-    if (cache.get(key) === building) cache.set(key, built);
+    if (cache.peek(key) === building) cache.set(key, built);
     return built;
   } catch (err) {
-    if (cache.get(key) === building) cache.delete(key);
+    if (cache.peek(key) === building) cache.delete(key);
     throw err;
-  } finally {
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
 }

@@ -1,4 +1,5 @@
 import { listVersionWatchOf } from './list-versions';
+import { lruPer, type Lru } from './lru';
 
 /** Pages kept per list and database; a page is a few rows, so this bounds memory at a few MB. */
 const PAGES_PER_LIST = 500;
@@ -8,7 +9,13 @@ interface CachedPage<T> {
   value: T;
 }
 
-const caches = new WeakMap<object, WeakMap<object, Map<string, CachedPage<unknown>>>>();
+const caches = new WeakMap<object, (list: object) => Lru<CachedPage<unknown>>>();
+
+function pagesOf(db: object, list: object): Lru<CachedPage<unknown>> {
+  let perList = caches.get(db);
+  if (!perList) caches.set(db, (perList = lruPer<object, CachedPage<unknown>>(PAGES_PER_LIST)));
+  return perList(list);
+}
 
 /**
  * A list page answered from memory while no write to the tables it reads has been noticed
@@ -25,18 +32,10 @@ export async function cachedPage<T>(
 ): Promise<T> {
   const stamp = listVersionWatchOf(db)?.stampOf(tables);
   if (stamp === undefined) return read();
-  let byList = caches.get(db);
-  if (!byList) caches.set(db, (byList = new WeakMap()));
-  let pages = byList.get(list);
-  if (!pages) byList.set(list, (pages = new Map()));
+  const pages = pagesOf(db, list);
   const hit = pages.get(key);
-  pages.delete(key);
-  if (hit?.stamp === stamp) {
-    pages.set(key, hit);
-    return hit.value as T;
-  }
+  if (hit?.stamp === stamp) return hit.value as T;
   const value = await read();
   pages.set(key, { stamp, value });
-  if (pages.size > PAGES_PER_LIST) pages.delete(pages.keys().next().value!);
   return value;
 }

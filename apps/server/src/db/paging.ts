@@ -4,6 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
 import { listVersionWatchOf } from './list-versions';
 import { cachedPage } from './page-cache';
+import { lruPer } from './lru';
 import { anchorable, anchoredPage, sqlOrderOf, type AnchoredWindow, type PageSource } from './page-anchors';
 
 /** Escapes LIKE wildcards so a user's text is matched literally. */
@@ -70,8 +71,7 @@ interface CachedCount {
   stamp: string | undefined;
 }
 
-const CACHE_SIZE = 2000;
-const countCaches = new WeakMap<AppDb, Map<string, CachedCount>>();
+const countCacheOf = lruPer<AppDb, CachedCount>(2000);
 
 function termsOf<K extends string>(list: ListDefinition<K>, sort: ListSort<K> | undefined, reversed: boolean): OrderTerm[] {
   const terms: OrderTerm[] = sort ? [[list.sortable[sort.key], sort.direction]] : [...list.defaultOrder];
@@ -89,6 +89,18 @@ const versionsOf = (tables: readonly string[]) =>
 
 type Rows<T> = { rows: T[] };
 
+/** A list's count query with its text and parameters, rendered once per call: they key the caches. */
+interface Counted {
+  tables: readonly string[];
+  query: CountQuery;
+  key: string;
+}
+
+function countedOf(tables: readonly string[], query: CountQuery): Counted {
+  const { sql: text, params } = query.toSQL();
+  return { tables, query, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
+}
+
 /**
  * The total of a filter set, counted once and reused while the user pages: a later call reads
  * nothing while no notice of a write to the list's tables has reached this process
@@ -96,34 +108,19 @@ type Rows<T> = { rows: T[] };
  * when a write committed since. Version and count are read in one
  * statement, so they always belong to the same snapshot.
  */
-async function countOf(
-  db: AppDb,
-  tables: readonly string[],
-  query: CountQuery,
-): Promise<{ count: number; version: string }> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const { sql: text, params } = query.toSQL();
-  const key = `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}`;
+async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; version: string }> {
+  const { tables, query, key } = counted;
+  const cache = countCacheOf(db);
   const cached = cache.get(key);
-  const touch = (entry: CachedCount) => {
-    // Most recently used last, so the oldest entry is the one evicted.
-    cache.delete(key);
-    cache.set(key, entry);
-  };
   // Taken before any read: a notice arriving during the read leaves the entry stale, never trusted.
   const stamp = listVersionWatchOf(db)?.stampOf(tables);
-  if (cached && stamp !== undefined && cached.stamp === stamp) {
-    touch(cached);
-    return cached;
-  }
+  if (cached && stamp !== undefined && cached.stamp === stamp) return cached;
   if (cached) {
     const [row] = (
       (await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>
     ).rows;
     if (row?.v === cached.version) {
       cached.stamp = stamp;
-      touch(cached);
       return cached;
     }
   }
@@ -134,8 +131,7 @@ async function countOf(
     }>
   ).rows;
   const entry = { version: row!.v, count: Number(row!.n), stamp };
-  touch(entry);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, entry);
   return entry;
 }
 
@@ -152,11 +148,11 @@ export async function searchList<K extends string, R>(
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
   const sort = sortOf(search.query, Object.keys(list.sortable) as K[]);
-  if (!list.pageTables) return readPage(db, list, search, sort);
-  const { sql: text, params } = search.count.toSQL();
-  const key = `${sort?.key ?? ''} ${sort?.direction ?? ''} ${offset} ${limit}\u0000${text}\u0000${JSON.stringify(params)}`;
+  const counted = countedOf(list.tables, search.count);
+  if (!list.pageTables) return readPage(db, list, search, sort, counted);
+  const key = `${sort?.key ?? ''} ${sort?.direction ?? ''} ${offset} ${limit}\u0000${counted.key}`;
   const result = await cachedPage(db, list, [...list.tables, ...list.pageTables], key, async () => {
-    const read = await readPage(db, list, search, sort);
+    const read = await readPage(db, list, search, sort, counted);
     // Shared by every caller while cached: a caller that changed a row would change it for all.
     for (const row of read.rows) Object.freeze(row);
     return read;
@@ -169,6 +165,7 @@ async function readPage<K extends string, R>(
   list: ListDefinition<K>,
   search: ListSearch<R>,
   sort: ListSort<K> | undefined,
+  counted: Counted,
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
   const terms = termsOf(list, sort, false);
@@ -176,7 +173,7 @@ async function readPage<K extends string, R>(
   if (offset === 0) {
     const rows = await search.page(sqlOrderOf(terms), window);
     // A first page shorter than the limit is the whole list: no count needed.
-    return { rows, count: rows.length < limit ? rows.length : (await countOf(db, list.tables, search.count)).count };
+    return { rows, count: rows.length < limit ? rows.length : (await countOf(db, counted)).count };
   }
   if (search.from && anchorable(terms)) {
     const { rows, state } = await anchoredPage(db, {
@@ -184,12 +181,12 @@ async function readPage<K extends string, R>(
       terms,
       window,
       page: search.page,
-      state: () => countOf(db, list.tables, search.count),
+      state: () => countOf(db, counted),
       versionSql: versionsOf(list.tables),
     });
     return { rows, count: state.count };
   }
-  const { count } = await countOf(db, list.tables, search.count);
+  const { count } = await countOf(db, counted);
   if (offset >= count) return { rows: [], count };
   if (offset <= (count - limit) / 2) return { rows: await search.page(sqlOrderOf(terms), window), count };
   const end = Math.min(offset + limit, count);
