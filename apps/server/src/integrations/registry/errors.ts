@@ -42,6 +42,11 @@ export const REGISTRY_ERRORS = {
     codigo: 100502,
     mensagem: 'Período da consulta de liquidações inválido: data final anterior à inicial ou mais de 92 dias.',
   },
+  unitNotOpen: { codigo: 100600, mensagem: 'Unidade de recebível não encontrada ou já liquidada.' },
+  clockInUse: {
+    codigo: 100601,
+    mensagem: 'A data da registradora só pode ser alterada antes de qualquer usuário final ou operação.',
+  },
   unitEffectLimit: {
     codigo: 107842,
     mensagem: 'Unidade de recebível atingiu o limite de 45 efeitos de contrato.',
@@ -67,6 +72,8 @@ const CONFLICT = new Set<number>([
   REGISTRY_ERRORS.duplicateReference.codigo,
   REGISTRY_ERRORS.contractNotActive.codigo,
   REGISTRY_ERRORS.unitEffectLimit.codigo,
+  REGISTRY_ERRORS.unitNotOpen.codigo,
+  REGISTRY_ERRORS.clockInUse.codigo,
 ]);
 
 /**

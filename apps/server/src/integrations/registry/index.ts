@@ -3,6 +3,7 @@ import { SandboxRegistry, type SandboxOptions } from './sandbox/sandbox-registry
 
 export * from './registry';
 export * from './registry-events';
+export * from './registry-day';
 export * from './errors';
 export { outcomeWithin } from './outcome';
 export { SandboxRegistry } from './sandbox/sandbox-registry';

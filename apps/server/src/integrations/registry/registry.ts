@@ -20,6 +20,7 @@
  */
 
 import type { EventFeed, EventsQuery, RegistryEvent } from './registry-events';
+import type { DayListener, SandboxControls } from './registry-day';
 import type {
   ContractPayments,
   SettlementEntry,
@@ -347,6 +348,10 @@ export interface Registry {
 
   /** Advances the registry's date: sales, cancellations, settlements, released effects. */
   tick(ate: IsoDate): Promise<TickSummary>;
+  /** Calls `listener` around each day the registry processes (registry-day.ts); returns the function that stops it. */
+  onDay(listener: DayListener): () => void;
+  /** The offline sandbox's own controls; null for a real registry. */
+  readonly sandbox: SandboxControls | null;
   /** The registry's current date. */
   today(): Promise<IsoDate>;
 

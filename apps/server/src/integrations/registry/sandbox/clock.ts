@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { addDays } from '@lastro/domain';
 import type { TickSummary } from '../registry';
+import type { DayListener } from '../registry-day';
 import { inTx, type Q } from './sql';
 import { tickDay } from './tick';
 
@@ -16,8 +17,11 @@ export async function clockIn(q: Q): Promise<string> {
   return row!.today;
 }
 
-/** Advances the clock one day at a time up to `ate`, each day in one transaction. */
-export async function tick(pool: pg.Pool, ate: string): Promise<TickSummary> {
+/**
+ * Advances the clock one day at a time up to `ate`, each day in one transaction, with the day
+ * listeners around it. A day another tick has already processed calls no listener here.
+ */
+export async function tick(pool: pg.Pool, ate: string, listeners: Iterable<DayListener> = []): Promise<TickSummary> {
   const de = await today(pool);
   const summary: TickSummary = {
     de,
@@ -28,8 +32,11 @@ export async function tick(pool: pg.Pool, ate: string): Promise<TickSummary> {
     efeitosLiberados: 0,
   };
   for (let day = addDays(de, 1); day <= ate; day = addDays(day, 1)) {
+    if ((await today(pool)) >= day) continue;
+    for (const l of listeners) await l.before?.(day);
     const done = await inTx(pool, (q) => tickDay(q, day));
     if (!done) continue;
+    for (const l of listeners) await l.after?.(day);
     summary.vendasAdicionadas += done.vendasAdicionadas;
     summary.cancelamentos += done.cancelamentos;
     summary.unidadesLiquidadas += done.unidadesLiquidadas;

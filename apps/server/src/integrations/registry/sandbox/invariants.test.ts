@@ -32,7 +32,7 @@ afterAll(async () => dispose?.());
 
 async function reset() {
   await database.exec(
-    `truncate registry.settlements, registry.effects, registry.contracts, registry.optins, registry.units,
+    `truncate registry.settlements, registry.effects, registry.contracts, registry.optins, registry.occurrences, registry.units,
        registry.merchant_arranjos, registry.merchants, registry.operations;
      update registry.clock set today = '${START}'`,
   );

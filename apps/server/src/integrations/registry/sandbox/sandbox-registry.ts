@@ -26,6 +26,7 @@ import type {
   WriteRequest,
 } from '../registry';
 import type { EventFeed, EventsQuery, RegistryEvent } from '../registry-events';
+import type { DayListener, SandboxControls } from '../registry-day';
 import { discover, queryAgenda } from './agenda';
 import { EVENTS_CHANNEL, eventFeeds, readEvents } from './events';
 import { tick, today } from './clock';
@@ -36,6 +37,7 @@ import { processBatch, processPending, processWrite } from './process';
 import { receiveWrites } from './receive';
 import { listUnits, traceUnit } from './reconciliation';
 import { contractPayments, listSettlements, totaisPorDomicilioEDia } from './settlements';
+import { resetClock, simulate } from './occurrences';
 
 
 export interface SandboxOptions {
@@ -65,9 +67,20 @@ export class SandboxRegistry implements Registry {
   readonly offline = true;
   private readonly pool: pg.Pool;
   private readonly outcomes = new Outcomes();
+  private readonly dayListeners = new Set<DayListener>();
+  readonly sandbox: SandboxControls;
 
   constructor(private readonly opts: SandboxOptions) {
     this.pool = opts.pool;
+    this.sandbox = {
+      simulate: (o) => simulate(this.pool, o),
+      resetClock: (date) => resetClock(this.pool, date),
+    };
+  }
+
+  onDay(listener: DayListener): () => void {
+    this.dayListeners.add(listener);
+    return () => void this.dayListeners.delete(listener);
   }
 
   /** Outcomes of writes processed by this process (processada or rejeitada). */
@@ -80,7 +93,7 @@ export class SandboxRegistry implements Registry {
   }
 
   tick(ate: string): Promise<TickSummary> {
-    return tick(this.pool, ate);
+    return tick(this.pool, ate, [...this.dayListeners]);
   }
 
   // Writes: received now, processed apart.

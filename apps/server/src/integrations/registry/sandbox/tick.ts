@@ -2,6 +2,7 @@ import type { TickSummary } from '../registry';
 import { cancellationsOf, salesOf, type ArranjoProfile } from './profile';
 import { lockMerchant, type Q } from './sql';
 import { reallocate } from './units';
+import { applyDueChargebacks } from './occurrences';
 
 type DaySummary = Omit<TickSummary, 'de' | 'ate'>;
 
@@ -73,6 +74,10 @@ export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
       touched.add(Number(unit.id));
       out.cancelamentos++;
     }
+    for (const [id, total] of await applyDueChargebacks(q, ufr, day)) {
+      totals.set(id, total);
+      touched.add(id);
+    }
     await reallocate(
       q,
       [...touched].sort((a, b) => a - b),
@@ -87,9 +92,10 @@ export async function tickDay(q: Q, day: string): Promise<DaySummary | null> {
   return out;
 }
 
-/** Pays every UR of the merchant due on or before `day` and releases its effects. */
+/** Pays every UR of the merchant due on or before `day` (or postponed to it) and releases its effects. */
 async function settleDue(q: Q, ufr: string, day: string): Promise<{ unidades: number; efeitos: number }> {
-  const due = `u.ufr = $1 and u.data_liquidacao <= $2 and u.liquidada_em is null`;
+  // A postponed UR ('adiamento', occurrences.ts) is paid on its new day, under its own key.
+  const due = `u.ufr = $1 and coalesce(u.liquidar_em, u.data_liquidacao) <= $2 and u.liquidada_em is null`;
   await q(
     `insert into registry.settlements (unit_id, effect_id, contract_id, financiador, credenciadora, data_efetiva, valor, favorecido, domicilio)
      select e.unit_id, e.id, c.id, c.financiador, u.credenciadora, $2, e.valor_aplicado, c.domicilio->>'titular', c.domicilio
