@@ -1,0 +1,5 @@
+export * from './agenda-status';
+export * from './bank-matching';
+export * from './bank-status';
+export * from './divergence-changes';
+export * from './monitoring';
