@@ -56,12 +56,19 @@ export interface ListSearch<R> {
   query: PageWindow & object;
   /** The rows of `window` in `order` (each repository keeps its own columns and joins). */
   page: (order: SQL[], window: AnchoredWindow) => PromiseLike<R[]>;
-  count: CountQuery;
+  /** Built only when needed when given as a function (with `filterKey`, a cached page needs none). */
+  count: CountQuery | (() => CountQuery);
   /**
    * The list's table, id and filter, when `page` reads from `from.table` and honours
    * `window.start` (as pageRows does): deep pages then start from a cached anchor (page-anchors.ts).
    */
-  from?: PageSource;
+  from?: PageSource | (() => PageSource);
+  /**
+   * A text naming the filter completely (every value the count and the page read besides the
+   * paging and the sort): the caches are then keyed by it instead of by the count's rendered
+   * SQL, so a page or count answered from memory builds no query at all.
+   */
+  filterKey?: string;
 }
 
 interface CachedCount {
@@ -89,15 +96,28 @@ const versionsOf = (tables: readonly string[]) =>
 
 type Rows<T> = { rows: T[] };
 
-/** A list's count query with its text and parameters, rendered once per call: they key the caches. */
+/** A list's count query and what keys the caches: its rendered text and parameters, or the list's filter key. */
 interface Counted {
   tables: readonly string[];
-  query: CountQuery;
+  query: () => CountQuery;
   key: string;
 }
 
-function countedOf(tables: readonly string[], query: CountQuery): Counted {
-  const { sql: text, params } = query.toSQL();
+/** A number per list definition: filter keys are only unique within their list. */
+const listIds = new WeakMap<object, number>();
+let listCount = 0;
+const listIdOf = (list: object): number => {
+  let id = listIds.get(list);
+  if (id === undefined) listIds.set(list, (id = ++listCount));
+  return id;
+};
+
+function countedOf<K extends string, R>(list: ListDefinition<K>, search: ListSearch<R>): Counted {
+  const tables = list.tables;
+  let built: CountQuery | undefined;
+  const query = () => (built ??= typeof search.count === 'function' ? search.count() : search.count);
+  if (search.filterKey !== undefined) return { tables, query, key: `#${listIdOf(list)}\u0000${search.filterKey}` };
+  const { sql: text, params } = query().toSQL();
   return { tables, query, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
 }
 
@@ -125,7 +145,7 @@ async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; ve
     }
   }
   const [row] = (
-    (await db.execute(sql`select ${versionsOf(tables)} as v, (${query}) as n`)) as unknown as Rows<{
+    (await db.execute(sql`select ${versionsOf(tables)} as v, (${query()}) as n`)) as unknown as Rows<{
       v: string;
       n: number | string;
     }>
@@ -148,7 +168,7 @@ export async function searchList<K extends string, R>(
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
   const sort = sortOf(search.query, Object.keys(list.sortable) as K[]);
-  const counted = countedOf(list.tables, search.count);
+  const counted = countedOf(list, search);
   if (!list.pageTables) return readPage(db, list, search, sort, counted);
   const key = `${sort?.key ?? ''} ${sort?.direction ?? ''} ${offset} ${limit}\u0000${counted.key}`;
   const result = await cachedPage(db, list, [...list.tables, ...list.pageTables], key, async () => {
@@ -175,9 +195,10 @@ async function readPage<K extends string, R>(
     // A first page shorter than the limit is the whole list: no count needed.
     return { rows, count: rows.length < limit ? rows.length : (await countOf(db, counted)).count };
   }
-  if (search.from && anchorable(terms)) {
+  const from = typeof search.from === 'function' ? search.from() : search.from;
+  if (from && anchorable(terms)) {
     const { rows, state } = await anchoredPage(db, {
-      source: search.from,
+      source: from,
       terms,
       window,
       page: search.page,

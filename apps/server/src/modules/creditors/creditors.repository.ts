@@ -4,6 +4,7 @@ import { creditors, creditorUnits } from '../../db/schema/creditors';
 import { inTransaction, type Tx } from '../../lib/transaction';
 import { LIST_SORTS } from '@lastro/domain';
 import { pageRows, searchList, type ListDefinition } from '../../db/paging';
+import type { PageSource } from '../../db/page-anchors';
 import { likeContains, likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;
@@ -56,12 +57,15 @@ export function createCreditorsRepository(db: AppDb) {
 
     /** A page (newest first unless sorted) and the total. */
     async search(f: CreditorFilters) {
-      const from = { table: creditors, id: creditors.id, where: whereOf(f) };
+      // Built only on a cache miss: a page served from memory renders no SQL.
+      let from: PageSource | undefined;
+      const source = () => (from ??= { table: creditors, id: creditors.id, where: whereOf(f) });
       return searchList(db, LIST, {
         query: f,
-        page: (order, window) => pageRows(db, db.select().from(creditors).$dynamic(), from, order, window),
-        count: db.select({ n: count() }).from(creditors).where(from.where),
-        from,
+        filterKey: JSON.stringify([f.name ?? '', f.document ?? '']),
+        page: (order, window) => pageRows(db, db.select().from(creditors).$dynamic(), source(), order, window),
+        count: () => db.select({ n: count() }).from(creditors).where(source().where),
+        from: source,
       });
     },
 

@@ -136,6 +136,24 @@ describe('listing, reading, editing and inactivating', () => {
     expect(all.json().metadata.resultset.limit).toBe(250000);
   });
 
+  it('keeps each filter its own cached page and count, in any order of calls', async () => {
+    const tag = `Cache${Date.now().toString(36)}`;
+    const one = await createCreditor(t.database.db, { tradingName: `${tag} Um` });
+    const two = await createCreditor(t.database.db, { tradingName: `${tag} Dois` });
+    const list = async (query: Record<string, string>) => {
+      const res = await t.as(admin, { method: 'GET', url: '/api/creditors', query: { limit: '5', ...query } });
+      return [res.json().metadata.resultset.count, res.json().results.map((c: { id: string }) => c.id)];
+    };
+    const unfiltered = await list({});
+    for (let round = 0; round < 2; round++) {
+      expect(await list({ name: tag })).toEqual([2, [two.id, one.id]]);
+      expect(await list({ document: one.documentNumber })).toEqual([1, [one.id]]);
+      expect(await list({ document: two.documentNumber })).toEqual([1, [two.id]]);
+      expect(await list({ name: tag, document: one.documentNumber })).toEqual([1, [one.id]]);
+      expect(await list({})).toEqual(unfiltered);
+    }
+  });
+
   it('edits the registration data and inactivates on DELETE', async () => {
     const created = (await t.as(admin, { method: 'POST', url: '/api/creditors', payload: creditorBody() })).json();
     const patched = await t.as(admin, {
