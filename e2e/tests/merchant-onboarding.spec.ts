@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES, generateCnpj } from '@lastro/domain';
 import { paths } from '../../apps/web/src/lib/paths';
+import { MerchantDocumentsPage } from '../pages/MerchantDocumentsPage';
 import { MerchantsPage } from '../pages/MerchantsPage';
 import { OnboardingPage } from '../pages/OnboardingPage';
 import { SchedulesPage } from '../pages/SchedulesPage';
@@ -27,6 +28,33 @@ async function codeFrom(adminApi: ApiClient, outbox: 'mail/outbox' | 'sms/outbox
   const code = /\b(\d{6})\b/.exec(results[0]?.text ?? '')?.[1];
   expect(code, `a code to ${to} in ${outbox}`).toBeTruthy();
   return code!;
+}
+
+/** A merchant as 'Criar estabelecimento' makes it: the lead first (no phone of its own), then the merchant with its mobile; answers its link. */
+async function formMadeMerchant(adminApi: ApiClient) {
+  const suffix = Date.now().toString(36);
+  const email = `rita-${suffix}@mercearia.dev`;
+  const creditors = await adminApi.get<{ results: { id: string; company_name: string }[] }>('creditors', { limit: 999999 });
+  const creditor = creditors.results.find((c) => c.company_name === CREDITOR_USER.companyName)!;
+  const lead = await adminApi.post<{ id: string }>('accounts/lead', { full_name: 'Rita Lima', email, password: '' });
+  const tradingName = `Mercearia Lima ${suffix}`;
+  const merchant = await adminApi.post<{ id: string; link: string }>('accounts', {
+    creditor_id: creditor.id,
+    lead_account_id: lead.id,
+    document_number: generateCnpj({ seed: Math.floor(Math.random() * 2 ** 31) }),
+    trading_name: tradingName,
+    company_name: `${tradingName} Ltda`,
+    contact_name: 'Rita Lima',
+    contact_email: email,
+    phone_number: '(21) 99876-5432',
+    address_zip_code: '01310-100',
+    address: 'Avenida Paulista',
+    address_number: '1000',
+    address_neighborhood: 'Bela Vista',
+    address_city: 'São Paulo',
+    address_state: 'SP',
+  });
+  return { ...merchant, email, phone: '21998765432', tradingName };
 }
 
 const merchantStatus = (adminApi: ApiClient) =>
@@ -108,5 +136,36 @@ test.describe.serial('merchant onboarding link', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dados-de-acesso-\d{14}\.pdf$/);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test("a merchant made with the form finishes the link; the administrator sees its selfie in Documentos and its phone in Dados de acesso", async ({ browser, page, adminApi }) => {
+    test.slow();
+    const made = await formMadeMerchant(adminApi);
+    const url = new URL(made.link);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const m = await phone.newPage();
+    const onboarding = new OnboardingPage(m);
+    await m.goto(`${url.pathname}${url.search}`);
+    await expect(m.getByRole('heading', { name: made.tradingName })).toBeVisible();
+    await onboarding.confirmCode(/Enviaremos um código para o e-mail/, () => codeFrom(adminApi, 'mail/outbox', made.email));
+    await onboarding.confirmCode(/Enviaremos um código por SMS para o celular \(21\) \*+-5432/, () => codeFrom(adminApi, 'sms/outbox', made.phone));
+    await onboarding.acceptTerm('Li e aceito o termo de parceria');
+    await onboarding.acceptTerm('Li e aceito os termos de uso e a política de privacidade');
+    await m.getByLabel('Escolher foto').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: SELFIE });
+    await onboarding.button('Enviar selfie').click();
+    await expect(m.getByText('Cadastro concluído! Obrigado.')).toBeVisible();
+    await phone.close();
+
+    await signInPage(page, ADMIN, paths.merchants.edit.getHref(made.id, 'accessData'));
+    const row = page.getByRole('row').filter({ hasText: made.email });
+    await expect(row.getByRole('cell', { name: '(21) 99876-5432', exact: true })).toBeVisible();
+
+    await page.goto(paths.merchants.edit.getHref(made.id, 'documents'));
+    const docs = new MerchantDocumentsPage(page);
+    await expect(docs.documentRow('Selfie')).toContainText('Selfie.png');
+    await expect(docs.documentRow('Selfie')).toContainText('Pendente');
+    const detail = await docs.openDetail('Selfie');
+    await expect(detail.getByRole('img', { name: 'Selfie.png' })).toBeVisible();
+    await expect.poll(() => detail.getByRole('img', { name: 'Selfie.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
