@@ -86,8 +86,8 @@ test.describe('commitment detail', () => {
 
 test.describe('the demo commitments', () => {
   test("an admin moves a demo commitment to the supplier's other account, and only to that one", async ({ page, adminApi }) => {
-    // CMP-0010 (seeds/commitments.seed.ts) settles into the demo supplier's Itaú account; its other account is at Banco do Brasil.
-    const { data } = await adminApi.get<{ data: { id: string }[] }>('deals', { codes: 'CMP-0010' });
+    // CMP-0010 (seeds/commitments.seed.ts, a fumaça one) settles into the demo supplier's Itaú account; its other account is at Banco do Brasil.
+    const { data } = await adminApi.get<{ data: { id: string }[] }>('deals', { codes: 'CMP-0010', modality: 'smoke' });
     const detail = new CommitmentDetailPage(page);
     await signInPage(page, ADMIN, '/app');
     await detail.goto(data[0]!.id, 2);

@@ -2,6 +2,7 @@ import { generateCnpj } from '@lastro/domain';
 import { MerchantDocumentsPage } from '../pages/MerchantDocumentsPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
+import { createFormMerchant } from '../support/merchants';
 import { expect, signInPage, test } from '../support/fixtures';
 import { paths } from '../../apps/web/src/lib/paths';
 
@@ -109,7 +110,7 @@ test.describe('merchant documents and identity checks', () => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI}`));
     });
-    const id = await freshMerchant(adminApi);
+    const { id } = await createFormMerchant(adminApi, 'Papelaria');
     await signInPage(page, ADMIN, paths.merchants.edit.getHref(id, 'documents'));
     const docs = new MerchantDocumentsPage(page);
     await page.getByRole('combobox', { name: 'Tipo' }).click();
@@ -145,29 +146,6 @@ test.describe('merchant documents and identity checks', () => {
     }
   });
 });
-
-/** A merchant of the demo supplier of this run only, with no document yet. */
-async function freshMerchant(api: ApiClient): Promise<string> {
-  const creditors = await api.get<{ results: { id: string; company_name: string }[] }>('creditors', { limit: 999999 });
-  const creditor = creditors.results.find((c) => c.company_name === CREDITOR_USER.companyName)!;
-  const suffix = Date.now().toString(36);
-  const merchant = await api.post<{ id: string }>('accounts', {
-    creditor_id: creditor.id,
-    document_number: generateCnpj({ seed: Math.floor(Math.random() * 2 ** 31) }),
-    trading_name: `Papelaria ${suffix}`,
-    company_name: `Papelaria ${suffix} Ltda`,
-    contact_name: 'Paulo Reis',
-    contact_email: `paulo-${suffix}@papelaria.dev`,
-    phone_number: '(11) 91234-5678',
-    address_zip_code: '01310-100',
-    address: 'Avenida Paulista',
-    address_number: '1000',
-    address_neighborhood: 'Bela Vista',
-    address_city: 'São Paulo',
-    address_state: 'SP',
-  });
-  return merchant.id;
-}
 
 // A one-page PDF: uploads are checked by content, the preview draws it.
 const PDF = Buffer.from(

@@ -7,6 +7,7 @@ import { OnboardingPage } from '../pages/OnboardingPage';
 import { SchedulesPage } from '../pages/SchedulesPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
+import { createFormMerchant } from '../support/merchants';
 import { expect, signInPage, test } from '../support/fixtures';
 
 // The demo merchant kept for trying the link (apps/server/src/seeds/merchants/access.seed.ts): no opt-in, a lead account only.
@@ -28,33 +29,6 @@ async function codeFrom(adminApi: ApiClient, outbox: 'mail/outbox' | 'sms/outbox
   const code = /\b(\d{6})\b/.exec(results[0]?.text ?? '')?.[1];
   expect(code, `a code to ${to} in ${outbox}`).toBeTruthy();
   return code!;
-}
-
-/** A merchant as 'Criar estabelecimento' makes it: the lead first (no phone of its own), then the merchant with its mobile; answers its link. */
-async function formMadeMerchant(adminApi: ApiClient) {
-  const suffix = Date.now().toString(36);
-  const email = `rita-${suffix}@mercearia.dev`;
-  const creditors = await adminApi.get<{ results: { id: string; company_name: string }[] }>('creditors', { limit: 999999 });
-  const creditor = creditors.results.find((c) => c.company_name === CREDITOR_USER.companyName)!;
-  const lead = await adminApi.post<{ id: string }>('accounts/lead', { full_name: 'Rita Lima', email, password: '' });
-  const tradingName = `Mercearia Lima ${suffix}`;
-  const merchant = await adminApi.post<{ id: string; link: string }>('accounts', {
-    creditor_id: creditor.id,
-    lead_account_id: lead.id,
-    document_number: generateCnpj({ seed: Math.floor(Math.random() * 2 ** 31) }),
-    trading_name: tradingName,
-    company_name: `${tradingName} Ltda`,
-    contact_name: 'Rita Lima',
-    contact_email: email,
-    phone_number: '(21) 99876-5432',
-    address_zip_code: '01310-100',
-    address: 'Avenida Paulista',
-    address_number: '1000',
-    address_neighborhood: 'Bela Vista',
-    address_city: 'São Paulo',
-    address_state: 'SP',
-  });
-  return { ...merchant, email, phone: '21998765432', tradingName };
 }
 
 const merchantStatus = (adminApi: ApiClient) =>
@@ -140,7 +114,7 @@ test.describe.serial('merchant onboarding link', () => {
 
   test("a merchant made with the form finishes the link; the administrator sees its selfie in Documentos and its phone in Dados de acesso", async ({ browser, page, adminApi }) => {
     test.slow();
-    const made = await formMadeMerchant(adminApi);
+    const made = await createFormMerchant(adminApi, 'Mercearia Lima');
     const url = new URL(made.link);
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
     const m = await phone.newPage();
