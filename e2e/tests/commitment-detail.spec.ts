@@ -83,3 +83,29 @@ test.describe('commitment detail', () => {
     await expect(page.getByText(other.title)).toHaveCount(0);
   });
 });
+
+test.describe('the demo commitments', () => {
+  test("an admin moves a demo commitment to the supplier's other account, and only to that one", async ({ page, adminApi }) => {
+    // CMP-0010 (seeds/commitments.seed.ts, a fumaça one) settles into the demo supplier's Itaú account; its other account is at Banco do Brasil.
+    const { data } = await adminApi.get<{ data: { id: string }[] }>('deals', { codes: 'CMP-0010', modality: 'smoke' });
+    const detail = new CommitmentDetailPage(page);
+    await signInPage(page, ADMIN, '/app');
+    await detail.goto(data[0]!.id, 2);
+    await page.getByRole('button', { name: 'Alterar domicílio' }).click();
+    await detail.dialog.getByRole('combobox', { name: 'Novo domicílio' }).click();
+    const options = page.getByRole('option');
+    await expect(options.filter({ hasText: 'Conta reserva Banco do Brasil' })).toHaveCount(1);
+    await expect(options.filter({ hasText: 'Conta principal Itaú' })).toHaveCount(0);
+    await options.filter({ hasText: 'Conta reserva Banco do Brasil' }).click();
+    await detail.dialog.getByRole('button', { name: 'Gravar dados' }).click();
+    await expect(detail.toast('Domicílio alterado com sucesso')).toBeVisible();
+    const domiciles = detail.table('Histórico de domicílios');
+    await expect(domiciles.getByRole('row').nth(2)).toContainText('001 - ');
+
+    // Now on Banco do Brasil's account, the dialog offers the Itaú one: never the account in use.
+    await page.getByRole('button', { name: 'Alterar domicílio' }).click();
+    await detail.dialog.getByRole('combobox', { name: 'Novo domicílio' }).click();
+    await expect(options.filter({ hasText: 'Conta reserva Banco do Brasil' })).toHaveCount(0);
+    await expect(options.filter({ hasText: 'Conta principal Itaú' })).toHaveCount(1);
+  });
+});

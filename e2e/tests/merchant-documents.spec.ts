@@ -2,6 +2,7 @@ import { generateCnpj } from '@lastro/domain';
 import { MerchantDocumentsPage } from '../pages/MerchantDocumentsPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
+import { createFormMerchant } from '../support/merchants';
 import { expect, signInPage, test } from '../support/fixtures';
 import { paths } from '../../apps/web/src/lib/paths';
 
@@ -101,6 +102,30 @@ test.describe('merchant documents and identity checks', () => {
     await expect(page.getByText('A conta foi reprovada e não pode ser alterada')).toBeVisible();
   });
 
+  test("an uploaded PDF shows in 'Visualizar' in its frame, under the app's policy", async ({ page, adminApi }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const { id } = await createFormMerchant(adminApi, 'Papelaria');
+    await signInPage(page, ADMIN, paths.merchants.edit.getHref(id, 'documents'));
+    const docs = new MerchantDocumentsPage(page);
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Contrato Social' }).click();
+    await page.getByTestId('document-upload-input').setInputFiles({ name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(docs.documentRow('Contrato Social')).toContainText('contrato-social.pdf');
+
+    const detail = await docs.openDetail('Contrato Social');
+    const frame = detail.locator('iframe[title="contrato-social.pdf"]');
+    await expect(frame).toBeVisible();
+    // A refused frame lands on Chromium's error page; an allowed one keeps its blob: document (the PDF viewer).
+    await expect.poll(async () => (await (await frame.elementHandle())?.contentFrame())?.url()).toMatch(/^blob:/);
+    expect(violations).toEqual([]);
+  });
+
   test('a creditor user never reaches documents or the validation page', async ({
     page,
     adminApi,
@@ -121,6 +146,11 @@ test.describe('merchant documents and identity checks', () => {
     }
   });
 });
+
+// A one-page PDF: uploads are checked by content, the preview draws it.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 // A valid 1x1 PNG: uploads are checked by content.
 const PNG_1X1 = Buffer.from(

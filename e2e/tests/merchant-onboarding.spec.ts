@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES, generateCnpj } from '@lastro/domain';
 import { paths } from '../../apps/web/src/lib/paths';
+import { MerchantDocumentsPage } from '../pages/MerchantDocumentsPage';
 import { MerchantsPage } from '../pages/MerchantsPage';
 import { OnboardingPage } from '../pages/OnboardingPage';
 import { SchedulesPage } from '../pages/SchedulesPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
+import { createFormMerchant } from '../support/merchants';
 import { expect, signInPage, test } from '../support/fixtures';
 
 // The demo merchant kept for trying the link (apps/server/src/seeds/merchants/access.seed.ts): no opt-in, a lead account only.
@@ -108,5 +110,36 @@ test.describe.serial('merchant onboarding link', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dados-de-acesso-\d{14}\.pdf$/);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test("a merchant made with the form finishes the link; the administrator sees its selfie in Documentos and its phone in Dados de acesso", async ({ browser, page, adminApi }) => {
+    test.slow();
+    const made = await createFormMerchant(adminApi, 'Mercearia Lima');
+    const url = new URL(made.link);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const m = await phone.newPage();
+    const onboarding = new OnboardingPage(m);
+    await m.goto(`${url.pathname}${url.search}`);
+    await expect(m.getByRole('heading', { name: made.tradingName })).toBeVisible();
+    await onboarding.confirmCode(/Enviaremos um código para o e-mail/, () => codeFrom(adminApi, 'mail/outbox', made.email));
+    await onboarding.confirmCode(/Enviaremos um código por SMS para o celular \(21\) \*+-5432/, () => codeFrom(adminApi, 'sms/outbox', made.phone));
+    await onboarding.acceptTerm('Li e aceito o termo de parceria');
+    await onboarding.acceptTerm('Li e aceito os termos de uso e a política de privacidade');
+    await m.getByLabel('Escolher foto').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: SELFIE });
+    await onboarding.button('Enviar selfie').click();
+    await expect(m.getByText('Cadastro concluído! Obrigado.')).toBeVisible();
+    await phone.close();
+
+    await signInPage(page, ADMIN, paths.merchants.edit.getHref(made.id, 'accessData'));
+    const row = page.getByRole('row').filter({ hasText: made.email });
+    await expect(row.getByRole('cell', { name: '(21) 99876-5432', exact: true })).toBeVisible();
+
+    await page.goto(paths.merchants.edit.getHref(made.id, 'documents'));
+    const docs = new MerchantDocumentsPage(page);
+    await expect(docs.documentRow('Selfie')).toContainText('Selfie.png');
+    await expect(docs.documentRow('Selfie')).toContainText('Pendente');
+    const detail = await docs.openDetail('Selfie');
+    await expect(detail.getByRole('img', { name: 'Selfie.png' })).toBeVisible();
+    await expect.poll(() => detail.getByRole('img', { name: 'Selfie.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });

@@ -175,6 +175,9 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);
+    // The document preview frames a blob: (a PDF fetched with the token), nothing else; no plugins.
+    const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect([directives.get('frame-src'), directives.get('child-src'), directives.get('object-src')]).toEqual(['blob:', undefined, "'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
  * The one Content-Security-Policy of the app. Scripts only from our own origin (the built
  * index.html has no inline script). Styles also allow 'unsafe-inline' on purpose: MUI's
  * emotion injects <style> elements at run time and the web app does not pass a nonce to
- * its cache; inline styles cannot run code, so the script policy stays strict.
+ * its cache; inline styles cannot run code, so the script policy stays strict. Frames take
+ * only blob: URLs: the document preview puts a PDF fetched with the session's token into an
+ * <iframe> (its src cannot carry the token); no page of ours is ever framed, and plugins stay off.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,6 +16,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  'frame-src blob:',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITMENT_STATUSES, MESSAGES, TRANSACTION_TYPES } from '@lastro/domain';
 import { invariantViolations } from '../integrations/registry/sandbox/invariants';
+import { adminToken } from '../modules/creditors/testing';
 import { createTestApp, type TestApp } from '../test/app';
 import { seedDemo } from './access.seed';
-import { seedDemoCommitments } from './commitments.seed';
+import { DEMO_DOMICILES, seedDemoCommitments } from './commitments.seed';
 import { seedDemoSchedules } from './schedules.seed';
 
 let t: TestApp;
@@ -48,5 +49,14 @@ describe("the demo's commitments", () => {
     expect(row!.history.at(-1)).toBe(MESSAGES.commitments.registration.history.coveredByRegistry);
     const [freed] = await t.database.query<{ status: number }>(`select status from deals where code = 'CMP-0014'`);
     expect(freed!.status).toBe(3);
+  });
+
+  it("let a newcomer move a demo commitment to the creditor's other active account", async () => {
+    const admin = await adminToken(t);
+    const [deal] = await t.database.query<{ id: string }>(`select id from deals where code = 'CMP-0001'`);
+    const options = (await t.as(admin, { method: 'GET', url: `/api/deals/${deal!.id}/domiciles` })).json() as { results: { id: string; title_domicile: string }[]; message: string | null };
+    expect(options.results.map((d) => d.title_domicile)).toEqual([DEMO_DOMICILES[1].tituloDomicilio]);
+    const moved = await t.as(admin, { method: 'PATCH', url: '/api/deals/update-domiciles', payload: { domicilios: [{ id_compromisso: deal!.id, id_domicilio: options.results[0]!.id }] } });
+    expect(moved.json().results).toEqual([expect.objectContaining({ success: true, message: MESSAGES.commitments.domicileChanged })]);
   });
 });

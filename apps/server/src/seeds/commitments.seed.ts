@@ -188,7 +188,13 @@ export async function seedDemoCommitments(db: AppDb, services: ModuleHost['servi
   await service.expire(today);
 }
 
-/** The creditor's own originator with one active Itaú account (the demo's bank domicile). */
+/** The demo creditors' bank accounts: the one their commitments settle into, and one to move them to ('Alterar domicílio'). */
+export const DEMO_DOMICILES = [
+  { tituloDomicilio: 'Conta principal Itaú', banco: '341', ispb: '60701190', agencia: '0001', conta: '123456', digito: '7', tipoConta: 'CC' },
+  { tituloDomicilio: 'Conta reserva Banco do Brasil', banco: '001', ispb: '00000000', agencia: '1234', conta: '98765', digito: '4', tipoConta: 'CC' },
+] as const;
+
+/** The creditor's own originator with two active accounts; answers the first (the demo commitments' domicile). */
 async function demoDomicile(db: AppDb, creditorId: string, document: string, companyName: string): Promise<string> {
   await db.insert(creditorOriginators).values({ creditorId, cnpjOriginador: document, razaoSocial: companyName }).onConflictDoNothing();
   const [originator] = await db
@@ -197,8 +203,12 @@ async function demoDomicile(db: AppDb, creditorId: string, document: string, com
     .where(and(eq(creditorOriginators.creditorId, creditorId), eq(creditorOriginators.cnpjOriginador, document)));
   await db
     .insert(creditorDomiciles)
-    .values({ originatorId: originator!.id, cnpjDomicilio: document, tituloDomicilio: 'Conta principal Itaú', banco: '341', ispb: '60701190', agencia: '0001', conta: '123456', digito: '7', tipoConta: 'CC' })
+    .values(DEMO_DOMICILES.map((d) => ({ originatorId: originator!.id, cnpjDomicilio: document, ...d })))
     .onConflictDoNothing();
-  const [domicile] = await db.select({ id: creditorDomiciles.id }).from(creditorDomiciles).where(eq(creditorDomiciles.originatorId, originator!.id));
+  const [main] = DEMO_DOMICILES;
+  const [domicile] = await db
+    .select({ id: creditorDomiciles.id })
+    .from(creditorDomiciles)
+    .where(and(eq(creditorDomiciles.originatorId, originator!.id), eq(creditorDomiciles.banco, main.banco), eq(creditorDomiciles.agencia, main.agencia), eq(creditorDomiciles.conta, main.conta)));
   return domicile!.id;
 }

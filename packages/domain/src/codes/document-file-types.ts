@@ -5,6 +5,7 @@ export const DOCUMENT_FILE_TYPES = [
   { value: 3, label: 'Selfie' },
 ] as const;
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number]['value'];
+export const DOCUMENT_FILE_TYPE = { contract: 1, document: 2, selfie: 3 } as const satisfies Record<string, DocumentFileType>;
 
 /** Review status of a merchant document: 2 approved (empty comment), 3 refused (with comment). */
 export const DOCUMENT_REVIEW_STATUS = { approved: 2, refused: 3 } as const;

@@ -76,6 +76,7 @@ export const COMMITMENT_DETAIL_MESSAGES = {
   domicileChangeDescription: 'Alteração de domicílio bancário',
   domicileNotOfCreditor: 'O domicílio bancário informado não é um domicílio ativo do fornecedor do compromisso',
   domicileUnchanged: 'O compromisso já utiliza este domicílio bancário',
+  noOtherDomicile: 'O fornecedor não possui outro domicílio bancário ativo além do atual',
   domicileChangeNotAllowed: 'Não é possível alterar o domicílio de um compromisso com status',
   domicileRegistryPending: 'A registradora ainda não respondeu à alteração de domicílio. Tente novamente em alguns minutos.',
   domicileCurrent: 'Ativo',

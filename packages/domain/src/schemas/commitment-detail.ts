@@ -78,8 +78,12 @@ export const dealBankAccountReplySchema = z.object({
   originator: z.object({ id: z.string(), document_number: z.string(), company_name: z.string() }),
 });
 export type DealBankAccount = z.infer<typeof dealBankAccountReplySchema>;
-/** GET deals/{id}/domiciles: the accounts the commitment may move to (its creditor's active ones). */
-export const dealDomicileOptionsReplySchema = z.object({ results: z.array(dealBankAccountReplySchema) });
+/**
+ * GET deals/{id}/domiciles: the accounts the commitment may move to (the active domiciles of its
+ * creditor's active originators, the current one aside) and, when there is none, why.
+ */
+export const dealDomicileOptionsReplySchema = z.object({ results: z.array(dealBankAccountReplySchema), message: z.string().nullable() });
+export type DealDomicileOptions = z.infer<typeof dealDomicileOptionsReplySchema>;
 
 export const dealDetailReplySchema = z.object({
   id: z.string(),

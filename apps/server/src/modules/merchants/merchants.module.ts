@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module';
 import { composeParts } from '../../lib/module-parts';
 import { createMerchantAccessPart } from './access/access.part';
 import { createMerchantAcquirersPart } from './acquirers/acquirers.part';
-import { createDocumentsPart } from './documents/documents.part';
+import { createDocumentsPart, documentsOf } from './documents/documents.part';
 import { createMerchantImportsPart } from './imports/merchant-imports.part';
 import { createMerchantsListPart } from './list/merchants-list.part';
 import { createMerchantsPart, merchantsBaseContextOf, merchantsServiceOf } from './merchants.part';
@@ -26,8 +26,9 @@ export default defineModule({
     const merchants = merchantsServiceOf(base, (merchantId) => optins.refresh(merchantId));
     const optins = optInsServiceOf(base, merchants);
     const partCtx: MerchantsPartContext = { ...base, merchants, optins };
-    // The registration issues onboarding links.
-    const onboarding = onboardingOf(partCtx);
+    // The registration issues onboarding links; the onboarding files its selfie as a document.
+    const documents = documentsOf(partCtx);
+    const onboarding = onboardingOf(partCtx, documents);
     return composeParts([
       createMerchantsPart(partCtx),
       createOptInsPart(partCtx),
@@ -38,7 +39,7 @@ export default defineModule({
       createMerchantAcquirersPart(partCtx),
       createOnboardingPart(partCtx, onboarding),
       createMerchantAccessPart(partCtx),
-      createDocumentsPart(partCtx),
+      createDocumentsPart(documents),
     ]);
   },
 });

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   commitmentStatusLabel,
   type DealBankAccount,
+  type DealDomicileOptions,
   type DealDomicileHistoryRow,
   type UpdateDomicileResult,
   type UpdateDomicilesBody,
@@ -131,9 +132,13 @@ export function createDealDomiciles(
       return rows.map((r, i) => toDomicileRow(r, i === rows.length - 1));
     },
 
-    async domicileOptions(auth: AuthContext, id: string): Promise<DealBankAccount[]> {
+    /** Where the commitment may move; an empty list says whether the creditor has no active domicile at all or only the current one. */
+    async domicileOptions(auth: AuthContext, id: string): Promise<DealDomicileOptions> {
       const deal = await visible(auth, id);
-      return Promise.all((await deps.activeDomicilesOf(deal.creditorId)).map(toBankAccount));
+      const active = await deps.activeDomicilesOf(deal.creditorId);
+      const results = await Promise.all(active.filter((d) => d.id !== deal.bankAccountId).map(toBankAccount));
+      const message = results.length > 0 ? null : active.length > 0 ? M.noOtherDomicile : M.noActiveOriginator;
+      return { results, message };
     },
 
     async updateDomiciles(auth: AuthContext, body: UpdateDomicilesBody): Promise<UpdateDomicileResult[]> {

@@ -87,11 +87,11 @@ export function detailRoutes(service: DetailService) {
       config: { auth: perm(BANK, 'edit') },
       schema: {
         tags,
-        summary: 'Domicílios bancários para os quais o compromisso pode ser movido (ativos, do seu fornecedor)',
+        summary: 'Domicílios bancários para os quais o compromisso pode ser movido (ativos, dos originadores ativos do seu fornecedor, exceto o atual)',
         params: uuidParams('id'),
         response: { 200: dealDomicileOptionsReplySchema },
       },
-      handler: async (request) => ({ results: await service.domicileOptions(request.auth!, request.params.id) }),
+      handler: async (request) => service.domicileOptions(request.auth!, request.params.id),
     });
 
     r.patch('/deals/update-domiciles', {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS, TCD_MAX_BYTES } from '@lastro/domain';
-import { dealHistory, deals } from '../../../db/schema';
+import { creditorDomiciles, creditorOriginators, dealHistory, deals } from '../../../db/schema';
 import type { Registry } from '../../../integrations/registry';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminToken as signInAdmin, creditorUserToken, multipart } from '../../creditors/testing';
@@ -194,12 +194,29 @@ describe('PATCH deals/update-domiciles', () => {
     expect(empty.json().errors.message.length).toBeGreaterThan(0);
   });
 
-  it('offers the active domiciles of the deal’s creditor only', async () => {
+  it('offers every active domicile of the creditor’s active originators but the current one, and says why none is offered', async () => {
     const f = await createDealFixture(t, { installments: 1 });
-    const res = await t.as(admin, { method: 'GET', url: `/api/deals/${f.deal.id}/domiciles` });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.map((d: { id: string }) => d.id).sort()).toEqual([f.domiciles.first.id, f.domiciles.second.id].sort());
-    expect(res.json().results[0].originator.document_number).toBe(f.domiciles.originator.cnpjOriginador);
+    const another = await createOriginatorWithDomiciles(t.database.db, f.creditor.id);
+    const inactive = await createOriginatorWithDomiciles(t.database.db, f.creditor.id, false);
+    const options = async () => {
+      const res = await t.as(admin, { method: 'GET', url: `/api/deals/${f.deal.id}/domiciles` });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { results: { id: string; originator: { document_number: string } }[]; message: string | null };
+      return { ids: body.results.map((d) => d.id).sort(), originators: new Set(body.results.map((d) => d.originator.document_number)), message: body.message };
+    };
+    expect(await options()).toEqual({
+      ids: [f.domiciles.second.id, another.first.id, another.second.id].sort(),
+      originators: new Set([f.domiciles.originator.cnpjOriginador, another.originator.cnpjOriginador]),
+      message: null,
+    });
+    expect((await options()).ids).not.toContain(inactive.first.id);
+
+    // Only the account in use is left: nothing to move to, and the creditor does have an originator.
+    await t.database.db.update(creditorDomiciles).set({ status: 'Inativo' }).where(inArray(creditorDomiciles.id, [f.domiciles.second.id, another.first.id, another.second.id]));
+    expect(await options()).toEqual({ ids: [], originators: new Set(), message: M.noOtherDomicile });
+
+    await t.database.db.update(creditorOriginators).set({ status: 'Inativo' }).where(eq(creditorOriginators.id, f.domiciles.originator.id));
+    expect(await options()).toEqual({ ids: [], originators: new Set(), message: M.noActiveOriginator });
   });
 
   it('history-domicile of a never-changed deal is its current account', async () => {

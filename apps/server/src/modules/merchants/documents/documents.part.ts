@@ -5,12 +5,12 @@ import type { JobDefinition } from '../../../jobs/job-definition';
 import type { MerchantsPart, MerchantsPartContext } from '../merchants.ports';
 import { createDocumentsRepository } from './documents.repository';
 import { documentsRoutes } from './documents.routes';
-import { PROCESS_DOCUMENTS_JOB, createDocumentsService, type ProcessDocumentsJobData } from './documents.service';
+import { PROCESS_DOCUMENTS_JOB, createDocumentsService, type DocumentsService, type ProcessDocumentsJobData } from './documents.service';
 
-/** A merchant's documents: routes, their processing (identity check) as a job, and storing one (seeding). */
-export function createDocumentsPart(ctx: MerchantsPartContext): MerchantsPart {
+/** The documents' service (the onboarding files its selfie through it). */
+export function documentsOf(ctx: MerchantsPartContext): DocumentsService {
   const { config, database, jobs, merchants, storage, use } = ctx;
-  const documents = createDocumentsService(createDocumentsRepository(database.db), {
+  return createDocumentsService(createDocumentsRepository(database.db), {
     visible: (auth, id) => merchants.visible(auth, id),
     storage,
     identity: createIdentityProvider({ provider: config.identityProvider, url: config.identityUrl, token: config.identityToken }),
@@ -19,6 +19,10 @@ export function createDocumentsPart(ctx: MerchantsPartContext): MerchantsPart {
     enqueue: (type, accountId, data) => jobs.enqueue(type, accountId, data),
     notify: () => use('notifications'),
   });
+}
+
+/** A merchant's documents: routes, their processing (identity check) as a job, and storing one (seeding). */
+export function createDocumentsPart(documents: DocumentsService): MerchantsPart {
   const processDocumentsJob: JobDefinition<ProcessDocumentsJobData> = {
     type: PROCESS_DOCUMENTS_JOB,
     handler: async ({ jobId, accountId, data }) => documents.runProcess(jobId, accountId, data),

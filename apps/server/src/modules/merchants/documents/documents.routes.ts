@@ -21,6 +21,7 @@ import {
   uuidSchema,
 } from '@lastro/domain';
 import { readMultipartForm } from '../../../integrations/images';
+import { contentDisposition } from '../../../lib/content-disposition';
 import { badRequest } from '../../../lib/errors';
 import { perm } from '../../../plugins/route-auth';
 import type { DocumentsService } from './documents.service';
@@ -80,11 +81,14 @@ export function documentsRoutes(service: DocumentsService) {
 
     r.get('/checkids/:id/file', {
       config: { auth: READ },
-      schema: { tags, summary: 'O arquivo do documento (PNG ou PDF)', params: idParams },
+      schema: { tags, summary: 'O arquivo do documento (PNG ou PDF), sempre como anexo', params: idParams },
       handler: async (request, reply) => {
         const file = await service.file(request.auth!, request.params.id);
+        // An uploaded file is the merchant's bytes, never a page of ours: opened straight from the
+        // API it is saved, not rendered (the app previews it from a blob it fetched).
         return reply
           .type(file.contentType)
+          .header('content-disposition', contentDisposition(file.fileName))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(file.stream);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  DOCUMENT_FILE_TYPE,
   DOCUMENT_STATUS,
   MESSAGES,
   NOTIFICATION_TYPE,
@@ -20,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { NotificationsPort } from '../../notifications/notifications.ports';
 import type { MerchantRow } from '../merchants.repository';
-import type { DocumentRow, DocumentsRepository, PendingSearch } from './documents.repository';
+import type { DocumentRow, DocumentsRepository, NewDocument, PendingSearch } from './documents.repository';
 
 const M = MESSAGES.merchants;
 export const PROCESS_DOCUMENTS_JOB = 'merchants.documents.process';
@@ -31,17 +32,26 @@ export interface ProcessDocumentsJobData {
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 type StoredType = 'image/png' | 'application/pdf';
 
-/** Content decides: png/jpg (stored as ≤1200 px PNG, as every image) or PDF; anything else is refused. */
-async function acceptFile(bytes: Buffer): Promise<{ data: Buffer; type: StoredType; ext: 'png' | 'pdf' }> {
-  if (bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE))
+/**
+ * Content decides: png/jpg (stored as ≤1200 px PNG, as every image) or, unless only a picture
+ * will do (the onboarding selfie), PDF; anything else is refused with `refusal`.
+ */
+async function acceptFile(
+  bytes: Buffer,
+  { picturesOnly = false, refusal = M.documentFileInvalid }: { picturesOnly?: boolean; refusal?: string } = {},
+): Promise<{ data: Buffer; type: StoredType; ext: 'png' | 'pdf' }> {
+  if (!picturesOnly && bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE))
     return { data: bytes, type: 'application/pdf', ext: 'pdf' };
-  if (!detectImageKind(bytes)) throw badRequest(M.documentFileInvalid);
+  if (!detectImageKind(bytes)) throw badRequest(refusal);
   return {
-    data: await normalizeImage(bytes).catch(() => Promise.reject(badRequest(M.documentFileInvalid))),
+    data: await normalizeImage(bytes).catch(() => Promise.reject(badRequest(refusal))),
     type: 'image/png',
     ext: 'png',
   };
 }
+
+/** A checked file put in storage, as a document row records it (not inserted yet). */
+export type PreparedDocument = NewDocument & { fileKey: string };
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -99,7 +109,7 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
     doc.fileKey ? readAll(await deps.storage.openRead(doc.fileKey)) : null;
 
   async function selfieOf(merchantId: string): Promise<Buffer | null> {
-    const [selfie] = await repo.current(merchantId, { fileType: 3 });
+    const [selfie] = await repo.current(merchantId, { fileType: DOCUMENT_FILE_TYPE.selfie });
     if (selfie?.fileKey && selfie.contentType !== 'application/pdf') return fileOf(selfie);
     const onboarding = await repo.onboardingSelfie(merchantId);
     const stream = onboarding ? await deps.selfies.open(`${onboarding}.png`) : null;
@@ -124,31 +134,43 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       });
   }
 
-  /** Checks the content, stores the file and records the document (pending). */
-  async function store(
-    merchantId: string,
-    fileType: number,
-    fileInfo: string | undefined,
-    file: Buffer,
-    by: string | null,
-  ) {
-    const accepted = await acceptFile(file);
+  /** Checks the content and stores the file: the pending document's row, for the caller to record. */
+  async function prepare(
+    input: { merchantId: string; fileType: number; fileInfo?: string | undefined; file: Buffer; by: string | null },
+    accept?: Parameters<typeof acceptFile>[1],
+  ): Promise<PreparedDocument> {
+    const accepted = await acceptFile(input.file, accept);
     const key = `merchant-documents/${randomUUID()}.${accepted.ext}`;
     const scratch = await deps.storage.scratchPath(accepted.ext);
     await writeFile(scratch, accepted.data);
     await deps.storage.putFile(key, scratch);
-    return repo.insert({
-      merchantId,
-      fileType,
-      fileInfo: fileInfo || `${documentFileTypeLabel(fileType)}.${accepted.ext}`,
+    return {
+      merchantId: input.merchantId,
+      fileType: input.fileType,
+      fileInfo: input.fileInfo || `${documentFileTypeLabel(input.fileType)}.${accepted.ext}`,
       fileKey: key,
       contentType: accepted.type,
       sizeBytes: accepted.data.length,
-      uploadedBy: by,
-    });
+      uploadedBy: input.by,
+    };
   }
 
+  /** Checks the content, stores the file and records the document (pending). */
+  const store = async (merchantId: string, fileType: number, fileInfo: string | undefined, file: Buffer, by: string | null) =>
+    repo.insert(await prepare({ merchantId, fileType, fileInfo, file, by }));
+
   return {
+    /**
+     * The onboarding selfie as the merchant's Selfie document: a picture only, checked and stored
+     * here like every upload; the onboarding records the row with its step, or discards the file.
+     */
+    prepareSelfie: (merchantId: string, picture: Buffer) =>
+      prepare(
+        { merchantId, fileType: DOCUMENT_FILE_TYPE.selfie, file: picture, by: null },
+        { picturesOnly: true, refusal: MESSAGES.validation.unsupportedImageFile },
+      ),
+    discardFile: (key: string) => deps.storage.remove(key),
+
     store: async (merchantId: string, input: { fileType: number; fileInfo: string; file: Buffer | null }) =>
       input.file
         ? store(merchantId, input.fileType, input.fileInfo, input.file, null)
@@ -194,6 +216,7 @@ export function createDocumentsService(repo: DocumentsRepository, deps: Document
       return {
         stream: await deps.storage.openRead(doc.fileKey),
         contentType: doc.contentType ?? 'application/octet-stream',
+        fileName: doc.fileInfo,
       };
     },
 

@@ -163,6 +163,19 @@ describe('merchant documents (checkids)', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('serves an uploaded file as an attachment under its name, never inline, and unsniffed', async () => {
+    const m = await newMerchant();
+    const paths = [
+      (await upload(admin, m.id, 1, await pdf('Contrato social'), 'contrato social.pdf')).json().body.file_path,
+      (await upload(admin, m.id, 3, await portrait('#ddd'), 'selfie.png')).json().body.file_path,
+    ] as string[];
+    const answers = await Promise.all(paths.map((url) => t.as(admin, { method: 'GET', url })));
+    expect(answers.map((a) => [a.statusCode, a.headers['content-type'], a.headers['content-disposition'], a.headers['x-content-type-options']])).toEqual([
+      [200, 'application/pdf', `attachment; filename="contrato social.pdf"; filename*=UTF-8''contrato%20social.pdf`, 'nosniff'],
+      [200, 'image/png', `attachment; filename="selfie.png"; filename*=UTF-8''selfie.png`, 'nosniff'],
+    ]);
+  });
+
   it('approves with an empty comment, refuses only with a justification', async () => {
     const m = await newMerchant();
     const doc = (await upload(admin, m.id, 2, await portrait('#fff'))).json().body as MerchantDocument;

@@ -1,6 +1,6 @@
-import { createImageStore } from '../../../integrations/images';
 import { createMailer, createOutboxRepository } from '../../../integrations/mail';
 import { createSmsOutboxRepository, createSmsSender } from '../../../integrations/sms';
+import type { DocumentsService } from '../documents/documents.service';
 import type { MerchantsPart, MerchantsPartContext } from '../merchants.ports';
 import { createOnboardingRepository } from './onboarding.repository';
 import { onboardingRoutes, smsOutboxRoutes } from './onboarding.routes';
@@ -13,8 +13,8 @@ export interface Onboarding {
 }
 
 /** The onboarding link's service with its SMS sender (the registration issues links too). */
-export function onboardingOf(ctx: MerchantsPartContext): Onboarding {
-  const { config, database, optins, storage } = ctx;
+export function onboardingOf(ctx: MerchantsPartContext, documents: DocumentsService): Onboarding {
+  const { config, database, optins } = ctx;
   const smsOutbox = createSmsOutboxRepository(database.db);
   const sms = createSmsSender(smsOutbox, { provider: config.smsProvider, httpUrl: config.smsHttpUrl, httpToken: config.smsHttpToken, from: config.smsFrom });
   const service = createOnboardingService(createOnboardingRepository(database.db), {
@@ -24,7 +24,7 @@ export function onboardingOf(ctx: MerchantsPartContext): Onboarding {
     today: () => ctx.registry().today(),
     mailer: createMailer(createOutboxRepository(database.db), { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     sms,
-    selfies: createImageStore({ storage, folder: 'merchant-selfies', urlPrefix: '/api/merchants/selfies' }),
+    documents,
     publicUrl: config.publicUrl,
   });
   return { service, smsOutbox, sms };

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { merchantAccounts, merchants } from '../../../db/schema/merchants';
+import { merchantDocuments } from '../../../db/schema/merchants.documents';
 import { merchantOnboardingLinks, merchantVerificationCodes, type VerificationChannel } from '../../../db/schema/merchants.onboarding';
 
 export type MerchantAccountRow = typeof merchantAccounts.$inferSelect;
@@ -117,6 +118,21 @@ export function createOnboardingRepository(db: AppDb) {
         .update(merchantAccounts)
         .set({ [cols.date]: sql`now()`, [cols.address]: address, ...extra, updatedAt: sql`now()` })
         .where(and(eq(merchantAccounts.id, accountId), isNull(merchantAccounts[cols.date])));
+    },
+
+    /** The selfie step and the Selfie document it files, together; false when the step was already recorded. */
+    async recordSelfie(accountId: string, address: string, document: typeof merchantDocuments.$inferInsert): Promise<boolean> {
+      const cols = STEP_COLUMNS.selfie;
+      return db.transaction(async (tx) => {
+        const recorded = await tx
+          .update(merchantAccounts)
+          .set({ [cols.date]: sql`now()`, [cols.address]: address, updatedAt: sql`now()` })
+          .where(and(eq(merchantAccounts.id, accountId), isNull(merchantAccounts[cols.date])))
+          .returning({ id: merchantAccounts.id });
+        if (recorded.length === 0) return false;
+        await tx.insert(merchantDocuments).values(document);
+        return true;
+      });
     },
 
     /** Onboarding finished: a pending merchant becomes active (other states are the documents' decision). */

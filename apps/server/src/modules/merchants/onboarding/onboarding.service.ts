@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES, addDays, formatPhone, type OnboardingState, type OnboardingStep } from '@lastro/domain';
-import type { ImageStore } from '../../../integrations/images';
 import type { Mailer } from '../../../integrations/mail';
 import type { SmsSender } from '../../../integrations/sms';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { AuthContext } from '../../../plugins/route-auth';
+import type { PreparedDocument } from '../documents/documents.service';
 import type { MerchantRow } from '../merchants.repository';
 import { STEP_COLUMNS, type MerchantAccountRow, type OnboardingRepository, type StepName } from './onboarding.repository';
 
@@ -49,7 +49,8 @@ export interface OnboardingDeps {
   today(): Promise<string>;
   mailer: Mailer;
   sms: SmsSender;
-  selfies: ImageStore;
+  /** The documents' files: the selfie becomes the merchant's Selfie document. */
+  documents: { prepareSelfie(merchantId: string, picture: Buffer): Promise<PreparedDocument>; discardFile(key: string): Promise<void> };
   publicUrl: string;
   ttlDays?: number;
 }
@@ -182,7 +183,7 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
     },
 
     async confirmCode(token: string, channel: 'email' | 'phone', code: string, address: string) {
-      const { account } = await openLink(token);
+      const { account, merchant } = await openLink(token);
       const step = channel;
       assertReady(account, step);
       if (done(account, step)) return state(token);
@@ -195,7 +196,10 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
         throw badRequest(attempts >= CODE_MAX_ATTEMPTS ? M.codeAttemptsExceeded : M.codeInvalid);
       }
       await repo.confirmCode(sent.id);
-      await repo.recordStep(account.id, step, address);
+      // The number the code went to is the account's Celular from now on (a lead made before
+      // its merchant has none of its own).
+      const confirmed = channel === 'phone' ? { phoneNumber: account.phoneNumber ?? merchant.phoneNumber } : {};
+      await repo.recordStep(account.id, step, address, confirmed);
       return state(token);
     },
 
@@ -225,16 +229,19 @@ export function createOnboardingService(repo: OnboardingRepository, deps: Onboar
       return state(token);
     },
 
-    /** The selfie ends the link: checked and resized like every image, stored, the link spent, a pending merchant activated. */
+    /**
+     * The selfie ends the link: checked and resized like every image, filed as the merchant's
+     * Selfie document (pending review in Documentos), the link spent, a pending merchant activated.
+     */
     async selfie(token: string, image: Buffer | undefined, address: string): Promise<OnboardingState> {
       const { link, account, merchant } = await openLink(token);
       assertReady(account, 'selfie');
       if (!image) throw badRequest(MESSAGES.validation.unsupportedImageFile);
       const before = await state(token);
       if (!done(account, 'selfie')) {
-        const stored = await deps.selfies.save(image);
-        await repo.recordStep(account.id, 'selfie', address, { selfieFileId: stored.name.replace(/\.png$/, '') });
-        // A selfie replaced by a concurrent request stays unreferenced; the recorded one wins.
+        const document = await deps.documents.prepareSelfie(merchant.id, image);
+        // Two requests at once: the step and its document are recorded once, the other file goes.
+        if (!(await repo.recordSelfie(account.id, address, document))) await deps.documents.discardFile(document.fileKey);
       }
       await repo.useLink(link.id);
       await repo.activatePending(merchant.id);

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERMISSIONS, generateCnpj } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, generateCnpj, type MerchantDocument } from '@lastro/domain';
 import { mailOutbox } from '../../../db/schema/mail';
 import { merchantAccounts, merchants } from '../../../db/schema/merchants';
 import { merchantOnboardingLinks } from '../../../db/schema/merchants.onboarding';
@@ -71,6 +71,19 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 const selfie = (token: string, file?: { name: string; type: string; data: Buffer }) =>
   t.app.inject({ method: 'POST', url: '/api/onboarding/selfie', ...multipart({ token }, file) });
+
+const documentsOf = async (merchantId: string) =>
+  (await t.as(adminToken, { method: 'GET', url: '/api/checkids', query: { accountId: merchantId } })).json().results as MerchantDocument[];
+
+/** The two codes and the two terms, in order: what comes before the selfie. */
+async function upToTheSelfie(token: string, email: string, phone: string) {
+  await post('email-code', { token });
+  expect((await post('email-code/confirm', { token, code: await lastMailCode(email) })).statusCode).toBe(200);
+  await post('phone-code', { token });
+  expect((await post('phone-code/confirm', { token, code: await lastSmsCode(phone) })).statusCode).toBe(200);
+  expect((await post('term-partnership', { token })).statusCode).toBe(200);
+  expect((await post('term-policy', { token })).statusCode).toBe(200);
+}
 
 /** The text the PDF draws: its content streams inflated, the strings of their TJ operators joined. */
 function pdfText(pdf: Buffer): string {
@@ -147,13 +160,12 @@ describe('the onboarding link', () => {
 
     const [row] = await t.database.db.select().from(merchants).where(eq(merchants.id, m.id));
     expect(row!.accountStatus).toBe('ativo');
-    const [account] = await t.database.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, row!.leadAccountId!));
-    expect(account!.selfieFileId).toMatch(/^[0-9a-f-]{36}$/);
-    // Stored resized like every picture: at most 1200 px on a side.
-    const stored = await t.app.modules.storage.openRead(`merchant-selfies/${account!.selfieFileId}.png`);
-    const chunks: Buffer[] = [];
-    for await (const c of stored) chunks.push(c as Buffer);
-    expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ width: 1200, height: 900, format: 'png' });
+    // Filed as the merchant's Selfie document, stored resized like every picture: at most 1200 px on a side.
+    const [document] = await documentsOf(m.id);
+    expect(document).toMatchObject({ file_type: 3, file_type_description: 'Selfie', file_info: 'Selfie.png', status_description: 'Pendente', content_type: 'image/png' });
+    const file = await t.as(adminToken, { method: 'GET', url: document!.file_path! });
+    expect(file.statusCode).toBe(200);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900, format: 'png' });
 
     // One time only.
     const again = await post('open', { token });
@@ -176,6 +188,47 @@ describe('the onboarding link', () => {
     expect(text).toContain(m.trading_name);
     expect(text).toContain('Maria Souza');
     expect(text).toContain(creditor.companyName);
+  });
+
+  it("files a form-made merchant's selfie in Documentos and its confirmed phone as its account's Celular", async () => {
+    // As 'Criar estabelecimento' does: the lead first (no phone of its own), then the merchant with its phone.
+    const email = `rita-${seed}@mercearia.dev`;
+    const lead = await t.as(adminToken, { method: 'POST', url: '/api/accounts/lead', payload: { full_name: 'Rita Lima', email, password: '' } });
+    const document = generateCnpj({ seed: seed++ });
+    const created = await t.as(adminToken, {
+      method: 'POST',
+      url: '/api/accounts',
+      payload: {
+        creditor_id: creditor.id, lead_account_id: lead.json().id, document_number: document, trading_name: 'Mercearia Lima', company_name: 'Mercearia Lima Ltda',
+        contact_name: 'Rita Lima', contact_email: email, phone_number: '(21) 99876-5432', address_zip_code: '01310-100',
+        address: 'Avenida Paulista', address_number: '1000', address_neighborhood: 'Bela Vista', address_city: 'São Paulo', address_state: 'SP',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, link } = created.json() as { id: string; link: string };
+    const token = new URL(link).searchParams.get('token')!;
+    const access = async () => (await t.as(adminToken, { method: 'GET', url: `/api/merchants/${id}/access` })).json().results[0];
+    expect((await access()).phone_number).toBeNull();
+    expect(await documentsOf(id)).toEqual([]);
+
+    await upToTheSelfie(token, email, '21998765432');
+    expect((await access()).phone_number).toBe('21998765432');
+    expect((await selfie(token, { name: 'eu.jpg', type: 'image/jpeg', data: await photo() })).statusCode).toBe(200);
+    expect((await documentsOf(id)).map((d) => [d.file_type_description, d.status_description, d.file_path === null])).toEqual([['Selfie', 'Pendente', false]]);
+    // The merchant now waits in 'Validação de documentos'.
+    const pending = await t.as(adminToken, { method: 'GET', url: '/api/checkids/pending', query: { document, limit: '10' } });
+    expect(pending.json().results.map((r: { merchant_id: string }) => r.merchant_id)).toEqual([id]);
+  });
+
+  it('records one selfie document when the selfie is sent twice at once', async () => {
+    const m = await merchantWithContact();
+    const token = await linkOf(m.id);
+    await upToTheSelfie(token, m.email, m.phone);
+    const picture = await photo();
+    const answers = await Promise.all([1, 2].map(() => selfie(token, { name: 'eu.jpg', type: 'image/jpeg', data: picture })));
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    const history = await t.as(adminToken, { method: 'GET', url: '/api/checkids/history', query: { accountId: m.id, typeDoc: '3', offset: '0', limit: '10' } });
+    expect(history.json().metadata.resultset.count).toBe(1);
   });
 
   it('spends a code after five wrong attempts', async () => {

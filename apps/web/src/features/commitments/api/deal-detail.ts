@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  DealBankAccount,
+  DealDomicileOptions,
   DealDetail,
   DealDomicileHistoryRow,
   DealHistoryRow,
@@ -44,7 +44,7 @@ export function useDealDomicileHistory(id: string, enabled: boolean) {
 export function useDealDomiciles(id: string, enabled: boolean) {
   return useQuery({
     queryKey: dealDetailKeys.domiciles(id),
-    queryFn: () => api.get<{ results: DealBankAccount[] }>('deal', `${base(id)}/domiciles`),
+    queryFn: () => api.get<DealDomicileOptions>('deal', `${base(id)}/domiciles`),
     enabled,
   });
 }

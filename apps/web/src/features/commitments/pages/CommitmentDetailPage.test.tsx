@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type DealBankAccount, type DealDetail } from '@lastro/domain';
+import { MESSAGES, type DealBankAccount, type DealDetail, type DealDomicileOptions } from '@lastro/domain';
 import { ToastProvider } from '../../../components';
 import { clearSession, setSession } from '../../../lib/session';
 import CommitmentDetailPage from './CommitmentDetailPage';
@@ -119,7 +119,7 @@ function deal(over: Partial<DealDetail> = {}): DealDetail {
 
 type Call = { url: string; method: string; body: unknown };
 
-function mockApi(opts: { deal?: DealDetail; permissions?: { resource_slug: string; permitions: string[] }[]; changeAnswer?: { success: boolean; message: string } } = {}) {
+function mockApi(opts: { deal?: DealDetail; permissions?: { resource_slug: string; permitions: string[] }[]; changeAnswer?: { success: boolean; message: string }; domiciles?: DealDomicileOptions } = {}) {
   const calls: Call[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
@@ -134,7 +134,7 @@ function mockApi(opts: { deal?: DealDetail; permissions?: { resource_slug: strin
         return json([{ account_name: '-', status: 'Ativo', created_at: '2026-11-20T12:00:00.000Z', document_number_domicile: '11222333000181', domain_bank_code: '341', domain_bank_name: 'Itaú', branch_number: '0001', account_number: '12345-1', account_type: 'CC' }]);
       if (url.includes(`/api/deals/${DEAL_ID}/history`))
         return json({ results: [{ name: 'Maria Admin', deal_status: 2, deal_status_description: 'Aprovado', description: 'Registrado', created_at: '2026-11-20T12:00:00.000Z' }] });
-      if (url.includes(`/api/deals/${DEAL_ID}/domiciles`)) return json({ results: [CURRENT, OTHER] });
+      if (url.includes(`/api/deals/${DEAL_ID}/domiciles`)) return json(opts.domiciles ?? { results: [OTHER], message: null });
       if (url.includes('/api/deals/update-domiciles'))
         return json({ results: [{ ...(opts.changeAnswer ?? { success: true, message: M.domicileChanged }), id_compromisso: DEAL_ID, id_domicilio: 'd-2' }] });
       if (url.includes(`/api/deals/${DEAL_ID}`)) return json(opts.deal ?? deal());
@@ -271,13 +271,27 @@ describe('commitment detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: M.changeDomicileTitle });
     await user.click(within(dialog).getByRole('combobox', { name: M.newDomicileLabel }));
     const options = await screen.findAllByRole('option');
-    // The account in use is not offered.
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Banco do Brasil')]);
     await user.click(options[0]!);
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.common.save }));
     expect(await within(dialog).findByText(M.domicileNotOfCreditor)).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({ domicilios: [{ id_compromisso: DEAL_ID, id_domicilio: 'd-2' }] });
+  });
+
+  it('says why no domicile is offered, as the server tells: only the current one, or no active originator', async () => {
+    setSession(adminToken);
+    for (const message of [M.noOtherDomicile, M.noActiveOriginator]) {
+      mockApi({ domiciles: { results: [], message } });
+      const user = userEvent.setup();
+      renderAt(`/app/appointments/edit?id=${DEAL_ID}&tab=2`);
+      await user.click(await screen.findByRole('button', { name: M.changeDomicileAction }));
+      const dialog = await screen.findByRole('dialog', { name: M.changeDomicileTitle });
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: MESSAGES.common.save })).toBeDisabled();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses a non-PDF TCD before sending it and uploads a PDF', async () => {

@@ -67,7 +67,7 @@ export function BankDataTab({ dealId, account, canChange }: { dealId: string; ac
           { header: F.accountType, cell: (r) => r.account_type },
         ]}
       />
-      {changing ? <DomicileChangeDialog dealId={dealId} currentId={account.id} onClose={() => setChanging(false)} /> : null}
+      {changing ? <DomicileChangeDialog dealId={dealId} onClose={() => setChanging(false)} /> : null}
     </Stack>
   );
 }

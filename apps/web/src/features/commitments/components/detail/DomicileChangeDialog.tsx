@@ -17,14 +17,17 @@ const M = MESSAGES.commitments;
 export const domicileLabel = (d: DealBankAccount) =>
   `${d.title_domicile} · ${d.domain_bank.bank_code} ${d.domain_bank.bank_name} · ${M.detailFields.branch} ${d.branch_number} · ${M.detailFields.account} ${d.account_number}${d.account_digit ? `-${d.account_digit}` : ''}`;
 
-/** Picks another active domicile of the commitment's creditor; the registry moves every contract to it. */
-export function DomicileChangeDialog({ dealId, currentId, onClose }: { dealId: string; currentId: string | null; onClose: () => void }) {
+/**
+ * Picks another active domicile of the commitment's creditor (the server leaves the current one
+ * out and says why when none is left); the registry moves every contract to it.
+ */
+export function DomicileChangeDialog({ dealId, onClose }: { dealId: string; onClose: () => void }) {
   const toast = useToast();
   const options = useDealDomiciles(dealId, true);
   const change = useChangeDomicile(dealId);
   const [selected, setSelected] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const candidates = (options.data?.results ?? []).filter((d) => d.id !== currentId);
+  const candidates = options.data?.results ?? [];
 
   async function submit() {
     setRefusal(null);
@@ -58,7 +61,7 @@ export function DomicileChangeDialog({ dealId, currentId, onClose }: { dealId: s
           value={selected}
           onChange={(e) => setSelected(e.target.value)}
           disabled={options.isPending || change.isPending}
-          helperText={options.isSuccess && candidates.length === 0 ? M.noActiveOriginator : undefined}
+          helperText={options.data?.message ?? undefined}
         >
           {candidates.map((d) => (
             <MenuItem key={d.id} value={d.id}>
