@@ -96,8 +96,10 @@ async function main() {
       () => api(`name=${encodeURIComponent(nameTerm)}&limit=${LIMIT}`),
       invalidateCount,
     );
-    // The same term in capitals with accents: the folded filter finds the same rows, as fast.
-    const foldedTerm = nameTerm.toUpperCase().replace(/A/g, 'Á').replace(/E/g, 'Ê');
+    // A longer term ('oja 47c2c9x' of 'Loja 47c2c9x…') typed in capitals with accents ('ÓJÁ 47C2C9X'):
+    // the folded filter finds what the term as stored finds, as fast.
+    const storedTerm = named!.trading_name.slice(1, 12);
+    const foldedTerm = storedTerm.toUpperCase().replace('O', 'Ó').replace('A', 'Á');
     const foldedMs = await median(
       () => api(`name=${encodeURIComponent(foldedTerm)}&limit=${LIMIT}`),
       invalidateCount,
@@ -111,8 +113,10 @@ async function main() {
       .count as number;
     console.log(`\nname filter '${nameTerm}' (${nameCount} rows): ${nameMs.toFixed(2)} ms`);
     console.log(`name filter '${foldedTerm}' (${foldedCount} rows): ${foldedMs.toFixed(2)} ms`);
-    if (foldedCount !== nameCount || nameCount === 0) {
-      throw new Error(`the name filter found ${nameCount} rows for '${nameTerm}' and ${foldedCount} for '${foldedTerm}'`);
+    const storedCount = (await api(`name=${encodeURIComponent(storedTerm)}&limit=${LIMIT}`)).json().metadata.resultset
+      .count as number;
+    if (foldedCount !== storedCount || storedCount === 0) {
+      throw new Error(`the name filter found ${storedCount} rows for '${storedTerm}' and ${foldedCount} for '${foldedTerm}'`);
     }
     console.log(`document filter '${documentTerm}' (${documentCount} rows): ${documentMs.toFixed(2)} ms`);
     const pickerMs = await median(() => api(`creditor_id=${named!.creditor_id}&limit=999999`), undefined, 5);
