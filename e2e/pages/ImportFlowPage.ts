@@ -52,6 +52,15 @@ export class ImportFlowPage {
     return Promise.all(rows.map(async (r) => (await r.getByRole('cell').allInnerTexts()).map((t) => t.trim())));
   }
 
+  /** Every error of the failed row `index` (current page), as the error cell's tooltip lists them. */
+  async rowErrors(index: number): Promise<string[]> {
+    const cell = this.previewRows.nth(index).getByTestId('import-error');
+    await cell.getByText(/\.\.\.$/).hover();
+    const list = this.page.getByTestId('import-error-list');
+    await expect(list).toBeVisible();
+    return (await list.getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+  }
+
   async downloadTemplate(): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: 'Baixar modelo' }).click()]);
     const stream = await download.createReadStream();

@@ -9,13 +9,13 @@ const seed = () => Math.floor(Math.random() * 2 ** 31);
 const { registration, maintenance } = MERCHANT_IMPORT_TEMPLATES;
 
 /** A registration sheet row (template order) for a fresh document. */
-function registrationRow(document: string, over: Partial<Record<'razao' | 'fantasia' | 'estado', string>> = {}) {
+function registrationRow(document: string, over: Partial<Record<'razao' | 'fantasia' | 'email' | 'estado', string>> = {}) {
   const suffix = uniqueSuffix();
   return [
     document,
     over.razao ?? `Confecções São João ${suffix} Ltda`,
     over.fantasia ?? `Ação ${suffix}`,
-    `loja-${suffix}@e2e.dev`,
+    over.email ?? `loja-${suffix}@e2e.dev`,
     'Conceição Araújo',
     '(91) 98765-4321',
     'Travessa Padre Eutíquio',
@@ -43,7 +43,7 @@ interface OptIn {
 }
 
 test.describe('import merchants', () => {
-  test('an admin imports a Windows-1252 registration sheet: the good rows reach the merchants list, the bad one stays with its error', async ({
+  test('an admin imports a Windows-1252 registration sheet: the good rows reach the merchants list, the bad one stays with every error', async ({
     page,
     adminApi,
   }) => {
@@ -59,12 +59,16 @@ test.describe('import merchants', () => {
     const good = generateCnpj({ seed: seed() });
     const goodCpf = generateCpf({ seed: seed() });
     const razao = `Confecções São João ${uniqueSuffix()} Ltda`;
+    // A spreadsheet chosen anyway is refused at once: a message, no blank preview rows.
+    await screen.flow.chooseFile({ name: 'cadastro.xlsx', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]) });
+    await expect(page.getByText(MESSAGES.imports.spreadsheetNotAccepted)).toBeVisible();
+    await expect(screen.flow.previewRows).toHaveCount(0);
     await screen.flow.chooseFile({
       name: 'cadastro.csv',
       buffer: windows1252([
         registration.headers,
         registrationRow(good, { razao }),
-        registrationRow(generateCnpj({ seed: seed() }), { estado: 'XX' }),
+        registrationRow('123', { razao: '', email: 'sem-arroba', estado: 'XX' }),
         registrationRow(goodCpf),
       ]),
     });
@@ -75,7 +79,14 @@ test.describe('import merchants', () => {
     expect(await screen.flow.waitForResult()).toBe('partial');
     const failed = await screen.flow.failedRows();
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.join(' ')).toContain(`estado: ${MESSAGES.validation.invalidState}`);
+    // Every error of the row, each named by its column as the table heads it.
+    const I = MESSAGES.imports;
+    expect(await screen.flow.rowErrors(0)).toEqual([
+      `${I.documentColumn}: ${I.invalidDocument}`,
+      `${I.companyNameColumn}: ${MESSAGES.validation.required}`,
+      `${I.contactEmailColumn}: ${MESSAGES.validation.invalidEmail}`,
+      `${I.stateColumn}: ${MESSAGES.validation.invalidState}`,
+    ]);
 
     const list = new MerchantsPage(page);
     await list.gotoList();

@@ -8,6 +8,7 @@ import { expect, signInPage, test } from '../support/fixtures';
 // other specs running alongside add merchants of their own (never to Banco Horizonte), so totals are lower bounds.
 const PADARIA = { document: generateCnpj({ seed: 101 }), trading: 'Pão Dourado' };
 const SABOR_MINEIRO = 'Sabor Mineiro';
+const OTICA = { company: 'Ótica Visão Clara Ltda', trading: 'Visão Clara' };
 const DEMO_SUPPLIER_MERCHANTS = 27;
 const DEMO_MERCHANTS = 49;
 const BANK = 'Banco Horizonte S.A.';
@@ -51,6 +52,19 @@ test.describe('merchants list', () => {
     expect(answer.results.length).toBeGreaterThan(1);
     const firstCells = merchants.table.locator('tbody tr td:nth-child(3)');
     await expect(firstCells).toHaveText(answer.results.map((r) => r.trading_name));
+  });
+
+  test("the name filter ignores case and accents: 'otica' and 'ÓTICA' find 'Ótica Visão Clara', 'visao' finds 'Visão'", async ({ page }) => {
+    const merchants = new MerchantsPage(page);
+    await signInPage(page, ADMIN, '/app/merchants');
+    for (const typed of ['otica', 'ÓTICA', 'ótica visão']) {
+      await merchants.search({ name: typed });
+      await expect(merchants.rows(OTICA.trading)).toHaveCount(1);
+      await expect(merchants.rows(OTICA.trading)).toContainText(OTICA.company);
+      await merchants.clear();
+    }
+    await merchants.search({ name: 'visao clara' });
+    await expect(merchants.rows(OTICA.trading)).toHaveCount(1);
   });
 
   test('a creditor user sees only its supplier’s merchants, without the supplier column or filter', async ({ page }) => {

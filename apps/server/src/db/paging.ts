@@ -12,6 +12,17 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likeContains = (value: string): string => `%${escapeLike(value)}%`;
 export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
 
+/**
+ * A name filter: `term` appears in one of `columns`, whatever the case and accents ('otica'
+ * finds 'Ótica'). Both sides go through lastro_fold (migration 0971), the expression the name
+ * filters' trigram indexes are built on, so a column indexed there is searched through its index.
+ */
+export function nameContains(term: string, ...columns: [SQLWrapper | AnyColumn, ...(SQLWrapper | AnyColumn)[]]): SQL {
+  const pattern = sql`lastro_fold_contains(${term})`;
+  const each = columns.map((column) => sql`lastro_fold(${column}) like ${pattern}`);
+  return each.length === 1 ? each[0]! : sql`(${sql.join(each, sql` or `)})`;
+}
+
 export type OrderTerm = readonly [SQLWrapper | AnyColumn, SortDirection];
 
 /** What one list offers: its sort keys (the columns its screen shows) and its default order. */

@@ -4,3 +4,4 @@ export * from './csv-reading';
 export * from './commitment-import-row';
 export * from './change-deals-row';
 export * from './merchant-import-rows';
+export * from './row-errors';

@@ -14,6 +14,7 @@ import {
   parseMerchantRegistrationRecord,
   parseOptInOut,
 } from './merchant-import-rows';
+import { isSpreadsheetFile, splitRowErrors } from './row-errors';
 
 const CNPJ = '11222333000181';
 const CPF = '52998224725';
@@ -89,16 +90,28 @@ describe('maintenance rows', () => {
     expect(parseOptInOut('talvez')).toBeNull();
   });
 
-  it('refuse with the catalogue messages', () => {
+  it('refuse with the catalogue messages, each named by its column', () => {
     expect(parseMerchantMaintenanceRecord({ cnpj_ou_id_lote: '123', opt_in_opt_out: 'opt-in', recorrente_: 'sim' })).toEqual({
-      error: IMPORT_MESSAGES.invalidDocument,
+      error: 'CNPJ / CPF: Documento Inválido',
     });
     expect(parseMerchantMaintenanceRecord({ cnpj_ou_id_lote: CNPJ, opt_in_opt_out: 'x', recorrente_: 'sim' })).toEqual({
-      error: IMPORT_MESSAGES.invalidOptInOut,
+      error: `Opt-in/Opt-out: ${IMPORT_MESSAGES.invalidOptInOut}`,
     });
     expect(parseMerchantMaintenanceRecord({ cnpj_ou_id_lote: CNPJ, opt_in_opt_out: 'opt-in', recorrente_: 'talvez' })).toEqual({
-      error: IMPORT_MESSAGES.invalidRecurrence,
+      error: `Recorrente: ${IMPORT_MESSAGES.invalidRecurrence}`,
     });
+  });
+
+  it('give every error of a row, in the columns’ order', () => {
+    const result = parseMerchantMaintenanceRecord({ cnpj_ou_id_lote: '123', opt_in_opt_out: 'x', recorrente_: 'talvez' });
+    expect(result).toEqual({
+      error: `CNPJ / CPF: Documento Inválido; Opt-in/Opt-out: ${IMPORT_MESSAGES.invalidOptInOut}; Recorrente: ${IMPORT_MESSAGES.invalidRecurrence}`,
+    });
+    expect(splitRowErrors((result as { error: string }).error)).toHaveLength(3);
+  });
+
+  it('answer the JSON call with the first error alone, as before', () => {
+    expect(merchantMaintenanceRow({ document: '123', optinOptout: 'x', recurrence: 'talvez' })).toEqual({ error: IMPORT_MESSAGES.invalidDocument });
   });
 
   it('take the JSON call’s booleans as they are', () => {
@@ -130,16 +143,34 @@ describe('registration rows', () => {
     });
   });
 
-  it('name the column of the first refusal', () => {
+  it('name each refusal by its column as the preview heads it', () => {
     expect(parseMerchantRegistrationRecord(registration({ razao_social: '' }), 'fornecedor')).toEqual({
-      error: `razao_social: ${VALIDATION_MESSAGES.required}`,
+      error: `Razão Social: ${VALIDATION_MESSAGES.required}`,
     });
     expect(parseMerchantRegistrationRecord(registration({ cnpj___cpf: '11.222.333/0001-82' }), 'fornecedor')).toEqual({
-      error: `cnpj___cpf: ${IMPORT_MESSAGES.invalidDocument}`,
+      error: 'CNPJ / CPF: Documento Inválido',
     });
     expect(parseMerchantRegistrationRecord(registration({ estado: 'XX' }), 'fornecedor')).toEqual({
-      error: `estado: ${VALIDATION_MESSAGES.invalidState}`,
+      error: `Estado: ${VALIDATION_MESSAGES.invalidState}`,
     });
+  });
+
+  it('give every error of a row with four, in the template’s order, never a sheet key', () => {
+    const result = parseMerchantRegistrationRecord(
+      registration({ cnpj___cpf: '123', razao_social: '', e_mail_do_contato: 'sem-arroba', estado: 'XX' }),
+      'fornecedor',
+    );
+    expect(result).toEqual({
+      error: [
+        `${IMPORT_MESSAGES.documentColumn}: ${IMPORT_MESSAGES.invalidDocument}`,
+        `${IMPORT_MESSAGES.companyNameColumn}: ${VALIDATION_MESSAGES.required}`,
+        `${IMPORT_MESSAGES.contactEmailColumn}: ${VALIDATION_MESSAGES.invalidEmail}`,
+        `${IMPORT_MESSAGES.stateColumn}: ${VALIDATION_MESSAGES.invalidState}`,
+      ].join('; '),
+    });
+    const errors = splitRowErrors((result as { error: string }).error);
+    expect(errors).toHaveLength(4);
+    for (const key of MERCHANT_REGISTRATION_COLUMNS) for (const e of errors) expect(e).not.toContain(`${key}:`);
   });
 
   it('ask only the document of a financial institution’s merchant, named by it', () => {
@@ -156,6 +187,16 @@ describe('registration rows', () => {
   it('read headers typed with accents', () => {
     const { razao_social, ...rest } = registration();
     expect(parseMerchantRegistrationRecord({ ...rest, razão_social: razao_social }, 'fornecedor')).toMatchObject({ company_name: razao_social });
+  });
+});
+
+describe('a spreadsheet saved as such', () => {
+  it('is told from a CSV by its first bytes (xlsx and ods are zips, xls an OLE2 file)', () => {
+    expect(isSpreadsheetFile(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toBe(true);
+    expect(isSpreadsheetFile(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00]))).toBe(true);
+    expect(isSpreadsheetFile(new TextEncoder().encode('\uFEFFCNPJ / CPF;Razao Social\r\n'))).toBe(false);
+    expect(isSpreadsheetFile(new TextEncoder().encode('PK;nome\r\n'))).toBe(false);
+    expect(isSpreadsheetFile(new Uint8Array())).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { formatDocument } from '../format/masks';
 import { IMPORT_MESSAGES } from '../messages/imports';
 import { merchantFinancialInstitutionSchema, merchantSupplierSchema } from '../schemas/merchants';
 import { cleanTaxId, validateDocument } from '../tax-id/document';
+import { columnError, joinRowErrors } from './row-errors';
 
 /** Spec 3 §3 "Merchant import rows", Manutenção: the sheet's normalised headers in template order. */
 export const MERCHANT_MAINTENANCE_COLUMNS = ['cnpj_ou_id_lote', 'opt_in_opt_out', 'recorrente_'] as const;
@@ -107,20 +108,30 @@ export interface MerchantMaintenanceRow {
 
 export type RowResult<T> = T | { error: string };
 
-/** The row's fields as the sheet and the JSON call both carry them. */
-export function merchantMaintenanceRow(input: {
+interface MaintenanceInput {
   document: string | null | undefined;
   optinOptout: string | boolean | null | undefined;
   recurrence: string | boolean | null | undefined;
-}): RowResult<MerchantMaintenanceRow> {
+}
+
+/** The row, or each of its errors with the column it is about (in the template's order). */
+function readMaintenanceRow(input: MaintenanceInput): MerchantMaintenanceRow | { errors: [column: string, message: string][] } {
   const document = importDocument(input.document);
-  if (!document) return { error: M.invalidDocument };
   const action = typeof input.optinOptout === 'boolean' ? (input.optinOptout ? 'optin' : 'optout') : parseOptInOut(input.optinOptout);
-  if (!action) return { error: M.invalidOptInOut };
   const recurrence =
     typeof input.recurrence === 'boolean' ? input.recurrence : (input.recurrence ?? '').trim() === '' ? false : parseYesNo(input.recurrence);
-  if (recurrence === null) return { error: M.invalidRecurrence };
-  return { document_number: document, optin: action === 'optin', is_recurrence: recurrence };
+  if (document && action && recurrence !== null) return { document_number: document, optin: action === 'optin', is_recurrence: recurrence };
+  const errors: [string, string][] = [];
+  if (!document) errors.push([M.documentColumn, M.invalidDocument]);
+  if (!action) errors.push([M.optInOutColumn, M.invalidOptInOut]);
+  if (recurrence === null) errors.push([M.recurrenceColumn, M.invalidRecurrence]);
+  return { errors };
+}
+
+/** The row's fields as the JSON call carries them: the row, or its first error. */
+export function merchantMaintenanceRow(input: MaintenanceInput): RowResult<MerchantMaintenanceRow> {
+  const read = readMaintenanceRow(input);
+  return 'errors' in read ? { error: read.errors[0]![1] } : read;
 }
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -135,11 +146,13 @@ function columnOf(record: Record<string, string | undefined>, column: string): s
 
 /** A maintenance sheet record (normalised headers) -> the row, or its error. */
 export function parseMerchantMaintenanceRecord(record: Record<string, string | undefined>): RowResult<MerchantMaintenanceRow> {
-  return merchantMaintenanceRow({
+  const read = readMaintenanceRow({
     document: columnOf(record, 'cnpj_ou_id_lote'),
     optinOptout: columnOf(record, 'opt_in_opt_out'),
     recurrence: columnOf(record, 'recorrente_'),
   });
+  // The sheet's error column names every error by its column, as the preview heads it.
+  return 'errors' in read ? { error: joinRowErrors(read.errors.map(([column, message]) => columnError(column, message))) } : read;
 }
 
 /** One registration row as the merchants table takes it (empty optional fields are null). */
@@ -160,7 +173,7 @@ export interface MerchantRegistrationRow {
   address_zip_code: string | null;
 }
 
-/** Where each account field comes from in the sheet, for the error's column name. */
+/** Where each account field comes from in the sheet. */
 const REGISTRATION_FIELDS = {
   document_number: 'cnpj___cpf',
   company_name: 'razao_social',
@@ -178,12 +191,41 @@ const REGISTRATION_FIELDS = {
 } as const;
 type RegistrationField = keyof typeof REGISTRATION_FIELDS;
 
-/** The first refusal of the registration rules, named by its column ('razao_social: Campo obrigatório'). */
-function rowError(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const field = issue.path[0] as RegistrationField | undefined;
-  const column = field ? REGISTRATION_FIELDS[field] : undefined;
-  return column ? `${column}: ${issue.message}` : issue.message;
+/** Each field's column as the preview and the template head it, to name the field's errors. */
+const REGISTRATION_LABELS: Record<RegistrationField, string> = {
+  document_number: M.documentColumn,
+  company_name: M.companyNameColumn,
+  trading_name: M.tradingNameColumn,
+  contact_email: M.contactEmailColumn,
+  contact_name: M.contactNameColumn,
+  phone_number: M.contactPhoneColumn,
+  address: M.addressColumn,
+  address_number: M.addressNumberColumn,
+  address_complement: M.addressComplementColumn,
+  address_neighborhood: M.neighborhoodColumn,
+  address_city: M.cityColumn,
+  address_state: M.stateColumn,
+  address_zip_code: M.zipCodeColumn,
+};
+
+/**
+ * Every refusal of the registration rules, one per column in the template's order, each named by
+ * its column ('CNPJ / CPF: Documento Inválido; Razão Social: Campo obrigatório').
+ */
+function rowErrors(issues: readonly z.core.$ZodIssue[], documentUnreadable: boolean): string {
+  const byField = new Map<RegistrationField, string>();
+  const general: string[] = [];
+  if (documentUnreadable) byField.set('document_number', M.invalidDocument);
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in REGISTRATION_FIELDS) {
+      if (!byField.has(field as RegistrationField)) byField.set(field as RegistrationField, issue.message);
+    } else if (!general.includes(issue.message)) general.push(issue.message);
+  }
+  const named = (Object.keys(REGISTRATION_FIELDS) as RegistrationField[])
+    .filter((field) => byField.has(field))
+    .map((field) => columnError(REGISTRATION_LABELS[field], byField.get(field)!));
+  return joinRowErrors([...named, ...general]);
 }
 
 // The creditor comes from the request, not the sheet.
@@ -215,8 +257,8 @@ export function merchantRegistrationRow(
   // An unreadable document stays as written, so the rules answer 'Documento Inválido' (or 'required').
   if (document) body.document_number = document;
   const parsed = ROW_RULES[partnerType === 'if' ? 'if' : 'fornecedor'].safeParse(body);
-  if (!parsed.success) return { error: rowError(parsed.error) };
-  if (!document) return { error: `${REGISTRATION_FIELDS.document_number}: ${M.invalidDocument}` };
+  // An unreadable document is 'Documento Inválido' whatever the rules said of it.
+  if (!parsed.success || !document) return { error: rowErrors(parsed.success ? [] : parsed.error.issues, !document) };
   const named = formatDocument(document);
   const digitsOrNull = (value: string | undefined) => (value ? onlyDigits(value) || null : null);
   return {

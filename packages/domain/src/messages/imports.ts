@@ -24,6 +24,8 @@ export const IMPORT_MESSAGES = {
   invalidDocument: 'Documento Inválido',
   invalidCnpj: 'CNPJ inválido',
   invalidCsv: 'Arquivo inválido. Envie um arquivo .csv separado por ponto e vírgula.',
+  spreadsheetNotAccepted:
+    'Planilhas (.xlsx, .xls, .ods) não são aceitas. Salve a planilha como CSV separado por ponto e vírgula e selecione o arquivo .csv.',
   commitments: IMPORT_COMMITMENT_MESSAGES,
   // The shared flow (imports core).
   fileRequired: 'Selecione um arquivo .csv para importar.',

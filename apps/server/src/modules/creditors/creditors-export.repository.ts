@@ -1,4 +1,5 @@
-import { and, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { nameContains } from '../../db/paging';
+import { and, desc, like, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { dateTimeCell, yesNoCell } from '../../db/export-cells';
 import { creditors } from '../../db/schema/creditors';
@@ -22,8 +23,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(f: CreditorExportFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.name) {
-    const pattern = `%${escapeLike(f.name)}%`;
-    parts.push(or(ilike(creditors.tradingName, pattern), ilike(creditors.companyName, pattern)));
+    parts.push(nameContains(f.name, creditors.tradingName, creditors.companyName));
   }
   // As the list: the beginning of the CNPJ.
   if (f.document) parts.push(like(creditors.documentNumber, `${escapeLike(f.document)}%`));

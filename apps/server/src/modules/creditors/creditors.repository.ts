@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { creditors, creditorUnits } from '../../db/schema/creditors';
 import { inTransaction, type Tx } from '../../lib/transaction';
 import { LIST_SORTS } from '@lastro/domain';
-import { pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import type { PageSource } from '../../db/page-anchors';
-import { likeContains, likePrefix } from './creditors.common';
+import { likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;
 export type NewCreditor = typeof creditors.$inferInsert;
@@ -41,12 +41,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.creditors)[number]> = {
 export function createCreditorsRepository(db: AppDb) {
   const whereOf = (f: CreditorFilters): SQL | undefined =>
     and(
-      f.name
-        ? or(
-            ilike(creditors.tradingName, likeContains(f.name)),
-            ilike(creditors.companyName, likeContains(f.name)),
-          )
-        : undefined,
+      f.name ? nameContains(f.name, creditors.tradingName, creditors.companyName) : undefined,
       f.document ? like(creditors.documentNumber, likePrefix(f.document)) : undefined,
     );
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
-import { decodeWindows1252, detectSeparator, normaliseHeader } from '@lastro/domain';
+import { decodeWindows1252, detectSeparator, isSpreadsheetFile, normaliseHeader } from '@lastro/domain';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
@@ -15,6 +15,8 @@ export interface CsvInspection {
   separator: ';' | ',';
   /** Normalised headers of the first line. */
   headers: string[];
+  /** An .xlsx, .ods or .xls (by its first bytes): refused, the imports read CSV. */
+  spreadsheet: boolean;
 }
 
 const HEAD_BYTES = 64 * 1024;
@@ -81,7 +83,8 @@ export function createCsvInspector() {
     } catch {
       headers = firstLine.split(separator).map(normaliseHeader);
     }
-    return { sha256: hash.digest('hex'), bytes, rows: Math.max(0, total - 1), encoding, separator, headers };
+    const spreadsheet = isSpreadsheetFile(headBytes);
+    return { sha256: hash.digest('hex'), bytes, rows: Math.max(0, total - 1), encoding, separator, headers, spreadsheet };
   }
 
   return { stream, result };

@@ -104,6 +104,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => i.message));
         await source.authorize?.(parsed.data, auth);
         const { inspection } = file;
+        if (inspection.spreadsheet) throw badRequest(M.spreadsheetNotAccepted);
         const missing = source.columns.filter((c) => !inspection.headers.includes(c));
         if (missing.length) throw badRequest(M.missingColumns(missing.join(', ')));
         if (inspection.rows === 0) throw badRequest(M.emptyFile);

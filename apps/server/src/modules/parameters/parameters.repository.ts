@@ -1,6 +1,6 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { CREDITOR_PARAMETER_GROUPS, LIST_SORTS } from '@lastro/domain';
-import { likeContains, searchList, type ListDefinition } from '../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../db/paging';
 import type { AppDb } from '../../db/client';
 import { creditorParameterDefinitions as defs } from '../../db/schema/parameters';
 
@@ -35,7 +35,7 @@ export function createParametersRepository(db: AppDb) {
   const whereOf = (f: ParameterDefinitionFilters): SQL | undefined =>
     and(
       f.group ? eq(defs.group, f.group) : undefined,
-      f.name ? or(ilike(defs.key, likeContains(f.name)), ilike(defs.label, likeContains(f.name))) : undefined,
+      f.name ? nameContains(f.name, defs.key, defs.label) : undefined,
       f.active === undefined ? undefined : eq(defs.active, f.active),
     );
 

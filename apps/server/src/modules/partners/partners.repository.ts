@@ -1,7 +1,7 @@
 import { count, eq, ilike, ne, or, and, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { partners } from '../../db/schema/partners';
-import { likeContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { likeContains, pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { LIST_SORTS } from '@lastro/domain';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -33,8 +33,7 @@ export function createPartnersRepository(db: AppDb) {
   const whereOf = (f: PartnerFilters): SQL | undefined =>
     f.name
       ? or(
-          ilike(partners.companyName, likeContains(f.name)),
-          ilike(partners.tradingName, likeContains(f.name)),
+          nameContains(f.name, partners.companyName, partners.tradingName),
           ilike(partners.documentNumber, likeContains(f.name)),
         )
       : undefined;

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
-import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
@@ -59,8 +59,8 @@ export function createSchedulesRepository(db: AppDb) {
     and(
       f.creditorId ? eq(scheduleRequests.creditorId, f.creditorId) : undefined,
       f.merchantId ? eq(scheduleRequests.merchantId, f.merchantId) : undefined,
-      f.merchantName ? ilike(scheduleRequests.merchantCompanyName, likeContains(f.merchantName)) : undefined,
-      f.creditorName ? ilike(scheduleRequests.creditorCompanyName, likeContains(f.creditorName)) : undefined,
+      f.merchantName ? nameContains(f.merchantName, scheduleRequests.merchantCompanyName) : undefined,
+      f.creditorName ? nameContains(f.creditorName, scheduleRequests.creditorCompanyName) : undefined,
       f.document ? sql`${scheduleRequests.merchantDocumentNumber} like ${likePrefix(f.document)}` : undefined,
       f.status ? eq(scheduleRequests.status, f.status) : undefined,
       f.startDate ? gte(scheduleRequests.createdAt, startOfDay(f.startDate)) : undefined,

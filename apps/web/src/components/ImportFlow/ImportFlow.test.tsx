@@ -98,6 +98,45 @@ describe('ImportFlow', () => {
     expect(screen.queryAllByTestId('import-row')).toHaveLength(0);
   });
 
+  it('an .xlsx chosen anyway (the picker shows every file) is refused at once, with no blank preview rows', async () => {
+    stubApi(noActive);
+    const user = userEvent.setup({ applyAccept: false });
+    renderFlow();
+    // What an .xlsx starts with: a zip's local file header, then compressed XML.
+    const xlsx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x0a, 0x0d, 0x0a])], 'modelo.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await user.upload(screen.getByLabelText(M.selectFile), xlsx);
+    expect(await screen.findByText(M.spreadsheetNotAccepted)).toBeInTheDocument();
+    expect(screen.queryAllByTestId('import-row')).toHaveLength(0);
+    expect(screen.queryByText(/modelo.xlsx/)).toBeNull();
+    expect(screen.getByRole('button', { name: M.processData })).toBeDisabled();
+  });
+
+  it('a failed row with several errors lists every one of them, one a line, in the tooltip', async () => {
+    const errors = ['CNPJ / CPF: Documento Inválido', 'Razão Social: Campo obrigatório', 'Estado: UF inválida'];
+    stubApi((url, init) => {
+      if (url.includes('imports?')) return { status: 200, body: { results: [] } };
+      if (init?.method === 'POST') return { status: 202, body: { process_id: 'p1', job_id: 'j1' } };
+      return {
+        status: 200,
+        body: status({
+          status: { status: [{ item1: 1, item2: errors.join('; ') }], totalLines: 1, totalError: 1 },
+          erros: [{ line: 1, record: { id_compromisso: 'd1', id_domicilio: 'c1' }, error: errors.join('; ') }],
+        }),
+      };
+    });
+    const user = userEvent.setup();
+    renderFlow({ fields: { creditor_id: 'c-1' } });
+    await user.upload(screen.getByLabelText(M.selectFile), csvFile('id_compromisso;id_domicilio\nd1;c1\n'));
+    await screen.findByText(/1 linha no arquivo/);
+    await user.click(screen.getByRole('button', { name: M.processData }));
+    const cell = await screen.findByTestId('import-error');
+    await user.hover(within(cell).getByText(/\.\.\.$/));
+    const items = within(await screen.findByTestId('import-error-list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(errors);
+  });
+
   it('pages a long preview on the client', async () => {
     stubApi(noActive);
     const user = userEvent.setup();

@@ -17,11 +17,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { MESSAGES, type ImportAcceptedReply, type ImportKind, type ImportLatestReply, type ImportStatusReply } from '@lastro/domain';
+import { MESSAGES, splitRowErrors, type ImportAcceptedReply, type ImportKind, type ImportLatestReply, type ImportStatusReply } from '@lastro/domain';
 import { api } from '../../lib/api';
 import { downloadFromApi, saveBlob } from '../../lib/download';
 import { useToast, getApiErrorMessage } from '../Toast';
-import { readCsvFile } from './read-csv';
+import { readCsvFile, SpreadsheetFileError } from './read-csv';
 
 export interface ImportPreviewColumn {
   /** Normalised header (spec 3 §5.5), e.g. 'cnpj_estabelecimento'. */
@@ -80,11 +80,23 @@ export function templateCsv(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
+/** The row's errors: cut in the cell, every one of them on its own line in the tooltip. */
 function ErrorCell({ text }: { text: string | null }) {
   if (!text) return null;
   if (text.length <= ERROR_CUT) return <>{text}</>;
+  const errors = splitRowErrors(text);
+  const title =
+    errors.length > 1 ? (
+      <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="import-error-list">
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </Box>
+    ) : (
+      text
+    );
   return (
-    <Tooltip title={text}>
+    <Tooltip title={title}>
       <span>{`${text.slice(0, ERROR_CUT)}...`}</span>
     </Tooltip>
   );
@@ -199,8 +211,8 @@ export function ImportFlow(props: ImportFlowProps) {
       fileRowsRef.current = parsed;
       setRows(parsed.map((r) => ({ ...r, error: null })));
       setPhase('ready');
-    } catch {
-      toast.error(M.invalidCsv);
+    } catch (err) {
+      toast.error(err instanceof SpreadsheetFileError ? M.spreadsheetNotAccepted : M.invalidCsv);
       clear();
     }
   }

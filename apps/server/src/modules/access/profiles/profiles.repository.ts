@@ -4,7 +4,7 @@ import type { AppDb } from '../../../db/client';
 import { accounts, profileResources, profiles, userResources } from '../../../db/schema/access';
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { containsPattern } from '../validate';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -77,7 +77,7 @@ export function createProfilesRepository(db: AppDb) {
 
     async list(filter: ProfileFilter, page: { offset: number; limit: number }) {
       const conditions: SQL[] = [];
-      if (filter.name) conditions.push(ilike(profiles.description, containsPattern(filter.name)));
+      if (filter.name) conditions.push(nameContains(filter.name, profiles.description));
       if (filter.isLastro !== undefined) conditions.push(eq(profiles.isLastro, filter.isLastro));
       if (filter.active !== undefined) conditions.push(eq(profiles.active, filter.active));
       if (filter.hideCreditorAdmin) conditions.push(eq(profiles.isCreditorAdmin, false));
@@ -181,7 +181,7 @@ export function createProfilesRepository(db: AppDb) {
 
     async accountsOf(filter: ProfileAccountsFilter, page: { offset: number; limit: number }) {
       const conditions: SQL[] = [eq(accounts.profileId, filter.profileId), sql`${accounts.status} <> 'pendente'`];
-      if (filter.name) conditions.push(ilike(accounts.name, containsPattern(filter.name)));
+      if (filter.name) conditions.push(nameContains(filter.name, accounts.name));
       if (filter.email) conditions.push(ilike(accounts.email, containsPattern(filter.email)));
       if (filter.active !== undefined) conditions.push(eq(accounts.status, filter.active ? 'ativo' : 'inativo'));
       const where = and(...conditions);

@@ -6,7 +6,7 @@ import { MESSAGES, LIST_SORTS } from '@lastro/domain';
 import { containsPattern } from '../validate';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import type { Tx } from '../../../lib/transaction';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -134,7 +134,7 @@ export function createUsersRepository(db: AppDb) {
       const conditions: SQL[] = [];
       if (filter.accountType) conditions.push(eq(accounts.accountType, filter.accountType));
       if (filter.creditorId) conditions.push(eq(accounts.creditorId, filter.creditorId));
-      if (filter.name) conditions.push(ilike(accounts.name, containsPattern(filter.name)));
+      if (filter.name) conditions.push(nameContains(filter.name, accounts.name));
       if (filter.email) conditions.push(ilike(accounts.email, containsPattern(filter.email)));
       if (filter.phone) conditions.push(like(accounts.phoneNumber, containsPattern(filter.phone)));
       if (filter.profileId) conditions.push(eq(accounts.profileId, filter.profileId));

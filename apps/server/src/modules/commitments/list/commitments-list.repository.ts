@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { COMMITMENT_STATUSES, LIST_SORTS, STRATEGIES, TRANSACTION_TYPES } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
 import { dateCell, dateTimeCell, labelCell, reaisCell, yesNoCell } from '../../../db/export-cells';
-import { likeContains, likePrefix, pageRows, searchList, type ListDefinition, type PageWindow } from '../../../db/paging';
+import { likePrefix, pageRows, nameContains, searchList, type ListDefinition, type PageWindow } from '../../../db/paging';
 import { dealInstallments, deals } from '../../../db/schema/commitments';
 
 /** What the COMPROMISSOS and SOLICITAÇÕES lists filter by, already in the caller's scope. */
@@ -123,7 +123,7 @@ function whereOf(f: CommitmentSearch): SQL | undefined {
     // `like` on the raw column keeps the varchar_pattern_ops index of 0820 usable for the prefix.
     f.document ? like(deals.merchantDocumentNumber, likePrefix(f.document)) : undefined,
     f.codes.length ? inArray(deals.code, f.codes) : undefined,
-    f.grouping ? ilike(deals.title, likeContains(f.grouping)) : undefined,
+    f.grouping ? nameContains(f.grouping, deals.title) : undefined,
     f.statuses ? inArray(deals.status, f.statuses) : undefined,
     f.gcap === undefined ? undefined : eq(deals.gcap, f.gcap),
   );

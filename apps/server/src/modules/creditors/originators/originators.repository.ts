@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { creditorDomiciles, creditorOriginators } from '../../../db/schema/creditors';
-import { likeContains, likePrefix } from '../creditors.common';
+import { likePrefix } from '../creditors.common';
 import { LIST_SORTS } from '@lastro/domain';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type OriginatorRow = typeof creditorOriginators.$inferSelect;
 export type DomicileRow = typeof creditorDomiciles.$inferSelect;
@@ -46,7 +46,7 @@ export function createOriginatorsRepository(db: AppDb) {
       eq(creditorOriginators.creditorId, f.creditorId),
       f.name
         ? or(
-            ilike(creditorOriginators.razaoSocial, likeContains(f.name)),
+            nameContains(f.name, creditorOriginators.razaoSocial),
             document ? like(creditorOriginators.cnpjOriginador, likePrefix(document)) : undefined,
           )
         : undefined,

@@ -1,10 +1,9 @@
-import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { creditorPartnerships, creditors } from '../../../db/schema/creditors';
 import { partnerDirectory } from '../../../db/schema/partners.views';
-import { likeContains } from '../creditors.common';
 import { LIST_SORTS } from '@lastro/domain';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type PartnershipRow = typeof creditorPartnerships.$inferSelect;
 
@@ -47,11 +46,12 @@ export function createPartnershipsRepository(db: AppDb) {
       f.creditorId ? eq(creditorPartnerships.creditorId, f.creditorId) : undefined,
       f.partnerId ? eq(creditorPartnerships.partnerId, f.partnerId) : undefined,
       f.name
-        ? or(
-            ilike(creditors.tradingName, likeContains(f.name)),
-            ilike(creditors.companyName, likeContains(f.name)),
-            ilike(partnerDirectory.tradingName, likeContains(f.name)),
-            ilike(partnerDirectory.companyName, likeContains(f.name)),
+        ? nameContains(
+            f.name,
+            creditors.tradingName,
+            creditors.companyName,
+            partnerDirectory.tradingName,
+            partnerDirectory.companyName,
           )
         : undefined,
     );

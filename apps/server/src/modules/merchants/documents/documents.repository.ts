@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../../db/paging';
+import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../../db/paging';
 import { merchantFirstGuarantee } from '../../../db/schema/commitments.views';
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { merchantAccounts, merchants, type MerchantAccountState } from '../../../db/schema/merchants';
@@ -55,9 +55,7 @@ function pendingWhere(f: PendingSearch): SQL | undefined {
   return and(
     status,
     f.document ? sql`${merchants.documentNumber} like ${likePrefix(f.document)}` : undefined,
-    f.name
-      ? sql`(${merchants.companyName} ilike ${likeContains(f.name)} or ${merchants.tradingName} ilike ${likeContains(f.name)})`
-      : undefined,
+    f.name ? nameContains(f.name, merchants.companyName, merchants.tradingName) : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_IMPORT_TEMPLATES, MESSAGES, PERMISSIONS, generateCnpj, generateCpf, type MerchantMaintenanceRow } from '@lastro/domain';
 import { creditorParameters, merchantOptins, merchants } from '../../../db/schema';
@@ -85,8 +86,8 @@ describe('registration import (Cadastro)', () => {
     const rows = [ok, sheetRow({ razao_social: '' }), sheetRow({ cnpj___cpf: '123' }), { ...sheetRow(), cnpj___cpf: ok.cnpj___cpf }];
     const errors = await run(registration(), { creditor_id: supplier.id }, rows);
     expect(Object.fromEntries(errors)).toEqual({
-      2: `razao_social: ${MESSAGES.validation.required}`,
-      3: `cnpj___cpf: ${I.invalidDocument}`,
+      2: `${I.companyNameColumn}: ${MESSAGES.validation.required}`,
+      3: `${I.documentColumn}: ${I.invalidDocument}`,
       4: I.merchantDuplicateInFile,
     });
     const row = await merchantOf(supplier.id, ok.cnpj___cpf);
@@ -142,7 +143,7 @@ describe('maintenance import (Manutenção)', () => {
       { cnpj_ou_id_lote: unknown, opt_in_opt_out: 'opt-in', recorrente_: 'não' },
       { cnpj_ou_id_lote: document, opt_in_opt_out: 'talvez', recorrente_: 'sim' },
     ]);
-    expect(Object.fromEntries(errors)).toEqual({ 2: I.merchantNotRegistered, 3: I.invalidOptInOut });
+    expect(Object.fromEntries(errors)).toEqual({ 2: I.merchantNotRegistered, 3: `${I.optInOutColumn}: ${I.invalidOptInOut}` });
     const stored = await t.database.db.select().from(merchantOptins).where(eq(merchantOptins.merchantId, m.id));
     expect(stored).toEqual([expect.objectContaining({ status: 'ativo', creditorId: supplier.id, recurrent: true })]);
     const atRegistry = await registry().listOptIns({ ufr: document, financiador: supplier.documentNumber });
@@ -235,10 +236,10 @@ describe('POST users/upload-merchant: upload -> job -> status', () => {
       return s.state === 'completed' || s.state === 'failed' ? s : undefined;
     }, `import ${id}`);
 
-  it('reads a Windows-1252 sheet as Excel saves it, writes the good rows and keeps the refused one', async () => {
+  it('reads a Windows-1252 sheet as Excel saves it, writes the good rows and keeps the refused one with every error', async () => {
     const { headers } = MERCHANT_IMPORT_TEMPLATES.registration;
     const good = sheetRow({ razao_social: 'Confecções São João Ltda', nome_fantasia: 'Ação' });
-    const bad = sheetRow({ estado: 'XX' });
+    const bad = sheetRow({ cnpj___cpf: '123', razao_social: '', e_mail_do_contato: 'sem-arroba', estado: 'XX' });
     const line = (r: Record<string, string>) => Object.values(r).join(';').replace(/\t/g, ' ');
     const bytes = Buffer.from(`${headers.join(';')}\r\n${line(good)}\r\n${line(bad)}\r\n`, 'latin1');
     const res = await upload(supplierUser, '/api/users/upload-merchant', { creditor_id: supplier.id, function: '1' }, bytes);
@@ -247,9 +248,39 @@ describe('POST users/upload-merchant: upload -> job -> status', () => {
     expect(status).toMatchObject({
       state: 'completed',
       kind: 'merchants-registration',
-      status: { status: [{ item1: 2, item2: `estado: ${MESSAGES.validation.invalidState}` }], totalLines: 2, totalError: 1 },
+      status: {
+        status: [
+          {
+            item1: 2,
+            // Every error of the row, each named by its column as the screen heads it (never 'cnpj___cpf').
+            item2: [
+              `${I.documentColumn}: ${I.invalidDocument}`,
+              `${I.companyNameColumn}: ${MESSAGES.validation.required}`,
+              `${I.contactEmailColumn}: ${MESSAGES.validation.invalidEmail}`,
+              `${I.stateColumn}: ${MESSAGES.validation.invalidState}`,
+            ].join('; '),
+          },
+        ],
+        totalLines: 2,
+        totalError: 1,
+      },
     });
     expect(await merchantOf(supplier.id, good.cnpj___cpf)).toMatchObject({ companyName: 'Confecções São João Ltda', tradingName: 'Ação' });
+  });
+
+  it('refuses a spreadsheet saved as .xlsx at once, saying so (the imports read CSV, spec 3 §5.5)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Estabelecimentos');
+    sheet.addRow([...MERCHANT_IMPORT_TEMPLATES.registration.headers]);
+    sheet.addRow(Object.values(sheetRow()));
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const body = multipart(
+      { creditor_id: supplier.id, function: '1' },
+      { file: { filename: 'estabelecimentos.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: bytes } },
+    );
+    const res = await t.as(supplierUser, { method: 'POST', url: '/api/users/upload-merchant', payload: body.payload, headers: body.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.message).toEqual([I.spreadsheetNotAccepted]);
   });
 
   it('refuses the function the creditor does not allow and another creditor’s upload', async () => {

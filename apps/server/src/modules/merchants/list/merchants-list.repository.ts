@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_SORTS,
   MERCHANT_ACCOUNT_STATUSES,
@@ -8,7 +8,7 @@ import {
 } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
 import { dateTimeCell, joinedCell, labelCell, yesNoCell } from '../../../db/export-cells';
-import { likeContains, likePrefix, pageRows, searchList, type ListDefinition } from '../../../db/paging';
+import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../../db/paging';
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { merchantOptins, merchants } from '../../../db/schema/merchants';
 
@@ -123,7 +123,7 @@ function whereOf(f: MerchantListSearch): SQL | undefined {
   const optIn = activeOptIn(f.today);
   return and(
     f.creditorId ? eq(merchants.creditorId, f.creditorId) : undefined,
-    f.name ? or(ilike(merchants.tradingName, likeContains(f.name)), ilike(merchants.companyName, likeContains(f.name))) : undefined,
+    f.name ? nameContains(f.name, merchants.tradingName, merchants.companyName) : undefined,
     // `like` on the raw column keeps the varchar_pattern_ops index of 0610 usable for the prefix.
     f.document ? like(merchants.documentNumber, likePrefix(f.document)) : undefined,
     f.active === undefined ? undefined : eq(merchants.active, f.active),
@@ -131,7 +131,7 @@ function whereOf(f: MerchantListSearch): SQL | undefined {
     f.optinStatus === undefined ? undefined : f.optinStatus ? optIn : sql`not ${optIn}`,
     f.typePerson ? eq(merchants.typePerson, f.typePerson) : undefined,
     f.partnerType ? eq(merchants.partnerType, f.partnerType) : undefined,
-    f.partnership ? ilike(merchants.partnership, likeContains(f.partnership)) : undefined,
+    f.partnership ? nameContains(f.partnership, merchants.partnership) : undefined,
     f.originAccount ? eq(merchants.originAccount, f.originAccount) : undefined,
   );
 }

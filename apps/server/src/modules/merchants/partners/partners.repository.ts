@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { likeContains, likePrefix, searchList, type ListDefinition } from '../../../db/paging';
+import { likePrefix, nameContains, searchList, type ListDefinition } from '../../../db/paging';
 import { merchantPartners } from '../../../db/schema/merchants.partners';
 
 export type MerchantPartnerRow = typeof merchantPartners.$inferSelect;
@@ -31,7 +31,7 @@ export function createMerchantPartnersRepository(db: AppDb) {
   return {
     async search(merchantId: string, filters: MerchantPartnerFilters) {
       const where: SQL[] = [eq(merchantPartners.merchantId, merchantId)];
-      if (filters.name) where.push(ilike(merchantPartners.fullName, likeContains(filters.name)));
+      if (filters.name) where.push(nameContains(filters.name, merchantPartners.fullName));
       if (filters.document) where.push(ilike(merchantPartners.documentNumber, likePrefix(filters.document)));
       const condition = and(...where);
       return searchList(db, LIST, {

@@ -3,7 +3,7 @@ import type { AppDb } from '../../../db/client';
 import { acquirers } from '../../../db/schema/registers';
 import { likeContains } from '../registers.common';
 import { LIST_SORTS } from '@lastro/domain';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type AcquirerRow = typeof acquirers.$inferSelect;
 
@@ -31,7 +31,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.acquirers)[number]> = {
 export function createAcquirersRepository(db: AppDb) {
   const whereOf = (f: AcquirerFilters): SQL | undefined =>
     and(
-      f.name ? ilike(acquirers.acquirerName, likeContains(f.name)) : undefined,
+      f.name ? nameContains(f.name, acquirers.acquirerName) : undefined,
       f.document ? ilike(acquirers.documentNumber, likeContains(f.document)) : undefined,
       f.active === undefined ? undefined : eq(acquirers.active, f.active),
     );

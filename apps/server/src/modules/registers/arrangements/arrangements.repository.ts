@@ -3,7 +3,7 @@ import type { AppDb } from '../../../db/client';
 import { arrangements } from '../../../db/schema/registers';
 import { likeContains } from '../registers.common';
 import { LIST_SORTS } from '@lastro/domain';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type ArrangementRow = typeof arrangements.$inferSelect;
 
@@ -36,7 +36,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.arrangements)[number]> = {
 export function createArrangementsRepository(db: AppDb) {
   const whereOf = (f: ArrangementFilters): SQL | undefined =>
     and(
-      f.name ? ilike(arrangements.brandName, likeContains(f.name)) : undefined,
+      f.name ? nameContains(f.name, arrangements.brandName) : undefined,
       f.code ? ilike(arrangements.brandCode, likeContains(f.code)) : undefined,
       f.arrangement ? ilike(arrangements.paymentArrangement, likeContains(f.arrangement)) : undefined,
       f.active === undefined ? undefined : eq(arrangements.active, f.active),

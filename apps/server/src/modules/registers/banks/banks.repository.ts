@@ -3,7 +3,7 @@ import type { AppDb } from '../../../db/client';
 import { banks } from '../../../db/schema/registers';
 import { likeContains } from '../registers.common';
 import { LIST_SORTS } from '@lastro/domain';
-import { searchList, type ListDefinition } from '../../../db/paging';
+import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type BankRow = typeof banks.$inferSelect;
 
@@ -30,7 +30,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.banks)[number]> = {
 export function createBanksRepository(db: AppDb) {
   const whereOf = (f: BankFilters): SQL | undefined =>
     and(
-      f.name ? ilike(banks.bankName, likeContains(f.name)) : undefined,
+      f.name ? nameContains(f.name, banks.bankName) : undefined,
       f.code ? ilike(banks.bankCode, likeContains(f.code)) : undefined,
     );
 

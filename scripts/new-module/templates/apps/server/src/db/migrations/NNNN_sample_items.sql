@@ -9,8 +9,9 @@ create table if not exists sample_items (
 
 -- The default order (newest first, id as tiebreaker) read from an index, page after page.
 create index if not exists sample_items_created_idx on sample_items (created_at, id);
--- The name filter ('%text%') served by a trigram index (pg_trgm comes with migration 0500).
-create index if not exists sample_items_name_trgm_idx on sample_items using gin (name gin_trgm_ops);
+-- The name filter (nameContains: '%text%' ignoring case and accents) served by a trigram index on
+-- the folded name (lastro_fold comes with migration 0971, pg_trgm with 0500).
+create index if not exists sample_items_name_fold_trgm_idx on sample_items using gin (lastro_fold(name) gin_trgm_ops);
 
 -- The list's cached count is reused until a write bumps this table's version (migration 0500).
 drop trigger if exists sample_items_list_version on sample_items;

@@ -1,7 +1,7 @@
-import { count, eq, ilike, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { LIST_SORTS, SampleItemListQuery } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
-import { likeContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { nameContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { sampleItems } from '../../db/schema/sample-items';
 
 export type SampleItemRow = typeof sampleItems.$inferSelect;
@@ -22,7 +22,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.sampleItems)[number]> = {
 
 export function createSampleItemsRepository(db: AppDb) {
   const whereOf = (f: SampleItemListQuery): SQL | undefined =>
-    f.name ? ilike(sampleItems.name, likeContains(f.name)) : undefined;
+    f.name ? nameContains(f.name, sampleItems.name) : undefined;
 
   return {
     /** A page in the asked sort (newest first by default) and the filter's total. */
