@@ -37,6 +37,7 @@ export async function readCsvExtrato(text: string, sink: StatementSink): Promise
   const closing = new Map<string, StatementBalance>();
   const parser = parse({
     delimiter: ';',
+    record_delimiter: ['\r\n', '\n'],
     columns: (header: string[]) => header.map(normaliseStatementHeader),
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
@@ -51,10 +52,11 @@ export async function readCsvExtrato(text: string, sink: StatementSink): Promise
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<ParsedRecord>) {
       const lineNumber = info.lines;
-      if (raw.replace(/\r?\n$/, '').length > STATEMENT_CAPS.record) throw new StatementRefusedError(M.lineTooLong(lineNumber));
+      const line = raw.replace(/\r?\n$/, '');
+      if (line.length > STATEMENT_CAPS.record) throw new StatementRefusedError(M.lineTooLong(lineNumber));
       const row = parseStatementCsvRecord(record);
       if (Array.isArray(row)) {
-        for (const e of row) await out.error({ lineNumber, ...e, raw: rawPreview(raw) });
+        for (const e of row) await out.error({ lineNumber, ...e, raw: rawPreview(line) });
         continue;
       }
       accounts.set(row.account.raw, row.account);

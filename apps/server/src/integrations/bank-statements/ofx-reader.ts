@@ -62,7 +62,10 @@ function transactionPlaces(source: string): { line: number; raw: string }[] {
   for (let m = re.exec(source); m; m = re.exec(source)) {
     for (let i = source.indexOf('\n', from); i >= 0 && i < m.index; i = source.indexOf('\n', i + 1)) line++;
     from = m.index;
-    places.push({ line, raw: rawPreview(source.slice(m.index, m.index + 400).replace(/\s+/g, ' ')) });
+    const block = source.slice(m.index, m.index + 1000);
+    const closing = block.indexOf('</STMTTRN>');
+    const end = closing > 0 ? closing : block.indexOf('<STMTTRN>', 1);
+    places.push({ line, raw: rawPreview((end > 0 ? block.slice(0, end) : block).replace(/\s+/g, ' ').trim()) });
   }
   return places;
 }
