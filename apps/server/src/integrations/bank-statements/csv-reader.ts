@@ -52,7 +52,7 @@ export async function readCsvExtrato(text: string, sink: StatementSink): Promise
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<ParsedRecord>) {
       const lineNumber = info.lines;
-      const line = raw.replace(/\r?\n$/, '');
+      const line = raw.replace(/^[\r\n]+|[\r\n]+$/g, '');
       if (line.length > STATEMENT_CAPS.record) throw new StatementRefusedError(M.lineTooLong(lineNumber));
       const row = parseStatementCsvRecord(record);
       if (Array.isArray(row)) {

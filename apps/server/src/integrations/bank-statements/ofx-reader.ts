@@ -18,7 +18,7 @@ const M = MESSAGES.reconciliationStatements;
 /**
  * ofx-js turns SGML into XML with a regular expression that takes time exponential in a tag
  * name's length when the name has no '.': no OFX tag is longer than this, so longer ones (which
- * only a hostile file holds) are dropped before it runs.
+ * only a hostile file holds) are renamed to a short one before it runs.
  */
 const LONGEST_TAG = 20;
 
@@ -44,12 +44,12 @@ function lineAt(source: string, index: number): number {
   return n;
 }
 
-/** Upper-cased tag names (lower-case tags are tolerated), over-long ones dropped; a value over 10,000 characters refuses the file. */
+/** Upper-cased tag names (lower-case tags are tolerated), over-long ones shortened; a value over 10,000 characters refuses the file. */
 function prepare(source: string): string {
   const long = new RegExp(`>([^<]{${STATEMENT_CAPS.record + 1},})`).exec(source);
   if (long) throw new StatementRefusedError(M.lineTooLong(lineAt(source, long.index + 1)));
   return source.replace(/<(\/?)([A-Za-z][A-Za-z0-9_.]*)>/g, (_m, slash: string, name: string) =>
-    name.length > LONGEST_TAG ? '' : `<${slash}${name.toUpperCase()}>`,
+    `<${slash}${name.length > LONGEST_TAG ? 'LASTROLONGTAG' : name.toUpperCase()}>`,
   );
 }
 
