@@ -52,6 +52,8 @@ export * from './messages/index';
 
 export * from './imports/index';
 
+export * from './bank-statements/index';
+
 export * from './schemas/common';
 export * from './schemas/sort';
 export * from './schemas/auth';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, divideHalfEven, parseCents, percentOfCents } from './money';
+import { formatCurrency } from '../format/currency';
+import { centsToDecimal, divideHalfEven, parseCents, parseCentsOrNull, percentOfCents } from './money';
 
 describe('money helpers', () => {
   it('rounds half to even at the cent', () => {
@@ -49,6 +50,43 @@ describe('money helpers', () => {
     fc.assert(
       fc.property(fc.integer({ min: -(10 ** 14), max: 10 ** 14 }), (cents) => {
         expect(parseCents(centsToDecimal(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('reads statement amounts: comma or dot decimal, thousands dots with a comma, a sign', () => {
+    expect(parseCents('1.234,56')).toBe(123_456);
+    expect(parseCents('1.234.567,8')).toBe(123_456_780);
+    expect(parseCents('+10,00')).toBe(1000);
+    expect(parseCents(' -1500,00 ')).toBe(-150_000);
+    expect(parseCents('1234.56')).toBe(123_456);
+    expect(parseCents('7')).toBe(700);
+    expect(parseCentsOrNull('1.234')).toBeNull();
+    expect(parseCentsOrNull('1,234.56')).toBeNull();
+    expect(parseCentsOrNull('12.3456')).toBeNull();
+    expect(parseCentsOrNull('1.23,45')).toBeNull();
+    expect(parseCentsOrNull('')).toBeNull();
+    expect(parseCentsOrNull('R$ 10,00')).toBeNull();
+    expect(parseCentsOrNull('99999999999999999,99')).toBeNull();
+  });
+
+  it('is never a float and reads back what the product prints (R$ and decimal strings)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (cents) => {
+        const screen = formatCurrency(cents / 100).replace('R$ ', '');
+        const parsed = parseCents(screen);
+        expect(Number.isInteger(parsed)).toBe(true);
+        expect(parsed).toBe(cents);
+        expect(parseCents(centsToDecimal(cents).replace('.', ','))).toBe(cents);
+      }),
+    );
+  });
+
+  it('gives an integer or null for any text', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[+-]?[0-9.,]{0,12}$/), (text) => {
+        const parsed = parseCentsOrNull(text);
+        expect(parsed === null || Number.isSafeInteger(parsed)).toBe(true);
       }),
     );
   });

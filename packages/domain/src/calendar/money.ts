@@ -10,13 +10,28 @@ export function isCents(value: number): boolean {
   return Number.isSafeInteger(value);
 }
 
-/** Parses "1234.56" / "1234,5" / "-0.07" into cents without going through a float. */
+/**
+ * Amount text -> cents without going through a float: "1234.56", "1234,5", "-0.07", "+10,00",
+ * "1.234,56" (a comma decimal makes '.' the thousands separator, in whole groups of three).
+ * Null when it is not an amount: "1.234" (a thousands group or three decimals?) is never guessed.
+ */
+export function parseCentsOrNull(text: string): Cents | null {
+  const trimmed = text.trim();
+  const m =
+    /^([+-]?)(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed) ??
+    /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(trimmed);
+  if (!m) return null;
+  if (m[2]?.includes('.') && m[3] === undefined) return null;
+  const cents = Number((m[2] ?? '').replace(/\./g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] === '-' && cents !== 0 ? -cents : cents;
+}
+
+/** parseCentsOrNull for a text that must be an amount: throws RangeError otherwise. */
 export function parseCents(text: string): Cents {
-  const m = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!m) throw new RangeError(`not an amount: ${text}`);
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`amount too large: ${text}`);
-  return m[1] ? -cents : cents;
+  const cents = parseCentsOrNull(text);
+  if (cents === null) throw new RangeError(`not an amount: ${text}`);
+  return cents;
 }
 
 /** "1234.56" from cents (dot decimal, for NUMERIC columns and files). */

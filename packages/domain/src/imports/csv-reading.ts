@@ -30,6 +30,23 @@ export function decodeWindows1252(bytes: Uint8Array): string {
     .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
 }
 
+/**
+ * Text -> Windows-1252 bytes, the inverse of decodeWindows1252; a character the code page lacks
+ * becomes '?' (what Windows itself writes).
+ */
+export function encodeWindows1252(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  let n = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0x3f;
+    const high = WINDOWS_1252_HIGH.indexOf(char);
+    if (high >= 0) out[n++] = 0x80 + high;
+    else if (code <= 0xff && (code < 0x80 || code > 0x9f)) out[n++] = code;
+    else out[n++] = 0x3f;
+  }
+  return out.subarray(0, n);
+}
+
 /** Spec 3 §5.5: headers lowercased, every non-word character turned into '_' ('CNPJ / CPF' -> 'cnpj___cpf'). */
 export function normaliseHeader(header: string): string {
   return header.trim().toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '_');

@@ -13,4 +13,5 @@ export { REGISTER_MESSAGES as registers } from './registers';
 export { REGISTERED_CONTRACT_MESSAGES as registeredContracts } from './registered-contracts';
 export { REPORT_MESSAGES as reports } from './reports';
 export { REGISTRY_MESSAGES as registry } from './registry';
+export { RECONCILIATION_STATEMENT_MESSAGES as reconciliationStatements } from './reconciliation-statements';
 export { SCHEDULE_MESSAGES as schedules } from './schedules';

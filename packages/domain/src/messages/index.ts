@@ -11,6 +11,7 @@ import { REGISTER_MESSAGES } from './registers';
 import { REGISTERED_CONTRACT_MESSAGES } from './registered-contracts';
 import { REPORT_MESSAGES } from './reports';
 import { REGISTRY_MESSAGES } from './registry';
+import { RECONCILIATION_STATEMENT_MESSAGES } from './reconciliation-statements';
 import { SCHEDULE_MESSAGES } from './schedules';
 import * as MESSAGES from './catalogue';
 
@@ -49,6 +50,7 @@ export {
   REGISTERED_CONTRACT_MESSAGES,
   REPORT_MESSAGES,
   REGISTRY_MESSAGES,
+  RECONCILIATION_STATEMENT_MESSAGES,
   SCHEDULE_MESSAGES,
   VALIDATION_MESSAGES,
 };

@@ -1,0 +1,12 @@
+export { StatementRefusedError } from './errors';
+export { decodeStatement } from './decode';
+export { recogniseStatement } from './recognise';
+export type { StatementSink } from './chunks';
+export { readOfx } from './ofx-reader';
+export { readCnab240Extrato } from './cnab240-reader';
+export { readCsvExtrato } from './csv-reader';
+export { readStatement, type StatementReadResult } from './read-statement';
+export type { StatementToWrite, StatementLineToWrite, WrittenStatement } from './statement-writer';
+export { writeCnab240Extrato, CNAB_BANKS } from './cnab240-writer';
+export { writeOfx } from './ofx-writer';
+export { writeCsvExtrato } from './csv-writer';

@@ -1,0 +1,146 @@
+import type { Cents } from '../calendar/money';
+import { isValidCnpj } from '../tax-id/cnpj';
+import { cleanTaxId } from '../tax-id/document';
+import { RECONCILIATION_STATEMENT_MESSAGES as M } from '../messages/reconciliation-statements';
+
+/** What a credit line is (spec 4 §3.5 classification). */
+export type LineClassification = 'recebivel_cartao' | 'outro';
+
+/** A registered acquirer ('Credenciadoras'), as classification needs it. */
+export interface ClassificationAcquirer {
+  id: string;
+  document: string;
+}
+
+/** One of the creditor's rules (§3.3); every condition given must hold. */
+export interface ClassificationRule {
+  id: string;
+  position: number;
+  descriptionContains?: string | null;
+  payerDocument?: string | null;
+  amountMin?: Cents | null;
+  amountMax?: Cents | null;
+  result: 'credenciadora' | 'outro';
+  acquirerId?: string | null;
+}
+
+export interface ClassifiableLine {
+  entryType: 'C' | 'D';
+  /** Signed cents (credit positive). */
+  amount: Cents;
+  description: string;
+  payerDocument?: string | null;
+  cnabCategory?: string | null;
+}
+
+export interface LineClassificationResult {
+  classification: LineClassification;
+  /** Null with 'recebivel_cartao' = 'Não identificada'. */
+  acquirerId: string | null;
+  ruleId: string | null;
+}
+
+/** CNAB 240 category of card receivables ('recebíveis de cartão de crédito'). */
+export const CARD_RECEIVABLES_CNAB_CATEGORY = '222';
+
+/** Upper case, no accents, every non-alphanumeric a space, single spaces: how rules match words. */
+export function normaliseRuleText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Whether `phrase` occurs in `description` as whole words. */
+export function containsWords(description: string, phrase: string): boolean {
+  const words = normaliseRuleText(phrase);
+  if (words === '') return false;
+  return ` ${normaliseRuleText(description)} `.includes(` ${words} `);
+}
+
+function acquirerByDocument(line: ClassifiableLine, acquirers: readonly ClassificationAcquirer[]): ClassificationAcquirer | null {
+  const payer = cleanTaxId(line.payerDocument);
+  // Banks print a CNPJ masked or bare; '.', '/' and '-' are dropped so both forms read as 14 characters.
+  const compact = line.description.toUpperCase().replace(/[./-]/g, '');
+  for (const acquirer of acquirers) {
+    const cnpj = cleanTaxId(acquirer.document);
+    if (!isValidCnpj(cnpj)) continue;
+    if (payer === cnpj || compact.includes(cnpj)) return acquirer;
+  }
+  return null;
+}
+
+function ruleHolds(rule: ClassificationRule, line: ClassifiableLine): boolean {
+  const hasCondition =
+    !!rule.descriptionContains || !!rule.payerDocument || rule.amountMin != null || rule.amountMax != null;
+  if (!hasCondition) return false;
+  if (rule.descriptionContains && !containsWords(line.description, rule.descriptionContains)) return false;
+  if (rule.payerDocument && cleanTaxId(rule.payerDocument) !== cleanTaxId(line.payerDocument)) return false;
+  if (rule.amountMin != null && line.amount < rule.amountMin) return false;
+  if (rule.amountMax != null && line.amount > rule.amountMax) return false;
+  return true;
+}
+
+/**
+ * Spec 4 §5.7, in order: the payer document, or a valid CNPJ written in the description, of a
+ * registered acquirer; then the creditor's rules by position, the first that holds; then CNAB
+ * category 222 (acquirer unknown); otherwise 'Outro lançamento'. Debits are always 'outro'.
+ */
+export function classifyStatementLine(
+  line: ClassifiableLine,
+  acquirers: readonly ClassificationAcquirer[],
+  rules: readonly ClassificationRule[],
+): LineClassificationResult {
+  const other: LineClassificationResult = { classification: 'outro', acquirerId: null, ruleId: null };
+  if (line.entryType !== 'C') return other;
+  const byDocument = acquirerByDocument(line, acquirers);
+  if (byDocument) return { classification: 'recebivel_cartao', acquirerId: byDocument.id, ruleId: null };
+  const rule = [...rules].sort((a, b) => a.position - b.position).find((r) => ruleHolds(r, line));
+  if (rule)
+    return rule.result === 'credenciadora'
+      ? { classification: 'recebivel_cartao', acquirerId: rule.acquirerId ?? null, ruleId: rule.id }
+      : { ...other, ruleId: rule.id };
+  if (line.cnabCategory?.trim() === CARD_RECEIVABLES_CNAB_CATEGORY)
+    return { classification: 'recebivel_cartao', acquirerId: null, ruleId: null };
+  return other;
+}
+
+/** The label of the 'Classificação' column. */
+export function classificationLabel(classification: LineClassification, acquirerName: string | null): string {
+  if (classification === 'outro') return M.otherEntry;
+  return acquirerName ? M.cardReceivable(acquirerName) : M.cardReceivableUnidentified;
+}
+
+/**
+ * The rules the first company of a creditor seeds ('Descrição contém' → acquirer, by the
+ * acquirer's name in 'Credenciadoras'); a rule whose acquirer is not registered is not seeded.
+ */
+export const DEFAULT_CLASSIFICATION_KEYWORDS: readonly { keyword: string; acquirer: string }[] = [
+  { keyword: 'CIELO', acquirer: 'Cielo' },
+  { keyword: 'REDE', acquirer: 'Rede' },
+  { keyword: 'REDECARD', acquirer: 'Rede' },
+  { keyword: 'STONE', acquirer: 'Stone' },
+  { keyword: 'GETNET', acquirer: 'Getnet' },
+  { keyword: 'PAGSEGURO', acquirer: 'PagSeguro' },
+  { keyword: 'PAGBANK', acquirer: 'PagSeguro' },
+  { keyword: 'ADYEN', acquirer: 'Adyen' },
+  { keyword: 'STRIPE', acquirer: 'Stripe Brasil' },
+  { keyword: 'CLOUDWALK', acquirer: 'Cloudwalk' },
+  { keyword: 'INFINITEPAY', acquirer: 'Cloudwalk' },
+  { keyword: 'ELAVON', acquirer: 'Elavon' },
+];
+
+/** How the statement simulator words each acquirer's credit, as banks do (spec 4 §9.1). */
+export const ACQUIRER_STATEMENT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Cielo: 'CIELO S.A. RECEBIVEIS',
+  Rede: 'REDE PAGAMENTOS',
+  Stone: 'STONE PAGAMENTOS',
+  Getnet: 'GETNET LIQUIDACAO',
+  PagSeguro: 'PAGSEGURO INTERNET',
+  Adyen: 'ADYEN DO BRASIL',
+  'Stripe Brasil': 'STRIPE BRASIL',
+  Cloudwalk: 'CLOUDWALK IP',
+  Elavon: 'ELAVON DO BRASIL',
+};

@@ -1,0 +1,50 @@
+import type { Cents } from '../calendar/money';
+
+/** Upper case, accents removed, runs of white space made one space, trimmed (spec 4 §5.5). */
+export function normaliseStatementDescription(description: string): string {
+  return description
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The four values whose repeats a line's occurrence index counts. */
+export interface DedupLineValues {
+  accountKey: string;
+  postedDate: string;
+  amount: Cents;
+  description: string;
+}
+
+/**
+ * The text the line's dedup_key is the SHA-256 of (the server hashes it): account_key, posting
+ * date, signed cents, normalised description and occurrence index, as a JSON array so that a
+ * '|' in a description can never make two different lines read alike. The bank's own
+ * transaction id stays out: banks reuse it within a day and change it between exports.
+ */
+export function dedupKeyText(line: DedupLineValues, occurrence: number): string {
+  return JSON.stringify([
+    line.accountKey,
+    line.postedDate,
+    line.amount,
+    normaliseStatementDescription(line.description),
+    occurrence,
+  ]);
+}
+
+/**
+ * Counts, in file order, the lines of one file sharing the four values: the first gets 0, the
+ * next 1, ... So three same-day lines with equal amount and text stay three lines, and the same
+ * three lines exported again map onto them.
+ */
+export function createOccurrenceCounter(): (line: DedupLineValues) => number {
+  const seen = new Map<string, number>();
+  return (line) => {
+    const values = dedupKeyText(line, 0);
+    const occurrence = seen.get(values) ?? 0;
+    seen.set(values, occurrence + 1);
+    return occurrence;
+  };
+}
