@@ -41,7 +41,7 @@ describe('InvitationPage', () => {
     expect(
       await screen.findByText('A senha deve conter pelo menos 8 caracteres, uma letra maiúscula e minúscula, um número e um caractere especial'),
     ).toBeInTheDocument();
-    // The button stays enabled; a click with errors sends nothing.
+    // The button stays enabled; a click with errors moves focus to the first invalid field.
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(screen.getByLabelText('Nova senha')).toHaveFocus();
