@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth';
 import { HTTP_SERVER_OPTIONS, clientErrorHandler, clientErrorsPlugin } from './plugins/client-errors';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { BODY_LIMITS, inputGuardPlugin } from './plugins/input-guard';
+import { idempotentCreatesPlugin } from './plugins/idempotent-creates';
 import { loggerOptions } from './plugins/logging';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { routeParamsPlugin } from './plugins/route-params';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
   await app.register(inputGuardPlugin);
   await app.register(routeParamsPlugin);
+  await app.register(idempotentCreatesPlugin, { database });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database) });
   // Multipart uploads (logos, visual identity, imports): each route reads its parts with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });

@@ -121,4 +121,6 @@ export const ERROR_MESSAGES = {
   expectationFailed: 'Cabeçalho Expect não suportado',
   /** A multipart upload cut off mid-way or malformed (the connection dropped, a part without its end). */
   uploadIncomplete: 'O envio chegou incompleto; envie o arquivo novamente',
+  /** 409: the same create sent twice at once, whose first answer did not come in time. */
+  duplicateRequest: 'Esta solicitação já foi enviada e ainda está em processamento; aguarde e confira se o registro foi criado',
 } as const;

@@ -8,3 +8,5 @@ export { FormDateField } from './FormDateField';
 export type { FormDateFieldProps } from './FormDateField';
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
+export { SubmitButton, SubmitForm, validHandler } from './SubmitForm';
+export type { SubmitButtonProps, SubmitFormProps } from './SubmitForm';

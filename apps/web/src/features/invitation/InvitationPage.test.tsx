@@ -41,7 +41,10 @@ describe('InvitationPage', () => {
     expect(
       await screen.findByText('A senha deve conter pelo menos 8 caracteres, uma letra maiúscula e minúscula, um número e um caractere especial'),
     ).toBeInTheDocument();
-    expect(submit).toBeDisabled();
+    // The button stays enabled; a click with errors moves focus to the first invalid field.
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(screen.getByLabelText('Nova senha')).toHaveFocus();
     await user.clear(screen.getByLabelText('Nova senha'));
     await user.type(screen.getByLabelText('Nova senha'), 'Forte@2026');
     expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, invitationAcceptSchema } from '@lastro/domain';
-import { getApiErrorMessage } from '../../components';
+import { SubmitButton, SubmitForm, getApiErrorMessage } from '../../components';
 import { PasswordIndicators } from '../../components/PasswordIndicators';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/get-invitation';
@@ -52,7 +52,7 @@ export function InvitationPage() {
   const accept = useAcceptInvitation();
   const form = useForm<FormValues>({ mode: 'onChange', resolver: zodResolver(formSchema), defaultValues: { password: '', confirm: '' } });
   const password = useWatch({ control: form.control, name: 'password' });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
   const confirmTouched = form.formState.dirtyFields.confirm;
   // A new password re-checks a confirmation already typed.
   useEffect(() => {
@@ -92,7 +92,7 @@ export function InvitationPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {I.pageDescription}
       </Typography>
-      <form onSubmit={form.handleSubmit((v) => accept.mutate({ token, password: v.password }))} noValidate>
+      <SubmitForm form={form} onValid={(v) => accept.mutateAsync({ token, password: v.password })}>
         <Stack spacing={2}>
           <TextField label={I.emailLabel} value={invitation.data.email} disabled fullWidth autoComplete="username" />
           <TextField
@@ -120,11 +120,11 @@ export function InvitationPage() {
               {getApiErrorMessage(accept.error)}
             </Alert>
           ) : null}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!isValid || accept.isPending} loading={accept.isPending}>
+          <SubmitButton size="large" fullWidth pending={accept.isPending}>
             {I.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

@@ -48,10 +48,13 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('combobox', { name: /Tipo/ }));
     await user.click(await screen.findByRole('option', { name: 'Fornecedor' }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Ler Dados do fornecedor' })).toBeNull());
-    expect(save).toBeDisabled();
+    // No permission left: the button stays enabled and a click says what is missing, sending nothing.
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Selecione ao menos uma permissão')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('checkbox', { name: 'Ler Dados cadastrais' }));
-    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
@@ -60,5 +63,21 @@ describe('ProfileForm', () => {
         resources: [{ user_resource_id: 1, permition: 'read' }],
       }),
     );
+  });
+});
+
+describe('ProfileForm on an empty create', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps 'Gravar dados' enabled; a click shows every missing field at once and focuses the first", async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(screen.getByLabelText(/Nome do perfil/)).toHaveFocus());
+    expect(screen.getByLabelText(/Nome do perfil/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Tipo/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

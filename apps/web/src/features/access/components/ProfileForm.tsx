@@ -2,13 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, profileSchema, type ProfileInput } from '@lastro/domain';
-import { FormSelectField, FormTextField } from '../../../components';
+import { FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../components';
 import { useZodForm } from '../../../lib/useZodForm';
 import { useResources } from '../api/get-resources';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -35,7 +34,7 @@ const EMPTY: ProfileFormValues = { description: '', is_lastro: undefined, resour
 /** 'Cadastro de Perfil' / 'Editar Perfil': name and type (fixed once created) and the permission matrix. */
 export function ProfileForm({ mode, initial, submitting, onSubmit }: ProfileFormProps) {
   const form = useZodForm(profileSchema, { mode: 'onChange', defaultValues: initial ?? EMPTY });
-  const { errors, isValid, isDirty } = form.formState;
+  const { errors, isDirty } = form.formState;
   const isLastro = useWatch({ control: form.control, name: 'is_lastro' });
   const grants = useWatch({ control: form.control, name: 'resources' });
   const resources = useResources(isLastro === true);
@@ -49,15 +48,11 @@ export function ProfileForm({ mode, initial, submitting, onSubmit }: ProfileForm
     if (kept.length !== form.getValues('resources').length) form.setValue('resources', kept, { shouldValidate: true, shouldDirty: true });
   }, [resources.data, form, mode]);
 
-  const disabled = !isValid || (mode === 'edit' && !isDirty) || submitting;
   const locked = mode === 'edit';
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values))}
-        noValidate
-      >
+      <SubmitForm form={form} onValid={onSubmit}>
         <Grid container spacing={2} sx={{ mb: 3 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={form.control} name="description" label={M.profileNameColumn} disabled={locked} required />
@@ -88,11 +83,9 @@ export function ProfileForm({ mode, initial, submitting, onSubmit }: ProfileForm
           />
         )}
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button type="submit" variant="contained" disabled={disabled} loading={submitting}>
-            {MESSAGES.common.save}
-          </Button>
+          <SubmitButton pending={submitting} disabled={mode === 'edit' && !isDirty} />
         </Stack>
-      </form>
+      </SubmitForm>
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@lastro/domain';
@@ -11,13 +12,15 @@ export interface ProfileSelectProps {
   value: number | string | undefined;
   onChange: (id: number) => void;
   onBlur?: () => void;
+  /** The form's ref, so a submit with errors can move focus here. */
+  inputRef?: Ref<unknown>;
   error?: string | undefined;
   /** The user's current profile, shown even when it is not selectable (e.g. 'Administrador Fornecedor'). */
   current?: { id: number; description: string } | null;
 }
 
 /** Active profiles of the user's kind; non-admins never get 'Administrador Fornecedor'. */
-export function ProfileSelect({ platform, value, onChange, onBlur, error, current }: ProfileSelectProps) {
+export function ProfileSelect({ platform, value, onChange, onBlur, inputRef, error, current }: ProfileSelectProps) {
   const { isAdmin } = usePermissions();
   const profiles = useSelectableProfiles(platform);
   const options = (profiles.data ?? []).filter((p) => isAdmin || !p.is_creditor_admin);
@@ -29,6 +32,7 @@ export function ProfileSelect({ platform, value, onChange, onBlur, error, curren
       value={value ?? ''}
       onChange={(e) => onChange(Number(e.target.value))}
       onBlur={onBlur}
+      inputRef={inputRef}
       error={Boolean(error)}
       helperText={error}
       fullWidth

@@ -1,11 +1,10 @@
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, creditorUserSchema, platformUserCreateSchema } from '@lastro/domain';
-import { FormMaskedField, FormTextField } from '../../../components';
+import { FormMaskedField, FormTextField, SubmitButton, SubmitForm } from '../../../components';
 import { useZodForm } from '../../../lib/useZodForm';
 import { ProfileSelect } from './ProfileSelect';
 
@@ -36,14 +35,12 @@ const EMPTY: UserFormInput = { profile_id: '', name: '', email: '', phone_number
 /** 'Cadastro de usuário' / 'Editar usuário' of a platform or a creditor user. */
 export function UserForm({ kind, mode, initial, currentProfile, submitting, onSubmit }: UserFormProps) {
   const form = useZodForm(schemaOf(kind, mode), { mode: 'onChange', defaultValues: initial ?? EMPTY });
-  const { errors, isValid, isDirty } = form.formState;
+  const { errors, isDirty } = form.formState;
   const platform = kind === 'platform';
-  // 'Gravar dados' is disabled on errors, on unchanged values in edit mode, and while saving.
-  const disabled = !isValid || (mode === 'edit' && !isDirty) || submitting;
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate>
+      <SubmitForm form={form} onValid={onSubmit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Controller
@@ -55,6 +52,7 @@ export function UserForm({ kind, mode, initial, currentProfile, submitting, onSu
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  inputRef={field.ref}
                   error={errors.profile_id?.message}
                   current={currentProfile}
                 />
@@ -90,11 +88,10 @@ export function UserForm({ kind, mode, initial, currentProfile, submitting, onSu
           ) : null}
         </Grid>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button type="submit" variant="contained" disabled={disabled} loading={submitting}>
-            {MESSAGES.common.save}
-          </Button>
+          {/* Unchanged values in edit mode have nothing to save. */}
+          <SubmitButton pending={submitting} disabled={mode === 'edit' && !isDirty} />
         </Stack>
-      </form>
+      </SubmitForm>
     </Paper>
   );
 }

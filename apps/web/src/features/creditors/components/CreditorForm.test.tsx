@@ -147,3 +147,25 @@ describe('CreditorForm (edit)', () => {
     expect(screen.queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
   });
 });
+
+describe('CreditorForm (an empty create)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps 'Gravar dados' enabled; a click shows every missing field at once and focuses the CNPJ", async () => {
+    stubApi(false);
+    const onSubmit = vi.fn(async () => undefined);
+    render(<CreditorForm submitting={false} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CNPJ' })).toHaveFocus());
+    for (const name of ['CNPJ', 'Razão social', 'Nome fantasia', 'CEP', 'Endereço', 'Número', 'Bairro', 'Cidade', 'Nome', 'E-mail', 'Celular']) {
+      expect(screen.getByRole('textbox', { name }), name).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByRole('textbox', { name: 'Complemento' })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(save).toBeEnabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

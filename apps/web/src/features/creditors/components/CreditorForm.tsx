@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -19,14 +18,13 @@ import {
   stripTaxIdMask,
   type CreditorCreateInput,
 } from '@lastro/domain';
-import { FormMaskedField, FormSelectField, FormTextField } from '../../../components';
+import { FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../components';
 import { useLookupFill } from '../../../lib/useLookupFill';
 import { useZodForm } from '../../../lib/useZodForm';
 import { isDocumentRegistered } from '../api/check-document';
 import type { CreditorDetail } from '../types';
 
 const M = MESSAGES.creditors;
-const C = MESSAGES.common;
 
 /** On edit the master user fields stay empty and unused (creditorEditSchema has none). */
 type Values = CreditorCreateInput & { active?: boolean };
@@ -75,7 +73,7 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
     defaultValues: initialValues(creditor),
   });
   const { control } = form;
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const [duplicate, setDuplicate] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
   const lastCnpj = useRef('');
@@ -96,15 +94,11 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
     }
   };
 
-  const submit = form.handleSubmit((values) => onSubmit(values));
-  const blocked = duplicate || lookingUp || submitting || Object.keys(errors).length > 0 || (editing && !isDirty);
+  // A registered CNPJ or a look-up under way is told beside the field; unchanged values have nothing to save.
+  const blocked = duplicate || lookingUp || (editing && !isDirty);
 
   return (
-    <form
-      onSubmit={(e) => void submit(e).catch(() => undefined)}
-      noValidate
-      aria-label={editing ? M.registrationTab : M.createTitle}
-    >
+    <SubmitForm form={form} onValid={onSubmit} aria-label={editing ? M.registrationTab : M.createTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormMaskedField
@@ -215,11 +209,9 @@ export function CreditorForm({ creditor, submitting, onSubmit, canChangeActive =
         ) : null}
 
         <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={blocked} loading={submitting}>
-            {C.save}
-          </Button>
+          <SubmitButton pending={submitting} disabled={blocked} />
         </Grid>
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

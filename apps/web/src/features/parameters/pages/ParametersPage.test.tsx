@@ -138,7 +138,11 @@ describe('ParametersPage', () => {
     await user.tab();
     expect(await within(form).findByText('O campo deve ter mais de 3 caracteres')).toBeInTheDocument();
     expect(within(form).getByText('CNPJ inválido')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+    // The button stays enabled: a click tells every error (the Registradora too), focuses the first and sends nothing.
+    await user.click(within(form).getByRole('button', { name: 'Cadastrar' }));
+    expect(within(form).getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+    expect(within(form).getByRole('combobox', { name: /Registradora/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
 
     await fill('Nome', 'Credenciadora Nova');
     await fill('CNPJ', '01027058000191');

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { formatPercent, MESSAGES, partnerSchema, type PartnerInput } from '@lastro/domain';
-import { FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../components';
+import { FormMaskedField, FormTextField, SubmitButton, SubmitForm, parseMaskedDecimal } from '../../../components';
 import { useZodForm } from '../../../lib/useZodForm';
 import type { Partner } from '../types';
 
@@ -32,11 +31,10 @@ export function PartnerForm({ partner, submitting, onSubmit }: PartnerFormProps)
       revenue_percentage: partner ? formatPercent(partner.revenue_percentage) : '',
     },
   });
-  const { errors, isDirty } = form.formState;
-  const submit = form.handleSubmit((values) => onSubmit(values));
+  const { isDirty } = form.formState;
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={partner ? R.editPartnerTitle : R.createPartnerTitle}>
+    <SubmitForm form={form} onValid={onSubmit} aria-label={partner ? R.editPartnerTitle : R.createPartnerTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormMaskedField control={form.control} name="document_number" kind="cpfCnpj" label={R.partnerDocumentLabel} required />
@@ -57,16 +55,9 @@ export function PartnerForm({ partner, submitting, onSubmit }: PartnerFormProps)
           <FormTextField control={form.control} name="trading_name" label={R.partnerTradingNameLabel} required />
         </Grid>
         <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={submitting}
-            disabled={submitting || Object.keys(errors).length > 0 || (Boolean(partner) && !isDirty)}
-          >
-            {MESSAGES.common.save}
-          </Button>
+          <SubmitButton pending={submitting} disabled={Boolean(partner) && !isDirty} />
         </Grid>
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,5 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
@@ -11,7 +10,7 @@ import {
   formatPercent,
   type FeeRangeInput,
 } from '@lastro/domain';
-import { FormDateField, FormMaskedField, FormTextField, parseMaskedDecimal } from '../../../../components';
+import { FormDateField, FormMaskedField, FormTextField, SubmitButton, SubmitForm, parseMaskedDecimal } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import type { FeeRange } from '../../types';
 
@@ -58,15 +57,15 @@ export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps)
     mode: 'onTouched',
     defaultValues: initial(range),
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const md = range ? 6 : 3;
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: Parameters<typeof onSubmit>[0]) => {
     await onSubmit(values);
     if (!range) form.reset(initial());
-  });
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={range ? M.editFeeRange : M.addFeeRange}>
+    <SubmitForm form={form} onValid={save} aria-label={range ? M.editFeeRange : M.addFeeRange}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md }}>
           <FormTextField control={form.control} name="price_range" label={M.priceRangeLabel} required />
@@ -99,16 +98,11 @@ export function FeeRangeForm({ range, submitting, onSubmit }: FeeRangeFormProps)
           />
         </Grid>
         <Grid size={{ xs: 12, md: range ? 12 : 3 }} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting || Object.keys(errors).length > 0 || (Boolean(range) && !isDirty)}
-            loading={submitting}
-          >
+          <SubmitButton pending={submitting} disabled={Boolean(range) && !isDirty}>
             {range ? MESSAGES.common.save : M.addFeeRange}
-          </Button>
+          </SubmitButton>
         </Grid>
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

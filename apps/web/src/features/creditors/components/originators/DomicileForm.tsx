@@ -1,6 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import {
@@ -10,7 +9,7 @@ import {
   domicileSchema,
   type DomicileInput,
 } from '@lastro/domain';
-import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
+import { FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../../components';
 import { useBanks } from '../../../../lib/reference/useBanks';
 import { EMPTY_DOMICILE } from '../../lib/domicile';
 import type { Bank } from '../../types';
@@ -39,14 +38,9 @@ export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubm
   const withoutDigit = accountType === BANK_ACCOUNT_TYPE_WITHOUT_DIGIT;
   const options = banks.data?.results ?? [];
   const selected = options.find((b) => b.bank_code === bankCode) ?? null;
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
-
-  const submit = form.handleSubmit(async (values) => {
-    await onSubmit(values);
-  });
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={M.domicileStep}>
+    <SubmitForm form={form} onValid={onSubmit} aria-label={M.domicileStep}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormMaskedField control={form.control} name="cnpj_domicilio" kind="cnpj" label={M.cnpjLabel} required />
@@ -120,11 +114,9 @@ export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubm
           </Grid>
         ) : null}
         <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={hasErrors || submitting} loading={submitting}>
-            {submitLabel}
-          </Button>
+          <SubmitButton pending={submitting}>{submitLabel}</SubmitButton>
         </Grid>
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

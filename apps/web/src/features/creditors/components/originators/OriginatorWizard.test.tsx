@@ -88,11 +88,14 @@ describe('OriginatorWizard', () => {
     expect(stepTab('Domicílio')).toBeDisabled();
     expect(stepTab('Resumo')).toBeDisabled();
 
-    // A validation error disables the action button.
+    // A validation error leaves the button enabled; a click tells every error and focuses the first.
     await user.type(screen.getByRole('textbox', { name: 'CNPJ/CPF' }), '123');
     await user.tab();
     expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(screen.getByRole('textbox', { name: 'CNPJ/CPF' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Razão Social' })).toHaveAttribute('aria-invalid', 'true');
+    expect(stepTab('Domicílio')).toBeDisabled();
     await user.clear(screen.getByRole('textbox', { name: 'CNPJ/CPF' }));
 
     await fillOriginator(user);
@@ -166,7 +169,7 @@ describe('OriginatorWizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Razão Social' }), 'Maria Souza');
     expect(document).toHaveValue('529.982.247-24');
     expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(bodies).toEqual([]);
 
     await user.clear(document);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,7 +19,7 @@ import {
   type DomicileInput,
   type OriginatorInput,
 } from '@lastro/domain';
-import { FormMaskedField, FormTextField } from '../../../../components';
+import { FormMaskedField, FormTextField, SubmitButton, SubmitForm, validHandler } from '../../../../components';
 import { ApiError } from '../../../../lib/api';
 import { createOriginator } from '../../api/create-originator';
 import { toDomicilePayload } from '../../lib/domicile';
@@ -121,7 +120,7 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
     return false;
   };
 
-  const submitOriginator = form.handleSubmit(async (values) => {
+  const submitOriginator = validHandler(form, async (values) => {
     // Back at step 1 with what was already registered: nothing to send again (it would be a duplicate).
     const sentAlready =
       originator !== null &&
@@ -132,9 +131,6 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
     setDone([true, false, false]);
     setStep(1);
   });
-
-  // A refusal of the server (root) is shown until the next try; it does not block that try.
-  const hasErrors = Object.keys(form.formState.errors).some((name) => name !== 'root');
 
   return (
     <Dialog
@@ -165,7 +161,7 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
         </Stepper>
 
         {step === 0 ? (
-          <form onSubmit={(e) => void submitOriginator(e).catch(() => undefined)} noValidate aria-label={M.originatorStep}>
+          <SubmitForm form={form} onValid={submitOriginator} aria-label={M.originatorStep}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 5 }}>
                 <FormMaskedField control={form.control} name="cnpj_originador" kind="cpfCnpj" label={M.cnpjCpfLabel} required />
@@ -179,12 +175,10 @@ export function OriginatorWizard({ open, creditorId, onClose }: OriginatorWizard
                 </Grid>
               ) : null}
               <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <Button type="submit" variant="contained" disabled={hasErrors || sending} loading={sending}>
-                  {C.next}
-                </Button>
+                <SubmitButton pending={sending}>{C.next}</SubmitButton>
               </Grid>
             </Grid>
-          </form>
+          </SubmitForm>
         ) : null}
 
         {step === 1 && originator ? (

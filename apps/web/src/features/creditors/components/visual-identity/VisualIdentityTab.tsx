@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { ARTICLES, MESSAGES, visualIdentitySchema } from '@lastro/domain';
-import { FormSelectField, FormTextField, useToast } from '../../../../components';
+import { FormSelectField, FormTextField, SubmitButton, SubmitForm, useToast, validHandler } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useVisualIdentity } from '../../api/get-visual-identity';
 import { useSaveVisualIdentity } from '../../api/save-visual-identity';
@@ -42,19 +41,19 @@ function VisualIdentityForm({ creditorId, current }: { creditorId: string; curre
     },
   });
   const editable = current ? can('cad_fornecedor_identidade_visual', 'edit') : can('cad_fornecedor_identidade_visual', 'create');
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const color = useWatch({ control: form.control, name: 'color_hex' });
   const missingFiles = !current && (!logo || !image);
   const changed = isDirty || Boolean(logo) || Boolean(image);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = validHandler(form, async (values) => {
     await save.mutateAsync({ visualId: current?.id ?? null, input: { ...values, file_logo: logo, file_image: image } });
     toast.success(current ? M.updatedDone : M.created);
   });
 
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }}>
-      <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={M.visualIdentityTab}>
+      <SubmitForm form={form} onValid={submit} aria-label={M.visualIdentityTab}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
@@ -138,24 +137,14 @@ function VisualIdentityForm({ creditorId, current }: { creditorId: string; curre
           </Grid>
           {editable ? (
             <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                loading={save.isPending}
-                disabled={
-                  save.isPending ||
-                  missingFiles ||
-                  !changed ||
-                  Object.keys(errors).length > 0 ||
-                  Boolean(fileErrors.logo || fileErrors.image)
-                }
-              >
-                {MESSAGES.common.save}
-              </Button>
+              <SubmitButton
+                pending={save.isPending}
+                disabled={missingFiles || !changed || Boolean(fileErrors.logo || fileErrors.image)}
+              />
             </Grid>
           ) : null}
         </Grid>
-      </form>
+      </SubmitForm>
     </Paper>
   );
 }

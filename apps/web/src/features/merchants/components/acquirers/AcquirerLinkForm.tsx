@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { MESSAGES, merchantAcquirerLinkInputSchema, type MerchantAcquirerLinkInput } from '@lastro/domain';
-import { FormSelectField } from '../../../../components';
+import { FormSelectField, SubmitForm, validHandler } from '../../../../components';
 import { useAcquirers } from '../../../../lib/reference/useAcquirers';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { SubmitCell } from './TabParts';
@@ -20,7 +20,7 @@ export function AcquirerLinkForm({
   const acquirers = useAcquirers();
   const advancements = useAdvancements();
   const form = useZodForm(merchantAcquirerLinkInputSchema, { mode: 'onTouched', defaultValues: EMPTY });
-  const submit = form.handleSubmit(async (values) => {
+  const submit = validHandler(form, async (values) => {
     await onSubmit(values);
     form.reset(EMPTY);
   });
@@ -32,11 +32,7 @@ export function AcquirerLinkForm({
     label: a.description,
   }));
   return (
-    <form
-      onSubmit={(e) => void submit(e).catch(() => undefined)}
-      noValidate
-      aria-label={M.newAcquirerLinkTitle}
-    >
+    <SubmitForm form={form} onValid={submit}    aria-label={M.newAcquirerLinkTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <FormSelectField
@@ -58,6 +54,6 @@ export function AcquirerLinkForm({
         </Grid>
         <SubmitCell label={M.addAcquirerLink} submitting={submitting} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

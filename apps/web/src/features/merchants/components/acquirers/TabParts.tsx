@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MESSAGES } from '@lastro/domain';
 import Typography from '@mui/material/Typography';
-import { DataTable } from '../../../../components';
+import { DataTable, SubmitButton } from '../../../../components';
 
 /** A titled block of the partners and acquirers tabs, with an optional action beside the title. */
 export function TabSection({
@@ -85,9 +84,7 @@ export function deleteColumn<T>(nameOf: (row: T) => string, onDelete: (row: T) =
 export function SubmitCell({ label, submitting }: { label: string; submitting: boolean }) {
   return (
     <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
-      <Button type="submit" variant="contained" loading={submitting} disabled={submitting}>
-        {label}
-      </Button>
+      <SubmitButton pending={submitting}>{label}</SubmitButton>
     </Grid>
   );
 }

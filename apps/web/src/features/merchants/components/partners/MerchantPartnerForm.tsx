@@ -5,7 +5,7 @@ import {
   merchantPartnerCreateSchema,
   type MerchantPartnerCreateInput,
 } from '@lastro/domain';
-import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
+import { FormMaskedField, FormSelectField, FormTextField, SubmitForm, validHandler } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { SubmitCell } from '../acquirers/TabParts';
 
@@ -22,12 +22,12 @@ export function MerchantPartnerForm({
   onSubmit: (values: MerchantPartnerCreateInput) => Promise<unknown>;
 }) {
   const form = useZodForm(merchantPartnerCreateSchema, { mode: 'onTouched', defaultValues: EMPTY });
-  const submit = form.handleSubmit(async (values) => {
+  const submit = validHandler(form, async (values) => {
     await onSubmit(values);
     form.reset(EMPTY);
   });
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={M.newPartnerTitle}>
+    <SubmitForm form={form} onValid={submit} aria-label={M.newPartnerTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
           <FormMaskedField
@@ -51,6 +51,6 @@ export function MerchantPartnerForm({
         </Grid>
         <SubmitCell label={M.addMerchantPartner} submitting={submitting} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES, merchantNewEmailFormSchema } from '@lastro/domain';
-import { FormTextField, useToast } from '../../../../components';
+import { FormTextField, SubmitButton, SubmitForm, useToast, validHandler } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useChangeMerchantEmail } from '../../api/save-merchant';
 
@@ -26,25 +26,23 @@ export function ChangeEmailDialog({ open, merchant, onClose }: ChangeEmailDialog
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async ({ newEmail }) => {
+  const submit = validHandler(form, async ({ newEmail }) => {
     await change.mutateAsync({ newEmail, userId: merchant.id, ...(merchant.phone_number ? { phoneNumber: merchant.phone_number } : {}) });
     toast.success(M.emailChanged);
     close();
   });
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-email-title">
-      <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
+      <SubmitForm form={form} onValid={submit}>
         <DialogTitle id="change-email-title">{M.changeEmail}</DialogTitle>
         <DialogContent>
           <FormTextField control={form.control} name="newEmail" label={M.newEmailLabel} type="email" required autoFocus sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{C.cancel}</Button>
-          <Button type="submit" variant="contained" loading={change.isPending}>
-            {C.save}
-          </Button>
+          <SubmitButton pending={change.isPending} />
         </DialogActions>
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -235,3 +235,23 @@ describe('MerchantForm (edit)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ trading_name: 'PADARIA NOVA' }), expect.anything()));
   });
 });
+
+describe('MerchantForm (an empty create by an admin)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps 'Gravar dados' enabled before a provider is chosen; a click shows every missing field and focuses the provider", async () => {
+    stubApi();
+    const onSubmit = renderForm({ isAdmin: true, fixedCreditorId: null, partnerType: undefined });
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Gravar dados' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    const provider = screen.getByRole('combobox', { name: /Fornecedor/ });
+    await waitFor(() => expect(provider).toHaveFocus());
+    expect(provider).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['CPF/CNPJ', 'Razão social', 'Nome fantasia', 'CEP', 'Cidade']) {
+      expect(textbox(name), name).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -27,13 +27,12 @@ import {
   type MerchantExternalPartner,
   type PartnerType,
 } from '@lastro/domain';
-import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
+import { FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../../components';
 import { useLookupFill } from '../../../../lib/useLookupFill';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { isMerchantDocumentRegistered } from '../../api/save-merchant';
 
 const M = MESSAGES.merchants;
-const C = MESSAGES.common;
 
 /** What the form holds: every text as typed (masked). */
 export interface MerchantFormValues {
@@ -122,7 +121,8 @@ export function MerchantForm({
   );
   const form = useZodForm(schema, { mode: 'onTouched', defaultValues: initialValues(merchant, fixedCreditorId ?? '') });
   const { control } = form;
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
+  const creditorId = useWatch({ control, name: 'creditor_id' });
   const [register, setRegister] = useState<MerchantRegister>({
     type_person: (merchant?.type_person as 1 | 2 | undefined) ?? 2,
     legal_nature_description: text(merchant?.legal_nature_description),
@@ -193,13 +193,15 @@ export function MerchantForm({
     }
   };
 
-  const submit = form.handleSubmit((values) => onSubmit(values, register));
+  // Without a creditor the supplier's rules apply and a click asks for the creditor first; once
+  // one is chosen its partner type decides the rules, so the button waits for it. A registered
+  // document or a look-up under way is told beside the field.
   const blocked =
-    !partnerType || duplicate || lookingUp || submitting || Object.keys(errors).length > 0 || (editing && !isDirty && !registerChanged);
+    (Boolean(creditorId) && !partnerType) || duplicate || lookingUp || (editing && !isDirty && !registerChanged);
   const required = !isIf;
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={editing ? M.registrationTab : M.createTitle}>
+    <SubmitForm form={form} onValid={(values) => onSubmit(values, register)} aria-label={editing ? M.registrationTab : M.createTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           {isAdmin && !editing ? (
@@ -366,12 +368,10 @@ export function MerchantForm({
         <Grid size={12}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             {actions}
-            <Button type="submit" variant="contained" disabled={blocked} loading={submitting}>
-              {C.save}
-            </Button>
+            <SubmitButton pending={submitting} disabled={blocked} />
           </Stack>
         </Grid>
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

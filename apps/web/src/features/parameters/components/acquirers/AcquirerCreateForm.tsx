@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { acquirerSchema, MESSAGES, REGISTRIES, type AcquirerInput } from '@lastro/domain';
-import { FormMaskedField, FormSelectField, FormTextField } from '../../../../components';
+import { FormMaskedField, FormSelectField, FormTextField, SubmitForm } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useCreateAcquirer } from '../../api/create-acquirer';
 import { LogoSubmitRow } from '../shared/LogoSubmitRow';
@@ -12,10 +12,10 @@ const EMPTY: AcquirerInput = { acquirer_name: '', document_number: '', register_
 /** 'Cadastrar credenciadora': name, CNPJ, registry and logo (CNPJ and logo cannot change later). */
 export function AcquirerCreateForm() {
   const form = useZodForm(acquirerSchema, { defaultValues: EMPTY, mode: 'onTouched' });
-  const { onSubmit, submitRow } = useLogoCreate(form, EMPTY, useCreateAcquirer(), R.acquirerCreated);
+  const { onValid, submitRow } = useLogoCreate(form, EMPTY, useCreateAcquirer(), R.acquirerCreated);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={R.newAcquirer}>
+    <SubmitForm form={form} onValid={onValid} aria-label={R.newAcquirer}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormTextField control={form.control} name="acquirer_name" label={R.acquirerNameLabel} required />
@@ -28,6 +28,6 @@ export function AcquirerCreateForm() {
         </Grid>
         <LogoSubmitRow {...submitRow} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { acquirerSchema, maskCnpj, MESSAGES, REGISTRIES } from '@lastro/domain';
 import { FormSelectField, FormTextField } from '../../../../components';
+import { SubmitForm, validHandler } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateAcquirer } from '../../api/update-acquirer';
 import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
@@ -21,15 +22,15 @@ export function AcquirerEditForm({ acquirer }: { acquirer: Acquirer }) {
     defaultValues: { acquirer_name: acquirer.acquirer_name, register_name: acquirer.register_name },
     mode: 'onChange',
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = validHandler(form, async (values) => {
     await update.mutateAsync({ id: acquirer.id, ...values });
     savedAndBack();
   });
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.editAcquirerTitle}>
+    <SubmitForm form={form} onValid={submit} aria-label={R.editAcquirerTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -48,8 +49,8 @@ export function AcquirerEditForm({ acquirer }: { acquirer: Acquirer }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <FormSelectField control={form.control} name="register_name" label={R.registryLabel} required options={REGISTRIES} />
         </Grid>
-        <EditSaveRow pending={update.isPending} blocked={!isDirty || Object.keys(errors).length > 0} />
+        <EditSaveRow pending={update.isPending} blocked={!isDirty} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

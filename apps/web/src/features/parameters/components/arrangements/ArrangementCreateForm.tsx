@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import Grid from '@mui/material/Grid';
 import { arrangementSchema, DEFAULT_ARRANGEMENT_TYPE, MESSAGES } from '@lastro/domain';
-import { FormTextField } from '../../../../components';
+import { FormTextField, SubmitForm } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useCreateArrangement } from '../../api/create-arrangement';
 import { LogoSubmitRow } from '../shared/LogoSubmitRow';
@@ -15,10 +15,10 @@ const EMPTY: Input = { brand_name: '', brand_code: '', type: DEFAULT_ARRANGEMENT
 /** 'Cadastrar arranjo': brand name and code, type (credit by default), 3-character arrangement, logo. */
 export function ArrangementCreateForm() {
   const form = useZodForm(arrangementSchema, { defaultValues: EMPTY, mode: 'onTouched' });
-  const { onSubmit, submitRow } = useLogoCreate(form, EMPTY, useCreateArrangement(), R.arrangementCreated);
+  const { onValid, submitRow } = useLogoCreate(form, EMPTY, useCreateArrangement(), R.arrangementCreated);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={R.newArrangement}>
+    <SubmitForm form={form} onValid={onValid} aria-label={R.newArrangement}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 3 }}>
           <FormTextField control={form.control} name="brand_name" label={R.brandNameLabel} required />
@@ -34,6 +34,6 @@ export function ArrangementCreateForm() {
         </Grid>
         <LogoSubmitRow {...submitRow} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

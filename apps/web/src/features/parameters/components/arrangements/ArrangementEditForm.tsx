@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { arrangementSchema, MESSAGES } from '@lastro/domain';
 import { FormTextField } from '../../../../components';
+import { SubmitForm, validHandler } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateArrangement } from '../../api/update-arrangement';
 import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
@@ -28,15 +29,15 @@ export function ArrangementEditForm({ arrangement }: { arrangement: Arrangement 
     mode: 'onChange',
     disabled: locked,
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = validHandler(form, async (values) => {
     await update.mutateAsync({ id: arrangement.id, ...values });
     savedAndBack();
   });
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.editArrangementTitle}>
+    <SubmitForm form={form} onValid={submit} aria-label={R.editArrangementTitle}>
       <Grid container spacing={2}>
         {locked ? (
           <Grid size={{ xs: 12 }}>
@@ -63,8 +64,8 @@ export function ArrangementEditForm({ arrangement }: { arrangement: Arrangement 
         <Grid size={{ xs: 12, md: 3 }}>
           <ArrangementCodeInput control={form.control} name="payment_arrangement" />
         </Grid>
-        <EditSaveRow pending={update.isPending} blocked={locked || !isDirty || Object.keys(errors).length > 0} />
+        <EditSaveRow pending={update.isPending} blocked={locked || !isDirty} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { bankSchema, MESSAGES, type BankInput } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { SubmitButton, SubmitForm, useToast } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useCreateBank } from '../../api/create-bank';
 import { BankFormFields } from './BankFormFields';
@@ -14,24 +13,21 @@ export function BankCreateForm() {
   const toast = useToast();
   const create = useCreateBank();
   const form = useZodForm(bankSchema, { defaultValues: EMPTY, mode: 'onTouched' });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: BankInput) => {
     await create.mutateAsync(values);
     toast.success(R.bankCreated);
     form.reset(EMPTY);
-  });
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.newBank}>
+    <SubmitForm form={form} onValid={save} aria-label={R.newBank}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <BankFormFields control={form.control} />
         <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={create.isPending} disabled={create.isPending || Object.keys(errors).length > 0}>
-            {MESSAGES.common.register}
-          </Button>
+          <SubmitButton pending={create.isPending}>{MESSAGES.common.register}</SubmitButton>
         </Grid>
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { bankSchema, MESSAGES } from '@lastro/domain';
+import { SubmitForm, validHandler } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateBank } from '../../api/update-bank';
 import { EditSaveRow, useSavedAndBack } from '../shared/edit-form';
@@ -16,19 +17,19 @@ export function BankEditForm({ bank }: { bank: Bank }) {
     defaultValues: { name: bank.bank_name, code: bank.bank_code, ispb: bank.bank_ispb },
     mode: 'onChange',
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = validHandler(form, async (values) => {
     await update.mutateAsync({ id: bank.id, ...values });
     savedAndBack();
   });
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate aria-label={R.editBankTitle}>
+    <SubmitForm form={form} onValid={submit} aria-label={R.editBankTitle}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <BankFormFields control={form.control} />
-        <EditSaveRow pending={update.isPending} blocked={!isDirty || Object.keys(errors).length > 0} />
+        <EditSaveRow pending={update.isPending} blocked={!isDirty} />
       </Grid>
-    </form>
+    </SubmitForm>
   );
 }

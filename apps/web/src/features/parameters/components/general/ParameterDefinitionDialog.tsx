@@ -22,7 +22,7 @@ import {
   MESSAGES,
   parameterDefinitionUpdateSchema,
 } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { SubmitButton, SubmitForm, useToast, validHandler } from '../../../../components';
 import { useZodForm } from '../../../../lib/useZodForm';
 import { useUpdateParameterDefinition } from '../../api/update-parameter-definition';
 import { muiRegister } from '../../lib/mui-register';
@@ -69,7 +69,7 @@ function DefinitionForm({ definition, onClose }: { definition: ParameterDefiniti
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors, isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (v) => {
+  const submit = validHandler(form, async (v) => {
     await update.mutateAsync({
       key: definition.key,
       label: v.label,
@@ -84,7 +84,7 @@ function DefinitionForm({ definition, onClose }: { definition: ParameterDefiniti
   });
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
+    <SubmitForm form={form} onValid={submit}>
       <DialogTitle id="parameter-dialog-title">
         {R.editParameterTitle}: <code>{definition.key}</code>
       </DialogTitle>
@@ -201,10 +201,8 @@ function DefinitionForm({ definition, onClose }: { definition: ParameterDefiniti
         <Button onClick={onClose} disabled={update.isPending}>
           {MESSAGES.common.cancel}
         </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty || Object.keys(errors).length > 0 || update.isPending}>
-          {MESSAGES.common.save}
-        </Button>
+        <SubmitButton pending={update.isPending} disabled={!isDirty} />
       </DialogActions>
-    </form>
+    </SubmitForm>
   );
 }

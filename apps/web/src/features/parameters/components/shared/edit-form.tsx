@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { MESSAGES } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { SubmitButton, useToast } from '../../../../components';
 import { paths } from '../../../../lib/paths';
 import type { RegisterType } from '../../types';
 
@@ -16,13 +14,11 @@ export function useSavedAndBack(type: RegisterType, savedText: string) {
   };
 }
 
-/** 'Gravar dados' of an edit form: only for changed, valid values, and not while saving. */
+/** 'Gravar dados' of an edit form: only for changed values, and not while saving (a click tells invalid ones). */
 export function EditSaveRow({ pending, blocked }: { pending: boolean; blocked: boolean }) {
   return (
     <Grid size={{ xs: 12 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Button type="submit" variant="contained" loading={pending} disabled={blocked || pending}>
-        {MESSAGES.common.save}
-      </Button>
+      <SubmitButton pending={pending} disabled={blocked} />
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useToast } from '../../../../components';
 import { logoError } from '../LogoField';
@@ -18,25 +18,24 @@ export function useLogoCreate<I extends FieldValues, O>(
   empty: I,
   create: CreateWithLogo<O>,
   createdMessage: string,
-): { onSubmit: (e: FormEvent) => void; submitRow: LogoSubmitRowProps } {
+): { onValid: (values: O) => Promise<void>; submitRow: LogoSubmitRowProps } {
   const toast = useToast();
   const [logo, setLogo] = useState<File | null>(null);
   const fileError = logoError(logo);
-  const submit = form.handleSubmit(async (values) => {
+  const onValid = async (values: O) => {
     if (fileError) return;
     await create.mutateAsync({ ...values, file: logo });
     toast.success(createdMessage);
     form.reset(empty);
     setLogo(null);
-  });
+  };
   return {
-    onSubmit: (e) => void submit(e).catch(() => undefined),
+    onValid,
     submitRow: {
       logo,
       onLogoChange: setLogo,
       logoError: fileError,
       pending: create.isPending,
-      invalid: Object.keys(form.formState.errors).length > 0,
     },
   };
 }
