@@ -15,6 +15,8 @@ export interface CreditorFilters {
   name?: string | undefined;
   /** Beginning of the CNPJ (mask removed). */
   document?: string | undefined;
+  /** Only the active (true) or the inactive (false) creditors; absent: both. */
+  active?: boolean | undefined;
   offset: number;
   limit: number;
 }
@@ -47,6 +49,7 @@ export function createCreditorsRepository(db: AppDb) {
           )
         : undefined,
       f.document ? like(creditors.documentNumber, likePrefix(f.document)) : undefined,
+      f.active === undefined ? undefined : eq(creditors.active, f.active),
     );
 
   return {
