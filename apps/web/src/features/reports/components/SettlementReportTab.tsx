@@ -55,11 +55,6 @@ const money = (v: number) => formatCurrency(v);
 export function SettlementReportTab() {
   const { isAdmin } = usePermissions();
   const list = useListState<SettlementReportFilterValues>(DEFAULTS);
-  // Codes and grouping exclude each other: codes given clear the grouping.
-  const scoped = useMemo(
-    () => ({ ...list, setFilters: (f: SettlementReportFilterValues) => list.setFilters(f.codes.trim() ? { ...f, searchByGroup: '' } : f) }),
-    [list],
-  );
   const query = useSettlementReport(list.filters, list.params);
   const creditors = useCreditors(undefined, isAdmin);
 
@@ -74,7 +69,8 @@ export function SettlementReportTab() {
       },
       { name: 'documentNumber', label: M.documentLabel, type: 'cpfCnpj', size: { xs: 12, sm: 6, md: 3 } },
       { name: 'codes', label: M.codesLabel, type: 'text', size: { xs: 12, sm: 6, md: 3 } },
-      { name: 'searchByGroup', label: M.groupLabel, type: 'text', disabled: Boolean(list.filters.codes), size: { xs: 12, sm: 6, md: 3 } },
+      // Codes and grouping exclude each other: codes typed empty and disable the grouping.
+      { name: 'searchByGroup', label: M.groupLabel, type: 'text', disabledWhenFilled: 'codes', size: { xs: 12, sm: 6, md: 3 } },
       { name: 'externalReference', label: M.externalReferenceLabel, type: 'text', size: { xs: 12, sm: 6, md: 3 } },
       { name: 'status', label: M.statusLabel, type: 'multiselect', options: COMMITMENT_STATUS_FILTER_OPTIONS, size: { xs: 12, sm: 6, md: 3 } },
       {
@@ -96,12 +92,12 @@ export function SettlementReportTab() {
         size: { xs: 12, sm: 6, md: 2 },
       },
       { name: 'createdAtInitial', label: M.createdAtInitialLabel, type: 'date', size: { xs: 6, md: 2 } },
-      { name: 'createdAtEnd', label: M.createdAtEndLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'createdAtEnd', label: M.createdAtEndLabel, type: 'date', notBefore: 'createdAtInitial', size: { xs: 6, md: 2 } },
       { name: 'executionDateInitial', label: M.executionDateInitialLabel, type: 'date', size: { xs: 6, md: 2 } },
-      { name: 'executionDateEnd', label: M.executionDateEndLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'executionDateEnd', label: M.executionDateEndLabel, type: 'date', notBefore: 'executionDateInitial', size: { xs: 6, md: 2 } },
     ];
     return all.filter((f): f is FilterField<keyof SettlementReportFilterValues> => Boolean(f));
-  }, [isAdmin, creditors.data, list.filters.codes]);
+  }, [isAdmin, creditors.data]);
 
   const columns = useMemo<ColumnDef<SettlementReportRow>[]>(
     () => [
@@ -152,7 +148,7 @@ export function SettlementReportTab() {
 
   return (
     <ListScreen
-      list={scoped}
+      list={list}
       query={query}
       fields={fields}
       columns={columns}
