@@ -64,6 +64,10 @@ export function DateField({ value, onChange, onBlur, disabled, slotProps, error,
         }}
         slotProps={{
           ...slotProps,
+          // Always above the field: a label resting in it loses to the calendar button the room a
+          // long label needs ('Data de execução inicial' read 'Data de execuç…'), and the
+          // 'DD/MM/AAAA' placeholder shows only under a raised label.
+          inputLabel: { shrink: true, ...(typeof slotProps?.inputLabel === 'object' ? slotProps.inputLabel : {}) },
           htmlInput: { placeholder: texts.dateField.placeholder, ...slotProps?.htmlInput },
           input: {
             ...(typeof inputSlot === 'object' ? inputSlot : {}),

@@ -188,10 +188,11 @@ describe('GET deals/receivable-reached', () => {
   });
 
   it('refuses a period that ends before it starts, on the list and on the export', async () => {
-    for (const query of [
+    const periods: Record<string, string>[] = [
       { createdAtInitial: '2026-03-20', createdAtEnd: '2026-03-15' },
       { executionDateInitial: '2026-07-01', executionDateEnd: '2026-06-30' },
-    ]) {
+    ];
+    for (const query of periods) {
       const list = await t.as(adminToken, { method: 'GET', url: URL, query });
       expect(list.statusCode).toBe(400);
       expect(list.json().errors.message).toEqual([MESSAGES.validation.dateRangeOutOfOrder]);

@@ -12,13 +12,12 @@ import {
   STRATEGY_FILTER_OPTIONS,
   TRANSACTION_TYPES,
   commitmentStatusLabel,
-  formatCurrency,
   formatDate,
   formatDateTime,
   formatDocument,
   type SettlementReportRow,
 } from '@lastro/domain';
-import { AsyncExportButtons, ListScreen, useListState, type FilterField } from '../../../components';
+import { AsyncExportButtons, ListScreen, MoneyText, useListState, type FilterField } from '../../../components';
 import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditors } from '../../../lib/reference/useCreditors';
@@ -48,8 +47,6 @@ const DEFAULTS: SettlementReportFilterValues = {
   executionDateEnd: '',
   searchByGcap: '',
 };
-
-const money = (v: number) => formatCurrency(v);
 
 /** 'PREVISÃO DE LIQUIDAÇÃO': the effects of the commitments on the URs, filtered, sorted and exported on the server. */
 export function SettlementReportTab() {
@@ -108,11 +105,11 @@ export function SettlementReportTab() {
       { accessorKey: 'payment_arrangement', header: M.arrangementColumn },
       { id: 'settlement_date', header: M.settlementDateColumn, cell: ({ row }) => formatDate(row.original.settlement_date) },
       { accessorKey: 'effect_order', header: M.effectOrderColumn },
-      { id: 'amount_onerate', header: M.amountOnerateColumn, cell: ({ row }) => money(row.original.amount_onerate) },
-      { id: 'effect_amount_initial', header: M.effectAmountInitialColumn, cell: ({ row }) => money(row.original.effect_amount_initial) },
-      { id: 'effect_amount', header: M.effectAmountColumn, cell: ({ row }) => money(row.original.effect_amount) },
-      { id: 'effect_amount_updated', header: M.effectAmountUpdatedColumn, cell: ({ row }) => money(row.original.effect_amount_updated) },
-      { id: 'effective_settlement_amount', header: M.effectiveSettlementAmountColumn, cell: ({ row }) => money(row.original.effective_settlement_amount) },
+      { id: 'amount_onerate', header: M.amountOnerateColumn, cell: ({ row }) => <MoneyText value={row.original.amount_onerate} /> },
+      { id: 'effect_amount_initial', header: M.effectAmountInitialColumn, cell: ({ row }) => <MoneyText value={row.original.effect_amount_initial} /> },
+      { id: 'effect_amount', header: M.effectAmountColumn, cell: ({ row }) => <MoneyText value={row.original.effect_amount} /> },
+      { id: 'effect_amount_updated', header: M.effectAmountUpdatedColumn, cell: ({ row }) => <MoneyText value={row.original.effect_amount_updated} /> },
+      { id: 'effective_settlement_amount', header: M.effectiveSettlementAmountColumn, cell: ({ row }) => <MoneyText value={row.original.effective_settlement_amount} /> },
       { id: 'receivable_updated_at', header: M.receivableUpdatedAtColumn, cell: ({ row }) => formatDateTime(row.original.receivable_updated_at) },
       { id: 'contract_created_at', header: M.contractCreatedAtColumn, cell: ({ row }) => formatDateTime(row.original.contract_created_at) },
       { id: 'contract_execution_date', header: M.contractExecutionDateColumn, cell: ({ row }) => formatDate(row.original.contract_execution_date) },
