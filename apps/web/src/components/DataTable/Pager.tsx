@@ -10,7 +10,7 @@ export type PagerProps = Pick<
 // range and the arrows do not fit: the last arrow fell outside the card. Below `sm` the line
 // wraps, the range and arrows going under the size choice, at the right.
 const PHONE_WRAP = {
-  '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } },
+  '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end', px: { xs: 1, sm: 2 } },
   '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
   '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
   '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
