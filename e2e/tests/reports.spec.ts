@@ -1,4 +1,6 @@
+import { generateCnpj } from '@lastro/domain';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
+import { uniqueSuffix, type ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
 import { expectExportEnded } from '../support/exports';
 
@@ -48,4 +50,69 @@ test.describe('Relatórios — previsão de liquidação', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('reports-admin-390.png'), fullPage: true });
   });
+
+  test('the supplier pickers list active suppliers by name; a period ending before it starts is refused; Códigos empties Agrupamento', async ({
+    page,
+    adminApi,
+  }, testInfo) => {
+    // Created in the order the old newest-first picker would have shown them reversed.
+    const tag = `Picker ${uniqueSuffix()}`;
+    await createCreditor(adminApi, `${tag} Alfa Ltda`);
+    await createCreditor(adminApi, `${tag} Beta Ltda`);
+    const inactive = await createCreditor(adminApi, `${tag} Aaa Inativa Ltda`);
+    await adminApi.delete(`creditors/${inactive}`);
+
+    await signInPage(page, ADMIN, URL);
+    await page.getByRole('combobox', { name: 'Fornecedor' }).click();
+    const ours = page.getByRole('option').filter({ hasText: tag });
+    await expect(ours).toHaveText([`${tag} Alfa Ltda`, `${tag} Beta Ltda`]);
+    await page.screenshot({ path: testInfo.outputPath('reports-supplier-picker.png') });
+    await page.keyboard.press('Escape');
+
+    // The period: nothing is asked of the server, the message sits under the end field.
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/deals/receivable-reached?')) asked += 1;
+    });
+    await page.getByRole('textbox', { name: 'Criação inicial' }).fill('20/03/2026');
+    await page.getByRole('textbox', { name: 'Criação final' }).fill('15/03/2026');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText('A data final deve ser igual ou posterior à data inicial')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Criação final' })).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath('reports-period-refused.png') });
+    const refused = await adminApi.call('GET', 'deals/receivable-reached', { query: { createdAtInitial: '2026-03-20', createdAtEnd: '2026-03-15' } });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { errors: { message: string[] } }).errors.message).toEqual(['A data final deve ser igual ou posterior à data inicial']);
+
+    // Codes and grouping exclude each other: the grouping shows what it searches, nothing.
+    const grouping = page.getByRole('textbox', { name: 'Agrupamento' });
+    await grouping.fill('GRP');
+    await page.getByRole('textbox', { name: 'Códigos (separados por vírgula)' }).fill('GRP-001');
+    await expect(grouping).toBeDisabled();
+    await expect(grouping).toHaveValue('');
+
+    // The creditor users tab offers the same list.
+    await page.goto('/app/access?tab=1');
+    await page.getByRole('combobox', { name: 'Fornecedor' }).fill(tag);
+    await expect(page.getByRole('option').filter({ hasText: tag })).toHaveText([new RegExp(`^${tag} Alfa Ltda`), new RegExp(`^${tag} Beta Ltda`)]);
+  });
 });
+
+async function createCreditor(api: ApiClient, companyName: string): Promise<string> {
+  const created = await api.post<{ id: string }>('creditors', {
+    document_number: generateCnpj({ seed: Math.floor(Math.random() * 2 ** 31) }),
+    company_name: companyName,
+    trading_name: companyName.slice(0, 40),
+    address_zip_code: '01310-100',
+    address: 'Avenida Paulista',
+    address_number: '1000',
+    address_neighborhood: 'Bela Vista',
+    address_city: 'São Paulo',
+    address_state: 'SP',
+    contact_name: 'Contato',
+    contact_email: `picker-${uniqueSuffix()}@e2e.dev`,
+    phone_number: '(11) 98765-4321',
+  });
+  return created.id;
+}

@@ -67,7 +67,7 @@ export interface ListSearch<R> {
   query: PageWindow & object;
   /** The rows of `window` in `order` (each repository keeps its own columns and joins). */
   page: (order: SQL[], window: AnchoredWindow) => PromiseLike<R[]>;
-  /** Built only when needed when given as a function (with `filterKey`, a cached page needs none). */
+  /** Built only when needed when given as a function (with `keyedByQuery`, a cached page needs none). */
   count: CountQuery | (() => CountQuery);
   /**
    * The list's table, id and filter, when `page` reads from `from.table` and honours
@@ -75,11 +75,12 @@ export interface ListSearch<R> {
    */
   from?: PageSource | (() => PageSource);
   /**
-   * A text naming the filter completely (every value the count and the page read besides the
-   * paging and the sort): the caches are then keyed by it instead of by the count's rendered
-   * SQL, so a page or count answered from memory builds no query at all.
+   * The count and the page read nothing but `query` (no scope or clock from elsewhere): the
+   * caches are then keyed by its filters (every field but the paging and the sort) instead of
+   * by the count's rendered SQL, so a page or count answered from memory builds no query. Keyed
+   * by every field, a filter added later can never be left out of the key.
    */
-  filterKey?: string;
+  keyedByQuery?: boolean;
 }
 
 interface CachedCount {
@@ -123,11 +124,17 @@ const listIdOf = (list: object): number => {
   return id;
 };
 
+/** The query's filters as one text: every field but the paging and the sort, in name order. */
+function filtersKeyOf(query: object): string {
+  const entries = Object.entries(query).filter(([k, v]) => v !== undefined && k !== 'offset' && k !== 'limit' && !k.endsWith('Order'));
+  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 function countedOf<K extends string, R>(list: ListDefinition<K>, search: ListSearch<R>): Counted {
   const tables = list.tables;
   let built: CountQuery | undefined;
   const query = () => (built ??= typeof search.count === 'function' ? search.count() : search.count);
-  if (search.filterKey !== undefined) return { tables, query, key: `#${listIdOf(list)}\u0000${search.filterKey}` };
+  if (search.keyedByQuery) return { tables, query, key: `#${listIdOf(list)}\u0000${filtersKeyOf(search.query)}` };
   const { sql: text, params } = query().toSQL();
   return { tables, query, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
 }

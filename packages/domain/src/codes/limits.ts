@@ -16,6 +16,11 @@ export const EXPORT_LIMITS = {
 
 /** Dropdown fetches (creditors, merchants). */
 export const DROPDOWN_LIMIT = 999999;
+/**
+ * GET creditors as every creditor picker asks it: the creditors one may still choose, in the
+ * order a person looks a name up (alphabetical), not the register's newest-first.
+ */
+export const CREDITOR_PICKER_QUERY = { limit: DROPDOWN_LIMIT, active: 'true', companyNameOrder: 'asc' } as const;
 export const PERMISSION_LIST_LIMIT = 200;
 export const PARAMETER_FETCH_LIMIT = 9999;
 export const HISTORY_LIMIT = 9999;

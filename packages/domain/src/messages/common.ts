@@ -81,6 +81,8 @@ export const VALIDATION_MESSAGES = {
   maxLengthExceeded: 'Número de caracteres excedido',
   digitsOnly: 'O input aceita apenas números',
   invalidDate: 'Data inválida',
+  /** A period whose end comes before its start (filters 'inicial'/'final'). */
+  dateRangeOutOfOrder: 'A data final deve ser igual ou posterior à data inicial',
   invalidState: 'Estado inválido',
   invalidCep: 'CEP inválido',
   maxTwoDecimals: 'O valor deve ter no máximo duas casas decimais',

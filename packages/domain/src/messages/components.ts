@@ -31,6 +31,8 @@ export const COMPONENT_MESSAGES = {
     search: 'Buscar',
     clear: 'Limpar',
     selectAll: 'Todos',
+    /** The button that unfolds a long filter form at phone width. */
+    toggle: 'Filtros',
   },
   navigation: {
     back: 'Voltar para a listagem',

@@ -29,6 +29,12 @@ export const searchTextSchema = boundedString(INPUT_LIMITS.search);
 /** An id stored as uuid: anything else can match no row, so it is refused before the query. */
 export const uuidSchema = z.uuid({ error: VALIDATION_MESSAGES.invalidId });
 
+/** A yes/no filter of a query string (`?active=true|false`); absent means "no filter". */
+export const queryFlagSchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
 /** An integer id stored as PostgreSQL integer (int4), coerced from a path or query text. */
 export const int4IdSchema = z.coerce
   .number({ error: VALIDATION_MESSAGES.invalidId })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { INPUT_LIMITS } from '../codes/limits';
+import { CREDITOR_PARAMETER_GROUPS } from '../codes/creditor-parameters';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { requiredString } from './common';
 import { boundedArray } from './fields';
@@ -73,3 +74,15 @@ export const creditorParametersResponseSchema = z.object({
 export type CreditorParameters = z.infer<typeof creditorParametersResponseSchema>;
 /** A definition as the creditor's tab receives it (the active ones only). */
 export type CreditorParameterDefinition = CreditorParameters['definitions'][number];
+
+/**
+ * Definitions as the 'Parâmetros' tab shows them and its download lists them: the groups in
+ * the tab's order, each group's definitions by their sort order; groups without definitions
+ * are left out.
+ */
+export function groupParameterDefinitions<D extends { group: string; sort_order: number }>(definitions: readonly D[]) {
+  return CREDITOR_PARAMETER_GROUPS.map((g) => ({
+    ...g,
+    definitions: definitions.filter((d) => d.group === g.value).sort((a, b) => a.sort_order - b.sort_order),
+  })).filter((g) => g.definitions.length > 0);
+}

@@ -33,3 +33,19 @@ export const optionalFormDate = z
   .string()
   .max(10, { error: invalidDate })
   .refine((v) => v === '' || isIsoDate(v), { error: invalidDate });
+
+/**
+ * A check for a query's periods: each `[start, end]` pair of day fields (YYYY-MM-DD, or absent)
+ * may not end before it starts; the message goes on the end field. Pass it to `superRefine`.
+ */
+export function datePeriodsInOrder<K extends string>(periods: readonly (readonly [K, K])[]) {
+  return (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
+    for (const [start, end] of periods) {
+      const from = value[start];
+      const to = value[end];
+      if (typeof from === 'string' && typeof to === 'string' && from && to && to < from) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.dateRangeOutOfOrder, path: [end] });
+      }
+    }
+  };
+}

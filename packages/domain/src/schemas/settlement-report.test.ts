@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { REGISTERED_CONTRACT_MESSAGES as RC } from '../messages/registered-contracts';
 import { REPORT_MESSAGES } from '../messages/reports';
 import { holderTypeOf, registeredUnitLines, type RegisteredReceivable } from './registered-contracts';
-import { settlementReportQuerySchema } from './settlement-report';
+import { VALIDATION_MESSAGES } from '../messages/common';
+import { settlementReportFiltersSchema, settlementReportQuerySchema } from './settlement-report';
 
 describe('settlement report query', () => {
   it('takes the spec defaults: every contract type, paging 0/10, status left to the server', () => {
@@ -29,6 +30,17 @@ describe('settlement report query', () => {
     expect(messages({ strategy: 'x' })).toContain(REPORT_MESSAGES.invalidStrategy);
     expect(messages({ createdAtInitial: '2026-02-30' })).toContain('Data inválida');
     expect(messages({ nopeOrder: 'asc' })).toContain('Ordenação inválida');
+  });
+
+  it('refuses a period that ends before it starts, on the list query and on the export filters', () => {
+    for (const schema of [settlementReportQuerySchema, settlementReportFiltersSchema]) {
+      const messages = (input: object) => schema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+      expect(messages({ createdAtInitial: '2026-03-02', createdAtEnd: '2026-03-01' })).toEqual([['createdAtEnd', VALIDATION_MESSAGES.dateRangeOutOfOrder]]);
+      expect(messages({ executionDateInitial: '2026-03-02', executionDateEnd: '2026-02-28' })).toEqual([
+        ['executionDateEnd', VALIDATION_MESSAGES.dateRangeOutOfOrder],
+      ]);
+      expect(messages({ createdAtInitial: '2026-03-02', createdAtEnd: '2026-03-02', executionDateEnd: '2026-01-01' })).toEqual([]);
+    }
   });
 });
 

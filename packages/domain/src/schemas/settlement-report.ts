@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages/common';
 import { REPORT_MESSAGES } from '../messages/reports';
 import { stripTaxIdMask } from '../tax-id/clean';
 import { boundedString, listQuerySchema, uuidSchema } from './common';
-import { isoDateSchema } from './dates';
+import { datePeriodsInOrder, isoDateSchema } from './dates';
 import { withSort } from './sort';
 
 /**
@@ -73,8 +73,14 @@ const textList = <T extends string>(item: z.ZodType<T, string>, max: number, too
     )
     .pipe(z.array(item).max(max, { error: tooMany }));
 
-/** The report's filters, without paging (also the export's parameters). */
-export const settlementReportFiltersSchema = z.object({
+/** The report's two periods: neither may end before it starts. */
+export const SETTLEMENT_REPORT_PERIODS = [
+  ['createdAtInitial', 'createdAtEnd'],
+  ['executionDateInitial', 'executionDateEnd'],
+] as const;
+const periodsInOrder = datePeriodsInOrder(SETTLEMENT_REPORT_PERIODS);
+
+const settlementReportFilterFields = z.object({
   /** Admins choose the supplier or the merchant as the search's pivot; informative only. */
   searchByCreditor: flag,
   creditorId: uuidSchema.optional().or(z.literal('').transform(() => undefined)),
@@ -101,12 +107,15 @@ export const settlementReportFiltersSchema = z.object({
   /** A group of commitments: the beginning of their code. */
   searchByGroup: optionalText,
 });
+
+/** The report's filters, without paging (also the export's parameters). */
+export const settlementReportFiltersSchema = settlementReportFilterFields.superRefine(periodsInOrder);
 export type SettlementReportFilters = z.output<typeof settlementReportFiltersSchema>;
 
 export const settlementReportQuerySchema = withSort(
-  listQuerySchema.extend(settlementReportFiltersSchema.shape),
+  listQuerySchema.extend(settlementReportFilterFields.shape),
   SETTLEMENT_REPORT_SORTS,
-);
+).superRefine(periodsInOrder);
 export type SettlementReportQuery = z.output<typeof settlementReportQuerySchema>;
 
 const money = z.number();

@@ -16,6 +16,8 @@ export interface CreditorFilters {
   name?: string | undefined;
   /** Beginning of the CNPJ (mask removed). */
   document?: string | undefined;
+  /** Only the active (true) or the inactive (false) creditors; absent: both. */
+  active?: boolean | undefined;
   offset: number;
   limit: number;
 }
@@ -43,6 +45,7 @@ export function createCreditorsRepository(db: AppDb) {
     and(
       f.name ? nameContains(f.name, creditors.tradingName, creditors.companyName) : undefined,
       f.document ? like(creditors.documentNumber, likePrefix(f.document)) : undefined,
+      f.active === undefined ? undefined : eq(creditors.active, f.active),
     );
 
   return {
@@ -57,7 +60,7 @@ export function createCreditorsRepository(db: AppDb) {
       const source = () => (from ??= { table: creditors, id: creditors.id, where: whereOf(f) });
       return searchList(db, LIST, {
         query: f,
-        filterKey: JSON.stringify([f.name ?? '', f.document ?? '']),
+        keyedByQuery: true,
         page: (order, window) => pageRows(db, db.select().from(creditors).$dynamic(), source(), order, window),
         count: () => db.select({ n: count() }).from(creditors).where(source().where),
         from: source,

@@ -14,6 +14,7 @@ import {
   listResponse,
   listResponseSchema,
   merchantDocumentCheckQuerySchema,
+  queryFlagSchema,
 } from '@lastro/domain';
 import { hasPermission } from '../../plugins/auth';
 import { forbidden } from '../../lib/errors';
@@ -25,7 +26,11 @@ import { uuidParams } from '../../plugins/route-params';
 const SLUG = PERMISSIONS.cad_fornecedor;
 const tags = ['creditors'];
 
-const filters = withSort(listQuerySchema.extend({ name: optionalFilter, document: optionalFilter }), LIST_SORTS.creditors);
+// `active` lets the pickers ask for the creditors one may still choose (active=true).
+const filters = withSort(
+  listQuerySchema.extend({ name: optionalFilter, document: optionalFilter, active: queryFlagSchema }),
+  LIST_SORTS.creditors,
+);
 
 /**
  * The one route answers for both registers: with `creditor_id` it searches that creditor's
@@ -41,7 +46,7 @@ export function creditorsRoutes(service: CreditorsService, merchantDocumentRegis
       config: { auth: ADMIN_ONLY },
       schema: {
         tags,
-        summary: 'Fornecedores (filtros nome e documento; limit 999999 nas seleções)',
+        summary: 'Fornecedores (filtros nome, documento e ativo; limit 999999 nas seleções)',
         querystring: filters,
         response: { 200: listResponseSchema(creditorResponseSchema) },
       },

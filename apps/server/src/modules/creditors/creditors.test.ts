@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERMISSIONS, maskCnpj } from '@lastro/domain';
+import { CREDITOR_PICKER_QUERY, MESSAGES, PERMISSIONS, maskCnpj } from '@lastro/domain';
 import { accounts, creditorUnits, creditors, mailOutbox, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCreditor } from '../../test/fixtures';
@@ -150,8 +150,28 @@ describe('listing, reading, editing and inactivating', () => {
       expect(await list({ document: one.documentNumber })).toEqual([1, [one.id]]);
       expect(await list({ document: two.documentNumber })).toEqual([1, [two.id]]);
       expect(await list({ name: tag, document: one.documentNumber })).toEqual([1, [one.id]]);
+      expect(await list({ name: tag, active: 'false' })).toEqual([0, []]);
       expect(await list({})).toEqual(unfiltered);
     }
+  });
+
+  it('answers the pickers the active creditors in alphabetical order, and the inactive ones when asked', async () => {
+    const tag = `Picker${Date.now().toString(36)}`;
+    const older = await createCreditor(t.database.db, { companyName: `${tag} Alfa Ltda`, createdAt: new Date(Date.now() - 60_000) });
+    const newer = await createCreditor(t.database.db, { companyName: `${tag} Beta Ltda` });
+    const inactive = await createCreditor(t.database.db, { companyName: `${tag} Aaa Inativa Ltda`, active: false });
+    const ids = (res: { json(): unknown }) =>
+      (res.json() as { results: { id: string }[] }).results.map((c) => c.id).filter((id) => [older.id, newer.id, inactive.id].includes(id));
+
+    const picker = await t.as(admin, { method: 'GET', url: '/api/creditors', query: { ...CREDITOR_PICKER_QUERY, limit: String(CREDITOR_PICKER_QUERY.limit) } });
+    expect(picker.statusCode).toBe(200);
+    expect(ids(picker)).toEqual([older.id, newer.id]);
+    expect((picker.json() as { results: { active: boolean }[] }).results.every((c) => c.active)).toBe(true);
+
+    const onlyInactive = await t.as(admin, { method: 'GET', url: '/api/creditors', query: { name: tag, active: 'false' } });
+    expect(ids(onlyInactive)).toEqual([inactive.id]);
+    expect(ids(await t.as(admin, { method: 'GET', url: '/api/creditors', query: { name: tag } }))).toEqual([inactive.id, newer.id, older.id]);
+    expect((await t.as(admin, { method: 'GET', url: '/api/creditors', query: { active: 'sim' } })).statusCode).toBe(400);
   });
 
   it('edits the registration data and inactivates on DELETE', async () => {

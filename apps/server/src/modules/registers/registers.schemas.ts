@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlagSchema } from '@lastro/domain';
 
 /** Optional text filter: trimmed, '' means no filter. */
 export const optionalText = z
@@ -9,7 +10,4 @@ export const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /** ?active=true|false of the picker lists. */
-export const activeQuery = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
+export const activeQuery = queryFlagSchema;

@@ -7,19 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/session';
 import { theme } from '../theme';
 import { AppLayout } from './AppLayout';
+import { windowOfWidth } from '../../test/window-width';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const adminToken = `${b64({ alg: 'HS256' })}.${b64({ name: 'Ana', companyName: 'Lastro', personId: null, accountId: 'acc-1', accountType: 'Backoffice', isSecundaryAccount: 'False' })}.sig`;
-
-/** A window as wide as `width`: answers MUI's breakpoint queries the way a browser would. */
-function windowOfWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
-  });
-}
 
 function renderLayout() {
   const router = createMemoryRouter(

@@ -14,13 +14,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { camelCase, type SortState } from '../../lib/list-params';
 import { TableScroll } from '../TableScroll';
+import { Pager } from './Pager';
 import { texts } from '../texts';
 
 /** What DataTable reads from a column's `meta`. */
@@ -229,15 +229,11 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableScroll>
-      <TablePagination
-        component="div"
+      <Pager
         count={total}
         page={page}
         rowsPerPage={limit}
         rowsPerPageOptions={options}
-        labelRowsPerPage={texts.dataTable.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) => texts.dataTable.displayedRows(from, to, count)}
-        getItemAriaLabel={(type) => texts.dataTable.pageButton[type]}
         onPageChange={(_event, nextPage) => onPageChange(nextPage * limit, limit)}
         onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
       />

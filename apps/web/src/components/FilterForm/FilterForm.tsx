@@ -1,9 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { CnpjField, CpfCnpjField, PhoneField } from '../MaskedTextField/fields';
 import { MESSAGES } from '@lastro/domain';
@@ -27,8 +31,10 @@ export interface FilterField<K extends string = string> {
   disabled?: boolean;
   /** Mutually exclusive filters: filling this field empties these. */
   clears?: readonly K[];
-  /** Disabled while that other field holds a value. */
+  /** Disabled while that other field holds a value; it then shows and searches nothing. */
   disabledWhenFilled?: K;
+  /** A date field ending a period: refused ('Buscar' does nothing) when it comes before that field's date. */
+  notBefore?: K;
 }
 
 export interface FilterFormProps<V extends FilterValues> {
@@ -47,6 +53,10 @@ export interface FilterFormProps<V extends FilterValues> {
 }
 
 const DEFAULT_SIZE = { xs: 12, sm: 6, md: 3 } as const;
+/** A date cell never narrower than 'DD/MM/AAAA' beside the calendar button: it wraps instead of cutting the year. */
+const DATE_CELL_MIN_WIDTH = 160;
+/** At phone width a form with more fields than this starts folded behind 'Filtros', so the first screen shows rows. */
+const FOLD_ABOVE = 6;
 
 /** The same filters give the same key whatever the order their names come in. */
 const valuesKey = (values: FilterValues): string =>
@@ -74,6 +84,15 @@ export function FilterForm<V extends FilterValues>({
     if (incoming !== emitted) setValues({ ...(initialValues ?? defaults) });
   }
 
+  // Read at first render (noSsr) so a phone never shows the whole form before folding it.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const foldable = phone && fields.length > FOLD_ABOVE;
+  const [unfolded, setUnfolded] = useState(false);
+  const formId = useId();
+
+  /** A field disabled by another's value holds nothing, whatever was typed before. */
+  const blanked = (field: FilterField) => Boolean(field.disabledWhenFilled && values[field.disabledWhenFilled]);
+
   const setValue = (name: string, value: string) =>
     setValues((current) => {
       const next: FilterValues = { ...current, [name]: value };
@@ -84,16 +103,27 @@ export function FilterForm<V extends FilterValues>({
   // Set by 'Buscar' while a date holds no real day: those fields say why and nothing is searched.
   const [dateChecked, setDateChecked] = useState(false);
   const invalidDate = (field: FilterField) => field.type === 'date' && isInvalidDateValue(values[field.name]);
+  const outOfOrder = (field: FilterField) => {
+    const start = field.notBefore ? values[field.notBefore] : '';
+    const end = values[field.name];
+    return Boolean(start && end && !invalidDate(field) && !isInvalidDateValue(start) && end < start);
+  };
+  const dateError = (field: FilterField) =>
+    invalidDate(field) ? MESSAGES.validation.invalidDate : outOfOrder(field) ? MESSAGES.validation.dateRangeOutOfOrder : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (fields.some(invalidDate)) {
+    if (fields.some(dateError)) {
       setDateChecked(true);
       return;
     }
     setDateChecked(false);
-    const searched = normalizeFilterValues(fields, values);
+    const shown = { ...values } as FilterValues;
+    for (const field of fields) if (blanked(field)) shown[field.name] = '';
+    const searched = normalizeFilterValues(fields, shown as V);
     setEmitted(valuesKey(searched));
+    // On a phone the rows the search brings take the screen again.
+    setUnfolded(false);
     onSearch(searched);
   };
 
@@ -105,14 +135,14 @@ export function FilterForm<V extends FilterValues>({
   };
 
   const renderField = (field: FilterField) => {
-    const value = values[field.name] ?? '';
+    const value = blanked(field) ? '' : (values[field.name] ?? '');
     const common = {
       id: `filter-${field.name}`,
       name: field.name,
       label: field.label,
       size: 'small' as const,
       fullWidth: true,
-      disabled: disabled || field.disabled || Boolean(field.disabledWhenFilled && values[field.disabledWhenFilled]),
+      disabled: disabled || field.disabled || blanked(field),
     };
     switch (field.type) {
       case 'phone':
@@ -161,15 +191,17 @@ export function FilterForm<V extends FilterValues>({
             ))}
           </TextField>
         );
-      case 'date':
+      case 'date': {
+        const error = dateChecked ? dateError(field) : null;
         return (
           <DateField
             {...common}
             value={value}
             onChange={(next) => setValue(field.name, next)}
-            {...(dateChecked && invalidDate(field) ? { error: true, helperText: MESSAGES.validation.invalidDate } : {})}
+            {...(error ? { error: true, helperText: error } : {})}
           />
         );
+      }
       default:
         return (
           <TextField
@@ -181,11 +213,15 @@ export function FilterForm<V extends FilterValues>({
     }
   };
 
-  return (
-    <form onSubmit={handleSubmit} onReset={(event) => event.preventDefault()} noValidate>
+  const form = (
+    <form id={formId} onSubmit={handleSubmit} onReset={(event) => event.preventDefault()} noValidate>
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         {fields.map((field) => (
-          <Grid key={field.name} size={field.size ?? DEFAULT_SIZE}>
+          <Grid
+            key={field.name}
+            size={field.size ?? DEFAULT_SIZE}
+            sx={field.type === 'date' ? { minWidth: DATE_CELL_MIN_WIDTH } : undefined}
+          >
             {renderField(field)}
           </Grid>
         ))}
@@ -202,5 +238,22 @@ export function FilterForm<V extends FilterValues>({
         </Grid>
       </Grid>
     </form>
+  );
+  if (!foldable) return form;
+  return (
+    <Stack spacing={2}>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-expanded={unfolded}
+        aria-controls={formId}
+        onClick={() => setUnfolded((open) => !open)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {texts.filters.toggle}
+      </Button>
+      {/* Folded, the form stays mounted: what was typed is kept for the next unfold. */}
+      <Collapse in={unfolded}>{form}</Collapse>
+    </Stack>
   );
 }

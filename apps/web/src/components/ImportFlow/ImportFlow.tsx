@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { MESSAGES, splitRowErrors, type ImportAcceptedReply, type ImportKind, ty
 import { api } from '../../lib/api';
 import { downloadFromApi, saveBlob } from '../../lib/download';
 import { useToast, getApiErrorMessage } from '../Toast';
+import { Pager } from '../DataTable/Pager';
 import { readCsvFile, SpreadsheetFileError } from './read-csv';
 
 export interface ImportPreviewColumn {
@@ -340,8 +340,7 @@ export function ImportFlow(props: ImportFlowProps) {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <Pager
             count={rows.length}
             page={page}
             rowsPerPage={pageSize}
@@ -351,10 +350,6 @@ export function ImportFlow(props: ImportFlowProps) {
               setPageSize(Number(e.target.value));
               setPage(0);
             }}
-            labelRowsPerPage="Linhas por página"
-            // On a phone the page-size choice would push the arrows out of the card.
-            sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
-            labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
           />
         </Paper>
       )}

@@ -48,6 +48,9 @@ export function TabbedPage({ tabs, param = DEFAULT_TAB_PARAM, onChange, ...rest 
           }}
           variant="scrollable"
           scrollButtons="auto"
+          // MUI hides the arrows below 600 px by default: on a phone a tab cut at the edge
+          // (Parâmetros' 'Bancos') gave no sign that more tabs were there.
+          allowScrollButtonsMobile
           aria-label={rest['aria-label']}
         >
           {tabs.map((tab, index) =>

@@ -27,6 +27,14 @@ function Harness({ onSubmit }: { onSubmit: (v: Values) => void }) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('FormDateField', () => {
+  it('keeps its label raised, empty or not, so a long label is not cut beside the calendar button', () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    for (const name of ['Data inicial', 'Data final']) {
+      const label = screen.getByText(name, { selector: 'label' });
+      expect(label).toHaveAttribute('data-shrink', 'true');
+    }
+  });
+
   it('shows days as DD/MM/YYYY, masks what is typed and submits YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

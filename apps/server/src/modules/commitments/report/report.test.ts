@@ -187,6 +187,23 @@ describe('GET deals/receivable-reached', () => {
     expect((await t.as(null, { method: 'GET', url: URL })).statusCode).toBe(401);
   });
 
+  it('refuses a period that ends before it starts, on the list and on the export', async () => {
+    const periods: Record<string, string>[] = [
+      { createdAtInitial: '2026-03-20', createdAtEnd: '2026-03-15' },
+      { executionDateInitial: '2026-07-01', executionDateEnd: '2026-06-30' },
+    ];
+    for (const query of periods) {
+      const list = await t.as(adminToken, { method: 'GET', url: URL, query });
+      expect(list.statusCode).toBe(400);
+      expect(list.json().errors.message).toEqual([MESSAGES.validation.dateRangeOutOfOrder]);
+      const file = await t.as(adminToken, { method: 'GET', url: `${URL}/export`, query });
+      expect(file.statusCode).toBe(400);
+      expect(file.json().errors.message).toEqual([MESSAGES.validation.dateRangeOutOfOrder]);
+    }
+    // One day is a period: start and end may be the same.
+    await get(adminToken, { createdAtInitial: '2026-03-20', createdAtEnd: '2026-03-20' });
+  });
+
   it('exports through the job pipeline: the creditor user gets its own rows in the file', async () => {
     const { download } = await exportThroughJob(t, tokenA, `${URL}/export?account_id=x&status=todos&format=xls`);
     const { sheetName, rows } = await xlsxRows(download.rawPayload);

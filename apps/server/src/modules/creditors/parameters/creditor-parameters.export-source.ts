@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PERMISSIONS } from '@lastro/domain';
+import { MESSAGES, PERMISSIONS, groupParameterDefinitions } from '@lastro/domain';
 import { perm } from '../../../plugins/route-auth';
 import { scopeAsAuth, type ExportSource } from '../../../lib/export-source';
 import type { ParameterDefinitionLike } from './creditor-parameters.service';
@@ -46,9 +46,10 @@ export function creditorParametersExportSource(
     async *read({ id }, scope) {
       const { parameters, definitions } = await service.get(scopeAsAuth(scope), id);
       const values = new Map(parameters.map((p) => [p.parameter_key, p.parameter_value]));
-      yield [...definitions]
-        .sort((a, b) => a.sort_order - b.sort_order)
-        .map((definition) => ({ definition, value: values.get(definition.key) ?? '' }));
+      // The rows follow the tab: group by group, in the tab's order.
+      yield groupParameterDefinitions(definitions).flatMap((group) =>
+        group.definitions.map((definition) => ({ definition, value: values.get(definition.key) ?? '' })),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, MESSAGES } from '@lastro/domain';
+import { CREDITOR_PARAMETER_GROUPS, PERMISSIONS, MESSAGES } from '@lastro/domain';
 import { creditorParameterDefinitions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
@@ -55,6 +55,21 @@ describe('creditor parameters', () => {
       payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: '15' }, { parameter_key: 'gcap', parameter_value: '' }] },
     });
     expect(valuesOf(cleared.json())).toEqual({ dia_faturamento: '15' });
+  });
+
+  it('downloads the parameters group by group, in the order of the tab', async () => {
+    const creditor = await createCreditor(t.database.db);
+    const csv = await t.as(admin, { method: 'GET', url: `/api/creditors/${creditor.id}/parameters/export?format=csv` });
+    expect(csv.statusCode).toBe(200);
+    const groups = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((line) => line.split(';')[0]!.replace(/^"|"$/g, ''));
+    // Each group is one run of rows: no group comes back after another has started.
+    const runs = groups.filter((g, i) => g !== groups[i - 1]);
+    expect(runs).toEqual(CREDITOR_PARAMETER_GROUPS.map((g) => g.label));
   });
 
   it('keeps the value of a parameter whose definition is inactive (it is not on the form)', async () => {

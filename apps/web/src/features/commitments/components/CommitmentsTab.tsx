@@ -7,14 +7,13 @@ import {
   MESSAGES,
   STRATEGIES,
   STRATEGY_FILTER_OPTIONS,
-  formatCurrency,
   formatDate,
   formatDateTime,
   formatDocument,
   labelOf,
   yesNo,
 } from '@lastro/domain';
-import { AsyncExportButtons, ListScreen, useListState, type FilterField } from '../../../components';
+import { AsyncExportButtons, ListScreen, MoneyText, useListState, type FilterField } from '../../../components';
 import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditors } from '../../../lib/reference/useCreditors';
@@ -100,7 +99,7 @@ export function CommitmentsTab() {
       { id: 'merchant_document_number', header: M.merchantDocumentColumn, cell: ({ row }) => formatDocument(row.original.merchant_document_number) },
       { id: 'strategy', header: M.strategyColumn, cell: ({ row }) => labelOf(STRATEGIES, row.original.strategy, '-') },
       { accessorKey: 'installment', header: M.installmentColumn, meta: { align: 'right' } },
-      { id: 'amount', header: M.amountColumn, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.amount) },
+      { id: 'amount', header: M.amountColumn, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.amount} /> },
       { id: 'created_at', header: M.createdAtColumn, cell: ({ row }) => formatDateTime(row.original.created_at) },
       { id: 'expiration_date', header: M.expirationDateColumn, cell: ({ row }) => formatDate(row.original.expiration_date) },
       { id: 'status', header: M.statusColumn, cell: ({ row }) => row.original.status_description },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { MESSAGES, TRANSACTION_TYPES, formatCurrency, formatDate, formatDateTime, formatDocument, formatPercent, labelOf } from '@lastro/domain';
-import { ListScreen, useListState, type FilterField } from '../../../components';
+import { MESSAGES, TRANSACTION_TYPES, formatDate, formatDateTime, formatDocument, formatPercent, labelOf } from '@lastro/domain';
+import { ListScreen, MoneyText, useListState, type FilterField } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useDealRequests } from '../api/get-deals';
 import type { CommitmentRequestFilters, CommitmentRequestRow } from '../types';
@@ -41,7 +41,7 @@ export function RequestsTab() {
       { id: 'merchant_document_number', header: M.merchantDocumentColumn, cell: ({ row }) => formatDocument(row.original.merchant_document_number) },
       { id: 'type', header: M.typeColumn, cell: ({ row }) => labelOf(TRANSACTION_TYPES, row.original.deal.type, '-') },
       { id: 'installment', header: M.installmentColumn, meta: { align: 'right' }, cell: ({ row }) => row.original.deal.installment },
-      { id: 'amount', header: M.amountColumn, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.amount) },
+      { id: 'amount', header: M.amountColumn, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.amount} /> },
       { id: 'min_percentage', header: M.minPercentageColumn, meta: { align: 'right' }, cell: ({ row }) => formatPercent(row.original.deal.min_percentage) },
       { id: 'created_at', header: M.createdAtColumn, cell: ({ row }) => formatDateTime(row.original.deal.created_at) },
       { id: 'expiration_date', header: M.expirationDateColumn, cell: ({ row }) => formatDate(row.original.deal.expiration_date) },

@@ -16,7 +16,7 @@ import {
   type RegisteredContractResponse,
   type RegisteredUnitLine,
 } from '@lastro/domain';
-import { DataTable, toastApiError } from '../../../components';
+import { DataTable, MoneyText, toastApiError } from '../../../components';
 import { downloadRegisteredUnits } from '../api/get-registered-contract';
 
 const M = MESSAGES.registeredContracts;
@@ -60,8 +60,8 @@ export function RegisteredContractView({ contract }: { contract: RegisteredContr
       { id: 'document_acquirer', header: M.acquirerDocument, cell: ({ row }) => formatDocument(row.original.document_acquirer) },
       { accessorKey: 'arrangement_code', header: M.arrangement },
       { id: 'due_date', header: M.settlementDate, cell: ({ row }) => formatDate(row.original.due_date) },
-      { id: 'amount_total', header: M.totalConstituted, cell: ({ row }) => formatCurrency(row.original.amount_total) },
-      { id: 'amount_effect', header: M.effectConstituted, cell: ({ row }) => formatCurrency(row.original.amount_effect) },
+      { id: 'amount_total', header: M.totalConstituted, cell: ({ row }) => <MoneyText value={row.original.amount_total} /> },
+      { id: 'amount_effect', header: M.effectConstituted, cell: ({ row }) => <MoneyText value={row.original.amount_effect} /> },
       { accessorKey: 'division', header: M.division },
       { accessorKey: 'encumbrance_indicator', header: M.encumbranceIndicator },
       { accessorKey: 'constitution', header: M.constitution },

@@ -12,13 +12,12 @@ import {
   STRATEGY_FILTER_OPTIONS,
   TRANSACTION_TYPES,
   commitmentStatusLabel,
-  formatCurrency,
   formatDate,
   formatDateTime,
   formatDocument,
   type SettlementReportRow,
 } from '@lastro/domain';
-import { AsyncExportButtons, ListScreen, useListState, type FilterField } from '../../../components';
+import { AsyncExportButtons, ListScreen, MoneyText, useListState, type FilterField } from '../../../components';
 import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditors } from '../../../lib/reference/useCreditors';
@@ -49,17 +48,10 @@ const DEFAULTS: SettlementReportFilterValues = {
   searchByGcap: '',
 };
 
-const money = (v: number) => formatCurrency(v);
-
 /** 'PREVISÃO DE LIQUIDAÇÃO': the effects of the commitments on the URs, filtered, sorted and exported on the server. */
 export function SettlementReportTab() {
   const { isAdmin } = usePermissions();
   const list = useListState<SettlementReportFilterValues>(DEFAULTS);
-  // Codes and grouping exclude each other: codes given clear the grouping.
-  const scoped = useMemo(
-    () => ({ ...list, setFilters: (f: SettlementReportFilterValues) => list.setFilters(f.codes.trim() ? { ...f, searchByGroup: '' } : f) }),
-    [list],
-  );
   const query = useSettlementReport(list.filters, list.params);
   const creditors = useCreditors(undefined, isAdmin);
 
@@ -74,7 +66,8 @@ export function SettlementReportTab() {
       },
       { name: 'documentNumber', label: M.documentLabel, type: 'cpfCnpj', size: { xs: 12, sm: 6, md: 3 } },
       { name: 'codes', label: M.codesLabel, type: 'text', size: { xs: 12, sm: 6, md: 3 } },
-      { name: 'searchByGroup', label: M.groupLabel, type: 'text', disabled: Boolean(list.filters.codes), size: { xs: 12, sm: 6, md: 3 } },
+      // Codes and grouping exclude each other: codes typed empty and disable the grouping.
+      { name: 'searchByGroup', label: M.groupLabel, type: 'text', disabledWhenFilled: 'codes', size: { xs: 12, sm: 6, md: 3 } },
       { name: 'externalReference', label: M.externalReferenceLabel, type: 'text', size: { xs: 12, sm: 6, md: 3 } },
       { name: 'status', label: M.statusLabel, type: 'multiselect', options: COMMITMENT_STATUS_FILTER_OPTIONS, size: { xs: 12, sm: 6, md: 3 } },
       {
@@ -96,12 +89,12 @@ export function SettlementReportTab() {
         size: { xs: 12, sm: 6, md: 2 },
       },
       { name: 'createdAtInitial', label: M.createdAtInitialLabel, type: 'date', size: { xs: 6, md: 2 } },
-      { name: 'createdAtEnd', label: M.createdAtEndLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'createdAtEnd', label: M.createdAtEndLabel, type: 'date', notBefore: 'createdAtInitial', size: { xs: 6, md: 2 } },
       { name: 'executionDateInitial', label: M.executionDateInitialLabel, type: 'date', size: { xs: 6, md: 2 } },
-      { name: 'executionDateEnd', label: M.executionDateEndLabel, type: 'date', size: { xs: 6, md: 2 } },
+      { name: 'executionDateEnd', label: M.executionDateEndLabel, type: 'date', notBefore: 'executionDateInitial', size: { xs: 6, md: 2 } },
     ];
     return all.filter((f): f is FilterField<keyof SettlementReportFilterValues> => Boolean(f));
-  }, [isAdmin, creditors.data, list.filters.codes]);
+  }, [isAdmin, creditors.data]);
 
   const columns = useMemo<ColumnDef<SettlementReportRow>[]>(
     () => [
@@ -112,11 +105,11 @@ export function SettlementReportTab() {
       { accessorKey: 'payment_arrangement', header: M.arrangementColumn },
       { id: 'settlement_date', header: M.settlementDateColumn, cell: ({ row }) => formatDate(row.original.settlement_date) },
       { accessorKey: 'effect_order', header: M.effectOrderColumn },
-      { id: 'amount_onerate', header: M.amountOnerateColumn, cell: ({ row }) => money(row.original.amount_onerate) },
-      { id: 'effect_amount_initial', header: M.effectAmountInitialColumn, cell: ({ row }) => money(row.original.effect_amount_initial) },
-      { id: 'effect_amount', header: M.effectAmountColumn, cell: ({ row }) => money(row.original.effect_amount) },
-      { id: 'effect_amount_updated', header: M.effectAmountUpdatedColumn, cell: ({ row }) => money(row.original.effect_amount_updated) },
-      { id: 'effective_settlement_amount', header: M.effectiveSettlementAmountColumn, cell: ({ row }) => money(row.original.effective_settlement_amount) },
+      { id: 'amount_onerate', header: M.amountOnerateColumn, cell: ({ row }) => <MoneyText value={row.original.amount_onerate} /> },
+      { id: 'effect_amount_initial', header: M.effectAmountInitialColumn, cell: ({ row }) => <MoneyText value={row.original.effect_amount_initial} /> },
+      { id: 'effect_amount', header: M.effectAmountColumn, cell: ({ row }) => <MoneyText value={row.original.effect_amount} /> },
+      { id: 'effect_amount_updated', header: M.effectAmountUpdatedColumn, cell: ({ row }) => <MoneyText value={row.original.effect_amount_updated} /> },
+      { id: 'effective_settlement_amount', header: M.effectiveSettlementAmountColumn, cell: ({ row }) => <MoneyText value={row.original.effective_settlement_amount} /> },
       { id: 'receivable_updated_at', header: M.receivableUpdatedAtColumn, cell: ({ row }) => formatDateTime(row.original.receivable_updated_at) },
       { id: 'contract_created_at', header: M.contractCreatedAtColumn, cell: ({ row }) => formatDateTime(row.original.contract_created_at) },
       { id: 'contract_execution_date', header: M.contractExecutionDateColumn, cell: ({ row }) => formatDate(row.original.contract_execution_date) },
@@ -152,7 +145,7 @@ export function SettlementReportTab() {
 
   return (
     <ListScreen
-      list={scoped}
+      list={list}
       query={query}
       fields={fields}
       columns={columns}

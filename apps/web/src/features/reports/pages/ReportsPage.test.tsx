@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SettlementReportRow } from '@lastro/domain';
+import { MESSAGES, type SettlementReportRow } from '@lastro/domain';
 import { clearSession, setSession } from '../../../lib/session';
+import { windowOfWidth } from '../../../test/window-width';
 import ReportsPage from './ReportsPage';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
@@ -134,6 +135,65 @@ describe('Relatórios — PREVISÃO DE LIQUIDAÇÃO', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar tabela' }));
     await user.click(await screen.findByRole('menuitem', { name: /csv/i }));
     await waitFor(() => expect(urls.some((u) => u.includes('/api/deals/receivable-reached/export') && u.includes('codes=A-1%2CB-2') && u.includes('format=csv'))).toBe(true));
+  });
+
+  it('empties and disables Agrupamento as soon as Códigos holds a value, and gives it back when Códigos is emptied', async () => {
+    setSession(adminToken);
+    mockApi();
+    renderPage('/app/reports?searchByGroup=GRP');
+    await screen.findByText('Padaria Pão Dourado Ltda', undefined, { timeout: 5000 });
+    const user = userEvent.setup();
+    const grouping = () => screen.getByRole('textbox', { name: 'Agrupamento' });
+    const codes = screen.getByRole('textbox', { name: 'Códigos (separados por vírgula)' });
+    expect(grouping()).toHaveValue('GRP');
+    await user.type(codes, 'A-1');
+    expect(grouping()).toBeDisabled();
+    expect(grouping()).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(grouping()).toBeDisabled());
+    expect(grouping()).toHaveValue('');
+    await user.clear(codes);
+    expect(grouping()).toBeEnabled();
+  });
+
+  it('refuses a period that ends before it starts, under the end field, and searches nothing', async () => {
+    setSession(adminToken);
+    const urls = mockApi();
+    renderPage();
+    await screen.findByText('Padaria Pão Dourado Ltda', undefined, { timeout: 5000 });
+    const calls = reportCalls(urls).length;
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Criação inicial' }), '20032026');
+    await user.type(screen.getByRole('textbox', { name: 'Criação final' }), '15032026');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(MESSAGES.validation.dateRangeOutOfOrder)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Criação final' })).toHaveAccessibleDescription(MESSAGES.validation.dateRangeOutOfOrder);
+    expect(reportCalls(urls)).toHaveLength(calls);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Criação final' }));
+    await user.type(screen.getByRole('textbox', { name: 'Criação final' }), '20032026');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(new URL(reportCalls(urls).at(-1)!, 'http://x').searchParams.get('createdAtEnd')).toBe('2026-03-20'));
+    expect(screen.queryByText(MESSAGES.validation.dateRangeOutOfOrder)).not.toBeInTheDocument();
+  });
+
+  it('at phone width folds the filters behind Filtros, and folds them again after a search', async () => {
+    windowOfWidth(390);
+    setSession(adminToken);
+    const urls = mockApi();
+    renderPage();
+    await screen.findByText('Padaria Pão Dourado Ltda', undefined, { timeout: 5000 });
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded, the fields stay in the page (what was typed is kept) but out of sight.
+    expect(document.getElementById('filter-codes')).not.toBeVisible();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(await screen.findByRole('textbox', { name: 'Códigos (separados por vírgula)' }), 'A-1');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(new URL(reportCalls(urls).at(-1)!, 'http://x').searchParams.get('codes')).toBe('A-1'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers the supplier filter to administrators only', async () => {

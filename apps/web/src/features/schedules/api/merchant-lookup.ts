@@ -25,17 +25,3 @@ export function useAllAcquirersAndArrangements() {
     staleTime: 60_000,
   });
 }
-
-/** GET creditors?limit=999999: the supplier select (administrators). */
-export function useCreditorOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...scheduleKeys.all, 'creditors'],
-    queryFn: () =>
-      api.get<ListResult<{ id: string; company_name: string; trading_name: string }>>('creditor', 'creditors', {
-        query: { limit: DROPDOWN_LIMIT },
-      }),
-    select: (data) => data.results.map<Option>((c) => ({ value: c.id, label: c.company_name })),
-    enabled,
-    staleTime: 60_000,
-  });
-}

@@ -3,10 +3,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { MESSAGES, PAGE_SIZE_OPTIONS } from '@lastro/domain';
-import { TableScroll } from '../../../components';
+import { Pager, TableScroll } from '../../../components';
 
 export interface AmountColumn<T> {
   header: string;
@@ -64,8 +63,7 @@ export function AmountTable<T>({ label, columns, rows, rowKey }: { label: string
           </TableBody>
         </Table>
       </TableScroll>
-      <TablePagination
-        component="div"
+      <Pager
         count={rows.length}
         page={Math.min(page, Math.max(0, Math.ceil(rows.length / size) - 1))}
         rowsPerPage={size}

@@ -28,7 +28,8 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateSchedule } from '../api/create-schedule';
 import { getMerchantRelations, getMerchantStatus } from '../../../lib/reference/merchantLookup';
-import { useAllAcquirersAndArrangements, useCreditorOptions } from '../api/merchant-lookup';
+import { useAllAcquirersAndArrangements } from '../api/merchant-lookup';
+import { useCreditors } from '../../../lib/reference/useCreditors';
 import { useRegisterOptOut } from '../../../lib/reference/merchantOptIns';
 import { OptInDialog } from '../components/OptInDialog';
 import { OutcomeDialog, type Outcome } from '../components/OutcomeDialog';
@@ -49,7 +50,7 @@ export default function ScheduleCreatePage() {
   const navigate = useNavigate();
   const session = useSession();
   const isAdmin = Boolean(session?.isAdmin);
-  const creditors = useCreditorOptions(isAdmin);
+  const creditors = useCreditors(undefined, isAdmin);
   const all = useAllAcquirersAndArrangements();
   const create = useCreateSchedule();
 
@@ -213,7 +214,7 @@ export default function ScheduleCreatePage() {
                 }}
               >
                 {isAdmin ? (
-                  (byMerchant ? holders : (creditors.data ?? [])).map((c) => (
+                  (byMerchant ? holders : (creditors.data?.results ?? []).map((c) => ({ value: c.id, label: c.company_name }))).map((c) => (
                     <MenuItem key={c.value} value={c.value}>
                       {c.label}
                     </MenuItem>

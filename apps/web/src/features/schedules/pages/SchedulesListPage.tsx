@@ -48,7 +48,7 @@ export default function SchedulesListPage() {
       { name: 'document', label: M.documentLabel, type: 'cpfCnpj', size: { xs: 12, sm: 6, md: 2 } },
       { name: 'status', label: M.statusLabel, type: 'select', options: SCHEDULE_STATUS_FILTER_OPTIONS, size: { xs: 12, sm: 6, md: 2 } },
       { name: 'startDate', label: M.startDateLabel, type: 'date', size: { xs: 6, md: 1.5 } },
-      { name: 'endDate', label: M.endDateLabel, type: 'date', size: { xs: 6, md: 1.5 } },
+      { name: 'endDate', label: M.endDateLabel, type: 'date', notBefore: 'startDate', size: { xs: 6, md: 1.5 } },
     ],
     [isAdmin],
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { MESSAGES, formatCurrency, formatDate, type DealReceivable } from '@lastro/domain';
-import { DataTable, PAGE_SIZE_OPTIONS } from '../../../../components';
+import { MESSAGES, formatDate, type DealReceivable } from '@lastro/domain';
+import { DataTable, MoneyText, PAGE_SIZE_OPTIONS } from '../../../../components';
 
 const M = MESSAGES.commitments;
 const C = M.receivableColumns;
@@ -15,11 +15,11 @@ const COLUMNS: ColumnDef<DealReceivable>[] = [
   { id: 'settlement_date', header: C.settlementDate, cell: ({ row }) => formatDate(row.original.settlement_date) },
   { id: 'constituted', header: C.constituted, cell: ({ row }) => (row.original.constituted ? M.constitutedLabel : M.toConstituteLabel) },
   { id: 'effect_order', header: C.effectOrder, meta: { align: 'right' }, cell: ({ row }) => row.original.effect_order },
-  { id: 'committed', header: C.committed, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.committed_amount) },
-  { id: 'effect_initial', header: C.effectInitial, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.effect_amount_initial) },
-  { id: 'effect', header: C.effect, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.effect_amount) },
-  { id: 'effect_updated', header: C.effectUpdated, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.effect_amount_updated) },
-  { id: 'settled_amount', header: C.settledAmount, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.effective_settlement_amount) },
+  { id: 'committed', header: C.committed, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.committed_amount} /> },
+  { id: 'effect_initial', header: C.effectInitial, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.effect_amount_initial} /> },
+  { id: 'effect', header: C.effect, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.effect_amount} /> },
+  { id: 'effect_updated', header: C.effectUpdated, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.effect_amount_updated} /> },
+  { id: 'settled_amount', header: C.settledAmount, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.effective_settlement_amount} /> },
   { id: 'settled_date', header: C.settledDate, cell: ({ row }) => formatDate(row.original.effective_settlement_date) },
 ];
 

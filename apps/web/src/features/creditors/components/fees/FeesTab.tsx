@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { MESSAGES, formatCurrency, formatDate, formatPercent, yesNo } from '@lastro/domain';
-import { ConfirmDialog, DataTable, useToast } from '../../../../components';
+import { MESSAGES, formatDate, formatPercent, yesNo } from '@lastro/domain';
+import { ConfirmDialog, DataTable, MoneyText, useToast } from '../../../../components';
 import { usePermissions } from '../../../../lib/permissions';
 import { useDeleteFeeRange } from '../../api/delete-fee-range';
 import { usePricing } from '../../api/get-pricing';
@@ -42,8 +42,8 @@ export function FeesTab({ creditorId }: { creditorId: string }) {
     () => [
       { id: 'period', header: M.pricingPeriod, cell: ({ row }) => period(row.original) },
       { accessorKey: 'price_range', header: M.priceRangeLabel },
-      { id: 'min', header: M.minValueLabel, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.min_value) },
-      { id: 'max', header: M.maxValueLabel, meta: { align: 'right' }, cell: ({ row }) => formatCurrency(row.original.max_value) },
+      { id: 'min', header: M.minValueLabel, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.min_value} /> },
+      { id: 'max', header: M.maxValueLabel, meta: { align: 'right' }, cell: ({ row }) => <MoneyText value={row.original.max_value} /> },
       { id: 'fee', header: M.feeLabel, meta: { align: 'right' }, cell: ({ row }) => formatPercent(row.original.fee) },
       { id: 'active', header: M.activeColumn, cell: ({ row }) => yesNo(row.original.active) },
       {

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { CREDITOR_PARAMETER_GROUPS, MESSAGES, parameterValueError } from '@lastro/domain';
+import { MESSAGES, groupParameterDefinitions, parameterValueError } from '@lastro/domain';
 import { toastApiError, useToast } from '../../../../components';
 import { downloadFromApi } from '../../../../lib/download';
 import { usePermissions } from '../../../../lib/permissions';
@@ -53,10 +53,7 @@ function ParametersForm({ creditorId, data }: { creditorId: string; data: Credit
   );
   const invalid = Object.keys(errors).length > 0;
 
-  const groups = CREDITOR_PARAMETER_GROUPS.map((g) => ({
-    ...g,
-    definitions: data.definitions.filter((d) => d.group === g.value).sort((a, b) => a.sort_order - b.sort_order),
-  })).filter((g) => g.definitions.length > 0);
+  const groups = groupParameterDefinitions(data.definitions);
 
   // A few dozen rows: the server writes the file straight back, no job.
   const exportParameters = () =>

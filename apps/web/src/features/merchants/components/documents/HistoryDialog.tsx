@@ -11,11 +11,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_HISTORY_PAGE_SIZE, MESSAGES, formatDateTime, type MerchantDocument } from '@lastro/domain';
-import { useToast } from '../../../../components';
+import { Pager, useToast } from '../../../../components';
 import { DocumentPreview } from './DocumentPreview';
 import { useDocumentHistory } from '../../api/documents';
 
@@ -126,8 +125,7 @@ export function HistoryDialog({
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <Pager
           count={history.data?.metadata.resultset.count ?? 0}
           page={page}
           onPageChange={(_, p) => setPage(p)}

@@ -19,6 +19,9 @@ export function useMerchantFormContext(initialCreditorId?: string) {
     const all = (creditorsQuery.data?.results ?? []).map((c) => ({ value: c.id, label: c.company_name }));
     // A creditor user sees only its own, by the name the profile answered.
     if (!isAdmin && profile.data) return [{ value: profile.data.creditor_id, label: profile.data.company_name }];
+    // The picker offers active creditors only; a merchant kept under an inactive one still shows it.
+    const current = profile.data;
+    if (current && !all.some((c) => c.value === current.creditor_id)) return [...all, { value: current.creditor_id, label: current.company_name }];
     return all;
   }, [creditorsQuery.data, isAdmin, profile.data]);
   return { isAdmin, fixedCreditorId, creditorId, setCreditorId, creditors, partnerType: profile.data?.partnerType };
