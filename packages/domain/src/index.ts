@@ -85,3 +85,4 @@ export * from './schemas/notifications';
 export * from './schemas/lookups';
 export * from './schemas/exports';
 export * from './schemas/bounds';
+export * from './schemas/reconciliation-companies';

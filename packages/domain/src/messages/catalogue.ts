@@ -14,3 +14,4 @@ export { REGISTERED_CONTRACT_MESSAGES as registeredContracts } from './registere
 export { REPORT_MESSAGES as reports } from './reports';
 export { REGISTRY_MESSAGES as registry } from './registry';
 export { SCHEDULE_MESSAGES as schedules } from './schedules';
+export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './reconciliation-companies';
