@@ -32,7 +32,7 @@ export function createRulesRepository(db: AppDb) {
     /** Gives `ids` (every rule of the creditor) the positions 1..n in that order; the unique check waits for the commit. */
     async reorder(creditorId: string, ids: string[]): Promise<void> {
       await db.execute(sql`update reconciliation_rules r set position = v.position::smallint, updated_at = now()
-        from unnest(${ids}::uuid[]) with ordinality as v(id, position)
+        from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) with ordinality as v(id, position)
         where r.id = v.id and r.creditor_id = ${creditorId} and r.position <> v.position`);
     },
 
