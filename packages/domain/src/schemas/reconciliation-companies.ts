@@ -19,11 +19,13 @@ export const RECONCILIATION_RULES_MAX = 50;
 export const RULE_RESULTS = ['credenciadora', 'outro'] as const;
 
 /**
- * Money as JSON carries it ('1234.56'), read into integer cents without a float; a comma
- * decimal is accepted too (a form's pt-BR text).
+ * Money as JSON carries it ('1234.56'), read into integer cents without a float; a form's
+ * pt-BR text ('R$ 1.234,56') too, where a comma makes the dots thousands.
  */
 export function decimalTextToCents(text: string): number | null {
-  const m = /^(-?)(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  let t = text.replace(/^\s*(-?)\s*R\$\s*/, '$1').trim();
+  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  const m = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(t);
   if (!m) return null;
   const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   return m[1] ? -cents : cents;

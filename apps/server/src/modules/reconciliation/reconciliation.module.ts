@@ -3,7 +3,6 @@ import { composeParts } from '../../lib/module-parts';
 import { companiesServiceOf, createCompaniesPart } from './companies/companies.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
-import type { RulesService } from './rules/rules.service';
 
 /**
  * Reconciliation (spec 4): who is reconciled — the creditor's originators with their domiciles
@@ -14,15 +13,14 @@ export default defineModule({
   name: 'reconciliation',
   requires: ['creditors', 'merchants', 'registers', 'registry'],
   setup(ctx) {
-    // The companies seed the rules and the rules mirror the companies: each reaches the other late.
-    let rules: RulesService | undefined;
+    // The companies seed the rules and the rules mirror the companies: each reaches the other when called.
     const partCtx: ReconciliationPartContext = {
       ...ctx,
       today: () => ctx.use('registry').today(),
-      seedDefaultRules: (tx, creditorId) => rules!.seedDefaults(tx, creditorId),
+      seedDefaultRules: (tx, creditorId) => rules.seedDefaults(tx, creditorId),
     };
     const companies = companiesServiceOf(partCtx);
-    rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
+    const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
     return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules)]);
   },
 });
