@@ -1,3 +1,4 @@
+import type { ReconciliationAccountInput } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
@@ -19,8 +20,10 @@ export interface ReconciliationServices {
    * null); a creditor's first company seeds its default rules. Idempotent.
    */
   mirrorCompanies(creditorId: string | null): Promise<void>;
-  /** Marks an account for the sandbox's statement simulator (spec 4 §9; no screen). */
-  setSimulated(accountId: string, simulated: boolean): Promise<void>;
+  /** Marks every originator account of the creditor for the sandbox's statement simulator (spec 4 §9; no screen). */
+  simulateOriginatorAccounts(creditorId: string): Promise<number>;
+  /** Adds a merchant of the creditor with the account of its free part, as the platform (demo data). */
+  addMerchant(creditorId: string, merchantId: string, account: ReconciliationAccountInput): Promise<{ id: string }>;
 }
 
 declare module '../../lib/module' {

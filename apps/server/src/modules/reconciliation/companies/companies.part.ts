@@ -1,3 +1,5 @@
+import { RECONCILIATION_TOLERANCE } from '@lastro/domain';
+import type { AuthContext } from '../../../plugins/route-auth';
 import type { ReconciliationPart, ReconciliationPartContext } from '../reconciliation.ports';
 import { companiesExportSource } from './companies.export-source';
 import { createCompaniesRepository } from './companies.repository';
@@ -17,13 +19,20 @@ export function companiesServiceOf(ctx: ReconciliationPartContext): CompaniesSer
   });
 }
 
+/** Demo data is added as the platform, not as a signed-in person. */
+const PLATFORM: AuthContext = { accountId: '', sessionId: '', accountType: 'Backoffice', isAdmin: true, creditorId: null, email: '', name: '', permissions: new Map() };
+
 /** 'Empresas e contas', tab 'Empresas' and 'Editar empresa' (spec 4 §2.8): companies, accounts, aliases, export. */
 export function createCompaniesPart(ctx: ReconciliationPartContext, companies: CompaniesService): ReconciliationPart {
   return {
     routes: companiesRoutes(companies, () => ctx.today()),
     services: {
       mirrorCompanies: (creditorId) => companies.mirrorCompanies(creditorId),
-      setSimulated: (accountId, simulated) => companies.setSimulated(accountId, simulated),
+      simulateOriginatorAccounts: (creditorId) => companies.simulateOriginatorAccounts(creditorId),
+      addMerchant: async (creditorId, merchantId, account) => {
+        const added = await companies.create(PLATFORM, { creditor_id: creditorId, merchant_id: merchantId, account, tolerance_amount: RECONCILIATION_TOLERANCE.amountCents, tolerance_days: RECONCILIATION_TOLERANCE.days, start_date: await ctx.today() });
+        return { id: added.id };
+      },
     },
     exportSources: [companiesExportSource(companies)],
   };

@@ -94,6 +94,8 @@ export function createCompaniesRepository(db: AppDb) {
 
     updateCompany: async (id: string, values: Partial<typeof c.$inferInsert>) => (await db.update(c).set(values).where(eq(c.id, id)).returning())[0],
     updateAccount: async (id: string, values: Partial<typeof a.$inferInsert>) => (await db.update(a).set(values).where(eq(a.id, id)).returning())[0],
+    simulateOriginatorAccounts: async (creditorId: string) =>
+      (await db.update(a).set({ simulated: true }).where(and(eq(a.creditorId, creditorId), isNotNull(a.domicileId), eq(a.simulated, false))).returning({ id: a.id })).length,
     removeCompany: async (id: string) => (await db.delete(c).where(eq(c.id, id)).returning({ id: c.id })).length > 0,
 
     /** Whether an account of the company has imported statement lines (a merchant is then kept). */

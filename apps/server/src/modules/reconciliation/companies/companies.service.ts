@@ -189,7 +189,7 @@ export function createCompaniesService(repo: CompaniesRepository, deps: Companie
           toleranceAmount: body.tolerance_amount,
           toleranceDays: body.tolerance_days,
           startDate: body.start_date,
-          createdBy: auth.accountId,
+          createdBy: auth.accountId || null,
         });
         if (!company) throw conflict(M.alreadyIn);
         if (!(await tx.insertAccount({ ...account, creditorId, companyId: company.id }))) throw conflict(M.alreadyIn);
@@ -257,7 +257,10 @@ export function createCompaniesService(repo: CompaniesRepository, deps: Companie
       }));
     },
 
-    setSimulated: async (accountId: string, simulated: boolean) => void (await repo.updateAccount(accountId, { simulated })),
+    async simulateOriginatorAccounts(creditorId: string): Promise<number> {
+      await mirrorCompanies(creditorId);
+      return repo.simulateOriginatorAccounts(creditorId);
+    },
   };
 }
 
