@@ -181,6 +181,9 @@ export const reconciliationAccountOptionsQuerySchema = z.object({
 export const reconciliationAccountOptionSchema = z.object({ id: z.string(), label: z.string(), company_id: z.string() });
 export type ReconciliationAccountOption = z.output<typeof reconciliationAccountOptionSchema>;
 
+/** An optional amount: an empty form field is no condition. */
+const optionalCents = z.preprocess((v) => (v === '' ? null : v), centsField(M.invalidAmount, 0, 9_999_999_999_999).nullable().optional());
+
 /** A classification rule's fields (spec 4 §3.3, §6): every condition given must hold, at least one given. */
 export const reconciliationRuleInputSchema = z
   .object({
@@ -199,8 +202,8 @@ export const reconciliationRuleInputSchema = z
       .nullable()
       .transform((v) => (v ? v.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null))
       .refine((v) => v === null || validateDocument(v) !== null, { error: M.invalidDocument }),
-    amount_min: centsField(M.invalidAmount, 0, 9_999_999_999_999).optional().nullable(),
-    amount_max: centsField(M.invalidAmount, 0, 9_999_999_999_999).optional().nullable(),
+    amount_min: optionalCents,
+    amount_max: optionalCents,
     result: z.enum(RULE_RESULTS, { error: VALIDATION_MESSAGES.required }),
     acquirer_id: z.coerce.number().int().positive().optional().nullable(),
   })

@@ -88,7 +88,9 @@ describe('rules CRUD and order', () => {
     expect(message(await post({ description_contains: 'CIELO', result: undefined }))).toBe(MESSAGES.validation.required);
     expect(message(await post({ description_contains: 'CIELO', result: 'credenciadora' }))).toBe(MESSAGES.validation.required);
     expect(message(await t.as(admin, { method: 'POST', url: '/api/reconciliation/rules', payload: { description_contains: 'CIELO', result: 'outro' } }))).toBe(M.supplierRequired);
-    for (let i = 0; i < 50; i++) expect((await post({ description_contains: `REGRA ${i}` })).statusCode).toBe(201);
+    // An empty amount field is no condition, not an invalid amount.
+    expect((await post({ description_contains: 'VAZIO', amount_min: '', amount_max: '' })).json()).toMatchObject({ amount_min: null, amount_max: null });
+    for (let i = 0; i < 49; i++) expect((await post({ description_contains: `REGRA ${i}` })).statusCode).toBe(201);
     const over = await post({ description_contains: 'REGRA 51' });
     expect(over.statusCode).toBe(400);
     expect(message(over)).toBe(M.ruleLimit);
