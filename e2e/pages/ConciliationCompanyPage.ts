@@ -6,7 +6,7 @@ export class ConciliationCompanyPage {
   readonly grid: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Empresas e contas', level: 5 });
+    this.heading = page.getByRole('main').getByRole('heading', { name: 'Empresas e contas' });
     this.grid = page.getByRole('main').getByRole('table').first();
   }
 

@@ -104,7 +104,7 @@ test.describe('Empresas e contas', () => {
     const foreign = others.results.find((c) => c.creditor_name !== DEMO);
     expect(foreign).toBeDefined();
     await page.goto(`${URL}/edit?id=${foreign!.id}`);
-    await expect(page.getByText('Registro não encontrado')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Registro não encontrado')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('foreign-company-creditor-1440.png'), fullPage: true });
   });
 });
