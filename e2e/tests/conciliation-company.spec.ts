@@ -1,6 +1,7 @@
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { expect, signInPage, test } from '../support/fixtures';
 import { ConciliationCompanyPage } from '../pages/ConciliationCompanyPage';
+import { expectNoAxeViolations } from '../support/axe';
 
 const URL = '/app/conciliation-company';
 const DEMO = 'Fornecedor Demonstração Ltda';
@@ -22,11 +23,13 @@ test.describe('Empresas e contas', () => {
     await expect(page.getByRole('columnheader', { name: 'Fornecedor' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar estabelecimento' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('companies-admin-1440.png'), fullPage: true });
+    await expectNoAxeViolations(page, 'Empresas e contas (admin)');
 
     await page.getByRole('button', { name: 'Adicionar estabelecimento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar estabelecimento à conciliação' });
     await expect(dialog.getByRole('textbox', { name: 'Tolerância de valor (R$)' })).toHaveValue('R$ 0,05');
     await page.screenshot({ path: testInfo.outputPath('add-merchant-admin-1440.png') });
+    await expectNoAxeViolations(page, 'Adicionar estabelecimento à conciliação');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     await originator.getByRole('button', { name: `Editar ${DEMO}` }).click();
@@ -42,6 +45,7 @@ test.describe('Empresas e contas', () => {
     await page.getByRole('button', { name: 'Gravar dados' }).click();
     await expect(screen.toast('Atualização feita com sucesso!')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('edit-company-admin-1440.png'), fullPage: true });
+    await expectNoAxeViolations(page, 'Editar empresa');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('edit-company-admin-390.png'), fullPage: true });
     await days.fill('1');
@@ -69,6 +73,7 @@ test.describe('Empresas e contas', () => {
     await expect(screen.toast('Ordem das regras atualizada')).toBeVisible();
     await expect(rules.getByRole('row').filter({ hasText: 'PIX RECEBIDO E2E' }).getByRole('cell').first()).toHaveText(String(Number(position) - 1));
     await page.screenshot({ path: testInfo.outputPath('rules-admin-1440.png'), fullPage: true });
+    await expectNoAxeViolations(page, 'Regras de classificação (admin)');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('rules-admin-390.png'), fullPage: true });
     const moved = rules.getByRole('row').filter({ hasText: 'PIX RECEBIDO E2E' });
@@ -98,6 +103,7 @@ test.describe('Empresas e contas', () => {
     await expect(page.getByRole('table', { name: 'Regras de classificação' }).getByRole('row').filter({ hasText: 'CIELO' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nova regra' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('rules-creditor-1440.png'), fullPage: true });
+    await expectNoAxeViolations(page, 'Regras de classificação (creditor user)');
 
     // Another creditor's company is not found.
     const others = await adminApi.get<{ results: { id: string; creditor_name: string }[] }>('/api/reconciliation/companies', { limit: 100 });
