@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../codes/limits';
 import { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_WITHOUT_DIGIT } from '../codes/bank-account-types';
 import { CREDITOR_MESSAGES } from '../messages/creditors';
 import { VALIDATION_MESSAGES } from '../messages/common';
@@ -41,7 +42,7 @@ export function centsToDecimalText(cents: number): string {
 /** A money field in cents from a decimal string or number, with `message` when it is not money or outside [min, max]. */
 const centsField = (message: string, min: number, max: number) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string().max(INPUT_LIMITS.code), z.number().min(-INPUT_LIMITS.moneyMax).max(INPUT_LIMITS.moneyMax)])
     .transform((v, ctx) => {
       const cents = decimalTextToCents(String(v));
       if (cents === null || cents < min || cents > max) {
@@ -125,7 +126,7 @@ export const reconciliationCompanyListQuerySchema = withSort(
 export type ReconciliationCompanyListQuery = z.output<typeof reconciliationCompanyListQuerySchema>;
 
 /** A company as lists and the detail answer it (money as decimal strings, dates YYYY-MM-DD). */
-export const reconciliationCompanySchema = z.object({
+export const reconciliationCompanyResponseSchema = z.object({
   id: z.string(),
   creditor_id: z.string(),
   creditor_name: z.string(),
@@ -143,11 +144,11 @@ export const reconciliationCompanySchema = z.object({
   /** Merchants only: whether the creditor's opt-in is active today (null for originators). */
   optin_active: z.boolean().nullable(),
 });
-export type ReconciliationCompany = z.output<typeof reconciliationCompanySchema>;
+export type ReconciliationCompany = z.output<typeof reconciliationCompanyResponseSchema>;
 
-export const reconciliationAliasSchema = z.object({ id: z.string(), raw: z.string() });
+export const reconciliationAliasResponseSchema = z.object({ id: z.string(), raw: z.string() });
 
-export const reconciliationAccountSchema = z.object({
+export const reconciliationAccountResponseSchema = z.object({
   id: z.string(),
   company_id: z.string(),
   bank_code: z.string(),
@@ -164,22 +165,22 @@ export const reconciliationAccountSchema = z.object({
   simulated: z.boolean(),
   last_statement_date: z.string().nullable(),
   last_closing_balance: z.string().nullable(),
-  aliases: z.array(reconciliationAliasSchema),
+  aliases: z.array(reconciliationAliasResponseSchema),
 });
-export type ReconciliationAccount = z.output<typeof reconciliationAccountSchema>;
+export type ReconciliationAccount = z.output<typeof reconciliationAccountResponseSchema>;
 
-export const reconciliationCompanyDetailSchema = reconciliationCompanySchema.extend({
-  accounts: z.array(reconciliationAccountSchema),
+export const reconciliationCompanyDetailResponseSchema = reconciliationCompanyResponseSchema.extend({
+  accounts: z.array(reconciliationAccountResponseSchema),
 });
-export type ReconciliationCompanyDetail = z.output<typeof reconciliationCompanyDetailSchema>;
+export type ReconciliationCompanyDetail = z.output<typeof reconciliationCompanyDetailResponseSchema>;
 
 /** GET reconciliation/accounts/options: the 'Conta' pickers. */
 export const reconciliationAccountOptionsQuerySchema = z.object({
   creditor_id: uuidSchema.optional(),
   company_id: uuidSchema.optional(),
 });
-export const reconciliationAccountOptionSchema = z.object({ id: z.string(), label: z.string(), company_id: z.string() });
-export type ReconciliationAccountOption = z.output<typeof reconciliationAccountOptionSchema>;
+export const reconciliationAccountOptionResponseSchema = z.object({ id: z.string(), label: z.string(), company_id: z.string() });
+export type ReconciliationAccountOption = z.output<typeof reconciliationAccountOptionResponseSchema>;
 
 /** An optional amount: an empty form field is no condition. */
 const optionalCents = z.preprocess((v) => (v === '' ? null : v), centsField(M.invalidAmount, 0, 9_999_999_999_999).nullable().optional());
@@ -190,6 +191,7 @@ export const reconciliationRuleInputSchema = z
     creditor_id: uuidSchema.optional(),
     description_contains: z
       .string()
+      .max(INPUT_LIMITS.search, { error: VALIDATION_MESSAGES.maxLengthExceeded })
       .trim()
       .optional()
       .nullable()
@@ -197,6 +199,7 @@ export const reconciliationRuleInputSchema = z
       .refine((v) => v === null || (v.length >= 3 && v.length <= 60), { error: M.ruleDescriptionLength }),
     payer_document: z
       .string()
+      .max(INPUT_LIMITS.code, { error: VALIDATION_MESSAGES.maxLengthExceeded })
       .trim()
       .optional()
       .nullable()
@@ -205,7 +208,7 @@ export const reconciliationRuleInputSchema = z
     amount_min: optionalCents,
     amount_max: optionalCents,
     result: z.enum(RULE_RESULTS, { error: VALIDATION_MESSAGES.required }),
-    acquirer_id: z.coerce.number().int().positive().optional().nullable(),
+    acquirer_id: z.coerce.number().int().positive().max(INPUT_LIMITS.int4Max).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.description_contains === null && v.payer_document === null && v.amount_min == null && v.amount_max == null)
@@ -217,7 +220,7 @@ export const reconciliationRuleInputSchema = z
   });
 export type ReconciliationRuleInput = z.output<typeof reconciliationRuleInputSchema>;
 
-export const reconciliationRuleSchema = z.object({
+export const reconciliationRuleResponseSchema = z.object({
   id: z.string(),
   creditor_id: z.string(),
   position: z.number(),
@@ -230,7 +233,7 @@ export const reconciliationRuleSchema = z.object({
   acquirer_name: z.string().nullable(),
   is_default: z.boolean(),
 });
-export type ReconciliationRule = z.output<typeof reconciliationRuleSchema>;
+export type ReconciliationRule = z.output<typeof reconciliationRuleResponseSchema>;
 
 export const reconciliationRulesQuerySchema = z.object({ creditor_id: uuidSchema.optional() });
 export const reconciliationRuleOrderSchema = z.object({

@@ -6,15 +6,15 @@ import {
   listResponseSchema,
   MESSAGES,
   PERMISSIONS,
-  reconciliationAccountOptionSchema,
+  reconciliationAccountOptionResponseSchema,
   reconciliationAccountOptionsQuerySchema,
   reconciliationAccountPatchSchema,
-  reconciliationAccountSchema,
+  reconciliationAccountResponseSchema,
   reconciliationCompanyCreateSchema,
-  reconciliationCompanyDetailSchema,
+  reconciliationCompanyDetailResponseSchema,
   reconciliationCompanyListQuerySchema,
   reconciliationCompanyPatchSchema,
-  reconciliationCompanySchema,
+  reconciliationCompanyResponseSchema,
   uuidSchema,
 } from '@lastro/domain';
 import { badRequest } from '../../../lib/errors';
@@ -53,7 +53,7 @@ export function companiesRoutes(service: CompaniesService, today: () => Promise<
         tags,
         summary: 'Empresas na conciliação (originadores e estabelecimentos) do fornecedor',
         querystring: reconciliationCompanyListQuerySchema,
-        response: { 200: listResponseSchema(reconciliationCompanySchema) },
+        response: { 200: listResponseSchema(reconciliationCompanyResponseSchema) },
       },
       handler: async (request) => {
         const { rows, count } = await service.search(request.auth!, request.query);
@@ -63,7 +63,7 @@ export function companiesRoutes(service: CompaniesService, today: () => Promise<
 
     r.get('/reconciliation/companies/:id', {
       config: { auth: perm(S, 'read') },
-      schema: { tags, summary: 'Uma empresa com suas contas e identificações', params: idParams, response: { 200: reconciliationCompanyDetailSchema } },
+      schema: { tags, summary: 'Uma empresa com suas contas e identificações', params: idParams, response: { 200: reconciliationCompanyDetailResponseSchema } },
       handler: async (request) => service.get(request.auth!, request.params.id),
     });
 
@@ -73,7 +73,7 @@ export function companiesRoutes(service: CompaniesService, today: () => Promise<
         tags,
         summary: 'Adiciona um estabelecimento do fornecedor à conciliação, com a conta do valor livre',
         body: reconciliationCompanyCreateSchema(),
-        response: { 201: reconciliationCompanyDetailSchema },
+        response: { 201: reconciliationCompanyDetailResponseSchema },
       },
       handler: async (request, reply) => {
         await notFuture(request.body.start_date);
@@ -88,7 +88,7 @@ export function companiesRoutes(service: CompaniesService, today: () => Promise<
         summary: 'Altera a conciliação ativa, as tolerâncias, o início ou a conta do estabelecimento',
         params: idParams,
         body: reconciliationCompanyPatchSchema(),
-        response: { 200: reconciliationCompanyDetailSchema },
+        response: { 200: reconciliationCompanyDetailResponseSchema },
       },
       handler: async (request) => {
         await notFuture(request.body.start_date);
@@ -107,7 +107,7 @@ export function companiesRoutes(service: CompaniesService, today: () => Promise<
 
     r.patch('/reconciliation/accounts/:id', {
       config: { auth: perm(S, 'edit') },
-      schema: { tags, summary: "Liga ou desliga 'Conciliar' numa conta", params: idParams, body: reconciliationAccountPatchSchema, response: { 200: reconciliationAccountSchema } },
+      schema: { tags, summary: "Liga ou desliga 'Conciliar' numa conta", params: idParams, body: reconciliationAccountPatchSchema, response: { 200: reconciliationAccountResponseSchema } },
       handler: async (request) => service.updateAccount(request.auth!, request.params.id, request.body.reconcile),
     });
 
@@ -122,7 +122,7 @@ export function companiesRoutes(service: CompaniesService, today: () => Promise<
 
     r.get('/reconciliation/accounts/options', {
       config: { auth: ANY_RECONCILIATION_READ },
-      schema: { tags, summary: "As contas do fornecedor para os filtros 'Conta'", querystring: reconciliationAccountOptionsQuerySchema, response: { 200: z.array(reconciliationAccountOptionSchema) } },
+      schema: { tags, summary: "As contas do fornecedor para os filtros 'Conta'", querystring: reconciliationAccountOptionsQuerySchema, response: { 200: z.array(reconciliationAccountOptionResponseSchema) } },
       handler: async (request) => service.accountOptions(request.auth!, request.query),
     });
   };

@@ -101,7 +101,9 @@ describe('merchants added by hand', () => {
       optin_active: false,
       accounts: [expect.objectContaining({ bank_code: '001', ispb: '00000000', account_number: '778899', holder_document: merchant.document_number, domicile_active: null })],
     });
-    const again = await t.as(admin, { method: 'POST', url: '/api/reconciliation/companies', payload: body });
+    // Another administrator's session: the same create resent by one session within a second is
+    // a double submit, answered with the first result (plugins/idempotent-creates.ts).
+    const again = await t.as(await adminToken(t), { method: 'POST', url: '/api/reconciliation/companies', payload: body });
     expect(again.statusCode).toBe(409);
     expect(message(again)).toBe(M.alreadyIn);
 

@@ -6,7 +6,7 @@ import {
   PERMISSIONS,
   reconciliationRuleInputSchema,
   reconciliationRuleOrderSchema,
-  reconciliationRuleSchema,
+  reconciliationRuleResponseSchema,
   reconciliationRulesQuerySchema,
   uuidSchema,
 } from '@lastro/domain';
@@ -24,25 +24,25 @@ export function rulesRoutes(service: RulesService) {
 
     r.get('/reconciliation/rules', {
       config: { auth: perm(S, 'read') },
-      schema: { tags, summary: 'Regras de classificação do fornecedor, pela ordem', querystring: reconciliationRulesQuerySchema, response: { 200: z.array(reconciliationRuleSchema) } },
+      schema: { tags, summary: 'Regras de classificação do fornecedor, pela ordem', querystring: reconciliationRulesQuerySchema, response: { 200: z.array(reconciliationRuleResponseSchema) } },
       handler: async (request) => service.list(request.auth!, request.query.creditor_id),
     });
 
     r.post('/reconciliation/rules', {
       config: { auth: perm(S, 'create') },
-      schema: { tags, summary: 'Cadastra uma regra ao fim da ordem', body: reconciliationRuleInputSchema, response: { 201: reconciliationRuleSchema } },
+      schema: { tags, summary: 'Cadastra uma regra ao fim da ordem', body: reconciliationRuleInputSchema, response: { 201: reconciliationRuleResponseSchema } },
       handler: async (request, reply) => reply.status(201).send(await service.create(request.auth!, request.body)),
     });
 
     r.put('/reconciliation/rules/order', {
       config: { auth: perm(S, 'edit') },
-      schema: { tags, summary: 'Reordena as regras do fornecedor', body: reconciliationRuleOrderSchema, response: { 200: z.array(reconciliationRuleSchema) } },
+      schema: { tags, summary: 'Reordena as regras do fornecedor', body: reconciliationRuleOrderSchema, response: { 200: z.array(reconciliationRuleResponseSchema) } },
       handler: async (request) => service.reorder(request.auth!, request.body.creditor_id, request.body.ids),
     });
 
     r.patch('/reconciliation/rules/:id', {
       config: { auth: perm(S, 'edit') },
-      schema: { tags, summary: 'Altera uma regra', params: idParams, body: reconciliationRuleInputSchema, response: { 200: reconciliationRuleSchema } },
+      schema: { tags, summary: 'Altera uma regra', params: idParams, body: reconciliationRuleInputSchema, response: { 200: reconciliationRuleResponseSchema } },
       handler: async (request) => service.update(request.auth!, request.params.id, request.body),
     });
 
