@@ -25,11 +25,13 @@ async function originatorCompanyOfA(ctx: MatrixContext): Promise<string> {
   return (res.json() as { results: { id: string }[] }).results[0]!.id;
 }
 
+let rules = 0;
+/** A new rule of creditor A each call (an identical create of one session within a second would be replayed). */
 async function ruleOfA(ctx: MatrixContext): Promise<string> {
   const res = await ctx.t.as(ctx.adminToken, {
     method: 'POST',
     url: '/api/reconciliation/rules',
-    payload: { creditor_id: ctx.creditorA.id, description_contains: 'PIX RECEBIDO', result: 'outro' },
+    payload: { creditor_id: ctx.creditorA.id, description_contains: `PIX RECEBIDO ${++rules}`, result: 'outro' },
   });
   return (res.json() as { id: string }).id;
 }
