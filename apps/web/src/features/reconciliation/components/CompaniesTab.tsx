@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import Button from '@mui/material/Button';
@@ -15,7 +15,10 @@ import { AsyncExportButtons, ConfirmDialog, ListScreen, useListState, useToast, 
 import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { ALL, exportCompanies, useCompanies, usePatchCompany, useRemoveCompany, type CompanyFilters } from '../api/companies';
-import { AddMerchantDialog } from './AddMerchantDialog';
+import { lazyNamed } from '../../../lib/lazyNamed';
+
+// The add dialog (its date, bank and merchant pickers) loads when it opens.
+const AddMerchantDialog = lazyNamed(() => import('./AddMerchantDialog'), 'AddMerchantDialog');
 
 const M = MESSAGES.reconciliationCompanies;
 const C = MESSAGES.common;
@@ -142,7 +145,11 @@ export function CompaniesTab({ creditors }: CompaniesTabProps) {
           </Stack>
         }
       />
-      {adding && <AddMerchantDialog open isAdmin={isAdmin} creditors={creditors} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddMerchantDialog open isAdmin={isAdmin} creditors={creditors} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={Boolean(removing)}
         title={M.removeTitle}

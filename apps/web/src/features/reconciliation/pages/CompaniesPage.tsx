@@ -4,8 +4,12 @@ import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { NoAccess, PageHeader, TabbedPage } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditors } from '../../../lib/reference/useCreditors';
-import { CompaniesTab } from '../components/CompaniesTab';
-import { RulesTab } from '../components/RulesTab';
+import { lazyNamed } from '../../../lib/lazyNamed';
+
+// Each tab (with its dialogs and forms) is its own chunk, as the parameters tabs are: the page
+// stays within the route budget and opens on the tab it shows.
+const CompaniesTab = lazyNamed(() => import('../components/CompaniesTab'), 'CompaniesTab');
+const RulesTab = lazyNamed(() => import('../components/RulesTab'), 'RulesTab');
 
 const M = MESSAGES.reconciliationCompanies;
 
