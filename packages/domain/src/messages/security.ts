@@ -17,7 +17,8 @@ export const SECURITY_MESSAGES = {
   secondFactorEnabledAt: 'Ativada em',
   recoveryCodesLeft: 'Códigos de recuperação disponíveis',
   enrol: 'Configurar',
-  enrolScan: 'Escaneie o QR code com seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password...).',
+  enrolScan:
+    'Escaneie o QR code com seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password...).',
   enrolManual: 'Ou digite a chave manualmente:',
   qrAlt: 'QR code para o aplicativo autenticador',
   enrolConfirm: 'Confirmar',

@@ -6,7 +6,8 @@ import { TEST_PASSWORD, createAccount } from '../../test/fixtures';
 import { describeDevice } from './account-sessions.service';
 import { passwordStep } from './second-factor.test-helpers';
 
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -16,13 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const signInAs = async (email: string, userAgent: string) => (await passwordStep(t, email, TEST_PASSWORD, userAgent)).json().token as string;
+const signInAs = async (email: string, userAgent: string) =>
+  (await passwordStep(t, email, TEST_PASSWORD, userAgent)).json().token as string;
 const sessionsOf = (token: string) => t.as(token, { method: 'GET', url: '/api/accounts/me/sessions' });
 const profileOf = (token: string) => t.as(token, { method: 'GET', url: '/api/profile' });
 const sessionId = (token: string) => decodeJwt(token).jti!;
 /** Moves a session's clock back, before its first use puts it in the session cache. */
 const ageSession = (token: string, column: 'last_seen_at' | 'expires_at', minutes: number) =>
-  t.database.db.execute(sql`update sessions set ${sql.raw(column)} = now() - make_interval(mins => ${minutes}) where id = ${sessionId(token)}`);
+  t.database.db.execute(
+    sql`update sessions set ${sql.raw(column)} = now() - make_interval(mins => ${minutes}) where id = ${sessionId(token)}`,
+  );
 
 describe("'Minha conta' sessions", () => {
   it('lists the live sessions with device, address and times, and marks the current one', async () => {
@@ -36,8 +40,15 @@ describe("'Minha conta' sessions", () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toHaveLength(2);
-    expect(list.find((s: { id: string }) => s.id === sessionId(laptop))).toMatchObject({ device: 'Chrome 140 · Linux', ip: '127.0.0.1', current: true });
-    expect(list.find((s: { id: string }) => s.id === sessionId(phone))).toMatchObject({ device: 'Safari 17 · iOS 17.5', current: false });
+    expect(list.find((s: { id: string }) => s.id === sessionId(laptop))).toMatchObject({
+      device: 'Chrome 140 · Linux',
+      ip: '127.0.0.1',
+      current: true,
+    });
+    expect(list.find((s: { id: string }) => s.id === sessionId(phone))).toMatchObject({
+      device: 'Safari 17 · iOS 17.5',
+      current: false,
+    });
     for (const s of list) expect(Date.parse(s.created_at)).toBeLessThanOrEqual(Date.parse(s.last_seen_at));
   });
 
@@ -48,10 +59,16 @@ describe("'Minha conta' sessions", () => {
     const second = await signInAs(acc.email, IPHONE);
     const theirs = await signInAs(other.email, CHROME);
 
-    expect((await t.as(mine, { method: 'DELETE', url: `/api/accounts/me/sessions/${sessionId(theirs)}` })).statusCode).toBe(404);
+    expect(
+      (await t.as(mine, { method: 'DELETE', url: `/api/accounts/me/sessions/${sessionId(theirs)}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await profileOf(theirs)).statusCode).toBe(200);
 
-    expect((await t.as(mine, { method: 'DELETE', url: `/api/accounts/me/sessions/${sessionId(second)}` })).statusCode).toBe(204);
+    expect(
+      (await t.as(mine, { method: 'DELETE', url: `/api/accounts/me/sessions/${sessionId(second)}` }))
+        .statusCode,
+    ).toBe(204);
     expect((await profileOf(second)).statusCode).toBe(401);
     expect((await profileOf(mine)).statusCode).toBe(200);
     expect((await sessionsOf(mine)).json()).toHaveLength(1);
@@ -59,9 +76,15 @@ describe("'Minha conta' sessions", () => {
 
   it("'Encerrar as outras' ends every other session and keeps the current one", async () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
-    const [a, b, c] = [await signInAs(acc.email, CHROME), await signInAs(acc.email, IPHONE), await signInAs(acc.email, CHROME)];
+    const [a, b, c] = [
+      await signInAs(acc.email, CHROME),
+      await signInAs(acc.email, IPHONE),
+      await signInAs(acc.email, CHROME),
+    ];
     expect((await profileOf(b)).statusCode).toBe(200);
-    expect((await t.as(a, { method: 'POST', url: '/api/accounts/me/sessions/end-others' })).statusCode).toBe(204);
+    expect((await t.as(a, { method: 'POST', url: '/api/accounts/me/sessions/end-others' })).statusCode).toBe(
+      204,
+    );
     expect((await profileOf(b)).statusCode).toBe(401);
     expect((await profileOf(c)).statusCode).toBe(401);
     expect((await profileOf(a)).statusCode).toBe(200);
@@ -72,7 +95,11 @@ describe("'Minha conta' sessions", () => {
     const here = await signInAs(acc.email, CHROME);
     const elsewhere = await signInAs(acc.email, IPHONE);
     expect((await profileOf(elsewhere)).statusCode).toBe(200);
-    const changed = await t.as(here, { method: 'POST', url: '/api/accounts/change-password', payload: { email: acc.email, newPassword: 'Outra@Senha9' } });
+    const changed = await t.as(here, {
+      method: 'POST',
+      url: '/api/accounts/change-password',
+      payload: { email: acc.email, newPassword: 'Outra@Senha9' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await profileOf(elsewhere)).statusCode).toBe(401);
     expect((await profileOf(here)).statusCode).toBe(200);
@@ -83,7 +110,11 @@ describe("'Minha conta' sessions", () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
     const adminToken = await signInAs(admin.email, CHROME);
     const userToken = await signInAs(acc.email, CHROME);
-    await t.as(adminToken, { method: 'POST', url: '/api/accounts/change-password', payload: { email: acc.email, newPassword: 'Outra@Senha9' } });
+    await t.as(adminToken, {
+      method: 'POST',
+      url: '/api/accounts/change-password',
+      payload: { email: acc.email, newPassword: 'Outra@Senha9' },
+    });
     expect((await profileOf(userToken)).statusCode).toBe(401);
     expect((await profileOf(adminToken)).statusCode).toBe(200);
   });

@@ -26,7 +26,12 @@ export function accountRoutes(
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const me = (auth: { accountId: string; email: string; accountType: string; creditorId: string | null }) => ({
+    const me = (auth: {
+      accountId: string;
+      email: string;
+      accountType: string;
+      creditorId: string | null;
+    }) => ({
       id: auth.accountId,
       email: auth.email,
       accountType: auth.accountType,
@@ -41,7 +46,11 @@ export function accountRoutes(
 
     r.post('/accounts/me/second-factor', {
       config: { auth: SIGNED_IN },
-      schema: { tags, summary: 'Inicia a configuração do segundo fator (TOTP)', response: { 200: factorEnrolmentSchema } },
+      schema: {
+        tags,
+        summary: 'Inicia a configuração do segundo fator (TOTP)',
+        response: { 200: factorEnrolmentSchema },
+      },
       handler: async (request) => factors.startEnrolment(me(request.auth!)),
     });
 
@@ -53,18 +62,29 @@ export function accountRoutes(
         body: confirmFactorSchema,
         response: { 200: recoveryCodesSchema },
       },
-      handler: async (request) => ({ recovery_codes: await factors.confirmEnrolment(request.auth!.accountId, request.body.code) }),
+      handler: async (request) => ({
+        recovery_codes: await factors.confirmEnrolment(request.auth!.accountId, request.body.code),
+      }),
     });
 
     r.get('/accounts/me/sessions', {
       config: { auth: SIGNED_IN },
-      schema: { tags, summary: 'Sessões ativas da conta conectada', response: { 200: z.array(accountSessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Sessões ativas da conta conectada',
+        response: { 200: z.array(accountSessionSchema) },
+      },
       handler: async (request) => accountSessions.list(request.auth!),
     });
 
     r.delete('/accounts/me/sessions/:id', {
       config: { auth: SIGNED_IN },
-      schema: { tags, summary: 'Encerra uma sessão da conta conectada', params: uuidParams('id'), response: noContent },
+      schema: {
+        tags,
+        summary: 'Encerra uma sessão da conta conectada',
+        params: uuidParams('id'),
+        response: noContent,
+      },
       handler: async (request, reply) => {
         await accountSessions.end(request.auth!, request.params.id);
         return reply.status(204).send(null);
@@ -82,13 +102,22 @@ export function accountRoutes(
 
     r.get('/accounts/security-policy', {
       config: { auth: ADMIN_ONLY },
-      schema: { tags, summary: 'Política de segurança da plataforma', response: { 200: securityPolicySchema } },
+      schema: {
+        tags,
+        summary: 'Política de segurança da plataforma',
+        response: { 200: securityPolicySchema },
+      },
       handler: async () => factors.policy(),
     });
 
     r.put('/accounts/security-policy', {
       config: { auth: ADMIN_ONLY },
-      schema: { tags, summary: 'Altera a política de segurança da plataforma', body: securityPolicySchema, response: { 200: securityPolicySchema } },
+      schema: {
+        tags,
+        summary: 'Altera a política de segurança da plataforma',
+        body: securityPolicySchema,
+        response: { 200: securityPolicySchema },
+      },
       handler: async (request) => {
         await factors.setPolicy(request.body.require_platform_factor);
         return factors.policy();
@@ -97,18 +126,31 @@ export function accountRoutes(
 
     r.get('/users/:id/second-factor', {
       config: { auth: ADMIN_ONLY },
-      schema: { tags: ['users'], summary: 'Segundo fator de um usuário', params: uuidParams('id'), response: { 200: userFactorSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Segundo fator de um usuário',
+        params: uuidParams('id'),
+        response: { 200: userFactorSchema },
+      },
       handler: async (request) => factors.userFactor(request.params.id),
     });
 
     r.delete('/users/:id/second-factor', {
       config: { auth: ADMIN_ONLY },
-      schema: { tags: ['users'], summary: 'Redefine o segundo fator de um usuário e encerra as sessões dele', params: uuidParams('id'), response: noContent },
+      schema: {
+        tags: ['users'],
+        summary: 'Redefine o segundo fator de um usuário e encerra as sessões dele',
+        params: uuidParams('id'),
+        response: noContent,
+      },
       handler: async (request, reply) => {
         const auth = request.auth!;
         await factors.reset(request.params.id);
         // The user's sessions end; an administrator resetting its own factor keeps the one it acts from.
-        await revokeAccountSessions(request.params.id, request.params.id === auth.accountId ? auth.sessionId : undefined);
+        await revokeAccountSessions(
+          request.params.id,
+          request.params.id === auth.accountId ? auth.sessionId : undefined,
+        );
         return reply.status(204).send(null);
       },
     });

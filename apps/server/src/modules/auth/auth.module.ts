@@ -21,7 +21,8 @@ export default defineModule({
       creditorRequiresFactor: async (creditorId) =>
         (await use('creditors').parametersOf(creditorId)).exige_segundo_fator === PARAMETER_BOOLEAN_VALUES.on,
     });
-    const revokeAccountSessions = (accountId: string, keep?: string) => repository.revokeAccountSessions(accountId, keep);
+    const revokeAccountSessions = (accountId: string, keep?: string) =>
+      repository.revokeAccountSessions(accountId, keep);
     const service = createAuthService(repository, {
       jwtSecret: config.jwtSecret,
       sessionIdleMs: config.sessionIdleMs,
@@ -31,7 +32,10 @@ export default defineModule({
       factors,
     });
     const accountSessions = createAccountSessionsService(repository, { sessionIdleMs: config.sessionIdleMs });
-    const routes = [authRoutes(service, config.signInRateLimitPerMinute), accountRoutes(factors, accountSessions, revokeAccountSessions)];
+    const routes = [
+      authRoutes(service, config.signInRateLimitPerMinute),
+      accountRoutes(factors, accountSessions, revokeAccountSessions),
+    ];
     return {
       routes: async (app) => {
         for (const register of routes) await register(app);

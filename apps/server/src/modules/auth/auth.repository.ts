@@ -65,11 +65,20 @@ export function createAuthRepository(db: AppDb) {
     },
 
     async isLocked(accountId: string): Promise<boolean> {
-      const rows = await db.select({ lockedAt: accounts.lockedAt }).from(accounts).where(eq(accounts.id, accountId));
+      const rows = await db
+        .select({ lockedAt: accounts.lockedAt })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
       return Boolean(rows[0]?.lockedAt);
     },
 
-    async createSession(input: { id: string; accountId: string; expiresAt: Date; ip: string; userAgent: string | undefined }) {
+    async createSession(input: {
+      id: string;
+      accountId: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string | undefined;
+    }) {
       await db.insert(sessions).values(input);
     },
 
@@ -114,7 +123,13 @@ export function createAuthRepository(db: AppDb) {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+        .where(
+          and(
+            eq(sessions.accountId, accountId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        );
     },
 
     /** Ends one session of the account; false when it has no such live session. */
@@ -130,7 +145,13 @@ export function createAuthRepository(db: AppDb) {
     /** The account's sessions still live: not ended, not past their age, not idle, not voided. */
     async liveSessions(accountId: string, idleSince: Date) {
       return db
-        .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(
@@ -157,7 +178,10 @@ export function createAuthRepository(db: AppDb) {
     },
 
     async allResourceSlugs(): Promise<string[]> {
-      const rows = await db.select({ slug: userResources.slug }).from(userResources).orderBy(userResources.sortOrder);
+      const rows = await db
+        .select({ slug: userResources.slug })
+        .from(userResources)
+        .orderBy(userResources.sortOrder);
       return rows.map((r) => r.slug);
     },
   };

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { ACTIONS, MESSAGES, type PermissionAction, type SessionClaims, type SignInAnswer } from '@lastro/domain';
+import {
+  ACTIONS,
+  MESSAGES,
+  type PermissionAction,
+  type SessionClaims,
+  type SignInAnswer,
+} from '@lastro/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
-import type { AuthContext, } from '../../plugins/route-auth';
+import type { AuthContext } from '../../plugins/route-auth';
 import type { SessionResolver } from '../../plugins/auth';
 import type { AccountRow, AuthRepository } from './auth.repository';
 import type { SecondFactorService } from './second-factor.service';
@@ -65,7 +71,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   }
 
   async function failed(accountId: string, message: string): Promise<never> {
-    if (await repo.lockIfExhausted(accountId, MAX_FAILED_ATTEMPTS)) throw new AppError(423, MESSAGES.auth.accountBlocked);
+    if (await repo.lockIfExhausted(accountId, MAX_FAILED_ATTEMPTS))
+      throw new AppError(423, MESSAGES.auth.accountBlocked);
     throw badRequest(message);
   }
 
@@ -87,13 +94,16 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     const ok = await verifyPassword(account.passwordHash, input.password);
     if (!ok) return failed(account.id, MESSAGES.auth.invalidCredentials);
     if (await opts.factors.hasFactor(account.id)) {
-      if (!(await repo.releaseAttemptUnlessLocked(account.id))) throw new AppError(423, MESSAGES.auth.accountBlocked);
+      if (!(await repo.releaseAttemptUnlessLocked(account.id)))
+        throw new AppError(423, MESSAGES.auth.accountBlocked);
       if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
       return { challenge: await challengeFor(account.id, 'code'), step: 'code' };
     }
-    if (!(await repo.resetFailuresUnlessLocked(account.id))) throw new AppError(423, MESSAGES.auth.accountBlocked);
+    if (!(await repo.resetFailuresUnlessLocked(account.id)))
+      throw new AppError(423, MESSAGES.auth.accountBlocked);
     if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
-    if (await opts.factors.isRequired(account)) return { challenge: await challengeFor(account.id, 'enrol'), step: 'enrol' };
+    if (await opts.factors.isRequired(account))
+      return { challenge: await challengeFor(account.id, 'enrol'), step: 'enrol' };
     return { token: await issueSession(account, meta) };
   }
 
@@ -110,7 +120,10 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   async function readChallenge(challenge: string, step: Step): Promise<AccountRow> {
     let accountId: string | undefined;
     try {
-      const { payload } = await jwtVerify(challenge, key, { algorithms: ['HS256'], audience: CHALLENGE_AUDIENCE });
+      const { payload } = await jwtVerify(challenge, key, {
+        algorithms: ['HS256'],
+        audience: CHALLENGE_AUDIENCE,
+      });
       if (payload.step === step) accountId = payload.sub;
     } catch {
       accountId = undefined;
@@ -125,8 +138,10 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   async function signInWithCode(input: { challenge: string; code: string }, meta: ClientMeta) {
     const account = await readChallenge(input.challenge, 'code');
     await claim(account.id);
-    if (!(await opts.factors.verify(account.id, input.code))) return failed(account.id, MESSAGES.security.codeInvalid);
-    if (!(await repo.resetFailuresUnlessLocked(account.id))) throw new AppError(423, MESSAGES.auth.accountBlocked);
+    if (!(await opts.factors.verify(account.id, input.code)))
+      return failed(account.id, MESSAGES.security.codeInvalid);
+    if (!(await repo.resetFailuresUnlessLocked(account.id)))
+      throw new AppError(423, MESSAGES.auth.accountBlocked);
     return { token: await issueSession(account, meta) };
   }
 
@@ -145,10 +160,18 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     const sessionId = randomUUID();
     const now = Date.now();
     const expiresAt = new Date(now + opts.sessionMaxMs);
-    await repo.createSession({ id: sessionId, accountId: account.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent });
+    await repo.createSession({
+      id: sessionId,
+      accountId: account.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
 
     const companyName =
-      account.accountType === 'Creditor' ? ((account.creditorId ? await opts.companyNameOf(account.creditorId) : null) ?? '') : PLATFORM_COMPANY_NAME;
+      account.accountType === 'Creditor'
+        ? ((account.creditorId ? await opts.companyNameOf(account.creditorId) : null) ?? '')
+        : PLATFORM_COMPANY_NAME;
     const claims: SessionClaims = {
       name: account.name,
       companyName,
@@ -175,7 +198,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     if (notice === '*') return cache.clear();
     const [kind, id] = [notice.slice(0, 2), notice.slice(2)];
     if (kind === 's:' || kind === 'a:') {
-      for (const [token, c] of cache) if ((kind === 's:' ? c.auth.sessionId : c.auth.accountId) === id) cache.delete(token);
+      for (const [token, c] of cache)
+        if ((kind === 's:' ? c.auth.sessionId : c.auth.accountId) === id) cache.delete(token);
     } else {
       cache.clear();
     }
@@ -262,7 +286,12 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         permissions,
       };
       if (caching && readAt === generation) {
-        cache.set(token, { auth, expiresAt: s.expiresAt.getTime(), lastSeenAt: touch ? now : s.lastSeenAt.getTime(), checkedAt: now });
+        cache.set(token, {
+          auth,
+          expiresAt: s.expiresAt.getTime(),
+          lastSeenAt: touch ? now : s.lastSeenAt.getTime(),
+          checkedAt: now,
+        });
         // Entries are dropped when looked up stale; this bounds the ones never looked up again.
         if (cache.size > SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       }
@@ -297,7 +326,17 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     await unlisten?.();
   }
 
-  return { signIn, signInWithCode, startRequiredEnrolment, confirmRequiredEnrolment, sessions, permissionsOf, signOut, forget, close };
+  return {
+    signIn,
+    signInWithCode,
+    startRequiredEnrolment,
+    confirmRequiredEnrolment,
+    sessions,
+    permissionsOf,
+    signOut,
+    forget,
+    close,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

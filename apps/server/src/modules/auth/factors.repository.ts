@@ -6,7 +6,11 @@ import { accountFactors, accountRecoveryCodes, accounts, securityPolicy } from '
 export function createFactorsRepository(db: AppDb) {
   return {
     async findFactor(accountId: string) {
-      const rows = await db.select().from(accountFactors).where(eq(accountFactors.accountId, accountId)).limit(1);
+      const rows = await db
+        .select()
+        .from(accountFactors)
+        .where(eq(accountFactors.accountId, accountId))
+        .limit(1);
       return rows[0];
     },
 
@@ -83,18 +87,28 @@ export function createFactorsRepository(db: AppDb) {
     async remove(accountId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.delete(accountRecoveryCodes).where(eq(accountRecoveryCodes.accountId, accountId));
-        const rows = await tx.delete(accountFactors).where(eq(accountFactors.accountId, accountId)).returning({ id: accountFactors.accountId });
+        const rows = await tx
+          .delete(accountFactors)
+          .where(eq(accountFactors.accountId, accountId))
+          .returning({ id: accountFactors.accountId });
         return rows.length > 0;
       });
     },
 
     async accountExists(accountId: string): Promise<boolean> {
-      const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1);
       return rows.length > 0;
     },
 
     async requirePlatformFactor(): Promise<boolean> {
-      const rows = await db.select({ v: securityPolicy.requirePlatformFactor }).from(securityPolicy).where(eq(securityPolicy.id, 1));
+      const rows = await db
+        .select({ v: securityPolicy.requirePlatformFactor })
+        .from(securityPolicy)
+        .where(eq(securityPolicy.id, 1));
       return rows[0]?.v ?? false;
     },
 
@@ -102,7 +116,10 @@ export function createFactorsRepository(db: AppDb) {
       await db
         .insert(securityPolicy)
         .values({ id: 1, requirePlatformFactor: value })
-        .onConflictDoUpdate({ target: securityPolicy.id, set: { requirePlatformFactor: value, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: securityPolicy.id,
+          set: { requirePlatformFactor: value, updatedAt: sql`now()` },
+        });
     },
   };
 }

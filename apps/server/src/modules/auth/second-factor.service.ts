@@ -2,7 +2,15 @@ import QRCode from 'qrcode';
 import { MESSAGES, type AccountSecurity, type FactorEnrolment } from '@lastro/domain';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { FactorsRepository } from './factors.repository';
-import { createSecretBox, hashRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
+import {
+  createSecretBox,
+  hashRecoveryCode,
+  isTotpCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpStep,
+  totpUri,
+} from './totp';
 
 const S = MESSAGES.security;
 
@@ -23,7 +31,8 @@ export interface SecondFactorOptions {
 export function createSecondFactorService(repo: FactorsRepository, opts: SecondFactorOptions) {
   const box = createSecretBox(opts.encryptionKey);
 
-  const secretOf = (factor: { accountId: string; secretEncrypted: string }) => box.open(factor.secretEncrypted, factor.accountId);
+  const secretOf = (factor: { accountId: string; secretEncrypted: string }) =>
+    box.open(factor.secretEncrypted, factor.accountId);
 
   async function isRequired(account: Pick<FactorAccount, 'accountType' | 'creditorId'>): Promise<boolean> {
     if (account.accountType === 'Backoffice') return repo.requirePlatformFactor();
@@ -50,7 +59,8 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
   /** A new secret, kept encrypted until its first code confirms it. */
   async function startEnrolment(account: Pick<FactorAccount, 'id' | 'email'>): Promise<FactorEnrolment> {
     const secret = newTotpSecret();
-    if (!(await repo.savePending(account.id, box.seal(secret, account.id)))) throw new AppError(409, S.alreadyEnrolled);
+    if (!(await repo.savePending(account.id, box.seal(secret, account.id))))
+      throw new AppError(409, S.alreadyEnrolled);
     const uri = totpUri(secret, account.email);
     return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
   }
@@ -63,7 +73,8 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
     const step = isTotpCode(code) ? totpStep(secretOf(factor), code.replace(/\s/g, '')) : null;
     if (step === null) throw badRequest(S.codeInvalid);
     const codes = newRecoveryCodes();
-    if (!(await repo.confirm(accountId, step, codes.map(hashRecoveryCode)))) throw new AppError(409, S.alreadyEnrolled);
+    if (!(await repo.confirm(accountId, step, codes.map(hashRecoveryCode))))
+      throw new AppError(409, S.alreadyEnrolled);
     return codes;
   }
 
@@ -85,7 +96,10 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
   async function userFactor(accountId: string) {
     if (!(await repo.accountExists(accountId))) throw notFound();
     const factor = await repo.findFactor(accountId);
-    return { enrolled: Boolean(factor?.confirmedAt), enrolled_at: factor?.confirmedAt?.toISOString() ?? null };
+    return {
+      enrolled: Boolean(factor?.confirmedAt),
+      enrolled_at: factor?.confirmedAt?.toISOString() ?? null,
+    };
   }
 
   return {

@@ -13,7 +13,11 @@ export async function enrol(t: TestApp, token: string) {
   const started = await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor' });
   if (started.statusCode !== 200) throw new Error(`enrol ${started.statusCode}: ${started.body}`);
   const { secret } = started.json() as { secret: string };
-  const confirmed = await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor/confirm', payload: { code: codeFor(secret) } });
+  const confirmed = await t.as(token, {
+    method: 'POST',
+    url: '/api/accounts/me/second-factor/confirm',
+    payload: { code: codeFor(secret) },
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirm ${confirmed.statusCode}: ${confirmed.body}`);
   return { secret, recoveryCodes: (confirmed.json() as { recovery_codes: string[] }).recovery_codes };
 }

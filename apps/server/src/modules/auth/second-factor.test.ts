@@ -31,7 +31,10 @@ describe('enrolment from Minha conta', () => {
   it('shows a QR code and the secret, confirms with a code and gives ten recovery codes once', async () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
     const token = await t.signIn(acc.email, TEST_PASSWORD);
-    expect((await securityOf(token)).json()).toEqual({ second_factor: { enrolled: false, enrolled_at: null, recovery_codes_left: 0 }, required: false });
+    expect((await securityOf(token)).json()).toEqual({
+      second_factor: { enrolled: false, enrolled_at: null, recovery_codes_left: 0 },
+      required: false,
+    });
 
     const started = await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor' });
     expect(started.statusCode).toBe(200);
@@ -40,11 +43,19 @@ describe('enrolment from Minha conta', () => {
     expect(uri).toContain(`secret=${secret}`);
     expect(qr).toMatch(/^data:image\/png;base64,/);
 
-    const wrong = await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor/confirm', payload: { code: '000000' } });
+    const wrong = await t.as(token, {
+      method: 'POST',
+      url: '/api/accounts/me/second-factor/confirm',
+      payload: { code: '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.message).toEqual([S.codeInvalid]);
 
-    const confirmed = await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor/confirm', payload: { code: codeFor(secret) } });
+    const confirmed = await t.as(token, {
+      method: 'POST',
+      url: '/api/accounts/me/second-factor/confirm',
+      payload: { code: codeFor(secret) },
+    });
     expect(confirmed.statusCode).toBe(200);
     const codes: string[] = confirmed.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -54,14 +65,22 @@ describe('enrolment from Minha conta', () => {
     const status = (await securityOf(token)).json();
     expect(status.second_factor).toMatchObject({ enrolled: true, recovery_codes_left: 10 });
     // A second enrolment does not replace the factor, nor show the codes again.
-    expect((await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor' })).statusCode).toBe(409);
+    expect((await t.as(token, { method: 'POST', url: '/api/accounts/me/second-factor' })).statusCode).toBe(
+      409,
+    );
 
     // At rest the secret is encrypted and the codes hashed: neither appears in the database.
-    const [row] = await t.database.db.select().from(accountFactors).where(eq(accountFactors.accountId, acc.id));
+    const [row] = await t.database.db
+      .select()
+      .from(accountFactors)
+      .where(eq(accountFactors.accountId, acc.id));
     expect(row!.secretEncrypted).not.toContain(secret);
-    const stored = await t.database.db.execute(sql`select code_hash from account_recovery_codes where account_id = ${acc.id}`);
+    const stored = await t.database.db.execute(
+      sql`select code_hash from account_recovery_codes where account_id = ${acc.id}`,
+    );
     expect(stored.rows).toHaveLength(10);
-    for (const r of stored.rows as { code_hash: string }[]) expect(codes.map((c) => c.replace(/-/g, ''))).not.toContain(r.code_hash);
+    for (const r of stored.rows as { code_hash: string }[])
+      expect(codes.map((c) => c.replace(/-/g, ''))).not.toContain(r.code_hash);
   });
 });
 
@@ -122,10 +141,12 @@ describe('sign-in with a second factor', () => {
   it('a right code clears the failures', async () => {
     const { acc, secret } = await enrolledAccount();
     const { challenge } = (await passwordStep(t, acc.email)).json();
-    for (const wrong of ['111111', '222222', '333333']) expect((await codeStep(t, challenge, wrong)).statusCode).toBe(400);
+    for (const wrong of ['111111', '222222', '333333'])
+      expect((await codeStep(t, challenge, wrong)).statusCode).toBe(400);
     expect((await codeStep(t, challenge, codeFor(secret, 1))).statusCode).toBe(200);
     const again = (await passwordStep(t, acc.email)).json();
-    for (const wrong of ['111111', '222222', '333333', '444444']) expect((await codeStep(t, again.challenge, wrong)).statusCode).toBe(400);
+    for (const wrong of ['111111', '222222', '333333', '444444'])
+      expect((await codeStep(t, again.challenge, wrong)).statusCode).toBe(400);
   });
 
   it('refuses a forged or mistyped challenge', async () => {
@@ -138,17 +159,29 @@ describe('sign-in with a second factor', () => {
 describe('required second factor', () => {
   it("takes a creditor's user to enrolment right after the password when the creditor requires it", async () => {
     const creditor = await createCreditor(t.database.db);
-    await t.database.db.insert(creditorParameters).values({ creditorId: creditor.id, parameterKey: 'exige_segundo_fator', parameterValue: '1' });
+    await t.database.db
+      .insert(creditorParameters)
+      .values({ creditorId: creditor.id, parameterKey: 'exige_segundo_fator', parameterValue: '1' });
     const profile = await createProfile(t.database.db, { isLastro: false });
-    const acc = await createAccount(t.database.db, { type: 'Creditor', creditorId: creditor.id, profileId: profile.id });
+    const acc = await createAccount(t.database.db, {
+      type: 'Creditor',
+      creditorId: creditor.id,
+      profileId: profile.id,
+    });
 
     const first = (await passwordStep(t, acc.email)).json();
     expect(first).toEqual({ challenge: expect.any(String), step: 'enrol' });
     // Nothing else until it enrols: the challenge opens no route, and is not a code challenge.
     expect((await profileOf(first.challenge)).statusCode).toBe(401);
-    expect((await codeStep(t, first.challenge, '123456')).json().errors.message).toEqual([S.challengeExpired]);
+    expect((await codeStep(t, first.challenge, '123456')).json().errors.message).toEqual([
+      S.challengeExpired,
+    ]);
 
-    const started = await t.app.inject({ method: 'POST', url: '/api/accounts/sign-in/enrolment', payload: { challenge: first.challenge } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in/enrolment',
+      payload: { challenge: first.challenge },
+    });
     expect(started.statusCode).toBe(200);
     const confirmed = await t.app.inject({
       method: 'POST',
@@ -165,9 +198,16 @@ describe('required second factor', () => {
 
   it('requires it of every platform user when the administrator says so', async () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
-    const creditorUser = await createAccount(t.database.db, { type: 'Creditor', creditorId: (await createCreditor(t.database.db)).id });
+    const creditorUser = await createAccount(t.database.db, {
+      type: 'Creditor',
+      creditorId: (await createCreditor(t.database.db)).id,
+    });
     const put = (value: boolean) =>
-      t.as(adminToken, { method: 'PUT', url: '/api/accounts/security-policy', payload: { require_platform_factor: value } });
+      t.as(adminToken, {
+        method: 'PUT',
+        url: '/api/accounts/security-policy',
+        payload: { require_platform_factor: value },
+      });
     expect((await put(true)).json()).toEqual({ require_platform_factor: true });
     try {
       expect((await passwordStep(t, acc.email)).json().step).toBe('enrol');
@@ -185,11 +225,17 @@ describe("an administrator resets a user's factor", () => {
     const { acc, secret } = await enrolledAccount();
     const { challenge } = (await passwordStep(t, acc.email)).json();
     const userToken = (await codeStep(t, challenge, codeFor(secret, 1))).json().token;
-    expect((await t.as(adminToken, { method: 'GET', url: `/api/users/${acc.id}/second-factor` })).json().enrolled).toBe(true);
+    expect(
+      (await t.as(adminToken, { method: 'GET', url: `/api/users/${acc.id}/second-factor` })).json().enrolled,
+    ).toBe(true);
 
-    expect((await t.as(adminToken, { method: 'DELETE', url: `/api/users/${acc.id}/second-factor` })).statusCode).toBe(204);
+    expect(
+      (await t.as(adminToken, { method: 'DELETE', url: `/api/users/${acc.id}/second-factor` })).statusCode,
+    ).toBe(204);
     expect((await profileOf(userToken)).statusCode).toBe(401);
-    expect((await t.as(adminToken, { method: 'GET', url: `/api/users/${acc.id}/second-factor` })).json()).toEqual({ enrolled: false, enrolled_at: null });
+    expect(
+      (await t.as(adminToken, { method: 'GET', url: `/api/users/${acc.id}/second-factor` })).json(),
+    ).toEqual({ enrolled: false, enrolled_at: null });
     // The next sign-in needs the password only, and the user may enrol again.
     const token = (await passwordStep(t, acc.email)).json().token;
     expect((await securityOf(token)).json().second_factor.enrolled).toBe(false);

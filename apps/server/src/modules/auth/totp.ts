@@ -9,7 +9,14 @@ const WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
 const totpOf = (secretBase32: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 
 /** A new 160-bit secret (RFC 4226's recommended size), as base32 for manual entry. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;

@@ -20,8 +20,18 @@ export const matrix: MatrixEntry[] = [
     },
   },
   // The second step is open to anyone: the challenge, not a session, says who is signing in.
-  { method: 'POST', url: '/api/accounts/sign-in/code', expect: outcomes.public(400), request: () => ({ payload: BOGUS_CHALLENGE }) },
-  { method: 'POST', url: '/api/accounts/sign-in/enrolment', expect: outcomes.public(400), request: () => ({ payload: { challenge: 'x.y.z' } }) },
+  {
+    method: 'POST',
+    url: '/api/accounts/sign-in/code',
+    expect: outcomes.public(400),
+    request: () => ({ payload: BOGUS_CHALLENGE }),
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/sign-in/enrolment',
+    expect: outcomes.public(400),
+    request: () => ({ payload: { challenge: 'x.y.z' } }),
+  },
   {
     method: 'POST',
     url: '/api/accounts/sign-in/enrolment/confirm',
@@ -47,7 +57,12 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.signedIn(404),
     request: () => ({ url: `/api/accounts/me/sessions/${randomUUID()}` }),
   },
-  { method: 'POST', url: '/api/accounts/me/sessions/end-others', expect: outcomes.signedIn(204), ownSession: true },
+  {
+    method: 'POST',
+    url: '/api/accounts/me/sessions/end-others',
+    expect: outcomes.signedIn(204),
+    ownSession: true,
+  },
   { method: 'GET', url: '/api/accounts/security-policy', expect: outcomes.adminOnly(200) },
   {
     method: 'PUT',
