@@ -50,7 +50,7 @@ export function TopBar({
         <Box
           component={RouterLink}
           to={paths.myAccount.root.getHref()}
-          aria-label={MESSAGES.security.myAccountLink}
+          title={MESSAGES.security.myAccountLink}
           sx={{
             textAlign: 'right',
             mx: 1,
