@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lastro/domain';
-import { accountFactors } from '../../db/schema/access';
+import { accountFactors, accountRecoveryCodes } from '../../db/schema/access';
 import { creditorParameters } from '../../db/schema/creditors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../test/fixtures';
@@ -75,12 +75,13 @@ describe('enrolment from Minha conta', () => {
       .from(accountFactors)
       .where(eq(accountFactors.accountId, acc.id));
     expect(row!.secretEncrypted).not.toContain(secret);
-    const stored = await t.database.db.execute(
-      sql`select code_hash from account_recovery_codes where account_id = ${acc.id}`,
-    );
-    expect(stored.rows).toHaveLength(10);
-    for (const r of stored.rows as { code_hash: string }[])
-      expect(codes.map((c) => c.replace(/-/g, ''))).not.toContain(r.code_hash);
+    const stored = await t.database.db
+      .select()
+      .from(accountRecoveryCodes)
+      .where(eq(accountRecoveryCodes.accountId, acc.id));
+    expect(stored).toHaveLength(10);
+    const plain = codes.flatMap((c) => [c, c.replace(/-/g, '')]);
+    for (const r of stored) expect(plain).not.toContain(r.codeHash);
   });
 });
 
