@@ -32,6 +32,8 @@ import {
 } from '../api/account-security';
 
 const S = MESSAGES.security;
+// On a phone the address and the start give way, so the device, the last activity and 'Encerrar' fit.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function SecondFactorCard() {
   const client = useQueryClient();
@@ -122,8 +124,8 @@ function SessionsCard() {
             <TableHead>
               <TableRow>
                 <TableCell>{S.sessionDevice}</TableCell>
-                <TableCell>{S.sessionAddress}</TableCell>
-                <TableCell>{S.sessionStarted}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{S.sessionAddress}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{S.sessionStarted}</TableCell>
                 <TableCell>{S.sessionLastSeen}</TableCell>
                 <TableCell />
               </TableRow>
@@ -132,8 +134,8 @@ function SessionsCard() {
               {(sessions.data ?? []).map((s) => (
                 <TableRow key={s.id} data-testid="session-row">
                   <TableCell>{s.device}</TableCell>
-                  <TableCell>{s.ip ?? ''}</TableCell>
-                  <TableCell>{formatDateTime(s.created_at)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{s.ip ?? ''}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDateTime(s.created_at)}</TableCell>
                   <TableCell>{formatDateTime(s.last_seen_at)}</TableCell>
                   <TableCell align="right">
                     {s.current ? (
