@@ -11,7 +11,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  // Encrypts the second factors' secrets at rest; the embedded mode keeps one beside its data.
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
@@ -71,6 +73,8 @@ export type Config = {
   filesDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Key material of the TOTP secrets' encryption (AES-256-GCM over its SHA-256). */
+  totpEncryptionKey: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
   signInRateLimitPerMinute: number;
@@ -112,9 +116,9 @@ export type Config = {
   platformDocument: string;
 };
 
-/** The embedded mode keeps its signing key beside its data so sessions survive a restart. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** The embedded mode keeps its keys beside its data so sessions and factors survive a restart. */
+function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: databaseUrl || undefined,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, 'totp-key'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     signInRateLimitPerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,

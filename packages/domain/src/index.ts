@@ -57,6 +57,7 @@ export * from './bank-statements/index';
 export * from './schemas/common';
 export * from './schemas/sort';
 export * from './schemas/auth';
+export * from './schemas/second-factor';
 export * from './schemas/fields';
 export * from './schemas/dates';
 export * from './schemas/access';

@@ -12,7 +12,9 @@ afterAll(async () => t?.close());
 
 describe('route authorization rules', () => {
   it('every API route declares who may call it', () => {
-    const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
+    const api = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'),
+    );
     expect(api.length).toBeGreaterThan(3);
     const missing = api.filter((r) => !r.auth).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
@@ -20,7 +22,9 @@ describe('route authorization rules', () => {
 
   it('public routes are only the ones meant to be public', () => {
     const publicRoutes = t.app.registeredRoutes
-      .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs') && r.auth && 'public' in r.auth)
+      .filter(
+        (r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs') && r.auth && 'public' in r.auth,
+      )
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual(PUBLIC_ROUTES);
@@ -43,7 +47,8 @@ describe('input bounds', () => {
 });
 
 describe('body limits', () => {
-  const api = () => t.app.registeredRoutes.filter((r) => r.url.startsWith('/api') && !['GET', 'DELETE'].includes(r.method));
+  const api = () =>
+    t.app.registeredRoutes.filter((r) => r.url.startsWith('/api') && !['GET', 'DELETE'].includes(r.method));
 
   it('no route takes a JSON body above the form limit, and what anyone may call takes a small one', () => {
     expect(t.app.initialConfig.bodyLimit).toBe(BODY_LIMITS.form);
@@ -70,6 +75,10 @@ describe('body limits', () => {
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/accounts/sign-in',
+  // The sign-in's second step: no session yet; the challenge the password step signed is the credential.
+  'POST /api/accounts/sign-in/code',
+  'POST /api/accounts/sign-in/enrolment',
+  'POST /api/accounts/sign-in/enrolment/confirm',
   // Invitation links: the invited user has no session yet; the token is the credential.
   'GET /api/invitations/:token',
   'POST /api/invitations/:token/accept',

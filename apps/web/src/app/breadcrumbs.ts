@@ -9,6 +9,7 @@ export const ROOT_LABELS: Record<string, string> = {
   [paths.creditors.root.segment]: b.creditors,
   [paths.parameters.root.segment]: b.parameters,
   [paths.docs.root.segment]: b.documentation,
+  [paths.myAccount.root.segment]: MESSAGES.security.myAccount,
   merchants: b.merchants,
   schedules: b.schedules,
   'registered-contracts': b.registeredContracts,

@@ -40,4 +40,5 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.conciliationMonitoring.root.segment },
   { path: paths.monitoringReport.root.segment, adminOnly: true },
   { path: paths.reports.root.segment, load: () => import('../features/reports/routes') },
+  { path: paths.myAccount.root.segment, load: () => import('../features/account/routes') },
 ];

@@ -4,6 +4,7 @@ export * from './DataTable';
 export * from './EditFrame';
 export * from './ExportButtons';
 export * from './ExportProcessingDialog';
+export * from './FactorEnrolment';
 export * from './FilterForm';
 export * from './ImportFlow';
 export * from './ListScreen';

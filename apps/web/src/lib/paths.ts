@@ -133,6 +133,8 @@ export const paths = {
   importSmokeAppointments: { root: page('import-smoke-appointments') },
   changeDeals: { root: page('change-deals') },
   docs: { root: page('docs') },
+  /** The signed-in account's own page: second factor and sessions (opened from the name in the top bar). */
+  myAccount: { root: page('minha-conta') },
   registeredContracts: { root: page('registered-contracts') },
   conciliationSchedule: { root: page('conciliation-schedule') },
   conciliationExtract: { root: page('conciliation-extract') },

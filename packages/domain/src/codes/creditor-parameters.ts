@@ -34,6 +34,7 @@ export const CREDITOR_PARAMETER_KEYS = [
   'tipo_transacao',
   'gcap',
   'funcao_importacao_ec',
+  'exige_segundo_fator',
 ] as const;
 export type CreditorParameterKey = (typeof CREDITOR_PARAMETER_KEYS)[number];
 
@@ -43,6 +44,7 @@ export const CREDITOR_PARAMETER_GROUPS = [
   { value: 'contrato', label: 'Parâmetros de Contrato' },
   { value: 'integracao', label: 'Parâmetros de Integração' },
   { value: 'motor', label: 'Parâmetros de Motor' },
+  { value: 'seguranca', label: 'Parâmetros de Segurança' },
 ] as const;
 export type CreditorParameterGroup = (typeof CREDITOR_PARAMETER_GROUPS)[number]['value'];
 

@@ -13,6 +13,7 @@ import { REPORT_MESSAGES } from './reports';
 import { REGISTRY_MESSAGES } from './registry';
 import { RECONCILIATION_STATEMENT_MESSAGES } from './reconciliation-statements';
 import { SCHEDULE_MESSAGES } from './schedules';
+import { SECURITY_MESSAGES } from './security';
 import * as MESSAGES from './catalogue';
 
 /**
@@ -52,5 +53,6 @@ export {
   REGISTRY_MESSAGES,
   RECONCILIATION_STATEMENT_MESSAGES,
   SCHEDULE_MESSAGES,
+  SECURITY_MESSAGES,
   VALIDATION_MESSAGES,
 };

@@ -91,6 +91,7 @@ export const REGISTER_MESSAGES = {
   parameterLabels: {
     agenda_consolidada: 'Agenda consolidada',
     aprovacao_compromisso: 'Aprovação de compromisso',
+    exige_segundo_fator: 'Exigir verificação em duas etapas dos usuários',
     base_url_registradora: 'URL base da registradora',
     chave_api: 'Chave de API',
     compromisso_valor_max: 'Valor máximo do compromisso',

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -101,3 +103,35 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
+
+/** One TOTP factor per account (migration 0990): the secret encrypted, the last accepted step. */
+export const accountFactors = pgTable('account_factors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, kept as their SHA-256. */
+export const accountRecoveryCodes = pgTable(
+  'account_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('account_recovery_codes_account_id_code_hash_key').on(t.accountId, t.codeHash)],
+);
+
+/** The platform's security policy (one row). */
+export const securityPolicy = pgTable('security_policy', {
+  id: smallint('id').primaryKey().default(1),
+  requirePlatformFactor: boolean('require_platform_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

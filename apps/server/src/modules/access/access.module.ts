@@ -14,7 +14,7 @@ export default defineModule({
   name: 'access',
   requires: ['auth', 'creditors'],
   setup(ctx) {
-    const revokeAccountSessions = (accountId: string) => ctx.use('auth').revokeAccountSessions(accountId);
+    const revokeAccountSessions = (accountId: string, keep?: string) => ctx.use('auth').revokeAccountSessions(accountId, keep);
     const invitations = invitationsOf({ ...ctx, revokeAccountSessions });
     const partCtx: AccessPartContext = { ...ctx, revokeAccountSessions, invitations: invitations.service, profiles: profilesServiceOf(ctx) };
     return composeParts([createProfilesPart(partCtx), createUsersPart(partCtx), createInvitationsPart(partCtx, invitations)]);

@@ -5,8 +5,8 @@ declare module '../../lib/module' {
     auth: {
       /** What the authentication plugin checks bearer tokens with. */
       sessions: AuthService['sessions'];
-      /** Ends every live session of an account. */
-      revokeAccountSessions(accountId: string): Promise<void>;
+      /** Ends every live session of an account, but `keep` (the caller's own, when it acts on itself). */
+      revokeAccountSessions(accountId: string, keep?: string): Promise<void>;
     };
   }
 }

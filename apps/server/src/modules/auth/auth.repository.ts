@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { accounts, profileResources, profiles, sessions, userResources } from '../../db/schema/access';
 
@@ -54,12 +54,31 @@ export function createAuthRepository(db: AppDb) {
       return rows.length > 0;
     },
 
+    /** After a right password that still needs its code: gives back the attempt it claimed. */
+    async releaseAttemptUnlessLocked(accountId: string): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ failedAttempts: sql`greatest(${accounts.failedAttempts} - 1, 0)` })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.lockedAt)))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
+    },
+
     async isLocked(accountId: string): Promise<boolean> {
-      const rows = await db.select({ lockedAt: accounts.lockedAt }).from(accounts).where(eq(accounts.id, accountId));
+      const rows = await db
+        .select({ lockedAt: accounts.lockedAt })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
       return Boolean(rows[0]?.lockedAt);
     },
 
-    async createSession(input: { id: string; accountId: string; expiresAt: Date; ip: string; userAgent: string | undefined }) {
+    async createSession(input: {
+      id: string;
+      accountId: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string | undefined;
+    }) {
       await db.insert(sessions).values(input);
     },
 
@@ -99,12 +118,53 @@ export function createAuthRepository(db: AppDb) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Ends every live session of an account (inactivation, password change, unlock). */
-    async revokeAccountSessions(accountId: string) {
+    /** Ends every live session of an account (inactivation, password change, unlock), but `keep`. */
+    async revokeAccountSessions(accountId: string, keep?: string) {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.accountId, accountId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        );
+    },
+
+    /** Ends one session of the account; false when it has no such live session. */
+    async revokeAccountSession(accountId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** The account's sessions still live: not ended, not past their age, not idle, not voided. */
+    async liveSessions(accountId: string, idleSince: Date) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(
+          and(
+            eq(sessions.accountId, accountId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, idleSince),
+            or(isNull(accounts.sessionsValidAfter), gte(sessions.createdAt, accounts.sessionsValidAfter)),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt))
+        .limit(100);
     },
 
     /** Resource slug -> actions granted by an active profile. */
@@ -118,7 +178,10 @@ export function createAuthRepository(db: AppDb) {
     },
 
     async allResourceSlugs(): Promise<string[]> {
-      const rows = await db.select({ slug: userResources.slug }).from(userResources).orderBy(userResources.sortOrder);
+      const rows = await db
+        .select({ slug: userResources.slug })
+        .from(userResources)
+        .orderBy(userResources.sortOrder);
       return rows.map((r) => r.slug);
     },
   };

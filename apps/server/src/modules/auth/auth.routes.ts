@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIONS, signInSchema } from '@lastro/domain';
+import {
+  ACTIONS,
+  factorEnrolmentSchema,
+  recoveryCodesSchema,
+  signInAnswerSchema,
+  signInChallengeSchema,
+  signInCodeSchema,
+  signInSchema,
+} from '@lastro/domain';
 import { BODY_LIMITS } from '../../plugins/input-guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-auth';
 import type { AuthService } from './auth.service';
@@ -12,25 +20,58 @@ export function authRoutes(service: AuthService, signInRateLimitPerMinute: numbe
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/accounts/sign-in', {
+    // Every step of the sign-in is public, small and shares the per-address limit.
+    const signInStep = {
       bodyLimit: BODY_LIMITS.small,
-      config: {
-        auth: PUBLIC,
-        rateLimit: { max: signInRateLimitPerMinute, timeWindow: '1 minute' },
-      },
+      config: { auth: PUBLIC, rateLimit: { max: signInRateLimitPerMinute, timeWindow: '1 minute' } },
+    };
+    const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+
+    r.post('/accounts/sign-in', {
+      ...signInStep,
       schema: {
         tags: ['accounts'],
-        summary: 'Entra com e-mail e senha e devolve o token da sessão',
+        summary: 'Entra com e-mail e senha: devolve o token da sessão, ou o desafio do segundo fator',
         body: signInSchema,
+        response: { 200: signInAnswerSchema },
+      },
+      handler: async (request) => service.signIn(request.body, meta(request)),
+    });
+
+    r.post('/accounts/sign-in/code', {
+      ...signInStep,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Conclui a entrada com o código do autenticador ou um código de recuperação',
+        body: signInCodeSchema,
         response: { 200: z.object({ token: z.string() }) },
       },
-      handler: async (request) => {
-        const { token } = await service.signIn(request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        return { token };
+      handler: async (request) => service.signInWithCode(request.body, meta(request)),
+    });
+
+    r.post('/accounts/sign-in/enrolment', {
+      ...signInStep,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Inicia o segundo fator exigido de uma conta que ainda não o tem',
+        body: signInChallengeSchema,
+        response: { 200: factorEnrolmentSchema },
       },
+      handler: async (request) => service.startRequiredEnrolment(request.body.challenge),
+    });
+
+    r.post('/accounts/sign-in/enrolment/confirm', {
+      ...signInStep,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirma o segundo fator exigido e conclui a entrada',
+        body: signInCodeSchema,
+        response: { 200: recoveryCodesSchema.extend({ token: z.string() }) },
+      },
+      handler: async (request) => service.confirmRequiredEnrolment(request.body, meta(request)),
     });
 
     r.post('/accounts/sign-out', {

@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { ACTIONS, MESSAGES, type PermissionAction, type SessionClaims } from '@lastro/domain';
+import {
+  ACTIONS,
+  MESSAGES,
+  type PermissionAction,
+  type SessionClaims,
+  type SignInAnswer,
+} from '@lastro/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
-import type { AuthContext, } from '../../plugins/route-auth';
+import type { AuthContext } from '../../plugins/route-auth';
 import type { SessionResolver } from '../../plugins/auth';
-import type { AuthRepository } from './auth.repository';
+import type { AccountRow, AuthRepository } from './auth.repository';
+import type { SecondFactorService } from './second-factor.service';
 import type { Database } from '../../db/client';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 const PLATFORM_COMPANY_NAME = 'Lastro';
 /** Writing last_seen_at on every request would double the write load for nothing. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long the password step's answer lets the second step complete the sign-in. */
+const CHALLENGE_SECONDS = 300;
+/** A challenge token is for the second step only: never a session's bearer. */
+const CHALLENGE_AUDIENCE = 'lastro:sign-in-challenge';
+type Step = 'code' | 'enrol';
 
 export interface AuthServiceOptions {
   jwtSecret: string;
@@ -26,6 +38,11 @@ export interface AuthServiceOptions {
   changes?: Pick<Database, 'listen'>;
   /** The company name of a creditor (asked of the creditors module), shown to its signed-in users. */
   companyNameOf: (creditorId: string) => Promise<string | null>;
+  factors: SecondFactorService;
+}
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string | undefined;
 }
 
 /** The channel migration 0500's triggers notify: 's:<session>', 'a:<account>' or '*'. */
@@ -44,7 +61,28 @@ interface CachedSession {
 export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions) {
   const key = new TextEncoder().encode(opts.jwtSecret);
 
-  async function signIn(input: { email: string; password: string }, meta: { ip: string; userAgent?: string }) {
+  /** Counts one attempt at the account (password or code); refused when locked or used up. */
+  async function claim(accountId: string) {
+    const claimed = await repo.claimAttempt(accountId, MAX_FAILED_ATTEMPTS);
+    if (claimed === null) {
+      if (await repo.isLocked(accountId)) throw new AppError(423, MESSAGES.auth.accountBlocked);
+      throw new AppError(429, MESSAGES.errors.tooManyAttempts);
+    }
+  }
+
+  async function failed(accountId: string, message: string): Promise<never> {
+    if (await repo.lockIfExhausted(accountId, MAX_FAILED_ATTEMPTS))
+      throw new AppError(423, MESSAGES.auth.accountBlocked);
+    throw badRequest(message);
+  }
+
+  /**
+   * The password step. An account with a factor, or one that must enrol, gets a short-lived
+   * challenge instead of a session. With a factor the right password does not clear earlier
+   * failures (the sign-in is not complete): it only gives back its own claim, so codes and
+   * passwords count toward one lockout and a known password cannot buy more code guesses.
+   */
+  async function signIn(input: { email: string; password: string }, meta: ClientMeta): Promise<SignInAnswer> {
     const account = await repo.findAccountByEmail(input.email.trim());
     if (!account || !account.passwordHash) {
       await burnVerification(input.password);
@@ -52,26 +90,88 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     }
     // The attempt is claimed before the password is checked, so a burst cannot have more
     // than MAX_FAILED_ATTEMPTS evaluated, and a right password loses to a lock recorded first.
-    const claimed = await repo.claimAttempt(account.id, MAX_FAILED_ATTEMPTS);
-    if (claimed === null) {
-      if (await repo.isLocked(account.id)) throw new AppError(423, MESSAGES.auth.accountBlocked);
-      throw new AppError(429, MESSAGES.errors.tooManyAttempts);
-    }
+    await claim(account.id);
     const ok = await verifyPassword(account.passwordHash, input.password);
-    if (!ok) {
-      if (await repo.lockIfExhausted(account.id, MAX_FAILED_ATTEMPTS)) throw new AppError(423, MESSAGES.auth.accountBlocked);
-      throw badRequest(MESSAGES.auth.invalidCredentials);
+    if (!ok) return failed(account.id, MESSAGES.auth.invalidCredentials);
+    if (await opts.factors.hasFactor(account.id)) {
+      if (!(await repo.releaseAttemptUnlessLocked(account.id)))
+        throw new AppError(423, MESSAGES.auth.accountBlocked);
+      if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
+      return { challenge: await challengeFor(account.id, 'code'), step: 'code' };
     }
-    if (!(await repo.resetFailuresUnlessLocked(account.id))) throw new AppError(423, MESSAGES.auth.accountBlocked);
+    if (!(await repo.resetFailuresUnlessLocked(account.id)))
+      throw new AppError(423, MESSAGES.auth.accountBlocked);
     if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
+    if (await opts.factors.isRequired(account))
+      return { challenge: await challengeFor(account.id, 'enrol'), step: 'enrol' };
+    return { token: await issueSession(account, meta) };
+  }
 
+  const challengeFor = (accountId: string, step: Step) =>
+    new SignJWT({ step })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setAudience(CHALLENGE_AUDIENCE)
+      .setSubject(accountId)
+      .setIssuedAt()
+      .setExpirationTime(`${CHALLENGE_SECONDS}s`)
+      .sign(key);
+
+  /** The active account a challenge of this step names; an expired or foreign token is refused. */
+  async function readChallenge(challenge: string, step: Step): Promise<AccountRow> {
+    let accountId: string | undefined;
+    try {
+      const { payload } = await jwtVerify(challenge, key, {
+        algorithms: ['HS256'],
+        audience: CHALLENGE_AUDIENCE,
+      });
+      if (payload.step === step) accountId = payload.sub;
+    } catch {
+      accountId = undefined;
+    }
+    const account = accountId ? await repo.findAccountById(accountId) : undefined;
+    if (!account) throw badRequest(MESSAGES.security.challengeExpired);
+    if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
+    return account;
+  }
+
+  /** The second step: an authenticator or recovery code completes the sign-in. */
+  async function signInWithCode(input: { challenge: string; code: string }, meta: ClientMeta) {
+    const account = await readChallenge(input.challenge, 'code');
+    await claim(account.id);
+    if (!(await opts.factors.verify(account.id, input.code)))
+      return failed(account.id, MESSAGES.security.codeInvalid);
+    if (!(await repo.resetFailuresUnlessLocked(account.id)))
+      throw new AppError(423, MESSAGES.auth.accountBlocked);
+    return { token: await issueSession(account, meta) };
+  }
+
+  /** An account that must enrol does it before it holds any session: the challenge is all it has. */
+  async function startRequiredEnrolment(challenge: string) {
+    return opts.factors.startEnrolment(await readChallenge(challenge, 'enrol'));
+  }
+
+  async function confirmRequiredEnrolment(input: { challenge: string; code: string }, meta: ClientMeta) {
+    const account = await readChallenge(input.challenge, 'enrol');
+    const recoveryCodes = await opts.factors.confirmEnrolment(account.id, input.code);
+    return { token: await issueSession(account, meta), recovery_codes: recoveryCodes };
+  }
+
+  async function issueSession(account: AccountRow, meta: ClientMeta): Promise<string> {
     const sessionId = randomUUID();
     const now = Date.now();
     const expiresAt = new Date(now + opts.sessionMaxMs);
-    await repo.createSession({ id: sessionId, accountId: account.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent });
+    await repo.createSession({
+      id: sessionId,
+      accountId: account.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
 
     const companyName =
-      account.accountType === 'Creditor' ? ((account.creditorId ? await opts.companyNameOf(account.creditorId) : null) ?? '') : PLATFORM_COMPANY_NAME;
+      account.accountType === 'Creditor'
+        ? ((account.creditorId ? await opts.companyNameOf(account.creditorId) : null) ?? '')
+        : PLATFORM_COMPANY_NAME;
     const claims: SessionClaims = {
       name: account.name,
       companyName,
@@ -80,14 +180,13 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
       accountType: account.accountType === 'Creditor' ? 'Creditor' : 'Backoffice',
       isSecundaryAccount: account.isSecondary ? 'True' : 'False',
     };
-    const token = await new SignJWT({ ...claims })
+    return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(sessionId)
       .setSubject(account.id)
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(key);
-    return { token, claims };
   }
 
   const cache = new Map<string, CachedSession>();
@@ -99,7 +198,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     if (notice === '*') return cache.clear();
     const [kind, id] = [notice.slice(0, 2), notice.slice(2)];
     if (kind === 's:' || kind === 'a:') {
-      for (const [token, c] of cache) if ((kind === 's:' ? c.auth.sessionId : c.auth.accountId) === id) cache.delete(token);
+      for (const [token, c] of cache)
+        if ((kind === 's:' ? c.auth.sessionId : c.auth.accountId) === id) cache.delete(token);
     } else {
       cache.clear();
     }
@@ -144,7 +244,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
       let jti: string | undefined;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        jti = payload.jti;
+        // A sign-in challenge is signed with the same key but is never a session.
+        jti = payload.aud === undefined ? payload.jti : undefined;
       } catch {
         return null;
       }
@@ -185,7 +286,12 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
         permissions,
       };
       if (caching && readAt === generation) {
-        cache.set(token, { auth, expiresAt: s.expiresAt.getTime(), lastSeenAt: touch ? now : s.lastSeenAt.getTime(), checkedAt: now });
+        cache.set(token, {
+          auth,
+          expiresAt: s.expiresAt.getTime(),
+          lastSeenAt: touch ? now : s.lastSeenAt.getTime(),
+          checkedAt: now,
+        });
         // Entries are dropped when looked up stale; this bounds the ones never looked up again.
         if (cache.size > SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       }
@@ -220,7 +326,17 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     await unlisten?.();
   }
 
-  return { signIn, sessions, permissionsOf, signOut, close };
+  return {
+    signIn,
+    signInWithCode,
+    startRequiredEnrolment,
+    confirmRequiredEnrolment,
+    sessions,
+    permissionsOf,
+    signOut,
+    forget,
+    close,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -17,7 +17,11 @@ describe('POST /api/accounts/sign-in', () => {
   it('returns a token with the claims of the spec for a creditor user', async () => {
     const creditor = await createCreditor(t.database.db, { companyName: 'Empresa Credora Ltda' });
     const profile = await createProfile(t.database.db, { isLastro: false });
-    const acc = await createAccount(t.database.db, { type: 'Creditor', creditorId: creditor.id, profileId: profile.id });
+    const acc = await createAccount(t.database.db, {
+      type: 'Creditor',
+      creditorId: creditor.id,
+      profileId: profile.id,
+    });
     const res = await signIn(acc.email.toUpperCase(), TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const claims = decodeJwt(res.json().token);
@@ -125,7 +129,11 @@ describe('GET /api/profile', () => {
         [PERMISSIONS.importacao_compromisso, ['create']],
       ],
     });
-    const acc = await createAccount(t.database.db, { type: 'Creditor', creditorId: creditor.id, profileId: profile.id });
+    const acc = await createAccount(t.database.db, {
+      type: 'Creditor',
+      creditorId: creditor.id,
+      profileId: profile.id,
+    });
     const token = await t.signIn(acc.email, TEST_PASSWORD);
     const res = await t.as(token, { method: 'GET', url: '/api/profile' });
     expect(res.statusCode).toBe(200);

@@ -27,15 +27,24 @@ let clientSeq = 0;
 /** Each test signs in from its own client address so the per-minute windows never meet. */
 const nextClient = () => `192.0.2.${++clientSeq}`;
 
-const signIn = (app: FastifyInstance, remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload, remoteAddress, headers });
+const signIn = (
+  app: FastifyInstance,
+  remoteAddress: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload, remoteAddress, headers });
 
 describe('sign-in rate limit', () => {
   it('keys on the socket address: a client-chosen X-Forwarded-For does not reset it', async () => {
     const client = nextClient();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const res = await signIn(t.app, client, { email: 'ninguem@teste.dev', password: 'Qualquer@1' }, { 'x-forwarded-for': `10.9.${i}.1` });
+      const res = await signIn(
+        t.app,
+        client,
+        { email: 'ninguem@teste.dev', password: 'Qualquer@1' },
+        { 'x-forwarded-for': `10.9.${i}.1` },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LIMIT);
@@ -47,7 +56,8 @@ describe('sign-in rate limit', () => {
     const client = nextClient();
     const body = { email: 'ninguem@teste.dev', password: 'Qualquer@1' };
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT; i++) statuses.push((await signIn(i % 2 ? second : t.app, client, body)).statusCode);
+    for (let i = 0; i < LIMIT; i++)
+      statuses.push((await signIn(i % 2 ? second : t.app, client, body)).statusCode);
     expect(statuses.every((s) => s === 400)).toBe(true);
     expect((await signIn(second, client, body)).statusCode).toBe(429);
     expect((await signIn(t.app, client, body)).statusCode).toBe(429);
@@ -55,14 +65,24 @@ describe('sign-in rate limit', () => {
 
   it('stores the socket address in the session row unless the peer is a configured proxy', async () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
-    const direct = await signIn(t.app, '198.51.100.20', { email: acc.email, password: TEST_PASSWORD }, { 'x-forwarded-for': '203.0.113.9' });
+    const direct = await signIn(
+      t.app,
+      '198.51.100.20',
+      { email: acc.email, password: TEST_PASSWORD },
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(direct.statusCode).toBe(200);
     const proxied = await createTestApp({ signInRateLimitPerMinute: LIMIT, trustProxy: ['198.51.100.0/24'] });
     try {
       const acc2 = await createAccount(proxied.database.db, { type: 'Backoffice' });
-      const viaProxy = await signIn(proxied.app, '198.51.100.7', { email: acc2.email, password: TEST_PASSWORD }, {
-        'x-forwarded-for': '203.0.113.9',
-      });
+      const viaProxy = await signIn(
+        proxied.app,
+        '198.51.100.7',
+        { email: acc2.email, password: TEST_PASSWORD },
+        {
+          'x-forwarded-for': '203.0.113.9',
+        },
+      );
       expect(viaProxy.statusCode).toBe(200);
       const [row2] = await proxied.database.db.select().from(sessions).where(eq(sessions.accountId, acc2.id));
       expect(row2?.ip).toBe('203.0.113.9');
@@ -79,7 +99,9 @@ describe('lockout under parallel attempts', () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
     // Each request from its own address: only the account's own limit is under test here.
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => signIn(t.app, `203.0.113.${i + 1}`, { email: acc.email, password: `Errada@${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        signIn(t.app, `203.0.113.${i + 1}`, { email: acc.email, password: `Errada@${i}` }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 400 || s === 423 || s === 429)).toBe(true);
@@ -95,10 +117,16 @@ describe('lockout under parallel attempts', () => {
   it('never answers 200 to the right password once the fifth failure is recorded (8 bursts of 19 wrong + 1 right)', async () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
     for (let run = 0; run < 8; run++) {
-      await t.database.db.update(accounts).set({ failedAttempts: 0, lockedAt: null }).where(eq(accounts.id, acc.id));
+      await t.database.db
+        .update(accounts)
+        .set({ failedAttempts: 0, lockedAt: null })
+        .where(eq(accounts.id, acc.id));
       await t.database.db.delete(sessions).where(eq(sessions.accountId, acc.id));
       const burst = Array.from({ length: 20 }, (_, i) =>
-        signIn(t.app, `198.18.${run}.${i + 1}`, { email: acc.email, password: i === 10 ? TEST_PASSWORD : `Errada@${i}` }),
+        signIn(t.app, `198.18.${run}.${i + 1}`, {
+          email: acc.email,
+          password: i === 10 ? TEST_PASSWORD : `Errada@${i}`,
+        }),
       );
       const results = await Promise.all(burst);
       const after = await getAccount(t.database.db, acc.id);

@@ -89,6 +89,8 @@ const DEFINITIONS: Record<CreditorParameterKey, SeedDefinition> = {
   agenda_consolidada: { type: 'Boolean', group: 'motor' },
   dias_anteriores_agenda_consolidada: { type: 'Number', group: 'motor' },
   dias_posteriores_agenda_consolidada: { type: 'Number', group: 'motor' },
+  // Parâmetros de Segurança
+  exige_segundo_fator: { type: 'Boolean', group: 'seguranca' },
 };
 
 /** Values a Boolean definition offers ('1' Sim, '0' Não). */

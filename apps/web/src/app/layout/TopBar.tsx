@@ -4,25 +4,64 @@ import { AppBar, Box, IconButton, Link, Toolbar, Tooltip, Typography } from '@mu
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@lastro/domain';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Logo } from './Logo';
 import { useLogout } from './useLogout';
 
-export function TopBar({ onToggleMenu, menuOpen, actions }: { onToggleMenu: () => void; menuOpen: boolean; actions?: ReactNode }) {
+export function TopBar({
+  onToggleMenu,
+  menuOpen,
+  actions,
+}: {
+  onToggleMenu: () => void;
+  menuOpen: boolean;
+  actions?: ReactNode;
+}) {
   const session = useSession();
   const logout = useLogout();
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" onClick={onToggleMenu} aria-label={MESSAGES.navigation.toggleMenu} aria-expanded={menuOpen}>
+        <IconButton
+          edge="start"
+          onClick={onToggleMenu}
+          aria-label={MESSAGES.navigation.toggleMenu}
+          aria-expanded={menuOpen}
+        >
           <MenuIcon />
         </IconButton>
-        <Link component={RouterLink} to="/app" underline="none" aria-label={MESSAGES.navigation.homeLink} sx={{ borderRadius: 1 }}>
+        <Link
+          component={RouterLink}
+          to="/app"
+          underline="none"
+          aria-label={MESSAGES.navigation.homeLink}
+          sx={{ borderRadius: 1 }}
+        >
           <Logo />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         {actions}
-        <Box sx={{ textAlign: 'right', mx: 1, minWidth: 0 }} data-testid="user-info">
+        <Box
+          component={RouterLink}
+          to={paths.myAccount.root.getHref()}
+          title={MESSAGES.security.myAccountLink}
+          sx={{
+            textAlign: 'right',
+            mx: 1,
+            minWidth: 0,
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: 1,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
+          data-testid="user-info"
+        >
           <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 1.2 }}>
             {session?.user.name}
           </Typography>

@@ -1,7 +1,28 @@
-import { Alert, Box, Button, CircularProgress, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Typography } from '@mui/material';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  Paper,
+  Typography,
+} from '@mui/material';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { AUTH_MESSAGES } from '@lastro/domain/messages/auth';
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
+import { SECURITY_MESSAGES } from '@lastro/domain/messages/security';
 import type { SignInInput, signInSchema } from '@lastro/domain/sign-in';
 import { ApiError, api } from '../../lib/api';
 import { storeToken } from '../../lib/token';
@@ -11,6 +32,21 @@ import { loadApp, loadAppShell } from '../preload';
 // The sign-in page is the first page every visitor downloads: it takes only its own texts, not
 // the whole catalogue, and not the router nor the session reader (see app/Root.tsx).
 const t = AUTH_MESSAGES;
+const S = SECURITY_MESSAGES;
+// Only an account that must enrol sees the enrolment: it loads then.
+const FactorEnrolment = lazy(() =>
+  import('../../components/FactorEnrolment').then((m) => ({ default: m.FactorEnrolment })),
+);
+
+/** What the password step answers: a session, or the step that comes before one. */
+interface SignInAnswer {
+  token?: string;
+  challenge?: string;
+  step?: 'code' | 'enrol';
+}
+type Challenge = { step: 'code' | 'enrol'; challenge: string };
+const messageOf = (err: unknown) =>
+  err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError;
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -57,7 +93,12 @@ function LoginField(props: {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl fullWidth size="small" error={Boolean(props.error)} sx={{ mb: props.field === 'email' ? 2 : 3 }}>
+    <FormControl
+      fullWidth
+      size="small"
+      error={Boolean(props.error)}
+      sx={{ mb: props.field === 'email' ? 2 : 3 }}
+    >
       <InputLabel htmlFor={id}>{props.label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -89,6 +130,10 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [schema, setSchema] = useState<Schema | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [code, setCode] = useState('');
+  // The session of a required enrolment, kept until the recovery codes have been seen.
+  const enrolledToken = useRef('');
   const errors = validate(schema, values, touched);
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -126,57 +171,198 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
     void loadApp().catch(() => undefined);
     void loadAppShell().catch(() => undefined);
     try {
-      const { token } = await api.post<{ token: string }>('account', 'accounts/sign-in', parsed.data, { skipAuthRedirect: true });
-      storeToken(token);
-      onSignedIn();
+      const answer = await api.post<SignInAnswer>('account', 'accounts/sign-in', parsed.data, {
+        skipAuthRedirect: true,
+      });
+      if (answer.token) {
+        storeToken(answer.token);
+        onSignedIn();
+        return;
+      }
+      if (answer.challenge && answer.step) setChallenge({ step: answer.step, challenge: answer.challenge });
+      setSubmitting(false);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError);
+      setError(messageOf(err));
       setSubmitting(false);
     }
   };
 
+  const onSubmitCode = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!challenge) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { token } = await api.post<{ token: string }>(
+        'account',
+        'accounts/sign-in/code',
+        { challenge: challenge.challenge, code: code.trim() },
+        { skipAuthRedirect: true },
+      );
+      storeToken(token);
+      onSignedIn();
+    } catch (err) {
+      setError(messageOf(err));
+      setSubmitting(false);
+    }
+  };
+
+  const backToPassword = () => {
+    setChallenge(null);
+    setCode('');
+    setError(null);
+    setValues((v) => ({ ...v, password: '' }));
+  };
+
+  if (challenge?.step === 'enrol') {
+    return (
+      <LoginFrame title={S.enrolRequiredTitle} description={S.enrolRequiredDescription} error={null}>
+        <Suspense fallback={<CircularProgress aria-label={COMMON_MESSAGES.loading} />}>
+          <FactorEnrolment
+            start={() =>
+              api.post(
+                'account',
+                'accounts/sign-in/enrolment',
+                { challenge: challenge.challenge },
+                { skipAuthRedirect: true },
+              )
+            }
+            confirm={async (first) => {
+              const done = await api.post<{ token: string; recovery_codes: string[] }>(
+                'account',
+                'accounts/sign-in/enrolment/confirm',
+                { challenge: challenge.challenge, code: first },
+                { skipAuthRedirect: true },
+              );
+              enrolledToken.current = done.token;
+              return done.recovery_codes;
+            }}
+            onDone={() => {
+              storeToken(enrolledToken.current);
+              onSignedIn();
+            }}
+          />
+        </Suspense>
+        <Button fullWidth sx={{ mt: 1 }} onClick={backToPassword}>
+          {S.backToLogin}
+        </Button>
+      </LoginFrame>
+    );
+  }
+
+  if (challenge?.step === 'code') {
+    return (
+      <LoginFrame title={S.codeLabel} description={S.codeDescription} error={error} onSubmit={onSubmitCode}>
+        <CodeField value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          size="large"
+          disabled={submitting || code.trim() === ''}
+        >
+          {submitting ? (
+            <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} />
+          ) : (
+            S.verify
+          )}
+        </Button>
+        <Button fullWidth sx={{ mt: 1 }} onClick={backToPassword}>
+          {S.backToLogin}
+        </Button>
+      </LoginFrame>
+    );
+  }
+
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="form" onSubmit={onSubmit} noValidate elevation={0} variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 400 }}>
+    <LoginFrame title={t.loginTitle} description={t.loginDescription} error={error} onSubmit={onSubmit}>
+      <LoginField
+        field="email"
+        label={t.emailLabel}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={values.email}
+        error={errors.email}
+        onChange={change('email')}
+        onBlur={blur('email')}
+      />
+      <LoginField
+        field="password"
+        label={t.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={change('password')}
+        onBlur={blur('password')}
+      />
+      <Button type="submit" variant="contained" fullWidth size="large" disabled={hasErrors || submitting}>
+        {submitting ? (
+          <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} />
+        ) : (
+          t.signIn
+        )}
+      </Button>
+    </LoginFrame>
+  );
+}
+
+/** The card every step of the sign-in sits in. */
+function LoginFrame(props: {
+  title: string;
+  description: string;
+  error: string | null;
+  onSubmit?: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
+      <Paper
+        component={props.onSubmit ? 'form' : 'div'}
+        onSubmit={props.onSubmit}
+        noValidate
+        elevation={0}
+        variant="outlined"
+        sx={{ p: 4, width: '100%', maxWidth: 400 }}
+      >
         <Box sx={{ mb: 3 }}>
           <Logo size={34} />
         </Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t.loginTitle}
+          {props.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t.loginDescription}
+          {props.description}
         </Typography>
-        {error && (
+        {props.error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
+            {props.error}
           </Alert>
         )}
-        <LoginField
-          field="email"
-          label={t.emailLabel}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={values.email}
-          error={errors.email}
-          onChange={change('email')}
-          onBlur={blur('email')}
-        />
-        <LoginField
-          field="password"
-          label={t.passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={change('password')}
-          onBlur={blur('password')}
-        />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={hasErrors || submitting}>
-          {submitting ? <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} /> : t.signIn}
-        </Button>
+        {props.children}
       </Paper>
     </Box>
+  );
+}
+
+function CodeField(props: { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+  const id = useId();
+  return (
+    <FormControl fullWidth size="small" sx={{ mb: 3 }}>
+      <InputLabel htmlFor={id}>{S.codeLabel}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name="code"
+        label={S.codeLabel}
+        autoComplete="one-time-code"
+        autoFocus
+        value={props.value}
+        onChange={props.onChange}
+      />
+    </FormControl>
   );
 }

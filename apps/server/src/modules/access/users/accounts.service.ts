@@ -47,8 +47,10 @@ export function createAccountsService(repo: UsersRepository, deps: UsersDeps) {
       const { account } = await byEmail(auth, input.email);
       if (account.status !== 'ativo') throw badRequest(M.userInactiveReadOnly);
       if (!isStrongPassword(input.newPassword)) throw badRequest(MESSAGES.auth.passwordRule);
-      await repo.setPassword(account.id, await hashPassword(input.newPassword));
-      await deps.revokeAccountSessions(account.id);
+      // The other sessions end; someone changing their own password keeps the one they act from.
+      const own = account.id === auth.accountId;
+      await repo.setPassword(account.id, await hashPassword(input.newPassword), own);
+      await deps.revokeAccountSessions(account.id, own ? auth.sessionId : undefined);
       return { message: M.passwordChanged };
     },
 

@@ -180,10 +180,11 @@ export function createUsersRepository(db: AppDb) {
       return rows.length > 0;
     },
 
-    async setPassword(id: string, passwordHash: string) {
+    /** A new password voids the account's sessions, all of them unless the caller revokes them one by one (`keepSessions`). */
+    async setPassword(id: string, passwordHash: string, keepSessions = false) {
       await db
         .update(accounts)
-        .set({ passwordHash, failedAttempts: 0, sessionsValidAfter: sql`now()`, updatedAt: sql`now()` })
+        .set({ passwordHash, failedAttempts: 0, ...(keepSessions ? {} : { sessionsValidAfter: sql`now()` }), updatedAt: sql`now()` })
         .where(eq(accounts.id, id));
     },
 

@@ -23,7 +23,7 @@ const M = MESSAGES.access;
 
 export interface UsersDeps {
   invitations: Pick<InvitationsService, 'invite' | 'issue'>;
-  revokeAccountSessions: (accountId: string) => Promise<void>;
+  revokeAccountSessions: (accountId: string, keep?: string) => Promise<void>;
   /** Whether a creditor with this id exists (asked of the creditors module). */
   creditorExists: (creditorId: string) => Promise<boolean>;
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Param = { parameter_key: string; parameter_value: string; description: string };
-const valuesOf = (body: { parameters: Param[] }) => Object.fromEntries(body.parameters.map((p) => [p.parameter_key, p.parameter_value]));
+const valuesOf = (body: { parameters: Param[] }) =>
+  Object.fromEntries(body.parameters.map((p) => [p.parameter_key, p.parameter_value]));
 
 describe('creditor parameters', () => {
   it('returns the active catalogue with the values, and saves only non-empty entries', async () => {
@@ -27,9 +28,18 @@ describe('creditor parameters', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json().parameters).toEqual([]);
     const definitions = empty.json().definitions as { key: string; type: string; group_label: string }[];
-    expect(definitions.find((d) => d.key === 'tipo_transacao')).toMatchObject({ type: 'List', group_label: 'Parâmetros de Contrato' });
+    expect(definitions.find((d) => d.key === 'tipo_transacao')).toMatchObject({
+      type: 'List',
+      group_label: 'Parâmetros de Contrato',
+    });
     expect(new Set(definitions.map((d) => d.group_label))).toEqual(
-      new Set(['Parâmetros de Faturamento', 'Parâmetros de Contrato', 'Parâmetros de Integração', 'Parâmetros de Motor']),
+      new Set([
+        'Parâmetros de Faturamento',
+        'Parâmetros de Contrato',
+        'Parâmetros de Integração',
+        'Parâmetros de Motor',
+        'Parâmetros de Segurança',
+      ]),
     );
 
     const saved = await t.as(admin, {
@@ -46,13 +56,20 @@ describe('creditor parameters', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(valuesOf(saved.json())).toEqual({ dia_faturamento: '10', tipo_transacao: '1', gcap: '1' });
-    expect(saved.json().parameters.find((p: Param) => p.parameter_key === 'dia_faturamento').description).not.toBe('dia_faturamento');
+    expect(
+      saved.json().parameters.find((p: Param) => p.parameter_key === 'dia_faturamento').description,
+    ).not.toBe('dia_faturamento');
 
     // The form sends its whole state: a value left out or emptied is cleared.
     const cleared = await t.as(admin, {
       method: 'POST',
       url,
-      payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: '15' }, { parameter_key: 'gcap', parameter_value: '' }] },
+      payload: {
+        parameters: [
+          { parameter_key: 'dia_faturamento', parameter_value: '15' },
+          { parameter_key: 'gcap', parameter_value: '' },
+        ],
+      },
     });
     expect(valuesOf(cleared.json())).toEqual({ dia_faturamento: '15' });
   });
@@ -75,27 +92,53 @@ describe('creditor parameters', () => {
   it('keeps the value of a parameter whose definition is inactive (it is not on the form)', async () => {
     const creditor = await createCreditor(t.database.db);
     const url = `/api/creditors/${creditor.id}/parameters`;
-    await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'slug', parameter_value: 'loja-x' }] } });
-    await t.database.db.update(creditorParameterDefinitions).set({ active: false }).where(eq(creditorParameterDefinitions.key, 'slug'));
+    await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { parameters: [{ parameter_key: 'slug', parameter_value: 'loja-x' }] },
+    });
+    await t.database.db
+      .update(creditorParameterDefinitions)
+      .set({ active: false })
+      .where(eq(creditorParameterDefinitions.key, 'slug'));
     try {
-      const res = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: '5' }] } });
+      const res = await t.as(admin, {
+        method: 'POST',
+        url,
+        payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: '5' }] },
+      });
       expect(valuesOf(res.json())).toEqual({ dia_faturamento: '5', slug: 'loja-x' });
       expect(res.json().definitions.some((d: { key: string }) => d.key === 'slug')).toBe(false);
     } finally {
-      await t.database.db.update(creditorParameterDefinitions).set({ active: true }).where(eq(creditorParameterDefinitions.key, 'slug'));
+      await t.database.db
+        .update(creditorParameterDefinitions)
+        .set({ active: true })
+        .where(eq(creditorParameterDefinitions.key, 'slug'));
     }
   });
 
   it('refuses unknown keys and values outside a list', async () => {
     const creditor = await createCreditor(t.database.db);
     const url = `/api/creditors/${creditor.id}/parameters`;
-    const unknown = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'nao_existe', parameter_value: '1' }] } });
+    const unknown = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { parameters: [{ parameter_key: 'nao_existe', parameter_value: '1' }] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.message).toEqual(['Parâmetro desconhecido: nao_existe']);
-    const outside = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'tipo_transacao', parameter_value: '9' }] } });
+    const outside = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { parameters: [{ parameter_key: 'tipo_transacao', parameter_value: '9' }] },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors.message[0]).toMatch(/^Valor inválido para o parâmetro /);
-    const notNumber = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: 'dez' }] } });
+    const notNumber = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: 'dez' }] },
+    });
     expect(notNumber.statusCode).toBe(400);
     expect((await t.as(admin, { method: 'GET', url })).json().parameters).toEqual([]);
   });
@@ -103,7 +146,10 @@ describe('creditor parameters', () => {
   it('judges each value by its definition type and reports every refused parameter by name', async () => {
     const creditor = await createCreditor(t.database.db);
     const url = `/api/creditors/${creditor.id}/parameters`;
-    const definitions = (await t.as(admin, { method: 'GET', url })).json().definitions as { key: string; label: string }[];
+    const definitions = (await t.as(admin, { method: 'GET', url })).json().definitions as {
+      key: string;
+      label: string;
+    }[];
     const label = (key: string) => definitions.find((d) => d.key === key)?.label ?? key;
     const res = await t.as(admin, {
       method: 'POST',
@@ -124,7 +170,11 @@ describe('creditor parameters', () => {
       `Valor inválido para o parâmetro ${label('tipo_transacao')}: ${MESSAGES.creditors.parameterMustBeOption}`,
     ]);
     expect((await t.as(admin, { method: 'GET', url })).json().parameters).toEqual([]);
-    const fine = await t.as(admin, { method: 'POST', url, payload: { parameters: [{ parameter_key: 'dias_min', parameter_value: '1,5' }] } });
+    const fine = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { parameters: [{ parameter_key: 'dias_min', parameter_value: '1,5' }] },
+    });
     expect(fine.statusCode).toBe(200);
   });
 });
@@ -136,11 +186,26 @@ describe('who may call what', () => {
     const editor = await creditorUserToken(t, own.id, [[SLUG, ['read', 'edit']]]);
     const reader = await creditorUserToken(t, own.id, [[SLUG, ['read']]]);
     const payload = { parameters: [{ parameter_key: 'dia_faturamento', parameter_value: '5' }] };
-    expect((await t.as(null, { method: 'GET', url: `/api/creditors/${own.id}/parameters` })).statusCode).toBe(401);
-    expect((await t.as(reader, { method: 'GET', url: `/api/creditors/${own.id}/parameters` })).statusCode).toBe(200);
-    expect((await t.as(reader, { method: 'POST', url: `/api/creditors/${own.id}/parameters`, payload })).statusCode).toBe(403);
-    expect((await t.as(editor, { method: 'POST', url: `/api/creditors/${own.id}/parameters`, payload })).statusCode).toBe(200);
-    expect((await t.as(editor, { method: 'GET', url: `/api/creditors/${other.id}/parameters` })).statusCode).toBe(404);
-    expect((await t.as(editor, { method: 'POST', url: `/api/creditors/${other.id}/parameters`, payload })).statusCode).toBe(404);
+    expect((await t.as(null, { method: 'GET', url: `/api/creditors/${own.id}/parameters` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.as(reader, { method: 'GET', url: `/api/creditors/${own.id}/parameters` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(reader, { method: 'POST', url: `/api/creditors/${own.id}/parameters`, payload }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as(editor, { method: 'POST', url: `/api/creditors/${own.id}/parameters`, payload }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(editor, { method: 'GET', url: `/api/creditors/${other.id}/parameters` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(editor, { method: 'POST', url: `/api/creditors/${other.id}/parameters`, payload }))
+        .statusCode,
+    ).toBe(404);
   });
 });

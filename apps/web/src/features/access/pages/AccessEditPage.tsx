@@ -14,6 +14,7 @@ import { useUpdateUser } from '../api/update-user';
 import { PermissionMatrix } from '../components/PermissionMatrix';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileUsersList } from '../components/ProfileUsersList';
+import { UserFactorPanel } from '../components/UserFactorPanel';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { toGrantSet } from '../components/permission-grants';
 import { ACCESS_TABS, paths } from '../../../lib/paths';
@@ -49,21 +50,24 @@ function UserEdit({ user: u, kind }: { user: User; kind: 'platform' | 'creditor'
     }
   };
   return (
-    <UserForm
-      kind={kind}
-      mode="edit"
-      initial={{
-        profile_id: u.profile_id ?? '',
-        name: u.name,
-        email: u.email,
-        phone_number: u.phone_number ?? '',
-      }}
-      currentProfile={
-        u.profile_id != null ? { id: u.profile_id, description: u.profile_description ?? '' } : null
-      }
-      submitting={update.isPending}
-      onSubmit={submit}
-    />
+    <>
+      <UserForm
+        kind={kind}
+        mode="edit"
+        initial={{
+          profile_id: u.profile_id ?? '',
+          name: u.name,
+          email: u.email,
+          phone_number: u.phone_number ?? '',
+        }}
+        currentProfile={
+          u.profile_id != null ? { id: u.profile_id, description: u.profile_description ?? '' } : null
+        }
+        submitting={update.isPending}
+        onSubmit={submit}
+      />
+      <UserFactorPanel userId={u.id} />
+    </>
   );
 }
 
@@ -148,7 +152,13 @@ function UserEditPage({ target, kind }: { target: EditTarget; kind: 'platform' |
   // No call is made before the page knows the user may open it.
   const user = useUser(target.allowed && !target.loading ? target.id : null);
   return (
-    <EditFrame back={target.back} title={target.title} query={user} allowed={target.allowed} loading={target.loading}>
+    <EditFrame
+      back={target.back}
+      title={target.title}
+      query={user}
+      allowed={target.allowed}
+      loading={target.loading}
+    >
       {(record) => <UserEdit user={record} kind={kind} />}
     </EditFrame>
   );

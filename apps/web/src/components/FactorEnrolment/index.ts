@@ -1,0 +1,1 @@
+export { FactorEnrolment, type FactorEnrolmentProps } from './FactorEnrolment';
