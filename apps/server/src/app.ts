@@ -36,6 +36,7 @@ import merchantsModule from './modules/merchants/merchants.module';
 import schedulesModule from './modules/schedules/schedules.module';
 import commitmentsModule from './modules/commitments/commitments.module';
 import importsModule from './modules/imports/imports.module';
+import reconciliationModule from './modules/reconciliation/reconciliation.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -58,6 +59,7 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   schedulesModule,
   commitmentsModule,
   importsModule,
+  reconciliationModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.

@@ -88,3 +88,4 @@ export * from './schemas/lookups';
 export * from './schemas/exports';
 export * from './schemas/bounds';
 export * from './reconciliation/matching/index';
+export * from './schemas/reconciliation-companies';

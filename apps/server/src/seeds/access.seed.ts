@@ -31,6 +31,13 @@ const DEMO_CREDITOR_GRANTS: ReadonlyArray<[PermissionSlug, PermissionAction[]]> 
   [PERMISSIONS.importacao_estabelecimento, ['create']],
   [PERMISSIONS.importacao_alterar_contrato, ['create']],
   [PERMISSIONS.relatorios_liquidacao, ['read']],
+  // Spec 4 §7: read on the six reconciliation screens, upload statements, match and justify.
+  [PERMISSIONS.conciliacao_agenda, ['read']],
+  [PERMISSIONS.conciliacao_bancaria, ['read', 'edit']],
+  [PERMISSIONS.conciliacao_divergencias, ['read', 'edit']],
+  [PERMISSIONS.conciliacao_extratos, ['create', 'read']],
+  [PERMISSIONS.conciliacao_empresas, ['read']],
+  [PERMISSIONS.conciliacao_monitoramento_contratos, ['read']],
 ];
 
 export async function grantProfile(

@@ -14,6 +14,7 @@ import { seedDemoMerchantAccess } from './merchants/access.seed';
 import { seedDemoMerchantDocuments } from './merchants/documents.seed';
 import { seedDemoMerchantLinks } from './merchants/links.seed';
 import { seedDemoMerchants } from './merchants/merchants.seed';
+import { seedDemoReconciliation } from './reconciliation.seed';
 import { seedDemoSchedules } from './schedules.seed';
 
 export { DEMO_ADMIN_EMAIL, DEMO_CREDITOR_EMAIL, DEMO_PASSWORD } from './access.seed';
@@ -35,5 +36,6 @@ export async function seedDemoThroughModules(
   await seedDemoMerchantAccess(db, services);
   await seedDemoMerchantDocuments(db, services);
   await seedDemoCommitments(db, services);
+  await seedDemoReconciliation(db, services);
   await awaitDemoImports(db, await seedDemoImports(db, services, app));
 }

@@ -32,6 +32,7 @@ export const SUB_LABELS: Record<string, string> = {
   [`${paths.creditors.root.segment}/${paths.creditors.create.segment}`]: b.createCreditor,
   'schedules/create': b.newScheduleQuery,
   'schedules/edit': b.scheduleDetail,
+  'conciliation-company/edit': MESSAGES.reconciliationCompanies.editTitle,
 };
 
 export function breadcrumbsFor(pathname: string): { label: string; to?: string }[] {

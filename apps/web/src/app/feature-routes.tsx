@@ -36,7 +36,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.conciliationExtract.root.segment },
   { path: paths.conciliationBank.root.segment },
   { path: paths.conciliationConsult.root.segment },
-  { path: paths.conciliationCompany.root.segment },
+  { path: paths.conciliationCompany.root.segment, load: () => import('../features/reconciliation/routes') },
   { path: paths.conciliationMonitoring.root.segment },
   { path: paths.monitoringReport.root.segment, adminOnly: true },
   { path: paths.reports.root.segment, load: () => import('../features/reports/routes') },

@@ -18,6 +18,13 @@ describe('visibleMenu', () => {
     expect(items).toEqual(['Cadastro e Consulta/Estabelecimento']);
   });
 
+  it("shows 'Empresas e contas' under 'Conciliação' to holders of conciliacao_empresas, and opens its edit page", () => {
+    const held = (slugs: readonly string[]) => slugs.includes(PERMISSIONS.conciliacao_empresas);
+    expect(labels(visibleMenu(false, held))).toEqual(['Conciliação/Empresas e contas']);
+    expect(canOpenRoute('/app/conciliation-company/edit', false, held)).toBe(true);
+    expect(canOpenRoute('/app/conciliation-company', false, () => false)).toBe(false);
+  });
+
   it('drops groups left empty', () => {
     expect(visibleMenu(false, () => false)).toEqual([]);
   });

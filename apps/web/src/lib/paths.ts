@@ -138,7 +138,13 @@ export const paths = {
   conciliationExtract: { root: page('conciliation-extract') },
   conciliationBank: { root: page('conciliation-bank') },
   conciliationConsult: { root: page('conciliation-consult') },
-  conciliationCompany: { root: page('conciliation-company') },
+  conciliationCompany: {
+    root: page('conciliation-company'),
+    edit: {
+      ...page('edit', `${APP}/conciliation-company`),
+      getHref: (id: string) => withQuery(`${APP}/conciliation-company/edit`, { id }),
+    },
+  },
   conciliationMonitoring: { root: page('conciliation-monitoring') },
   monitoringReport: { root: page('monitoring-report') },
   /** Relatórios (settlement forecast): every holder of relatorios_liquidacao, creditor users included. */

@@ -15,3 +15,4 @@ export { REPORT_MESSAGES as reports } from './reports';
 export { REGISTRY_MESSAGES as registry } from './registry';
 export { RECONCILIATION_STATEMENT_MESSAGES as reconciliationStatements } from './reconciliation-statements';
 export { SCHEDULE_MESSAGES as schedules } from './schedules';
+export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './reconciliation-companies';

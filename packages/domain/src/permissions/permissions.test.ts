@@ -34,10 +34,17 @@ const SPEC_SLUGS = [
   'cad_parametro_{product}_credenciadoras',
   'cad_parametro_{product}_arranjos',
   'relatorios_liquidacao',
+  // spec 4 §7
+  'conciliacao_agenda',
+  'conciliacao_bancaria',
+  'conciliacao_divergencias',
+  'conciliacao_extratos',
+  'conciliacao_empresas',
+  'conciliacao_monitoramento_contratos',
 ].map((slug) => slug.replace('{product}', PRODUCT_SLUG));
 
 describe('permission slugs', () => {
-  it('are exactly the slugs of the three documents, keyed by themselves', () => {
+  it('are exactly the slugs of the four documents, keyed by themselves', () => {
     expect([...PERMISSION_SLUGS].sort()).toEqual([...SPEC_SLUGS].sort());
     for (const [key, slug] of Object.entries(PERMISSIONS)) expect(key).toBe(slug);
     expect(PERMISSIONS.cad_acesso_usuario_lastro).toBe('cad_acesso_usuario_lastro');

@@ -23,11 +23,13 @@ const NO_DELETE: readonly PermissionAction[] = ['create', 'read', 'edit'];
 const READ_EDIT: readonly PermissionAction[] = ['read', 'edit'];
 const READ: readonly PermissionAction[] = ['read'];
 const CREATE: readonly PermissionAction[] = ['create'];
+const CREATE_READ_DELETE: readonly PermissionAction[] = ['create', 'read', 'delete'];
 
 const CADASTRO = 'Cadastro e Consulta';
 const IMPORTACAO = 'Importação';
 const PARAMETROS = 'Parâmetros';
 const RELATORIOS = 'Relatórios';
+const CONCILIACAO = 'Conciliação';
 
 function resource(
   slug: PermissionSlug,
@@ -212,6 +214,41 @@ export const RESOURCE_CATALOGUE: readonly ResourceDefinition[] = [
     'Alterar Contrato',
     'Alteração de domicílio de compromissos em lote',
     CREATE,
+    'both',
+  ),
+  // Spec 4 §7 [D38]: one slug per reconciliation screen, grantable to both profile types.
+  resource(PERMISSIONS.conciliacao_agenda, CONCILIACAO, 'Conciliação de Agenda', 'Agenda × liquidação dos efeitos', READ, 'both'),
+  resource(
+    PERMISSIONS.conciliacao_bancaria,
+    CONCILIACAO,
+    'Conciliação Bancária',
+    'Previsto, liquidado e creditado por conta',
+    READ_EDIT,
+    'both',
+  ),
+  resource(PERMISSIONS.conciliacao_divergencias, CONCILIACAO, 'Divergências', 'Fila de divergências da conciliação', READ_EDIT, 'both'),
+  resource(
+    PERMISSIONS.conciliacao_extratos,
+    CONCILIACAO,
+    'Extratos',
+    'Extratos bancários das contas conciliadas',
+    CREATE_READ_DELETE,
+    'both',
+  ),
+  resource(
+    PERMISSIONS.conciliacao_empresas,
+    CONCILIACAO,
+    'Empresas e contas',
+    'Empresas, contas, tolerâncias e regras da conciliação',
+    ALL,
+    'both',
+  ),
+  resource(
+    PERMISSIONS.conciliacao_monitoramento_contratos,
+    CONCILIACAO,
+    'Monitoramento dos Contratos',
+    'Cobertura e vencimento dos compromissos',
+    READ,
     'both',
   ),
   resource(

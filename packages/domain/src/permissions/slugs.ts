@@ -29,6 +29,12 @@ export const PERMISSIONS = {
   cad_parametro_lastro_credenciadoras: 'cad_parametro_lastro_credenciadoras',
   cad_parametro_lastro_arranjos: 'cad_parametro_lastro_arranjos',
   relatorios_liquidacao: 'relatorios_liquidacao',
+  conciliacao_agenda: 'conciliacao_agenda',
+  conciliacao_bancaria: 'conciliacao_bancaria',
+  conciliacao_divergencias: 'conciliacao_divergencias',
+  conciliacao_extratos: 'conciliacao_extratos',
+  conciliacao_empresas: 'conciliacao_empresas',
+  conciliacao_monitoramento_contratos: 'conciliacao_monitoramento_contratos',
 } as const;
 
 export type PermissionSlug = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -142,4 +142,5 @@ export const LIST_SORTS = {
     'type',
   ],
   pendingMerchants: ['merchantDocument', 'tradingName', 'companyName', 'creditorTrading', 'firstDealGuaranteedDate', 'statusDescription'],
+  reconciliationCompanies: ['documentNumber', 'name', 'kind', 'creditorName', 'toleranceAmount', 'toleranceDays', 'startDate', 'lastStatementDate', 'active'],
 } as const satisfies Record<string, readonly string[]>;

@@ -21,3 +21,4 @@ export * from './commitments.detail';
 export * from './merchants.documents';
 export * from './commitments.views';
 export * from './imports';
+export * from './reconciliation';

@@ -49,6 +49,16 @@ export interface CreditorDomicile {
   active: boolean;
 }
 
+/** An originator of a creditor with every domicile it has (reconciliation mirrors them as companies and accounts). */
+export interface CreditorOriginatorWithDomiciles {
+  id: string;
+  creditor_id: string;
+  document_number: string;
+  company_name: string;
+  active: boolean;
+  domiciles: CreditorDomicile[];
+}
+
 declare module '../../lib/module' {
   interface ModuleServices {
     creditors: {
@@ -71,6 +81,8 @@ declare module '../../lib/module' {
       domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
       /** The active domiciles of the creditor's active originators (a commitment may move to any of them). */
       activeDomicilesOf(creditorId: string): Promise<CreditorDomicile[]>;
+      /** Every originator of the creditor (of every creditor when null), any status, with all its domiciles. */
+      originatorsOf(creditorId: string | null): Promise<CreditorOriginatorWithDomiciles[]>;
     };
   }
 }

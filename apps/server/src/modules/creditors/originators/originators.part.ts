@@ -18,6 +18,7 @@ export function createOriginatorsPart(ctx: CreditorsPartContext): CreditorsPart 
       bankCodeInUse: (bankCode) => originators.bankCodeInUse(bankCode),
       domicileOf: (domicileId) => (isUuid(domicileId) ? originators.domicileOf(domicileId) : Promise.resolve(null)),
       activeDomicilesOf: (creditorId) => originators.activeDomicilesOf(creditorId),
+      originatorsOf: (creditorId) => (creditorId === null || isUuid(creditorId) ? originators.originatorsOf(creditorId) : Promise.resolve([])),
     },
     exportSources: [originatorsExportSource(originators)],
   };

@@ -138,6 +138,19 @@ export function createOriginatorsRepository(db: AppDb) {
         .orderBy(creditorOriginators.razaoSocial, creditorDomiciles.tituloDomicilio);
     },
 
+    /**
+     * Every originator of one creditor (or of all, `creditorId` null) with each of its domiciles,
+     * any status; an originator without a domicile comes once with a null domicile.
+     */
+    originatorsWithDomiciles(creditorId: string | null) {
+      return db
+        .select({ originator: creditorOriginators, domicile: creditorDomiciles })
+        .from(creditorOriginators)
+        .leftJoin(creditorDomiciles, eq(creditorDomiciles.originatorId, creditorOriginators.id))
+        .where(creditorId ? eq(creditorOriginators.creditorId, creditorId) : undefined)
+        .orderBy(creditorOriginators.id, creditorDomiciles.id);
+    },
+
     /** Whether any domicile points at a bank code (a bank in use cannot be deleted). */
     async bankCodeInUse(bankCode: string): Promise<boolean> {
       const rows = await db

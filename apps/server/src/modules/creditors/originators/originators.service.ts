@@ -1,4 +1,4 @@
-import type { CreditorDomicile } from '../creditors.ports';
+import type { CreditorDomicile, CreditorOriginatorWithDomiciles } from '../creditors.ports';
 import {
   BANK_ACCOUNT_TYPE_WITHOUT_DIGIT,
   MESSAGES,
@@ -253,6 +253,19 @@ export function createOriginatorsService(repo: OriginatorsRepository, deps: Orig
     /** The active domiciles of a creditor's active originators. */
     async activeDomicilesOf(creditorId: string): Promise<CreditorDomicile[]> {
       return (await repo.domicilesOfCreditor(creditorId)).map(toCreditorDomicile).filter((d) => d.active && d.originator_active);
+    },
+    /** Every originator of the creditor (all creditors' when null), any status, with its domiciles. */
+    async originatorsOf(creditorId: string | null): Promise<CreditorOriginatorWithDomiciles[]> {
+      const byId = new Map<string, CreditorOriginatorWithDomiciles>();
+      for (const { originator: o, domicile: d } of await repo.originatorsWithDomiciles(creditorId)) {
+        let entry = byId.get(o.id);
+        if (!entry) {
+          entry = { id: o.id, creditor_id: o.creditorId, document_number: o.cnpjOriginador, company_name: o.razaoSocial, active: o.status === 'Ativo', domiciles: [] };
+          byId.set(o.id, entry);
+        }
+        if (d) entry.domiciles.push(toCreditorDomicile({ domicile: d, originator: o }));
+      }
+      return [...byId.values()];
     },
   };
 }

@@ -1,0 +1,26 @@
+import { defineModule } from '../../lib/module';
+import { composeParts } from '../../lib/module-parts';
+import { companiesServiceOf, createCompaniesPart } from './companies/companies.part';
+import type { ReconciliationPartContext } from './reconciliation.ports';
+import { createRulesPart, rulesServiceOf } from './rules/rules.part';
+
+/**
+ * Reconciliation (spec 4): who is reconciled — the creditor's originators with their domiciles
+ * and the merchants added by hand, tolerances, aliases — and how statement credits are
+ * classified. Each part lives in its folder; this file puts them together.
+ */
+export default defineModule({
+  name: 'reconciliation',
+  requires: ['creditors', 'merchants', 'registers', 'registry'],
+  setup(ctx) {
+    // The companies seed the rules and the rules mirror the companies: each reaches the other when called.
+    const partCtx: ReconciliationPartContext = {
+      ...ctx,
+      today: () => ctx.use('registry').today(),
+      seedDefaultRules: (tx, creditorId) => rules.seedDefaults(tx, creditorId),
+    };
+    const companies = companiesServiceOf(partCtx);
+    const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
+    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules)]);
+  },
+});

@@ -1,0 +1,33 @@
+import type { ReconciliationAccountInput } from '@lastro/domain';
+import type { AppDb } from '../../db/client';
+import type { ModuleContext } from '../../lib/module';
+import type { ModulePart } from '../../lib/module-parts';
+
+/** What each part of the reconciliation module receives: the module's context and what parts share. */
+export interface ReconciliationPartContext extends ModuleContext {
+  /** The registry's date ("today" of spec 4: the sandbox's while it is the provider). */
+  today(): Promise<string>;
+  /** Seeds the default classification rules of a creditor's first company, inside its transaction. */
+  seedDefaultRules(tx: AppDb, creditorId: string): Promise<void>;
+}
+
+/** What each part contributes; the module file puts them together (composeParts). */
+export type ReconciliationPart = ModulePart<ReconciliationServices>;
+
+export interface ReconciliationServices {
+  /**
+   * Brings a creditor's originators and domiciles into reconciliation (every creditor's when
+   * null); a creditor's first company seeds its default rules. Idempotent.
+   */
+  mirrorCompanies(creditorId: string | null): Promise<void>;
+  /** Marks every originator account of the creditor for the sandbox's statement simulator (spec 4 §9; no screen). */
+  simulateOriginatorAccounts(creditorId: string): Promise<number>;
+  /** Adds a merchant of the creditor with the account of its free part, as the platform (demo data). */
+  addMerchant(creditorId: string, merchantId: string, account: ReconciliationAccountInput): Promise<{ id: string }>;
+}
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    reconciliation: ReconciliationServices;
+  }
+}

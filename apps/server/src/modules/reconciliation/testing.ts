@@ -1,0 +1,57 @@
+import { generateCnpj } from '@lastro/domain';
+import type { AppDb } from '../../db/client';
+import { acquirers } from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import { randomCnpj, seedBanks } from '../creditors/testing';
+
+/** The banks and three acquirers of the register (the test database has no reference data). */
+export async function seedReconciliationReference(db: AppDb) {
+  await seedBanks(db);
+  await db
+    .insert(acquirers)
+    .values([
+      { acquirerName: 'Cielo', documentNumber: '01027058000191', registerName: 'cip' },
+      { acquirerName: 'Rede', documentNumber: '01425787000104', registerName: 'cip' },
+      { acquirerName: 'Stone', documentNumber: '16501555000157', registerName: 'cerc' },
+    ])
+    .onConflictDoNothing();
+}
+
+export const domicileBody = (over: Record<string, unknown> = {}) => ({
+  cnpj_domicilio: '11.222.333/0001-81',
+  titulo_domicilio: 'Conta principal',
+  banco: '341',
+  ispb: '60701190',
+  agencia: '1234',
+  conta: String(100000 + Math.floor(Math.random() * 800000)),
+  digito: '7',
+  tipo_conta: 'CC',
+  ...over,
+});
+
+/** An originator of the creditor with its domiciles, registered as the creditors screen does. */
+export async function registerOriginator(t: TestApp, adminToken: string, creditorId: string, name: string, domicilios: Record<string, unknown>[]) {
+  const cnpj = randomCnpj();
+  const res = await t.as(adminToken, {
+    method: 'POST',
+    url: '/api/parceiro/originador',
+    query: { creditor_id: creditorId },
+    payload: { originadores: [{ cnpj_originador: cnpj, razao_social: name, domicilios }] },
+  });
+  if (res.statusCode >= 300) throw new Error(`originator not registered: ${res.body}`);
+  return cnpj;
+}
+
+let seed = 7300;
+/** A merchant of the creditor (the merchants module's own way in). */
+export const merchantOf = (t: TestApp, creditorId: string, tradingName = 'Loja Conciliada') =>
+  t.app.modules.services('merchants').ensure({ creditorId, documentNumber: generateCnpj({ seed: seed++ }), companyName: `${tradingName} Ltda`, tradingName });
+
+export const merchantAccount = (over: Record<string, unknown> = {}) => ({
+  bank_code: '001',
+  agency: '4321',
+  account_number: String(200000 + Math.floor(Math.random() * 700000)),
+  account_digit: '5',
+  account_type: 'CC',
+  ...over,
+});
