@@ -135,7 +135,13 @@ export const paths = {
   docs: { root: page('docs') },
   registeredContracts: { root: page('registered-contracts') },
   conciliationSchedule: { root: page('conciliation-schedule') },
-  conciliationExtract: { root: page('conciliation-extract') },
+  conciliationExtract: {
+    root: page('conciliation-extract'),
+    edit: {
+      ...page('edit', `${APP}/conciliation-extract`),
+      getHref: (id: string) => withQuery(`${APP}/conciliation-extract/edit`, { id }),
+    },
+  },
   conciliationBank: { root: page('conciliation-bank') },
   conciliationConsult: { root: page('conciliation-consult') },
   conciliationCompany: {

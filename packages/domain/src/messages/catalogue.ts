@@ -16,3 +16,4 @@ export { REGISTRY_MESSAGES as registry } from './registry';
 export { RECONCILIATION_STATEMENT_MESSAGES as reconciliationStatements } from './reconciliation-statements';
 export { SCHEDULE_MESSAGES as schedules } from './schedules';
 export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './reconciliation-companies';
+export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconciliation-files';
