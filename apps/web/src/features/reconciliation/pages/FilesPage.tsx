@@ -113,7 +113,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, creditors }: FilesScreenPr
         query={query}
         fields={fields}
         columns={columns}
-        minWidth={1480}
+        minWidth={1760}
         toolbar={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {canCreate && (

@@ -8,6 +8,8 @@ import type { Coverage, CoverageCell } from '../../api/files';
 
 const M = MESSAGES.reconciliationFiles;
 const CELL = 18;
+// On a phone the days scroll under the account names, which stay in view.
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', alignSelf: 'stretch', display: 'flex', alignItems: 'center' } as const;
 
 export interface CoverageGridProps {
   coverage: Coverage;
@@ -51,7 +53,7 @@ function Cell({ cell, onCovered, onGap }: { cell: CoverageCell } & Omit<Coverage
  * its account and day.
  */
 export function CoverageGrid({ coverage, onCovered, onGap }: CoverageGridProps) {
-  const columns = `minmax(180px, max-content) repeat(${coverage.days.length}, ${CELL + 4}px)`;
+  const columns = `max-content repeat(${coverage.days.length}, ${CELL + 4}px)`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" id="coverage-title" sx={{ mb: 1 }}>
@@ -60,7 +62,7 @@ export function CoverageGrid({ coverage, onCovered, onGap }: CoverageGridProps) 
       <Box tabIndex={0} role="region" aria-labelledby="coverage-title" sx={{ overflowX: 'auto' }}>
         <Box role="table" aria-labelledby="coverage-title" sx={{ display: 'grid', gridTemplateColumns: columns, rowGap: 0.5, alignItems: 'center', width: 'max-content' }}>
           <Box role="row" sx={{ display: 'contents' }}>
-            <Typography role="columnheader" variant="caption" color="text.secondary">
+            <Typography role="columnheader" variant="caption" color="text.secondary" sx={STICKY}>
               {M.coverageAccount}
             </Typography>
             {coverage.days.map((day) => (
@@ -71,7 +73,7 @@ export function CoverageGrid({ coverage, onCovered, onGap }: CoverageGridProps) 
           </Box>
           {coverage.rows.map((row) => (
             <Box role="row" key={row.account_id} sx={{ display: 'contents' }}>
-              <Typography role="rowheader" variant="body2" noWrap sx={{ pr: 1.5, maxWidth: 320 }} title={row.label}>
+              <Typography role="rowheader" variant="body2" sx={{ ...STICKY, pr: 1.5, maxWidth: { xs: 130, sm: 320 }, fontSize: { xs: 12, sm: 14 } }} title={row.label}>
                 {row.label}
               </Typography>
               {row.cells.map((cell) => (

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -41,21 +42,21 @@ const count = (value: number) => value.toLocaleString('pt-BR');
 /** The grid of 'Extratos' (spec 4 §2.7); ids are the response fields, their camelCase the sort key. */
 export function fileColumns({ isAdmin, canCreate, canDelete, onDownload, onDiscard, onExclude }: FileColumnsOptions): ColumnDef<FileRow>[] {
   const shown: (ColumnDef<FileRow> | false)[] = [
-    { id: 'received_at', header: M.receivedColumn, cell: ({ row }) => formatDateTime(row.original.received_at) },
+    { id: 'received_at', header: M.receivedColumn, cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.received_at)}</Box> },
     isAdmin && { id: 'creditor_name', header: M.supplierColumn, cell: ({ row }) => row.original.creditor_name ?? C.empty },
     {
       id: 'name',
       header: M.fileColumn,
       cell: ({ row }) => (
-        <Link component={RouterLink} to={paths.conciliationExtract.edit.getHref(row.original.id)} sx={{ wordBreak: 'break-all' }}>
+        <Link component={RouterLink} to={paths.conciliationExtract.edit.getHref(row.original.id)} sx={{ display: 'inline-block', minWidth: 200, overflowWrap: 'anywhere' }}>
           {row.original.name}
         </Link>
       ),
     },
     { id: 'format', header: M.formatColumn, cell: ({ row }) => FORMAT_LABELS[row.original.format] },
     { id: 'origin', header: M.originColumn, enableSorting: false, cell: ({ row }) => originLabel(row.original) },
-    { id: 'account', header: M.accountColumn, enableSorting: false, cell: ({ row }) => accountLabel(row.original) },
-    { id: 'period_start', header: M.periodColumn, cell: ({ row }) => periodLabel(row.original) },
+    { id: 'account', header: M.accountColumn, enableSorting: false, cell: ({ row }) => <Box sx={{ minWidth: 180 }}>{accountLabel(row.original)}</Box> },
+    { id: 'period_start', header: M.periodColumn, cell: ({ row }) => <Box sx={{ minWidth: 170 }}>{periodLabel(row.original)}</Box> },
     { id: 'lines_total', header: M.linesColumn, meta: { align: 'right' }, cell: ({ row }) => count(row.original.lines_total) },
     {
       id: 'lines_new',
