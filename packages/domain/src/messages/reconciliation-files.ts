@@ -1,12 +1,12 @@
 import { IMPORT_MESSAGES } from './imports';
+import { NAVIGATION_MESSAGES } from './navigation';
 
 /**
  * Texts of 'Extratos' and 'Detalhe do extrato' (spec 4 §2.7, §4.1, §5.4, §6, §10), word for word.
  * The file refusals and line errors the server sends live in reconciliation-statements.ts.
  */
 export const RECONCILIATION_FILE_MESSAGES = {
-  menuItem: 'Extratos',
-  title: 'Extratos',
+  title: NAVIGATION_MESSAGES.menu.statements,
   subtitle: 'Extratos bancários das contas conciliadas: envio, análise, duplicidades e cobertura',
   // Toolbar
   importFiles: 'Importar extratos',
@@ -112,7 +112,7 @@ export const RECONCILIATION_FILE_MESSAGES = {
   selectSupplier: 'Selecione o fornecedor',
   fileTooLarge: IMPORT_MESSAGES.fileTooLarge,
   // Page 'Detalhe do extrato'
-  detailTitle: 'Detalhe do extrato',
+  detailTitle: NAVIGATION_MESSAGES.breadcrumbs.statementDetail,
   back: 'Voltar para a listagem',
   summary: 'Resumo',
   fileLabel: 'Arquivo',
