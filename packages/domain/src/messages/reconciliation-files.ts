@@ -46,6 +46,9 @@ export const RECONCILIATION_FILE_MESSAGES = {
   formatCsv: 'CSV',
   originUser: 'Usuário',
   originSandbox: 'Registradora simulada',
+  // A creditor with no active company (spec 4 §2.2 item 7)
+  noCompany: 'Nenhuma empresa na conciliação. Ative as empresas em Empresas e contas.',
+  goToCompanies: 'Ir para Empresas e contas',
   // KPI cards
   kpiFiles: 'Arquivos no período',
   kpiWaiting: 'Aguardando ação',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, MESSAGES, toFilterDate } from '@lastro/domain';
+import { addDays, MESSAGES, PERMISSIONS, toFilterDate } from '@lastro/domain';
 import { clearSession } from '../../../lib/session';
 import { fileRow, json, list, renderAt, signInAndStub, type SeenCall } from '../components/files/files-test-support';
 import type { Coverage } from '../api/files';
@@ -22,6 +22,7 @@ const coverage: Coverage = {
     },
   ],
 };
+const accounts = [{ id: 'acc-a', label: '341 · cc 12345-6 — Originadora Demo Ltda', company_id: 'co-1' }];
 const fileCalls = (calls: SeenCall[]) => calls.filter((c) => c.method === 'GET' && c.path === 'reconciliation/files');
 
 afterEach(() => {
@@ -34,7 +35,7 @@ describe("'Extratos' list", () => {
     const calls = signInAndStub('admin', {
       'GET reconciliation/files': () => list([fileRow()], { totals }),
       'GET reconciliation/files/coverage': () => json(coverage),
-      'GET reconciliation/accounts/options': () => json([]),
+      'GET reconciliation/accounts/options': () => json(accounts),
       'GET creditors': () => list([]),
     });
     renderAt(<FilesPage />, '/app/conciliation-extract');
@@ -73,7 +74,7 @@ describe("'Extratos' list", () => {
         return list([answers === 1 ? fileRow({ status: 'em_analise', done: 48, total: 120 }) : fileRow()], { totals });
       },
       'GET reconciliation/files/coverage': () => json({ days: [], rows: [] }),
-      'GET reconciliation/accounts/options': () => json([]),
+      'GET reconciliation/accounts/options': () => json(accounts),
       'GET creditors': () => list([]),
     });
     renderAt(<FilesPage />, '/app/conciliation-extract');
@@ -88,7 +89,7 @@ describe("'Extratos' list", () => {
     const calls = signInAndStub(['read', 'create'], {
       'GET reconciliation/files': () => list([waiting], { totals }),
       'GET reconciliation/files/coverage': () => json({ days: [], rows: [] }),
-      'GET reconciliation/accounts/options': () => json([]),
+      'GET reconciliation/accounts/options': () => json(accounts),
       [`POST reconciliation/files/${waiting.id}/discard`]: () => json({}),
     });
     renderAt(<FilesPage />, '/app/conciliation-extract');
@@ -108,7 +109,7 @@ describe("'Extratos' list", () => {
     const calls = signInAndStub(['read', 'delete'], {
       'GET reconciliation/files': () => list([done], { totals }),
       'GET reconciliation/files/coverage': () => json({ days: [], rows: [] }),
-      'GET reconciliation/accounts/options': () => json([]),
+      'GET reconciliation/accounts/options': () => json(accounts),
       [`DELETE reconciliation/files/${done.id}`]: () => json({ message: M.excluded }),
     });
     renderAt(<FilesPage />, '/app/conciliation-extract');
@@ -127,7 +128,7 @@ describe("'Extratos' list", () => {
     signInAndStub(['read'], {
       'GET reconciliation/files': () => list([fileRow(), fileRow({ id: 'f-2', name: 'b.csv', status: 'aguardando_vinculo' })], { totals }),
       'GET reconciliation/files/coverage': () => json(coverage),
-      'GET reconciliation/accounts/options': () => json([]),
+      'GET reconciliation/accounts/options': () => json(accounts),
     });
     renderAt(<FilesPage />, '/app/conciliation-extract');
     expect(await screen.findByRole('link', { name: 'b.csv' })).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe("'Extratos' list", () => {
     const calls = signInAndStub('admin', {
       'GET reconciliation/files': () => list([fileRow()], { totals }),
       'GET reconciliation/files/coverage': () => json(coverage),
-      'GET reconciliation/accounts/options': () => json([]),
+      'GET reconciliation/accounts/options': () => json(accounts),
       'GET creditors': () => list([]),
     });
     const router = renderAt(<FilesPage />, '/app/conciliation-extract');
@@ -152,5 +153,22 @@ describe("'Extratos' list", () => {
     expect(router.state.location.search).toContain('ids=f-1%2Cf-2');
     await user.click(screen.getByRole('button', { name: M.coverageGap('05/01/2026') }));
     expect(await screen.findByRole('dialog', { name: M.uploadTitle })).toBeInTheDocument();
+  });
+
+  it("a creditor with no active company is sent to 'Empresas e contas' instead of an empty list", async () => {
+    signInAndStub(
+      ['read', 'create'],
+      {
+        'GET reconciliation/files': () => list([], { totals }),
+        'GET reconciliation/files/coverage': () => json({ days: [], rows: [] }),
+        'GET reconciliation/accounts/options': () => json([]),
+      },
+      [{ resource_slug: PERMISSIONS.conciliacao_empresas, permitions: ['read'] }],
+    );
+    const router = renderAt(<FilesPage />, '/app/conciliation-extract');
+    expect(await screen.findByText(M.noCompany)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: M.goToCompanies }));
+    expect(router.state.location.pathname).toBe('/app/conciliation-company');
   });
 });

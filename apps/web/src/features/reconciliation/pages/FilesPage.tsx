@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +9,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { AsyncExportButtons, ConfirmDialog, ListScreen, NoAccess, PageHeader, toastApiError, useListState, useToast, type FilterField } from '../../../components';
+import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditors } from '../../../lib/reference/useCreditors';
 import {
@@ -41,17 +44,21 @@ export default function FilesPage() {
   const creditors = useMemo(() => (creditorsQuery.data?.results ?? []).map((c) => ({ value: c.id, label: c.company_name })), [creditorsQuery.data]);
   if (loading) return null;
   if (!can(S, 'read')) return <NoAccess />;
-  return <FilesScreen isAdmin={isAdmin} canCreate={can(S, 'create')} canDelete={can(S, 'delete')} creditors={creditors} />;
+  return (
+    <FilesScreen isAdmin={isAdmin} canCreate={can(S, 'create')} canDelete={can(S, 'delete')} canSeeCompanies={can(PERMISSIONS.conciliacao_empresas, 'read')} creditors={creditors} />
+  );
 }
 
 interface FilesScreenProps {
   isAdmin: boolean;
   canCreate: boolean;
   canDelete: boolean;
+  canSeeCompanies: boolean;
   creditors: readonly { value: string; label: string }[];
 }
 
-function FilesScreen({ isAdmin, canCreate, canDelete, creditors }: FilesScreenProps) {
+function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors }: FilesScreenProps) {
+  const navigate = useNavigate();
   const toast = useToast();
   const defaults = useMemo(() => defaultFileFilters(), []);
   const list = useListState<FileFilters>(defaults);
@@ -65,6 +72,9 @@ function FilesScreen({ isAdmin, canCreate, canDelete, creditors }: FilesScreenPr
   const [help, setHelp] = useState(false);
   const [discarding, setDiscarding] = useState<FileRow | null>(null);
   const [excluding, setExcluding] = useState<FileRow | null>(null);
+
+  // A creditor whose companies are all off has no account to reconcile: the list says where to turn them on.
+  const noCompany = !isAdmin && accounts.data !== undefined && accounts.data.length === 0;
 
   const fields = useMemo<FilterField<keyof FileFilters>[]>(() => {
     const shown: (FilterField<keyof FileFilters> | false)[] = [
@@ -114,6 +124,22 @@ function FilesScreen({ isAdmin, canCreate, canDelete, creditors }: FilesScreenPr
         fields={fields}
         columns={columns}
         minWidth={1760}
+        placeholder={
+          noCompany ? (
+            <Alert
+              severity="info"
+              action={
+                canSeeCompanies && (
+                  <Button color="inherit" size="small" onClick={() => void navigate(paths.conciliationCompany.root.path)}>
+                    {M.goToCompanies}
+                  </Button>
+                )
+              }
+            >
+              {M.noCompany}
+            </Alert>
+          ) : undefined
+        }
         toolbar={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {canCreate && (
@@ -131,8 +157,8 @@ function FilesScreen({ isAdmin, canCreate, canDelete, creditors }: FilesScreenPr
           </Stack>
         }
       >
-        <FileKpis totals={query.data?.totals} />
-        {coverage.data && coverage.data.rows.length > 0 && (
+        {!noCompany && <FileKpis totals={query.data?.totals} />}
+        {!noCompany && coverage.data && coverage.data.rows.length > 0 && (
           <CoverageGrid
             coverage={coverage.data}
             onCovered={(ids) => list.setFilters({ ...list.filters, ids: ids.join(','), received_from: '', received_to: '' })}

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PERMISSIONS } from '@lastro/domain';
+import { PERMISSIONS, type PermissionEntry } from '@lastro/domain';
 import { ToastProvider } from '../../../../components';
 import { setSession } from '../../../../lib/session';
 import type { FileRow } from '../../api/files';
@@ -31,9 +31,9 @@ export type Answers = Record<string, (call: SeenCall) => Response | Promise<Resp
 
 /**
  * Signs in as an admin, or as a creditor user holding `grants` on conciliacao_extratos, and stubs
- * fetch. Returns the calls seen, in order.
+ * fetch (`otherGrants`: the account's permissions on other resources). Returns the calls seen, in order.
  */
-export function signInAndStub(role: 'admin' | readonly string[], answers: Answers) {
+export function signInAndStub(role: 'admin' | readonly string[], answers: Answers, otherGrants: readonly PermissionEntry[] = []) {
   setSession(role === 'admin' ? ADMIN : CREDITOR);
   const calls: SeenCall[] = [];
   vi.stubGlobal(
@@ -44,7 +44,7 @@ export function signInAndStub(role: 'admin' | readonly string[], answers: Answer
       const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
       const call = { method: init?.method ?? 'GET', path, query: address.searchParams, body };
       calls.push(call);
-      if (path === 'profile') return json(role === 'admin' ? [] : [{ resource_slug: PERMISSIONS.conciliacao_extratos, permitions: role }]);
+      if (path === 'profile') return json(role === 'admin' ? [] : [{ resource_slug: PERMISSIONS.conciliacao_extratos, permitions: role }, ...otherGrants]);
       const answer = answers[`${call.method} ${path}`];
       return answer ? answer(call) : refusal(404, 'Registro não encontrado');
     }),
