@@ -81,6 +81,8 @@ export const VALIDATION_MESSAGES = {
   maxLengthExceeded: 'Número de caracteres excedido',
   digitsOnly: 'O input aceita apenas números',
   invalidDate: 'Data inválida',
+  /** A period's end before its start (spec 4 §6 filters; the creditor screens' text). */
+  endBeforeStart: 'A data final precisa ser maior que a inicial',
   invalidState: 'Estado inválido',
   invalidCep: 'CEP inválido',
   maxTwoDecimals: 'O valor deve ter no máximo duas casas decimais',

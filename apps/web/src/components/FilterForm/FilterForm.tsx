@@ -29,6 +29,8 @@ export interface FilterField<K extends string = string> {
   clears?: readonly K[];
   /** Disabled while that other field holds a value. */
   disabledWhenFilled?: K;
+  /** A date that closes a period: not before the date in that other field ('Até' after 'De'). */
+  notBefore?: K;
 }
 
 export interface FilterFormProps<V extends FilterValues> {
@@ -84,10 +86,18 @@ export function FilterForm<V extends FilterValues>({
   // Set by 'Buscar' while a date holds no real day: those fields say why and nothing is searched.
   const [dateChecked, setDateChecked] = useState(false);
   const invalidDate = (field: FilterField) => field.type === 'date' && isInvalidDateValue(values[field.name]);
+  // Dates are YYYY-MM-DD, so their order is their text's.
+  const endBeforeStart = (field: FilterField) => {
+    const end = values[field.name];
+    const start = field.notBefore ? values[field.notBefore] : '';
+    return Boolean(end && start && !invalidDate(field) && end < start);
+  };
+  const dateError = (field: FilterField) =>
+    invalidDate(field) ? MESSAGES.validation.invalidDate : endBeforeStart(field) ? MESSAGES.validation.endBeforeStart : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (fields.some(invalidDate)) {
+    if (fields.some((field) => dateError(field) !== null)) {
       setDateChecked(true);
       return;
     }
@@ -167,7 +177,7 @@ export function FilterForm<V extends FilterValues>({
             {...common}
             value={value}
             onChange={(next) => setValue(field.name, next)}
-            {...(dateChecked && invalidDate(field) ? { error: true, helperText: MESSAGES.validation.invalidDate } : {})}
+            {...(dateChecked && dateError(field) ? { error: true, helperText: dateError(field) } : {})}
           />
         );
       default:

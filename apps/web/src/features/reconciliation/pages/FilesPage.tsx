@@ -94,7 +94,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
       { name: 'origin', label: M.originFilter, type: 'select', options: [all, { value: 'usuario', label: M.originUser }, { value: 'sandbox', label: M.originSandbox }] },
       { name: 'account_id', label: M.accountFilter, type: 'select', options: [all, ...(accounts.data ?? []).map((a) => ({ value: a.id, label: a.label }))] },
       { name: 'received_from', label: M.receivedFrom, type: 'date', size: { xs: 6, md: 3 } },
-      { name: 'received_to', label: M.receivedTo, type: 'date', size: { xs: 6, md: 3 } },
+      { name: 'received_to', label: M.receivedTo, type: 'date', notBefore: 'received_from', size: { xs: 6, md: 3 } },
     ];
     return shown.filter((f): f is FilterField<keyof FileFilters> => Boolean(f));
   }, [isAdmin, creditors, accounts.data]);
