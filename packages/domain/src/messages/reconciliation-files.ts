@@ -153,6 +153,14 @@ export const RECONCILIATION_FILE_MESSAGES = {
   amountColumn: 'Valor',
   classificationColumn: 'Classificação',
   itemStatusColumn: 'Situação',
+  /** The bank item's chip after commit (spec 4 §2.2). */
+  itemStatus: {
+    conciliada: 'Conciliada',
+    divergente: 'Divergente',
+    nao_encontrada: 'Não encontrada',
+    aguardando: 'Aguardando dados',
+    a_liquidar: 'A liquidar',
+  },
   importedBeforeColumn: 'Importado antes em',
   importedBefore: (file: string, date: string) => `${file} em ${date}`,
   fieldColumn: 'Campo',

@@ -28,7 +28,7 @@ const line: FileLine = {
 function answersFor(file: FileRow, extra: Answers = {}): Answers {
   return {
     [`GET reconciliation/files/${file.id}`]: () => json(file),
-    [`GET reconciliation/files/${file.id}/lines`]: () => list([line]),
+    [`GET reconciliation/files/${file.id}/lines`]: () => list([{ ...line, item_status: file.committed_at ? 'conciliada' : null }]),
     'GET reconciliation/accounts/options': () => json([{ id: 'acc-1', label: '341 · cc 12345-6 — Originadora Demo Ltda', company_id: 'co-1' }]),
     ...extra,
   };
@@ -53,6 +53,7 @@ describe("'Detalhe do extrato'", () => {
     expect(screen.getByRole('tab', { name: M.tabImported })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(MESSAGES.reconciliationStatements.cardReceivable('Cielo'))).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: M.itemStatusColumn })).toBeInTheDocument();
+    expect(screen.getByText(M.itemStatus.conciliada)).toBeInTheDocument();
     // Read only: no exclusion.
     expect(screen.queryByRole('button', { name: M.exclude })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import { formatCurrency, formatDate, MESSAGES } from '@lastro/domain';
 import { DataTable, ExportButtons, toastApiError, useListState } from '../../../../components';
 import { exportFileLines, useFileLines, type FileLine, type FileLinesTab } from '../../api/files';
@@ -10,6 +11,21 @@ const C = MESSAGES.common;
 
 const classificationOf = (line: FileLine) =>
   line.classification === 'recebivel_cartao' ? (line.acquirer_name ? S.cardReceivable(line.acquirer_name) : S.cardReceivableUnidentified) : line.classification === 'outro' ? S.otherEntry : C.empty;
+
+const ITEM_COLOURS: Record<keyof typeof M.itemStatus, ChipProps['color']> = {
+  conciliada: 'success',
+  divergente: 'warning',
+  nao_encontrada: 'error',
+  aguardando: 'default',
+  a_liquidar: 'info',
+};
+
+/** The bank item's chip: its text always, the colour a second cue. */
+function ItemStatusChip({ status }: { status: string | null }) {
+  if (!status || !(status in ITEM_COLOURS)) return <>{C.empty}</>;
+  const key = status as keyof typeof M.itemStatus;
+  return <Chip size="small" label={M.itemStatus[key]} color={ITEM_COLOURS[key]} />;
+}
 
 const text = (value: string | null | undefined) => value || C.empty;
 
@@ -34,7 +50,7 @@ function columnsFor(tab: FileLinesTab, committed: boolean): ColumnDef<FileLine>[
     { id: 'amount', header: M.amountColumn, enableSorting: true, meta: { align: 'right' }, cell: ({ row }) => (row.original.amount ? formatCurrency(row.original.amount) : C.empty) },
     { id: 'classification', header: M.classificationColumn, enableSorting: false, cell: ({ row }) => classificationOf(row.original) },
   ];
-  if (committed && tab === 'importados') base.push({ id: 'item_status', header: M.itemStatusColumn, enableSorting: false, cell: ({ row }) => text(row.original.item_status) });
+  if (committed && tab === 'importados') base.push({ id: 'item_status', header: M.itemStatusColumn, enableSorting: false, cell: ({ row }) => <ItemStatusChip status={row.original.item_status} /> });
   if (tab === 'duplicados')
     base.push({
       id: 'duplicate_of',
