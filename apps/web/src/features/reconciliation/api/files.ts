@@ -56,11 +56,11 @@ export function useCoverage(filters: { creditor_id?: string; account_id?: string
 }
 
 /** GET reconciliation/files/{id}: polled while the file is read or imported. */
-export function useFile(id: string) {
+export function useFile(id: string, allowed = true) {
   return useQuery({
     queryKey: [...reconciliationFilesKey, 'detail', id],
     queryFn: () => api.get<FileRow>('reconciliation', `reconciliation/files/${encodeURIComponent(id)}`),
-    enabled: Boolean(id),
+    enabled: Boolean(id) && allowed,
     refetchInterval: (query) => (query.state.data && isRunning(query.state.data.status) ? PROGRESS_POLL_MS : false),
   });
 }

@@ -144,4 +144,11 @@ describe("'Detalhe do extrato'", () => {
     for (const h of [M.lineColumn, M.fieldColumn, M.errorMessageColumn, M.contentColumn]) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/lines') && c.query.get('status') === 'erro')).toBe(true);
   });
+
+  it('without read on conciliacao_extratos the detail says so and never asks for the file', async () => {
+    const calls = signInAndStub([], {});
+    renderAt(<FileDetailPage />, `${ROUTE}?id=f-1`, ROUTE);
+    expect(await screen.findByText(MESSAGES.common.noAccess)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('reconciliation/'))).toBe(false);
+  });
 });

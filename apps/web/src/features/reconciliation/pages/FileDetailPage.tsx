@@ -23,7 +23,8 @@ export default function FileDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { can, loading } = usePermissions();
-  const query = useFile(id);
+  // Asked for only once the permissions say the user may read it.
+  const query = useFile(id, !loading && can(S, 'read'));
   return (
     <EditFrame back={paths.conciliationExtract.root.path} title={M.detailTitle} query={query} missing={!id} loading={loading} allowed={can(S, 'read')}>
       {(file) => <FileDetail file={file} canCreate={can(S, 'create')} canDelete={can(S, 'delete')} />}

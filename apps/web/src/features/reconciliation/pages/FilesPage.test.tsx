@@ -171,4 +171,11 @@ describe("'Extratos' list", () => {
     await userEvent.setup().click(screen.getByRole('button', { name: M.goToCompanies }));
     expect(router.state.location.pathname).toBe('/app/conciliation-company');
   });
+
+  it('without read on conciliacao_extratos the page says so and never asks for the files', async () => {
+    const calls = signInAndStub([], {});
+    renderAt(<FilesPage />, '/app/conciliation-extract');
+    expect(await screen.findByText(MESSAGES.common.noAccess)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('reconciliation/'))).toBe(false);
+  });
 });
