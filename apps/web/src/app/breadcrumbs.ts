@@ -34,6 +34,7 @@ export const SUB_LABELS: Record<string, string> = {
   'schedules/create': b.newScheduleQuery,
   'schedules/edit': b.scheduleDetail,
   'conciliation-company/edit': MESSAGES.reconciliationCompanies.editTitle,
+  'conciliation-extract/edit': b.statementDetail,
 };
 
 export function breadcrumbsFor(pathname: string): { label: string; to?: string }[] {

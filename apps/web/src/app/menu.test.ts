@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@lastro/domain';
+import { breadcrumbsFor } from './breadcrumbs';
 import { canOpenRoute, MENU, menuItemFor, visibleMenu } from './menu';
 
 const labels = (groups: ReturnType<typeof visibleMenu>) => groups.flatMap((g) => g.items.map((i) => `${g.label}/${i.label}`));
@@ -23,6 +24,14 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(false, held))).toEqual(['Conciliação/Empresas e contas']);
     expect(canOpenRoute('/app/conciliation-company/edit', false, held)).toBe(true);
     expect(canOpenRoute('/app/conciliation-company', false, () => false)).toBe(false);
+  });
+
+  it("shows 'Extratos' before 'Empresas e contas' under 'Conciliação' to holders of conciliacao_extratos, and opens its detail page", () => {
+    const held = (slugs: readonly string[]) => slugs.includes(PERMISSIONS.conciliacao_extratos) || slugs.includes(PERMISSIONS.conciliacao_empresas);
+    expect(labels(visibleMenu(false, held))).toEqual(['Conciliação/Extratos', 'Conciliação/Empresas e contas']);
+    expect(canOpenRoute('/app/conciliation-extract/edit', false, (slugs) => slugs.includes(PERMISSIONS.conciliacao_extratos))).toBe(true);
+    expect(canOpenRoute('/app/conciliation-extract', false, (slugs) => slugs.includes(PERMISSIONS.conciliacao_empresas))).toBe(false);
+    expect(breadcrumbsFor('/app/conciliation-extract/edit').map((c) => c.label)).toEqual(['Início', 'Conciliação Bancária', 'Detalhe do extrato']);
   });
 
   it('drops groups left empty', () => {

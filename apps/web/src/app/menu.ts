@@ -87,7 +87,10 @@ export const MENU: MenuGroup[] = [
   {
     // Spec 4 §2.1 [D2]: the group 'Conciliação' after 'Importação'; its other screens join it as they are built.
     label: MESSAGES.reconciliationCompanies.menuGroup,
-    items: [{ label: MESSAGES.reconciliationCompanies.title, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] }],
+    items: [
+      { label: m.statements, to: paths.conciliationExtract.root.path, slugs: [P.conciliacao_extratos] },
+      { label: MESSAGES.reconciliationCompanies.title, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] },
+    ],
   },
   {
     label: m.parameters,

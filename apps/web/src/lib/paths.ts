@@ -137,7 +137,13 @@ export const paths = {
   myAccount: { root: page('minha-conta') },
   registeredContracts: { root: page('registered-contracts') },
   conciliationSchedule: { root: page('conciliation-schedule') },
-  conciliationExtract: { root: page('conciliation-extract') },
+  conciliationExtract: {
+    root: page('conciliation-extract'),
+    edit: {
+      ...page('edit', `${APP}/conciliation-extract`),
+      getHref: (id: string) => withQuery(`${APP}/conciliation-extract/edit`, { id }),
+    },
+  },
   conciliationBank: { root: page('conciliation-bank') },
   conciliationConsult: { root: page('conciliation-consult') },
   conciliationCompany: {

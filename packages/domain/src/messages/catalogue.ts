@@ -17,3 +17,4 @@ export { RECONCILIATION_STATEMENT_MESSAGES as reconciliationStatements } from '.
 export { SCHEDULE_MESSAGES as schedules } from './schedules';
 export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './reconciliation-companies';
 export { SECURITY_MESSAGES as security } from './security';
+export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconciliation-files';

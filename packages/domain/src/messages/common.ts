@@ -83,6 +83,8 @@ export const VALIDATION_MESSAGES = {
   invalidDate: 'Data inválida',
   /** A period whose end comes before its start (filters 'inicial'/'final'). */
   dateRangeOutOfOrder: 'A data final deve ser igual ou posterior à data inicial',
+  /** A period's end before its start (spec 4 §6 filters; the creditor screens' text). */
+  endBeforeStart: 'A data final precisa ser maior que a inicial',
   invalidState: 'Estado inválido',
   invalidCep: 'CEP inválido',
   maxTwoDecimals: 'O valor deve ter no máximo duas casas decimais',

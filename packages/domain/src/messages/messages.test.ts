@@ -91,6 +91,22 @@ describe('MESSAGES', () => {
     expect(MESSAGES.creditors.domicileCreateError('falhou')).toBe('Erro ao cadastrar domicílio: falhou');
   });
 
+  it("builds the texts of 'Extratos' as spec 4 §2.7 writes them", () => {
+    const F = MESSAGES.reconciliationFiles;
+    expect(F.dropHint(50)).toBe('OFX, CNAB 240 (extrato para conciliação) ou CSV no modelo do produto. Até 10 arquivos de até 50 MB cada.');
+    expect(F.coverageRow('341', '12345-6', 'Originadora Demo')).toBe('341 · cc 12345-6 — Originadora Demo');
+    expect(F.coverageGap('05/01/2026')).toBe('Nenhum extrato para 05/01/2026');
+    expect(F.period('02/01/2026', '05/01/2026')).toBe('02/01/2026 a 05/01/2026');
+    expect([F.percent(40), F.progressLines(48, 120)]).toEqual(['40%', '48 de 120 linhas']);
+    expect(F.unknownAccount('0341|1|2')).toBe('O extrato identifica a conta como "0341|1|2".');
+    expect(F.linkText('0341|1|2')).toBe('O extrato identifica a conta como "0341|1|2". Escolha a conta cadastrada correspondente.');
+    expect(F.confirmBanner(118, 2, 1)).toBe('Confira os lançamentos antes de importar: 118 novos, 2 duplicados e 1 com erro.');
+    expect(F.importedBefore('a.ofx', '05/01/2026')).toBe('a.ofx em 05/01/2026');
+    expect(F.totalsDiffer('x')).toBe('Totais do arquivo não conferem: x');
+    expect(F.csvHelp.map((r) => r.field)).toEqual(['banco', 'agencia', 'conta', 'data_lancamento', 'valor', 'tipo', 'descricao', 'documento', 'documento_pagador', 'saldo_final_dia']);
+    expect(Object.values(F.status)).toEqual(['Recebido', 'Em análise', 'Aguardando vínculo', 'Aguardando confirmação', 'Importando', 'Processado', 'Processado com alertas', 'Rejeitado', 'Descartado', 'Excluído']);
+  });
+
   it('has only non-empty, trimmed, NFC-composed texts', () => {
     for (const [path, text] of leaves(MESSAGES)) {
       expect(text, path).not.toBe('');

@@ -22,6 +22,7 @@ export const NAVIGATION_MESSAGES = {
     platformParameters: 'Lastro',
     reports: 'Relatórios',
     settlementForecast: 'Previsão de liquidação',
+    statements: 'Extratos',
   },
   breadcrumbs: {
     home: 'Início',
@@ -40,6 +41,7 @@ export const NAVIGATION_MESSAGES = {
     bankReconciliation: 'Conciliação Bancária',
     reconciliationQueries: 'Consultas',
     companyAndAccounts: 'Empresa e contas',
+    statementDetail: 'Detalhe do extrato',
     contractMonitoring: 'Monitoramento dos Contratos',
     reports: 'Relatórios',
   },

@@ -103,6 +103,25 @@ describe('FilterForm', () => {
     expect(screen.queryByText('Data inválida')).not.toBeInTheDocument();
   });
 
+  it("does not search a period that ends before it starts, in the screen's own words: 'A data final precisa ser maior que a inicial'", async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const period: FilterField<'from' | 'to'>[] = [
+      { name: 'from', label: 'De', type: 'date' },
+      { name: 'to', label: 'Até', type: 'date', notBefore: 'from', notBeforeMessage: 'A data final precisa ser maior que a inicial' },
+    ];
+    render(<FilterForm fields={period} defaults={{ from: '2026-11-20', to: '2026-11-10' }} onSearch={onSearch} />);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByText('A data final precisa ser maior que a inicial')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Até' })).toHaveAttribute('aria-invalid', 'true');
+    const to = screen.getByRole('textbox', { name: 'Até' });
+    await user.clear(to);
+    await user.type(to, '20112026');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ from: '2026-11-20', to: '2026-11-20' });
+  });
+
   it('Limpar restores the defaults and calls onReset', async () => {
     const user = userEvent.setup();
     const onReset = vi.fn();

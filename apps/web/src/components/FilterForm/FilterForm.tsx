@@ -35,6 +35,8 @@ export interface FilterField<K extends string = string> {
   disabledWhenFilled?: K;
   /** A date field ending a period: refused ('Buscar' does nothing) when it comes before that field's date. */
   notBefore?: K;
+  /** What `notBefore` says when refused, where a screen's spec words it its own way. */
+  notBeforeMessage?: string;
 }
 
 export interface FilterFormProps<V extends FilterValues> {
@@ -109,7 +111,11 @@ export function FilterForm<V extends FilterValues>({
     return Boolean(start && end && !invalidDate(field) && !isInvalidDateValue(start) && end < start);
   };
   const dateError = (field: FilterField) =>
-    invalidDate(field) ? MESSAGES.validation.invalidDate : outOfOrder(field) ? MESSAGES.validation.dateRangeOutOfOrder : null;
+    invalidDate(field)
+      ? MESSAGES.validation.invalidDate
+      : outOfOrder(field)
+        ? (field.notBeforeMessage ?? MESSAGES.validation.dateRangeOutOfOrder)
+        : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,9 +4,17 @@ import { paths } from '../../lib/paths';
 
 const CompaniesPage = lazy(() => import('./pages/CompaniesPage'));
 const CompanyEditPage = lazy(() => import('./pages/CompanyEditPage'));
+const FilesPage = lazy(() => import('./pages/FilesPage'));
+const FileDetailPage = lazy(() => import('./pages/FileDetailPage'));
 
 /** /app/conciliation-company: 'Empresas e contas' (tabs) and 'Editar empresa' (edit?id=). */
 export const routes: RouteObject[] = [
   { index: true, element: <CompaniesPage /> },
   { path: paths.conciliationCompany.edit.segment, element: <CompanyEditPage /> },
+];
+
+/** /app/conciliation-extract: 'Extratos' and 'Detalhe do extrato' (edit?id=). */
+export const filesRoutes: RouteObject[] = [
+  { index: true, element: <FilesPage /> },
+  { path: paths.conciliationExtract.edit.segment, element: <FileDetailPage /> },
 ];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../../../components';
+import { reconciliationFilesKey } from '../../../lib/reconciliationQueries';
 import { clearSession, setSession } from '../../../lib/session';
 import type { NotificationItem } from '../types';
 import { NotificationBell } from './NotificationBell';
@@ -257,6 +258,16 @@ describe('NotificationBell', () => {
     const drawer = await screen.findByRole('region', { name: 'Notificações' });
     expect(within(drawer).getAllByTestId('notification-item')).toHaveLength(2);
     expect(within(drawer).getAllByTestId('notification-item')[0]).toHaveTextContent('Título new');
+  });
+
+  it("a statement file's result (type 4) marks the 'Extratos' queries stale, so the list and detail show it now", async () => {
+    routes['GET /api/notifications'] = () => page([]);
+    const client = renderBell();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const listKey = [...reconciliationFilesKey, 'list', {}];
+    client.setQueryData(listKey, { results: [] });
+    act(() => FakeEventSource.last!.emit('notification', item('file', 1, { type: 4, metadata: { notification_info: null, show_deal_info_button: false, id: 'f-1' } })));
+    await waitFor(() => expect(client.getQueryState(listKey)?.isInvalidated).toBe(true));
   });
 
   it('opens “Mais informações” with sanitised HTML and links deals and schedules', async () => {

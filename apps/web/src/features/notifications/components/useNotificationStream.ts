@@ -3,6 +3,7 @@ import { MESSAGES } from '@lastro/domain';
 import { toast } from '../../../components/Toast';
 import { refreshJobs } from '../../../lib/backgroundJobs';
 import { refreshDeals } from '../../../lib/dealQueries';
+import { reconciliationFilesKey } from '../../../lib/reconciliationQueries';
 import { useEventStream } from '../../../lib/useEventStream';
 import { useSession } from '../../../lib/session';
 import { notificationsQueryKey } from '../api/listNotifications';
@@ -27,6 +28,8 @@ export function useNotificationStream() {
         void refreshJobs(queryClient);
         // A commitment's outcome or a registry change to it: the list and its detail show it now.
         if (item.notification.type === 2) refreshDeals(queryClient, String(item.notification.metadata.id ?? "") || undefined);
+        // A statement file's result (type 4): 'Extratos' and its detail show the new state now.
+        if (item.notification.type === 4) void queryClient.invalidateQueries({ queryKey: reconciliationFilesKey });
       },
     },
     { onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }) },
