@@ -14,6 +14,7 @@ export const RECONCILIATION_STATEMENT_MESSAGES = {
   missingColumns: (columns: string) => `Colunas obrigatórias ausentes: ${columns}.`,
   lineTooLong: (line: number) => `Arquivo inválido: linha ${line} acima do tamanho permitido.`,
   emptyFile: IMPORT_MESSAGES.emptyFile,
+  fileRequired: 'Selecione ao menos um arquivo',
   // Line errors (the line is not imported).
   required: 'Campo obrigatório',
   invalidDate: 'Data inválida',
@@ -27,4 +28,35 @@ export const RECONCILIATION_STATEMENT_MESSAGES = {
   cardReceivable: (acquirer: string) => `Recebível de cartão — ${acquirer}`,
   cardReceivableUnidentified: 'Recebível de cartão — Não identificada',
   otherEntry: 'Outro lançamento',
+  // The file's life (§4.1, §10).
+  fileStatusLabels: {
+    recebido: 'Recebido',
+    em_analise: 'Em análise',
+    aguardando_vinculo: 'Aguardando vínculo',
+    aguardando_confirmacao: 'Aguardando confirmação',
+    importando: 'Importando',
+    processado: 'Processado',
+    processado_com_alertas: 'Processado com alertas',
+    rejeitado: 'Rejeitado',
+    descartado: 'Descartado',
+    excluido: 'Excluído',
+  },
+  sameFile: (when: string, who: string, file: string) => `Este arquivo já foi enviado em ${when} por ${who} (${file}).`,
+  actionNotAllowed: (statusLabel: string) => `Ação não permitida para um arquivo ${statusLabel.toLowerCase()}.`,
+  processingFailed: 'Falha no processamento do arquivo. Envie-o novamente.',
+  accountIgnored: 'Conta ignorada pelo usuário',
+  simulatedOrigin: 'Registradora simulada',
+  fileDeleted: 'Arquivo excluído com sucesso',
+  fileDiscarded: 'Arquivo descartado',
+  // Notifications of type 4 to the uploader (§4.1).
+  processedTitle: 'Extrato processado',
+  processedDescription: (file: string, n: number, d: number, e: number) =>
+    `${file}: ${n} lançamentos importados, ${d} duplicados, ${e} com erro.`,
+  awaitingConfirmationTitle: 'Extrato aguardando confirmação',
+  awaitingConfirmationDescription: (file: string, d: number, e: number) =>
+    `${file}: ${d} lançamentos duplicados e ${e} com erro. Confira e confirme a importação.`,
+  awaitingLinkTitle: 'Extrato aguardando vínculo',
+  awaitingLinkDescription: (file: string, raw: string) => `${file}: vincule a conta "${raw}" para concluir.`,
+  rejectedTitle: 'Extrato rejeitado',
+  rejectedDescription: (file: string, message: string) => `${file}: ${message}`,
 } as const;
