@@ -54,6 +54,20 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.permission('ok', 'ok'),
     request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id } }),
   },
+  {
+    method: 'GET',
+    url: '/api/reconciliation/files/export',
+    grants: grants('read'),
+    expect: outcomes.permission(202, 202),
+    request: (ctx) => ({ query: { creditor_id: ctx.creditorA.id, format: 'csv' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reconciliation/files/:id/lines/export',
+    grants: grants('read'),
+    expect: outcomes.permission(),
+    request: async (ctx) => ({ url: `/api/reconciliation/files/${await fileOfA(ctx, 'vinculo')}/lines/export`, query: { format: 'csv' } }),
+  },
   { method: 'GET', url: '/api/reconciliation/files/template', grants: grants('read'), expect: outcomes.permission('ok', 'ok') },
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import type { ReconciliationPart, ReconciliationPartContext } from '../reconciliation.ports';
 import { fileJobDefinition, FILE_JOB_TYPE, type FileJobData } from './file.job';
 import { createFileReadsRepository } from './file-reads.repository';
+import { fileLinesExportSource, filesExportSource } from './files.export-source';
 import { createIngest } from './files.ingest';
 import { createFilesRepository } from './files.repository';
 import { filesRoutes } from './files.routes';
@@ -30,6 +31,7 @@ export function createFilesPart(ctx: ReconciliationPartContext): ReconciliationP
   return {
     routes: filesRoutes({ service, ingest, storage: ctx.storage, maxBytes: ctx.config.importMaxBytes, creditorExists }),
     services: { ingestStatement: ingest },
+    exportSources: [filesExportSource(service), fileLinesExportSource(service)],
     jobs: [
       fileJobDefinition({
         repo,

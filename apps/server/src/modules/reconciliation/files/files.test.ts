@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, MESSAGES, NOTIFICATION_TYPE, PERMISSIONS } from '@lastro/domain';
+import { addBusinessDays, formatDateTime, MESSAGES, NOTIFICATION_TYPE, PERMISSIONS } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
+import { exportThroughJob } from '../../exports/testing/export-flow';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
 import { seedReconciliationReference } from '../testing';
 import { M, ofxStatement, reconciledAccount, settled, upload, type OfxEntry } from './testing';
@@ -238,6 +239,46 @@ describe('nothing half imported', () => {
     } finally {
       await t.database.pool.query('drop trigger test_refuse_line on reconciliation_bank_lines');
     }
+  });
+});
+
+describe('exports and coverage', () => {
+  it('streams a tab of the detail at once with neutralised cells, and exports the list through a job with the grid’s headers', async () => {
+    const { account, creditor, user } = await creditorWithAccount();
+    const res = await upload(t, user, ofxStatement(account, [{ date: '2026-02-12', cents: 9_900, fitid: '1', memo: '=HYPERLINK("x")' }]), 'formula.ofx');
+    await settled(t, user, res.json().id);
+    const tab = await t.as(user, { method: 'GET', url: `/api/reconciliation/files/${res.json().id}/lines/export`, query: { status: 'nova', format: 'csv' } });
+    expect(tab.statusCode).toBe(200);
+    const rows = tab.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]!.split(';').slice(0, 7)).toEqual(['Linha', 'Data', 'Descrição', 'Documento', 'Tipo', 'Valor', 'Classificação']);
+    expect(rows[1]).toContain(`'=HYPERLINK(""x"")`);
+    expect(rows[1]).toContain('12/02/2026');
+    const other = await creditorWithAccount();
+    expect((await t.as(other.user, { method: 'GET', url: `/api/reconciliation/files/${res.json().id}/lines/export`, query: { format: 'csv' } })).statusCode).toBe(404);
+
+    const { download } = await exportThroughJob(t, admin, `/api/reconciliation/files/export?format=csv&creditor_id=${creditor.id}`);
+    const lines = download.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Recebido em;Fornecedor;Arquivo;Formato;Origem;Conta;Período;Lançamentos;Importados;Duplicados;Com erro;Situação');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('formula.ofx;OFX;');
+    expect(lines[1]).toContain(';Processado');
+  });
+
+  it('draws the last 30 dias úteis per account: covered days with their files, gaps, and days before the start', async () => {
+    const { account, creditor, user } = await creditorWithAccount();
+    const today = await t.app.modules.services('registry').today();
+    const covered = addBusinessDays(today, -3);
+    const res = await upload(t, user, ofxStatement(account, [{ date: covered, cents: 500, fitid: '1', memo: 'CIELO' }]), 'cobertura.ofx');
+    await settled(t, user, res.json().id);
+    await t.database.pool.query('update reconciliation_companies set start_date = $2 where creditor_id = $1', [creditor.id, addBusinessDays(today, -10)]);
+    const grid = (await t.as(user, { method: 'GET', url: '/api/reconciliation/files/coverage' })).json();
+    expect(grid.days).toHaveLength(30);
+    expect(grid.days[29]).toBe(today);
+    const row = grid.rows.find((r: { account_id: string }) => r.account_id === account.id);
+    const cell = (date: string) => row.cells.find((c: { date: string }) => c.date === date);
+    expect(cell(covered)).toEqual({ date: covered, state: 'coberto', file_ids: [res.json().id] });
+    expect(cell(addBusinessDays(today, -4))).toMatchObject({ state: 'lacuna', file_ids: [] });
+    expect(cell(addBusinessDays(today, -11))).toMatchObject({ state: 'antes_do_inicio' });
   });
 });
 
