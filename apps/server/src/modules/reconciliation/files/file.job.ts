@@ -1,8 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { MESSAGES, NOTIFICATION_TYPE, type ReconciliationFileStatus } from '@lastro/domain';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
-import { StatementRefusedError, type StatementReadResult } from '../../../integrations/bank-statements';
-import { readStatement } from '../../../integrations/bank-statements';
+import { readStatement, StatementRefusedError, type StatementReadResult } from '../../../integrations/bank-statements';
 import type { JobContext } from '../../../jobs/job-definition';
 import type { NotificationsPort } from '../../notifications/notifications.ports';
 import { balancesOf, resolveAccounts, stageFile, type AnalysisDeps } from './file-analysis';
@@ -85,6 +84,7 @@ export function fileJobDefinition(deps: FileJobDeps) {
       linesError: counts.errors,
       linesIgnored: counts.ignored,
       totals: totalsOf(summary),
+      balances: balancesOf(summary, resolved),
       totalsCheck,
       message: summary.warnings[0]?.message ?? null,
     });
@@ -94,14 +94,13 @@ export function fileJobDefinition(deps: FileJobDeps) {
       return { status: 'aguardando_confirmacao' };
     }
     await repo.update(file.id, { status: 'importando' });
-    return commit(file, bytes, resolved);
+    return commit(file);
   }
 
-  async function commit(file: FileRow, bytes?: Uint8Array, known?: Awaited<ReturnType<typeof resolveAccounts>>) {
-    const content = bytes ?? (await read(file));
-    const summary = await readStatement(content, { onChunk: () => undefined });
-    const resolved = known ?? (await resolveAccounts(deps, file, summary.accounts));
-    const done = await repo.commit(file.id, balancesOf(summary, resolved), withAlerts);
+  async function commit(file: FileRow) {
+    // The balances the analysis kept: the file is not read again.
+    const { balances } = (await repo.find(file.id))!;
+    const done = await repo.commit(file.id, balances, withAlerts);
     if (!done) return { status: 'unchanged' };
     await tell(file, M.processedTitle, M.processedDescription(file.name, done.counts.fresh, done.counts.duplicated, done.counts.errors), 'processado');
     return { status: done.status };
