@@ -17,16 +17,14 @@ import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { from as copyFrom } from 'pg-copy-streams';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { copyRow } from '../apps/server/src/db/copy-text';
 import { writeCnab240Extrato, writeCsvExtrato, type StatementToWrite } from '../apps/server/src/integrations/bank-statements';
 import { multipart } from '../apps/server/src/modules/creditors/testing';
 import { seedReconciliationReference } from '../apps/server/src/modules/reconciliation/testing';
 import { prepareDatabase } from '../apps/server/src/prepare-database';
-import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
 import { openScratchDatabase } from './scratch-database';
+import { openWorkerApp } from './worker-app';
 
 // A CNAB 240 batch numbers its details in 5 digits: 99,999 entries, with the file's and the
 // batch's headers and trailers a 100,003-line file; the CSV, 99,999 entries and its header.
@@ -85,17 +83,8 @@ async function copyBaseline(database: Database, rows: string[]): Promise<number>
 
 /** The server side, in a process of its own (its peak RSS is the figure): upload, then GET files/:id until it rests. */
 async function ingestWorker(database: Database, creditorId: string, file: string): Promise<IngestResult> {
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
-  const config = loadConfig(
-    { LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ROLE: 'all', FILE_STORAGE: 'disk' },
-    { seedDemo: false, webDist: undefined, signInRateLimitPerMinute: 1000, filesDir },
-  );
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const { app, headers, close } = await openWorkerApp(database);
   try {
-    const admin = await createAccount(database.db, { type: 'Backoffice' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: admin.email, password: TEST_PASSWORD } });
-    const headers = { authorization: `Bearer ${signIn.json().token as string}` };
     const body = multipart({ creditor_id: creditorId }, { file: { filename: path.basename(file), contentType: 'application/octet-stream', data: readFileSync(file) } });
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
@@ -114,8 +103,7 @@ async function ingestWorker(database: Database, creditorId: string, file: string
     peak = Math.max(peak, process.memoryUsage().rss);
     return { ms, peak, baseline, status: detail.status, linesNew: detail.lines_new };
   } finally {
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
+    await close();
   }
 }
 
