@@ -4,7 +4,7 @@ import { writeCnab240Extrato, writeCsvExtrato, type StatementToWrite } from '../
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
-import { seedReconciliationReference } from '../testing';
+import { errorMessage, seedReconciliationReference } from '../testing';
 import { M, ofxStatement, reconciledAccount, settled, upload } from './testing';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const message = (res: { json(): unknown }) => (res.json() as { errors: { message: string[] } }).errors.message[0];
+const message = errorMessage;
 
 async function setup() {
   const creditor = await createCreditor(t.database.db);

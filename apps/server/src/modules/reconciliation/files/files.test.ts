@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { exportThroughJob } from '../../exports/testing/export-flow';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
-import { seedReconciliationReference } from '../testing';
+import { errorMessage, seedReconciliationReference } from '../testing';
 import { M, ofxStatement, reconciledAccount, settled, upload, type OfxEntry } from './testing';
 
 const S = PERMISSIONS.conciliacao_extratos;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const message = (res: { json(): unknown }) => (res.json() as { errors: { message: string[] } }).errors.message[0];
+const message = errorMessage;
 const lines = async (token: string, id: string, status: string) =>
   (await t.as(token, { method: 'GET', url: `/api/reconciliation/files/${id}/lines`, query: { status, limit: '100' } })).json() as {
     results: { line_number: number; status: string; document_id: string | null; amount: string; duplicate_of: { file_id: string } | null; error: { message: string } | null; classification: string }[];
