@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, formatDateTime, MESSAGES, NOTIFICATION_TYPE, PERMISSIONS } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCreditor } from '../../../test/fixtures';
+import { createAccount, createCreditor } from '../../../test/fixtures';
 import { exportThroughJob } from '../../exports/testing/export-flow';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
 import { errorMessage, seedReconciliationReference } from '../testing';
@@ -279,6 +279,23 @@ describe('exports and coverage', () => {
     expect(cell(covered)).toEqual({ date: covered, state: 'coberto', file_ids: [res.json().id] });
     expect(cell(addBusinessDays(today, -4))).toMatchObject({ state: 'lacuna', file_ids: [] });
     expect(cell(addBusinessDays(today, -11))).toMatchObject({ state: 'antes_do_inicio' });
+  });
+});
+
+describe('the ingestion offered to the statement simulator', () => {
+  it('takes a sandbox file as an upload, names its origin and notifies nobody', async () => {
+    const { account, creditor, user } = await creditorWithAccount();
+    const owner = (await createAccount(t.database.db, { type: 'Backoffice' })).id;
+    const bytes = ofxStatement(account, [{ date: '2026-02-13', cents: 777, fitid: '1', memo: 'CIELO' }]);
+    const accepted = await t.app.modules.services('reconciliation').ingestStatement({ bytes, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner });
+    expect(accepted.status).toBe('recebido');
+    expect(await settled(t, user, accepted.id)).toMatchObject({ status: 'processado', origin: 'sandbox', uploaded_by_name: M.simulatedOrigin, lines_new: 1 });
+    const { rows } = await t.database.pool.query('select count(*)::int n from notifications where description like $1', ['sandbox.ofx%']);
+    expect(rows[0].n).toBe(0);
+    // The same day again (the tick run twice): refused as the same file, nothing new.
+    await expect(
+      t.app.modules.services('reconciliation').ingestStatement({ bytes, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner }),
+    ).rejects.toMatchObject({ statusCode: 409 });
   });
 });
 
