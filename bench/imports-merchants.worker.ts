@@ -1,13 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { ImportStatusReply } from '@lastro/domain';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
-import { TEST_PASSWORD, createAccount } from '../apps/server/src/test/fixtures';
 import { multipart } from '../apps/server/src/modules/creditors/testing';
+import { openWorkerApp } from './worker-app';
 
 export interface ImportResult {
   path: string;
@@ -23,17 +19,8 @@ export interface ImportResult {
  * users/upload-merchant as the page sends it, timed until GET imports/:id says completed.
  */
 export async function importWorker(database: Database, creditorId: string, file: string): Promise<ImportResult> {
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-bench-files-'));
-  const config = loadConfig(
-    { LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ROLE: 'all', FILE_STORAGE: 'disk' },
-    { seedDemo: false, webDist: undefined, signInRateLimitPerMinute: 1000, filesDir },
-  );
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const { app, headers, close } = await openWorkerApp(database);
   try {
-    const admin = await createAccount(database.db, { type: 'Backoffice' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email: admin.email, password: TEST_PASSWORD } });
-    const headers = { authorization: `Bearer ${signIn.json().token as string}` };
     const body = multipart(
       { creditor_id: creditorId, function: '1' },
       { file: { filename: 'cadastro.csv', contentType: 'text/csv', data: readFileSync(file) } },
@@ -62,7 +49,6 @@ export async function importWorker(database: Database, creditorId: string, file:
     if (status.state === 'failed') throw new Error(`import failed: ${status.error}`);
     return { path: 'upload -> job -> status', ms, failed: status.status.totalError, peak, baseline };
   } finally {
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -90,3 +90,4 @@ export * from './schemas/exports';
 export * from './schemas/bounds';
 export * from './reconciliation/matching/index';
 export * from './schemas/reconciliation-companies';
+export * from './schemas/reconciliation-files';

@@ -55,9 +55,13 @@ export function normaliseRuleText(text: string): string {
 
 /** Whether `phrase` occurs in `description` as whole words. */
 export function containsWords(description: string, phrase: string): boolean {
-  const words = normaliseRuleText(phrase);
-  if (words === '') return false;
-  return ` ${normaliseRuleText(description)} `.includes(` ${words} `);
+  return includesWords(normaliseRuleText(description), phrase);
+}
+
+/** `containsWords` over a description already normalised. */
+function includesWords(words: string, phrase: string): boolean {
+  const wanted = normaliseRuleText(phrase);
+  return wanted !== '' && ` ${words} `.includes(` ${wanted} `);
 }
 
 function acquirerByDocument(line: ClassifiableLine, acquirers: readonly ClassificationAcquirer[]): ClassificationAcquirer | null {
@@ -72,11 +76,12 @@ function acquirerByDocument(line: ClassifiableLine, acquirers: readonly Classifi
   return null;
 }
 
-function ruleHolds(rule: ClassificationRule, line: ClassifiableLine): boolean {
+/** `words` is the description as rules read it, made once per line: a creditor has up to 50 rules. */
+function ruleHolds(rule: ClassificationRule, line: ClassifiableLine, words: () => string): boolean {
   const hasCondition =
     !!rule.descriptionContains || !!rule.payerDocument || rule.amountMin != null || rule.amountMax != null;
   if (!hasCondition) return false;
-  if (rule.descriptionContains && !containsWords(line.description, rule.descriptionContains)) return false;
+  if (rule.descriptionContains && !includesWords(words(), rule.descriptionContains)) return false;
   if (rule.payerDocument && cleanTaxId(rule.payerDocument) !== cleanTaxId(line.payerDocument)) return false;
   if (rule.amountMin != null && line.amount < rule.amountMin) return false;
   if (rule.amountMax != null && line.amount > rule.amountMax) return false;
@@ -97,7 +102,9 @@ export function classifyStatementLine(
   if (line.entryType !== 'C') return other;
   const byDocument = acquirerByDocument(line, acquirers);
   if (byDocument) return { classification: 'recebivel_cartao', acquirerId: byDocument.id, ruleId: null };
-  const rule = [...rules].sort((a, b) => a.position - b.position).find((r) => ruleHolds(r, line));
+  let normalised: string | null = null;
+  const words = () => (normalised ??= normaliseRuleText(line.description));
+  const rule = [...rules].sort((a, b) => a.position - b.position).find((r) => ruleHolds(r, line, words));
   if (rule)
     return rule.result === 'credenciadora'
       ? { classification: 'recebivel_cartao', acquirerId: rule.acquirerId ?? null, ruleId: rule.id }

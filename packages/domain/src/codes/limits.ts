@@ -12,6 +12,8 @@ export const EXPORT_LIMITS = {
   deals: 99999,
   profileAccounts: 99999,
   merchants: 250000,
+  /** every export of spec 4 (§11) */
+  reconciliation: 250000,
 } as const;
 
 /** Dropdown fetches (creditors, merchants). */

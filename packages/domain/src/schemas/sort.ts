@@ -142,5 +142,7 @@ export const LIST_SORTS = {
     'type',
   ],
   pendingMerchants: ['merchantDocument', 'tradingName', 'companyName', 'creditorTrading', 'firstDealGuaranteedDate', 'statusDescription'],
+  reconciliationFiles: ['receivedAt', 'name', 'format', 'creditorName', 'periodStart', 'linesTotal', 'linesNew', 'linesDuplicated', 'linesError', 'status'],
+  reconciliationFileLines: ['lineNumber', 'postedDate', 'amount', 'description'],
   reconciliationCompanies: ['documentNumber', 'name', 'kind', 'creditorName', 'toleranceAmount', 'toleranceDays', 'startDate', 'lastStatementDate', 'active'],
 } as const satisfies Record<string, readonly string[]>;

@@ -110,6 +110,8 @@ export const reconciliationFiles = pgTable('reconciliation_files', {
   periodEnd: date('period_end'),
   accounts: uuid('accounts').array().notNull().default([]),
   pendingLinks: jsonb('pending_links').notNull().default([]).$type<{ raw: string }[]>(),
+  balances: jsonb('balances').notNull().default([]).$type<{ accountId: string; date: string; amount: number }[]>(),
+  links: jsonb('links').notNull().default([]).$type<{ raw: string; account_id: string | null }[]>(),
   linesTotal: integer('lines_total').notNull().default(0),
   linesNew: integer('lines_new').notNull().default(0),
   linesDuplicated: integer('lines_duplicated').notNull().default(0),

@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module';
 import { composeParts } from '../../lib/module-parts';
 import { companiesServiceOf, createCompaniesPart } from './companies/companies.part';
+import { createFilesPart } from './files/files.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
 
@@ -11,7 +12,7 @@ import { createRulesPart, rulesServiceOf } from './rules/rules.part';
  */
 export default defineModule({
   name: 'reconciliation',
-  requires: ['creditors', 'merchants', 'registers', 'registry'],
+  requires: ['creditors', 'merchants', 'registers', 'registry', 'notifications'],
   setup(ctx) {
     // The companies seed the rules and the rules mirror the companies: each reaches the other when called.
     const partCtx: ReconciliationPartContext = {
@@ -21,6 +22,6 @@ export default defineModule({
     };
     const companies = companiesServiceOf(partCtx);
     const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
-    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules)]);
+    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules), createFilesPart(partCtx)]);
   },
 });

@@ -2,6 +2,7 @@ import type { ReconciliationAccountInput } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
+import type { IngestInput } from './files/files.ingest';
 
 /** What each part of the reconciliation module receives: the module's context and what parts share. */
 export interface ReconciliationPartContext extends ModuleContext {
@@ -24,6 +25,12 @@ export interface ReconciliationServices {
   simulateOriginatorAccounts(creditorId: string): Promise<number>;
   /** Adds a merchant of the creditor with the account of its free part, as the platform (demo data). */
   addMerchant(creditorId: string, merchantId: string, account: ReconciliationAccountInput): Promise<{ id: string }>;
+  /**
+   * Takes a statement file as an upload does (spec 4 §4.1, §9.1: the simulator hands its files
+   * here with origin 'sandbox'): refused at once with the spec's message (AppError 409/413/422),
+   * or stored and queued; sandbox files notify nobody.
+   */
+  ingestStatement(input: IngestInput): Promise<{ id: string; job_id: string; status: 'recebido' }>;
 }
 
 declare module '../../lib/module' {

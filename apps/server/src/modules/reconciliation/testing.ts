@@ -55,3 +55,6 @@ export const merchantAccount = (over: Record<string, unknown> = {}) => ({
   account_type: 'CC',
   ...over,
 });
+
+/** The first Portuguese message of an error answer, as the toast shows it. */
+export const errorMessage = (res: { json(): unknown }) => (res.json() as { errors: { message: string[] } }).errors.message[0];

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { copyRow } from '../../../db/copy-text';
 import type { MerchantRegistrationRow } from '@lastro/domain';
 
 /** One registration row of a batch, by its line in the file. */
@@ -40,16 +41,10 @@ const STAGE_COLUMNS = [
   'address_zip_code',
 ] as const;
 
-/** COPY's text format: NULL as \N; backslash, tab, newline and carriage return escaped. */
-function copyField(value: string | number | null): string {
-  if (value === null) return '\\N';
-  return String(value).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-}
-
 function* copyLines(rows: StagedMerchant[]): Generator<string> {
   for (const { line, row } of rows) {
     const values = STAGE_COLUMNS.map((c) => (c === 'line' ? line : row[c]));
-    yield `${values.map(copyField).join('\t')}\n`;
+    yield copyRow(values);
   }
 }
 

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import {
+  classifyStatementLine,
+  createOccurrenceCounter,
+  dedupKeyText,
+  MESSAGES,
+  type ClassificationAcquirer,
+  type ClassificationRule,
+  type StatementAccount,
+} from '@lastro/domain';
+import { readStatement, type StatementReadResult } from '../../../integrations/bank-statements';
+import type { AccountRow, FileRow, FilesRepository, StagedError, StagedLine } from './files.repository';
+
+const M = MESSAGES.reconciliationStatements;
+
+/** How one identification of the file resolves (§5.2-§5.4, §3.2). */
+export type Resolution =
+  | { kind: 'account'; account: AccountRow }
+  | { kind: 'ignored' }
+  | { kind: 'bank_unknown' }
+  | { kind: 'pending' };
+
+const plain = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+
+/**
+ * Whether the file's identification names this registered account: same bank, the account
+ * number with or without its check digit (or the agency written in front, as some OFX do), the
+ * digits equal where both have one, and the agency equal when the file gives it.
+ */
+export function namesAccount(id: StatementAccount, a: AccountRow): boolean {
+  if (id.bank.padStart(3, '0') !== a.bankCode) return false;
+  const number = plain(a.accountNumber);
+  const withDigit = plain(`${a.accountNumber}${a.accountDigit ?? ''}`);
+  const given = plain(id.account);
+  const agency = plain(a.agency);
+  const sameNumber = given === number || given === withDigit || given === plain(`${agency}${number}`) || given === plain(`${agency}${withDigit}`);
+  if (!sameNumber) return false;
+  if (id.accountDigit && a.accountDigit && given === number && id.accountDigit !== a.accountDigit) return false;
+  if (plain(id.agency) !== '' && plain(id.agency) !== agency) return false;
+  return true;
+}
+
+export interface AnalysisDeps {
+  repo: FilesRepository;
+  bankExists(code: string): Promise<boolean>;
+  acquirers(): Promise<ClassificationAcquirer[]>;
+}
+
+/** The identifications of a file, resolved against the creditor's accounts and remembered aliases. */
+export async function resolveAccounts(
+  deps: AnalysisDeps,
+  file: Pick<FileRow, 'creditorId' | 'links'>,
+  ids: StatementAccount[],
+): Promise<Map<string, Resolution>> {
+  const [accounts, remembered] = await Promise.all([deps.repo.accountsOf(file.creditorId), deps.repo.aliasesOf(file.creditorId)]);
+  // The file's own links come first: 'Vincular' without 'Lembrar' settles this file only.
+  const aliases = [...file.links.map((l) => ({ raw: l.raw, accountId: l.account_id })), ...remembered];
+  const out = new Map<string, Resolution>();
+  for (const id of ids) {
+    const direct = accounts.find((a) => namesAccount(id, a));
+    const alias = aliases.find((x) => x.raw === id.raw);
+    if (direct) out.set(id.raw, { kind: 'account', account: direct });
+    else if (alias) {
+      const account = alias.accountId ? accounts.find((a) => a.id === alias.accountId) : undefined;
+      out.set(id.raw, account ? { kind: 'account', account } : { kind: 'ignored' });
+    } else if (!(await deps.bankExists(id.bank.padStart(3, '0')))) out.set(id.raw, { kind: 'bank_unknown' });
+    else out.set(id.raw, { kind: 'pending' });
+  }
+  return out;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The second reading (§4.1 'Em análise'): every line staged by COPY, chunk by chunk, with its
+ * account, dedup key, classification and status; lines of an unregistered bank become errors.
+ * Nothing committed is touched: staged lines are 'nova', 'ignorada' or errors.
+ */
+export async function stageFile(
+  deps: AnalysisDeps,
+  file: FileRow,
+  bytes: Uint8Array,
+  resolved: Map<string, Resolution>,
+  progress: (done: number) => Promise<void>,
+): Promise<StatementReadResult> {
+  const rulesRows = await deps.repo.rulesOf(file.creditorId);
+  const rules: ClassificationRule[] = rulesRows.map((r) => ({ ...r, acquirerId: r.acquirerId === null ? null : String(r.acquirerId) }));
+  const acquirers = await deps.acquirers();
+  const occurrence = createOccurrenceCounter();
+  let done = 0;
+  await deps.repo.clearStaged(file.id);
+  return readStatement(bytes, {
+    async onChunk(chunk) {
+      const lines: StagedLine[] = [];
+      const errors: StagedError[] = chunk.errors.map((e) => ({ lineNumber: e.lineNumber, field: e.field, message: e.message, raw: e.raw }));
+      for (const line of chunk.lines) {
+        const r = resolved.get(line.account) ?? { kind: 'pending' as const };
+        if (r.kind === 'bank_unknown' || r.kind === 'pending') {
+          errors.push({ lineNumber: line.lineNumber, field: 'banco', message: M.bankNotRegistered, raw: line.account });
+          continue;
+        }
+        const accountKey = r.kind === 'account' ? r.account.accountKey : line.account;
+        const values = { accountKey, postedDate: line.postedDate, amount: line.amount, description: line.description };
+        const key = sha256(dedupKeyText(values, occurrence(values)));
+        const c = classifyStatementLine(line, acquirers, rules);
+        lines.push({
+          lineNumber: line.lineNumber,
+          accountId: r.kind === 'account' ? r.account.id : null,
+          postedDate: line.postedDate,
+          amount: line.amount,
+          entryType: line.entryType,
+          description: line.description,
+          documentId: line.document,
+          payerDocument: line.payerDocument,
+          cnabCategory: line.cnabCategory,
+          dedupKey: key,
+          status: r.kind === 'ignored' ? 'ignorada' : 'nova',
+          ignoreReason: r.kind === 'ignored' ? M.accountIgnored : null,
+          classification: c.classification,
+          acquirerId: c.acquirerId === null ? null : Number(c.acquirerId),
+          ruleId: c.ruleId,
+        });
+      }
+      await deps.repo.stage(file.creditorId, file.id, lines, errors);
+      done += chunk.lines.length + chunk.errors.length;
+      await progress(done);
+    },
+  });
+}
+
+/** The closing balance of each account and day the file gives (§3.5), for the accounts resolved. */
+export function balancesOf(summary: StatementReadResult, resolved: Map<string, Resolution>) {
+  return summary.balances.flatMap((b) => {
+    const r = resolved.get(b.account);
+    return b.kind === 'closing' && r?.kind === 'account' ? [{ accountId: r.account.id, date: b.date, amount: b.amount }] : [];
+  });
+}
