@@ -25,9 +25,9 @@ export type ReconciliationLineStatus = (typeof RECONCILIATION_LINE_STATUSES)[num
 /** A query list: one value or several ('formats=ofx&formats=csv' or 'ofx,csv'). */
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(500), z.array(z.string().max(40)).max(values.length)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((x) => x !== ''))
-    .pipe(z.array(z.enum(values)))
+    .pipe(z.array(z.enum(values)).max(values.length))
     .optional();
 
 /** GET reconciliation/files (and its export): spec 4 §8 'import (files)'. */
@@ -39,9 +39,11 @@ export const reconciliationFileListQuerySchema = withSort(
     status: listOf(RECONCILIATION_FILE_STATUSES),
     origin: z.enum(RECONCILIATION_FILE_ORIGINS).optional(),
     account_id: uuidSchema.optional(),
+    // The files of one coverage cell: repeated ('file_ids=a&file_ids=b') or comma-separated.
     file_ids: z
-      .union([uuidSchema, z.array(uuidSchema)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .union([z.string().max(2_000), z.array(z.string().max(40)).max(50)])
+      .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((x) => x !== ''))
+      .pipe(z.array(uuidSchema).max(50))
       .optional(),
     received_from: optionalIsoDate,
     received_to: optionalIsoDate,
@@ -75,7 +77,7 @@ export const reconciliationFileLinkSchema = z.object({
 export type ReconciliationFileLinkInput = z.output<typeof reconciliationFileLinkSchema>;
 
 const money = z.string();
-export const reconciliationFileSchema = z.object({
+export const reconciliationFileResponseSchema = z.object({
   id: z.string(),
   creditor_id: z.string(),
   creditor_name: z.string().nullable(),
@@ -108,16 +110,16 @@ export const reconciliationFileSchema = z.object({
   totals_check: z.enum(['ok', 'divergente', 'nao_aplicavel']).nullable(),
   warnings: z.array(z.string()),
 });
-export type ReconciliationFile = z.output<typeof reconciliationFileSchema>;
+export type ReconciliationFile = z.output<typeof reconciliationFileResponseSchema>;
 
-export const reconciliationFileTotalsSchema = z.object({
+export const reconciliationFileTotalsResponseSchema = z.object({
   files: z.number(),
   awaiting_action: z.number(),
   processed_with_alerts: z.number(),
   rejected: z.number(),
 });
 
-export const reconciliationFileLineSchema = z.object({
+export const reconciliationFileLineResponseSchema = z.object({
   id: z.number().nullable(),
   line_number: z.number(),
   posted_date: z.string().nullable(),
@@ -132,7 +134,7 @@ export const reconciliationFileLineSchema = z.object({
   error: z.object({ field: z.string().nullable(), message: z.string(), raw: z.string().nullable() }).nullable(),
 });
 
-export const reconciliationCoverageSchema = z.object({
+export const reconciliationCoverageResponseSchema = z.object({
   days: z.array(z.string()),
   rows: z.array(
     z.object({

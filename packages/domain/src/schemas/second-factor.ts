@@ -19,22 +19,22 @@ export const signInChallengeSchema = z.object({ challenge: challengeSchema });
 export const confirmFactorSchema = z.object({ code: verificationCodeSchema });
 
 /** What the password step answers: a session, or the step that must come before one. */
-export const signInAnswerSchema = z.object({
+export const signInAnswerResponseSchema = z.object({
   token: z.string().optional(),
   challenge: z.string().optional(),
   /** 'code': the account has a factor; 'enrol': it must enrol one before any session. */
   step: z.enum(['code', 'enrol']).optional(),
 });
-export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+export type SignInAnswer = z.infer<typeof signInAnswerResponseSchema>;
 
 /** A factor being enrolled: the otpauth URI, its QR code (PNG data URL) and the secret for manual entry. */
-export const factorEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
-export type FactorEnrolment = z.infer<typeof factorEnrolmentSchema>;
+export const factorEnrolmentResponseSchema = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export type FactorEnrolment = z.infer<typeof factorEnrolmentResponseSchema>;
 
-export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+export const recoveryCodesResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
 
 /** 'Minha conta': the account's factor and whether it must have one. */
-export const accountSecuritySchema = z.object({
+export const accountSecurityResponseSchema = z.object({
   second_factor: z.object({
     enrolled: z.boolean(),
     enrolled_at: z.string().nullable(),
@@ -42,9 +42,9 @@ export const accountSecuritySchema = z.object({
   }),
   required: z.boolean(),
 });
-export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
+export type AccountSecurity = z.infer<typeof accountSecurityResponseSchema>;
 
-export const accountSessionSchema = z.object({
+export const accountSessionResponseSchema = z.object({
   id: z.string(),
   device: z.string(),
   ip: z.string().nullable(),
@@ -52,10 +52,10 @@ export const accountSessionSchema = z.object({
   last_seen_at: z.string(),
   current: z.boolean(),
 });
-export type AccountSession = z.infer<typeof accountSessionSchema>;
+export type AccountSession = z.infer<typeof accountSessionResponseSchema>;
 
 export const securityPolicySchema = z.object({ require_platform_factor: z.boolean() });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
 
-export const userFactorSchema = z.object({ enrolled: z.boolean(), enrolled_at: z.string().nullable() });
-export type UserFactor = z.infer<typeof userFactorSchema>;
+export const userFactorResponseSchema = z.object({ enrolled: z.boolean(), enrolled_at: z.string().nullable() });
+export type UserFactor = z.infer<typeof userFactorResponseSchema>;

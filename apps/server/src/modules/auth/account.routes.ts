@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountSecuritySchema,
-  accountSessionSchema,
+  accountSecurityResponseSchema,
+  accountSessionResponseSchema,
   confirmFactorSchema,
-  factorEnrolmentSchema,
-  recoveryCodesSchema,
+  factorEnrolmentResponseSchema,
+  recoveryCodesResponseSchema,
   securityPolicySchema,
-  userFactorSchema,
+  userFactorResponseSchema,
 } from '@lastro/domain';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/route-auth';
 import { uuidParams } from '../../plugins/route-params';
@@ -40,7 +40,7 @@ export function accountRoutes(
 
     r.get('/accounts/me/security', {
       config: { auth: SIGNED_IN },
-      schema: { tags, summary: 'Segundo fator da conta conectada', response: { 200: accountSecuritySchema } },
+      schema: { tags, summary: 'Segundo fator da conta conectada', response: { 200: accountSecurityResponseSchema } },
       handler: async (request) => factors.status(me(request.auth!)),
     });
 
@@ -49,7 +49,7 @@ export function accountRoutes(
       schema: {
         tags,
         summary: 'Inicia a configuração do segundo fator (TOTP)',
-        response: { 200: factorEnrolmentSchema },
+        response: { 200: factorEnrolmentResponseSchema },
       },
       handler: async (request) => factors.startEnrolment(me(request.auth!)),
     });
@@ -60,7 +60,7 @@ export function accountRoutes(
         tags,
         summary: 'Confirma o segundo fator com um código e devolve os códigos de recuperação',
         body: confirmFactorSchema,
-        response: { 200: recoveryCodesSchema },
+        response: { 200: recoveryCodesResponseSchema },
       },
       handler: async (request) => ({
         recovery_codes: await factors.confirmEnrolment(request.auth!.accountId, request.body.code),
@@ -72,7 +72,7 @@ export function accountRoutes(
       schema: {
         tags,
         summary: 'Sessões ativas da conta conectada',
-        response: { 200: z.array(accountSessionSchema) },
+        response: { 200: z.array(accountSessionResponseSchema) },
       },
       handler: async (request) => accountSessions.list(request.auth!),
     });
@@ -130,7 +130,7 @@ export function accountRoutes(
         tags: ['users'],
         summary: 'Segundo fator de um usuário',
         params: uuidParams('id'),
-        response: { 200: userFactorSchema },
+        response: { 200: userFactorResponseSchema },
       },
       handler: async (request) => factors.userFactor(request.params.id),
     });

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACTIONS,
-  factorEnrolmentSchema,
-  recoveryCodesSchema,
-  signInAnswerSchema,
+  factorEnrolmentResponseSchema,
+  recoveryCodesResponseSchema,
+  signInAnswerResponseSchema,
   signInChallengeSchema,
   signInCodeSchema,
   signInSchema,
@@ -36,7 +36,7 @@ export function authRoutes(service: AuthService, signInRateLimitPerMinute: numbe
         tags: ['accounts'],
         summary: 'Entra com e-mail e senha: devolve o token da sessão, ou o desafio do segundo fator',
         body: signInSchema,
-        response: { 200: signInAnswerSchema },
+        response: { 200: signInAnswerResponseSchema },
       },
       handler: async (request) => service.signIn(request.body, meta(request)),
     });
@@ -58,7 +58,7 @@ export function authRoutes(service: AuthService, signInRateLimitPerMinute: numbe
         tags: ['accounts'],
         summary: 'Inicia o segundo fator exigido de uma conta que ainda não o tem',
         body: signInChallengeSchema,
-        response: { 200: factorEnrolmentSchema },
+        response: { 200: factorEnrolmentResponseSchema },
       },
       handler: async (request) => service.startRequiredEnrolment(request.body.challenge),
     });
@@ -69,7 +69,7 @@ export function authRoutes(service: AuthService, signInRateLimitPerMinute: numbe
         tags: ['accounts'],
         summary: 'Confirma o segundo fator exigido e conclui a entrada',
         body: signInCodeSchema,
-        response: { 200: recoveryCodesSchema.extend({ token: z.string() }) },
+        response: { 200: recoveryCodesResponseSchema.extend({ token: z.string() }) },
       },
       handler: async (request) => service.confirmRequiredEnrolment(request.body, meta(request)),
     });

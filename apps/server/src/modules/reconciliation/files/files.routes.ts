@@ -5,13 +5,13 @@ import {
   PERMISSIONS,
   RECONCILIATION_STATEMENT_TEMPLATE,
   reconciliationCoverageQuerySchema,
-  reconciliationCoverageSchema,
-  reconciliationFileLineSchema,
+  reconciliationCoverageResponseSchema,
+  reconciliationFileLineResponseSchema,
   reconciliationFileLinesQuerySchema,
   reconciliationFileLinkSchema,
   reconciliationFileListQuerySchema,
-  reconciliationFileSchema,
-  reconciliationFileTotalsSchema,
+  reconciliationFileResponseSchema,
+  reconciliationFileTotalsResponseSchema,
   uuidSchema,
 } from '@lastro/domain';
 import { contentDisposition } from '../../../lib/content-disposition';
@@ -72,14 +72,14 @@ export function filesRoutes(deps: FilesRoutesDeps) {
         tags,
         summary: 'Extratos recebidos, com os números dos cartões',
         querystring: reconciliationFileListQuerySchema,
-        response: { 200: z.object({ results: z.array(reconciliationFileSchema), metadata: resultset, totals: reconciliationFileTotalsSchema }) },
+        response: { 200: z.object({ results: z.array(reconciliationFileResponseSchema), metadata: resultset, totals: reconciliationFileTotalsResponseSchema }) },
       },
       handler: async (request) => service.list(request.auth!, request.query),
     });
 
     r.get('/reconciliation/files/coverage', {
       config: { auth: perm(S, 'read') },
-      schema: { tags, summary: 'Cobertura dos últimos 30 dias úteis por conta', querystring: reconciliationCoverageQuerySchema, response: { 200: reconciliationCoverageSchema } },
+      schema: { tags, summary: 'Cobertura dos últimos 30 dias úteis por conta', querystring: reconciliationCoverageQuerySchema, response: { 200: reconciliationCoverageResponseSchema } },
       handler: async (request) => service.coverage(request.auth!, request.query),
     });
 
@@ -95,7 +95,7 @@ export function filesRoutes(deps: FilesRoutesDeps) {
 
     r.get('/reconciliation/files/:id', {
       config: { auth: perm(S, 'read') },
-      schema: { tags, summary: 'Detalhe do extrato: totais, vínculos pendentes e progresso', params: idParams, response: { 200: reconciliationFileSchema } },
+      schema: { tags, summary: 'Detalhe do extrato: totais, vínculos pendentes e progresso', params: idParams, response: { 200: reconciliationFileResponseSchema } },
       handler: async (request) => service.detail(request.auth!, request.params.id),
     });
 
@@ -106,7 +106,7 @@ export function filesRoutes(deps: FilesRoutesDeps) {
         summary: 'Lançamentos do extrato por aba (novos/importados, duplicados, com erro, ignorados)',
         params: idParams,
         querystring: reconciliationFileLinesQuerySchema,
-        response: { 200: z.object({ results: z.array(reconciliationFileLineSchema), metadata: resultset }) },
+        response: { 200: z.object({ results: z.array(reconciliationFileLineResponseSchema), metadata: resultset }) },
       },
       handler: async (request) => service.lines(request.auth!, request.params.id, request.query),
     });

@@ -22,7 +22,8 @@ export interface FileRow {
   uploaded_by_name: string | null;
   name: string;
   size: number;
-  sha256: string;
+  /** The file's SHA-256 (the detail shows its first 12 characters). */
+  identifier: string;
   format: 'ofx' | 'cnab240' | 'csv';
   status: FileStatus;
   message: string | null;
@@ -32,8 +33,8 @@ export interface FileRow {
   committed_at: string | null;
   period_start: string | null;
   period_end: string | null;
-  /** Labels of the file's accounts ('{banco} · cc {conta} — {empresa}'). */
-  account_labels?: string[];
+  /** The file's accounts, labelled '{banco} · cc {conta} — {empresa}'. */
+  accounts: { id: string; label: string }[];
   pending_links: { raw: string }[];
   lines_total: number;
   lines_new: number;
@@ -47,7 +48,7 @@ export interface FileRow {
 /** The KPI cards, over the whole filtered set. */
 export interface FilesTotals {
   files: number;
-  waiting_action: number;
+  awaiting_action: number;
   processed_with_alerts: number;
   rejected: number;
 }
@@ -66,17 +67,18 @@ export interface Coverage {
 export type FileLinesTab = 'novos' | 'importados' | 'duplicados' | 'erros' | 'ignorados';
 
 export interface FileLine {
-  id: string;
+  id: number | null;
   line_number: number;
   posted_date: string | null;
   description: string | null;
   document_id: string | null;
   entry_type: 'C' | 'D' | null;
   amount: string | null;
-  classification: 'recebivel_cartao' | 'outro' | null;
-  acquirer_name: string | null;
-  item_status: string | null;
+  /** The classification as the screen shows it ('Recebível de cartão — {credenciadora}', 'Outro lançamento'). */
+  classification: string | null;
+  /** The bank item's status, once reconciliation runs over the line. */
+  item_status?: string | null;
   duplicate_of: { file_name: string; received_at: string } | null;
   ignore_reason: string | null;
-  errors?: { field: string; message: string; raw: string }[];
+  error: { field: string | null; message: string; raw: string | null } | null;
 }

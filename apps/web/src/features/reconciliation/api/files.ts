@@ -20,13 +20,13 @@ export type FileFilters = {
   received_from: string;
   received_to: string;
   /** Set by a click on a filled coverage cell: the files covering that day. */
-  ids: string;
+  file_ids: string;
 };
 export const ALL = 'todos';
 
 /** Spec 4 §11: 'Extratos' opens on the last 30 days. */
 export function defaultFileFilters(today = toFilterDate()): FileFilters {
-  return { creditor_id: ALL, name: '', formats: '', status: '', origin: ALL, account_id: ALL, received_from: addDays(today, -30), received_to: today, ids: '' };
+  return { creditor_id: ALL, name: '', formats: '', status: '', origin: ALL, account_id: ALL, received_from: addDays(today, -30), received_to: today, file_ids: '' };
 }
 
 const queryOf = (filters: Partial<FileFilters>) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== ALL));

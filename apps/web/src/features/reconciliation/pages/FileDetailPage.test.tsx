@@ -11,18 +11,18 @@ const M = MESSAGES.reconciliationFiles;
 const ROUTE = '/app/conciliation-extract/edit';
 const raw = '0341|00011|123456';
 const line: FileLine = {
-  id: 'l-1',
+  id: 1,
   line_number: 3,
   posted_date: '2026-01-05',
   description: 'CIELO S.A. RECEBIVEIS',
   document_id: '000123',
   entry_type: 'C',
   amount: '1234.56',
-  classification: 'recebivel_cartao',
-  acquirer_name: 'Cielo',
+  classification: 'Recebível de cartão — Cielo',
   item_status: null,
   duplicate_of: null,
   ignore_reason: null,
+  error: null,
 };
 
 function answersFor(file: FileRow, extra: Answers = {}): Answers {
@@ -133,7 +133,7 @@ describe("'Detalhe do extrato'", () => {
       ['read'],
       answersFor(file, {
         [`GET reconciliation/files/${file.id}/lines`]: (call) =>
-          call.query.get('status') === 'erro' ? list([{ ...line, errors: [{ field: 'data_lancamento', message: 'Data inválida', raw: rawLine }] }]) : list([line]),
+          call.query.get('status') === 'erro' ? list([{ ...line, error: { field: 'data_lancamento', message: 'Data inválida', raw: rawLine } }]) : list([line]),
       }),
     );
     open(file);

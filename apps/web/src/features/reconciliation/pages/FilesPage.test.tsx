@@ -8,7 +8,7 @@ import type { Coverage } from '../api/files';
 import FilesPage from './FilesPage';
 
 const M = MESSAGES.reconciliationFiles;
-const totals = { files: 7, waiting_action: 2, processed_with_alerts: 1, rejected: 3 };
+const totals = { files: 7, awaiting_action: 2, processed_with_alerts: 1, rejected: 3 };
 const coverage: Coverage = {
   days: ['2026-01-02', '2026-01-05'],
   rows: [
@@ -149,8 +149,8 @@ describe("'Extratos' list", () => {
     const router = renderAt(<FilesPage />, '/app/conciliation-extract');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'a.ofx, b.csv' }));
-    await waitFor(() => expect(fileCalls(calls).at(-1)?.query.get('ids')).toBe('f-1,f-2'));
-    expect(router.state.location.search).toContain('ids=f-1%2Cf-2');
+    await waitFor(() => expect(fileCalls(calls).at(-1)?.query.get('file_ids')).toBe('f-1,f-2'));
+    expect(router.state.location.search).toContain('file_ids=f-1%2Cf-2');
     await user.click(screen.getByRole('button', { name: M.coverageGap('05/01/2026') }));
     expect(await screen.findByRole('dialog', { name: M.uploadTitle })).toBeInTheDocument();
   });

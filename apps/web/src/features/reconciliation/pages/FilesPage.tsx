@@ -161,7 +161,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
         {!noCompany && coverage.data && coverage.data.rows.length > 0 && (
           <CoverageGrid
             coverage={coverage.data}
-            onCovered={(ids) => list.setFilters({ ...list.filters, ids: ids.join(','), received_from: '', received_to: '' })}
+            onCovered={(ids) => list.setFilters({ ...list.filters, file_ids: ids.join(','), received_from: '', received_to: '' })}
             onGap={canCreate ? () => setUploading(true) : undefined}
           />
         )}

@@ -10,7 +10,7 @@ const M = MESSAGES.reconciliationFiles;
 export function FileKpis({ totals }: { totals: FilesTotals | undefined }) {
   const cards = [
     { label: M.kpiFiles, value: totals?.files },
-    { label: M.kpiWaiting, value: totals?.waiting_action },
+    { label: M.kpiWaiting, value: totals?.awaiting_action },
     { label: M.kpiAlerts, value: totals?.processed_with_alerts },
     { label: M.kpiRejected, value: totals?.rejected },
   ];

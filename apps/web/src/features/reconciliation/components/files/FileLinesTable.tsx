@@ -6,11 +6,9 @@ import { DataTable, ExportButtons, toastApiError, useListState } from '../../../
 import { exportFileLines, useFileLines, type FileLine, type FileLinesTab } from '../../api/files';
 
 const M = MESSAGES.reconciliationFiles;
-const S = MESSAGES.reconciliationStatements;
 const C = MESSAGES.common;
 
-const classificationOf = (line: FileLine) =>
-  line.classification === 'recebivel_cartao' ? (line.acquirer_name ? S.cardReceivable(line.acquirer_name) : S.cardReceivableUnidentified) : line.classification === 'outro' ? S.otherEntry : C.empty;
+const classificationOf = (line: FileLine) => line.classification ?? C.empty;
 
 const ITEM_COLOURS: Record<keyof typeof M.itemStatus, ChipProps['color']> = {
   conciliada: 'success',
@@ -33,12 +31,12 @@ function columnsFor(tab: FileLinesTab, committed: boolean): ColumnDef<FileLine>[
   const line: ColumnDef<FileLine> = { id: 'line_number', header: M.lineColumn, enableSorting: true, meta: { align: 'right' }, cell: ({ row }) => row.original.line_number };
   if (tab === 'erros') {
     // One row per line; its errors each on their own line.
-    const errors = (l: FileLine) => l.errors ?? [];
+    const errors = (l: FileLine) => (l.error ? [l.error] : []);
     return [
       line,
       { id: 'field', header: M.fieldColumn, enableSorting: false, cell: ({ row }) => errors(row.original).map((e) => e.field).join(', ') || C.empty },
       { id: 'error', header: M.errorMessageColumn, enableSorting: false, cell: ({ row }) => errors(row.original).map((e) => e.message).join('; ') || C.empty },
-      { id: 'raw', header: M.contentColumn, enableSorting: false, cell: ({ row }) => text(errors(row.original)[0]?.raw.slice(0, 80)) },
+      { id: 'raw', header: M.contentColumn, enableSorting: false, cell: ({ row }) => text(errors(row.original)[0]?.raw?.slice(0, 80)) },
     ];
   }
   const base: ColumnDef<FileLine>[] = [
@@ -50,7 +48,7 @@ function columnsFor(tab: FileLinesTab, committed: boolean): ColumnDef<FileLine>[
     { id: 'amount', header: M.amountColumn, enableSorting: true, meta: { align: 'right' }, cell: ({ row }) => (row.original.amount ? formatCurrency(row.original.amount) : C.empty) },
     { id: 'classification', header: M.classificationColumn, enableSorting: false, cell: ({ row }) => classificationOf(row.original) },
   ];
-  if (committed && tab === 'importados') base.push({ id: 'item_status', header: M.itemStatusColumn, enableSorting: false, cell: ({ row }) => <ItemStatusChip status={row.original.item_status} /> });
+  if (committed && tab === 'importados') base.push({ id: 'item_status', header: M.itemStatusColumn, enableSorting: false, cell: ({ row }) => <ItemStatusChip status={row.original.item_status ?? null} /> });
   if (tab === 'duplicados')
     base.push({
       id: 'duplicate_of',

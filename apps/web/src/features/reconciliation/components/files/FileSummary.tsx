@@ -35,7 +35,7 @@ export function FileSummary({ file }: { file: FileRow }) {
     [M.receivedLabel, formatDateTime(file.received_at)],
     [M.uploadedByLabel, file.origin === 'sandbox' ? M.originSandbox : (file.uploaded_by_name ?? C.empty)],
     [M.sizeLabel, formatSize(file.size)],
-    [M.hashLabel, file.sha256.slice(0, 12)],
+    [M.hashLabel, file.identifier.slice(0, 12)],
     [M.periodLabel, periodLabel(file)],
     [M.accountLabel, accountLabel(file)],
     [M.creditsLabel, money(file.totals?.credits)],

@@ -22,7 +22,7 @@ export const FORMAT_LABELS: Record<FileRow['format'], string> = { ofx: M.formatO
 export const originLabel = (file: Pick<FileRow, 'origin' | 'uploaded_by_name'>) => (file.origin === 'sandbox' ? M.originSandbox : (file.uploaded_by_name ?? C.empty));
 export const periodLabel = (file: Pick<FileRow, 'period_start' | 'period_end'>) =>
   file.period_start && file.period_end ? M.period(formatDate(file.period_start), formatDate(file.period_end)) : C.empty;
-export const accountLabel = (file: Pick<FileRow, 'account_labels'>) => (file.account_labels?.length ? file.account_labels.join(', ') : C.empty);
+export const accountLabel = (file: Pick<FileRow, 'accounts'>) => (file.accounts.length ? file.accounts.map((a) => a.label).join(', ') : C.empty);
 /** Lines are 'Novos' until the file is committed, 'Importados' after. */
 export const isCommitted = (file: Pick<FileRow, 'status'>) => file.status === 'processado' || file.status === 'processado_com_alertas' || file.status === 'excluido';
 export const canDiscard = (file: Pick<FileRow, 'status'>) => file.status === 'aguardando_vinculo' || file.status === 'aguardando_confirmacao';
