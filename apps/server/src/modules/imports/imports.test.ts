@@ -65,8 +65,9 @@ const testModule = defineModule({
   name: 'import-test',
   setup: () => ({ importSources: [testSource] }),
 });
-// The real sources of these modules would take the test source's kind.
-const modules = [...MODULES.filter((m) => !['merchants', 'schedules', 'commitments'].includes(m.name)), testModule];
+// The real sources of these modules would take the test source's kind (reconciliation goes with
+// merchants, which it requires).
+const modules = [...MODULES.filter((m) => !['merchants', 'schedules', 'commitments', 'reconciliation'].includes(m.name)), testModule];
 
 let dispose: () => Promise<void>;
 const apps: FastifyInstance[] = [];
