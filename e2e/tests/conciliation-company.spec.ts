@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from '../support/axe';
 
 const URL = '/app/conciliation-company';
 const DEMO = 'Fornecedor Demonstração Ltda';
+// The demo creditor's own originator; other specs add originators to the same creditor.
+const DEMO_ORIGINATOR = '11.222.333/0001-81';
 
 test.describe('Empresas e contas', () => {
   test('an administrator sees the demo creditors’ companies, edits tolerances and manages rules', async ({ page, shell }, testInfo) => {
@@ -16,7 +18,7 @@ test.describe('Empresas e contas', () => {
     // The demo's originator (its domicile reconciled) and the merchant it added at bank 033.
     await screen.filterBySupplier(DEMO);
     await expect(page).toHaveURL(/creditor_id=/);
-    const originator = screen.row('Originador').filter({ hasText: DEMO });
+    const originator = screen.row('Originador').filter({ hasText: DEMO_ORIGINATOR });
     await expect(originator).toBeVisible();
     await expect(originator).toContainText('R$ 0,05');
     await expect(screen.row('Estabelecimento')).toHaveCount(1);
@@ -35,7 +37,8 @@ test.describe('Empresas e contas', () => {
     await originator.getByRole('button', { name: `Editar ${DEMO}` }).click();
     await expect(page.getByRole('heading', { name: 'Editar empresa' })).toBeVisible();
     await expect(page.getByText('As contas do originador são os seus domicílios bancários, mantidos no cadastro do fornecedor.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Contas' }).getByRole('row')).toHaveCount(2);
+    // The header and the demo originator's two domiciles (the main account and the one to move commitments to).
+    await expect(page.getByRole('table', { name: 'Contas' }).getByRole('row')).toHaveCount(3);
     const days = page.getByRole('textbox', { name: 'Tolerância de dias úteis' });
     await days.fill('6');
     await days.blur();
@@ -88,7 +91,7 @@ test.describe('Empresas e contas', () => {
     await shell.openMenuItem('Empresas e contas');
     const screen = new ConciliationCompanyPage(page);
     await screen.expectShown();
-    await expect(screen.row('Originador').filter({ hasText: DEMO })).toBeVisible();
+    await expect(screen.row('Originador').filter({ hasText: DEMO_ORIGINATOR })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Fornecedor' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveCount(0);
     // The demo operator profile reads 'Empresas e contas' only (spec 4 §7).
