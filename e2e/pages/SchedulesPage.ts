@@ -65,10 +65,10 @@ export class SchedulesPage {
     await expect(this.page.getByRole('heading', { name: 'Resumo' })).toBeVisible();
   }
 
-  /** The analytical table's "1–10 de N" total. */
+  /** The analytical table's "1-10 de N" total (the pager of every table). */
   async analyticalTotal(): Promise<number> {
     const section = this.page.getByRole('table', { name: 'Agenda Analítica' }).locator('xpath=../..');
-    const text = (await section.getByText(/\d+–\d+ de [\d.]+/).textContent()) ?? '';
+    const text = (await section.getByText(/\d+-\d+ de [\d.]+/).textContent()) ?? '';
     return Number(text.split(' de ')[1]!.replace(/\./g, ''));
   }
 }

@@ -34,8 +34,8 @@ async function scheduleSums(page: Page): Promise<{ committed: number; available:
   // Every acquirer and arrangement on one page: the sums must cover them all.
   await summary.locator('xpath=../..').getByRole('combobox').click();
   await page.getByRole('option', { name: '100' }).click();
-  const shown = await summary.locator('xpath=../..').getByText(/\d+–\d+ de \d+/).textContent();
-  const [, last, count] = /\d+–(\d+) de (\d+)/.exec(shown ?? '') ?? [];
+  const shown = await summary.locator('xpath=../..').getByText(/\d+-\d+ de \d+/).textContent();
+  const [, last, count] = /\d+-(\d+) de (\d+)/.exec(shown ?? '') ?? [];
   expect(last).toBe(count);
   const headers = (await summary.getByRole('columnheader').allTextContents()).map((h) => h.trim());
   const sum = async (header: string) => {
