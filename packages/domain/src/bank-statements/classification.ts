@@ -124,19 +124,19 @@ export function classificationLabel(classification: LineClassification, acquirer
  * The rules the first company of a creditor seeds ('Descrição contém' → acquirer, by the
  * acquirer's name in 'Credenciadoras'); a rule whose acquirer is not registered is not seeded.
  */
-export const DEFAULT_CLASSIFICATION_KEYWORDS: readonly { keyword: string; acquirer: string }[] = [
-  { keyword: 'CIELO', acquirer: 'Cielo' },
-  { keyword: 'REDE', acquirer: 'Rede' },
-  { keyword: 'REDECARD', acquirer: 'Rede' },
-  { keyword: 'STONE', acquirer: 'Stone' },
-  { keyword: 'GETNET', acquirer: 'Getnet' },
-  { keyword: 'PAGSEGURO', acquirer: 'PagSeguro' },
-  { keyword: 'PAGBANK', acquirer: 'PagSeguro' },
-  { keyword: 'ADYEN', acquirer: 'Adyen' },
-  { keyword: 'STRIPE', acquirer: 'Stripe Brasil' },
-  { keyword: 'CLOUDWALK', acquirer: 'Cloudwalk' },
-  { keyword: 'INFINITEPAY', acquirer: 'Cloudwalk' },
-  { keyword: 'ELAVON', acquirer: 'Elavon' },
+export const DEFAULT_CLASSIFICATION_KEYWORDS: readonly { keyword: string; acquirer: string; acquirerDocument: string }[] = [
+  { keyword: 'CIELO', acquirer: 'Cielo', acquirerDocument: '01027058000191' },
+  { keyword: 'REDE', acquirer: 'Rede', acquirerDocument: '01425787000104' },
+  { keyword: 'REDECARD', acquirer: 'Rede', acquirerDocument: '01425787000104' },
+  { keyword: 'STONE', acquirer: 'Stone', acquirerDocument: '16501555000157' },
+  { keyword: 'GETNET', acquirer: 'Getnet', acquirerDocument: '10440482000154' },
+  { keyword: 'PAGSEGURO', acquirer: 'PagSeguro', acquirerDocument: '08561701000101' },
+  { keyword: 'PAGBANK', acquirer: 'PagSeguro', acquirerDocument: '08561701000101' },
+  { keyword: 'ADYEN', acquirer: 'Adyen', acquirerDocument: '14796606000190' },
+  { keyword: 'STRIPE', acquirer: 'Stripe Brasil', acquirerDocument: '22121209000146' },
+  { keyword: 'CLOUDWALK', acquirer: 'Cloudwalk', acquirerDocument: '18189547000142' },
+  { keyword: 'INFINITEPAY', acquirer: 'Cloudwalk', acquirerDocument: '18189547000142' },
+  { keyword: 'ELAVON', acquirer: 'Elavon', acquirerDocument: '12592831000189' },
 ];
 
 /** How the statement simulator words each acquirer's credit, as banks do (spec 4 §9.1). */

@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from './imports';
 import { NAVIGATION_MESSAGES } from './navigation';
+import { RECONCILIATION_STATEMENT_MESSAGES } from './reconciliation-statements';
 
 /**
  * Texts of 'Extratos' and 'Detalhe do extrato' (spec 4 §2.7, §4.1, §5.4, §6, §10), word for word.
@@ -83,18 +84,7 @@ export const RECONCILIATION_FILE_MESSAGES = {
   discard: 'Descartar',
   exclude: 'Excluir',
   // File statuses (§4.1)
-  status: {
-    recebido: 'Recebido',
-    em_analise: 'Em análise',
-    aguardando_vinculo: 'Aguardando vínculo',
-    aguardando_confirmacao: 'Aguardando confirmação',
-    importando: 'Importando',
-    processado: 'Processado',
-    processado_com_alertas: 'Processado com alertas',
-    rejeitado: 'Rejeitado',
-    descartado: 'Descartado',
-    excluido: 'Excluído',
-  },
+  status: RECONCILIATION_STATEMENT_MESSAGES.fileStatusLabels,
   // Dialog 'Importar extratos'
   uploadTitle: 'Importar extratos',
   dropZone: 'Arraste os arquivos aqui ou clique para selecionar',
