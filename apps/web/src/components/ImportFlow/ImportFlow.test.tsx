@@ -131,8 +131,9 @@ describe('ImportFlow', () => {
     await user.upload(screen.getByLabelText(M.selectFile), csvFile('id_compromisso;id_domicilio\nd1;c1\n'));
     await screen.findByText(/1 linha no arquivo/);
     await user.click(screen.getByRole('button', { name: M.processData }));
-    const cell = await screen.findByTestId('import-error');
-    await user.hover(within(cell).getByText(/\.\.\.$/));
+    // The error cell is there (empty) from the preview on; the import's answer fills it.
+    const cell = screen.getByTestId('import-error');
+    await user.hover(await within(cell).findByText(/\.\.\.$/));
     const items = within(await screen.findByTestId('import-error-list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(errors);
   });

@@ -1,6 +1,13 @@
 import { addDays, generateCnpj } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
-import { creditorDomiciles, creditorOriginators, dealEffects, dealHistory, dealInstallments, deals } from '../../../db/schema';
+import {
+  creditorDomiciles,
+  creditorOriginators,
+  dealEffects,
+  dealHistory,
+  dealInstallments,
+  deals,
+} from '../../../db/schema';
 import type { Registry } from '../../../integrations/registry';
 import { seedBanks } from '../../creditors/testing';
 import type { TestApp } from '../../../test/app';
@@ -35,7 +42,11 @@ export async function createOriginatorWithDomiciles(db: AppDb, creditorId: strin
   });
   const rows = await db
     .insert(creditorDomiciles)
-    .values([domicile(1, 'Ativo', '341', '60701190'), domicile(2, 'Ativo', '001', '00000000'), domicile(3, 'Inativo', '260', '18236120')])
+    .values([
+      domicile(1, 'Ativo', '341', '60701190'),
+      domicile(2, 'Ativo', '001', '00000000'),
+      domicile(3, 'Inativo', '260', '18236120'),
+    ])
     .returning();
   return { originator: originator!, first: rows[0]!, second: rows[1]!, inactive: rows[2]! };
 }
@@ -59,7 +70,11 @@ export async function createDealFixture(t: TestApp, opts: DealFixtureOptions = {
   const db = t.database.db;
   const registry = t.app.modules.services('registry') as Registry;
   const creditor = opts.creditorId
-    ? { id: opts.creditorId, documentNumber: (await t.app.modules.services('creditors').identityOf(opts.creditorId))!.document_number }
+    ? {
+        id: opts.creditorId,
+        documentNumber: (await t.app.modules.services('creditors').identityOf(opts.creditorId))!
+          .document_number,
+      }
     : await createCreditor(db);
   const creditorIdentity = (await t.app.modules.services('creditors').identityOf(creditor.id))!;
   const domiciles = await createOriginatorWithDomiciles(db, creditor.id);
@@ -67,7 +82,12 @@ export async function createDealFixture(t: TestApp, opts: DealFixtureOptions = {
   const merchantDocument = generateCnpj({ seed: 770_000 + n + Math.floor(Math.random() * 1e6) });
   const merchant = await t.app.modules
     .services('merchants')
-    .ensure({ creditorId: creditor.id, documentNumber: merchantDocument, companyName: `Loja ${n} Ltda`, tradingName: `Loja ${n}` });
+    .ensure({
+      creditorId: creditor.id,
+      documentNumber: merchantDocument,
+      companyName: `Loja ${n} Ltda`,
+      tradingName: `Loja ${n}`,
+    });
   const today = await registry.today();
   const count = opts.installments ?? 2;
   const amountPer = 150_000;
@@ -99,7 +119,9 @@ export async function createDealFixture(t: TestApp, opts: DealFixtureOptions = {
       status: opts.status ?? 2,
     })
     .returning();
-  await db.insert(dealHistory).values({ dealId: deal!.id, status: 6, description: 'Em processamento', name: 'Fixture' });
+  await db
+    .insert(dealHistory)
+    .values({ dealId: deal!.id, status: 6, description: 'Em processamento', name: 'Fixture' });
   const installments = [];
   for (let i = 1; i <= count; i++) {
     const start = addDays(today, 1 + 30 * (i - 1));
@@ -130,46 +152,51 @@ export async function createDealFixture(t: TestApp, opts: DealFixtureOptions = {
       if (op.status !== 'processada') throw new Error(`fixture registration: ${JSON.stringify(op.erros)}`);
       contractIdentifier = (op.resultado as { identificadorContrato: string }).identificadorContrato;
     }
-    const [inst] = await db
-      .insert(dealInstallments)
-      .values({
-        dealId: deal!.id,
-        installment: i,
-        amount: amountPer,
-        dueDate: start,
-        executionDate: start,
-        executionDateEnd: end,
-        externalReference,
-        contractIdentifier,
-        status: opts.status ?? 2,
-        amountTotalEffect: amountPer,
-        amountTotalCommitted: amountPer,
-        effectAmountInitial: amountPer,
-        effectAmount: amountPer,
-        effectAmountUpdated: amountPer,
-      })
-      .returning();
-    const effects = opts.effectsPerInstallment ?? 3;
-    if (effects > 0)
-      await db.insert(dealEffects).values(
-        Array.from({ length: effects }, (_, k) => ({
-          installmentId: inst!.id,
+    // The installment and its effects commit together: the app's registry-events consumer
+    // writes copies for a registered installment as soon as it can see it.
+    const inst = await db.transaction(async (tx) => {
+      const [inst] = await tx
+        .insert(dealInstallments)
+        .values({
           dealId: deal!.id,
-          acquirerDocument: '01027058000191',
-          arrangement: ['VCC', 'MCC', 'ELC'][k % 3]!,
-          settlementDate: addDays(start, k),
-          constituted: k % 2 === 0,
-          effectOrder: 1,
-          status: 'aplicado',
-          amountOnerate: amountPer / effects,
-          effectAmountInitial: amountPer / effects,
-          effectAmount: amountPer / effects,
-          effectAmountUpdated: amountPer / effects,
-          effectiveSettlementAmount: k === 0 ? amountPer / effects : 0,
-          effectiveSettlementDate: k === 0 ? start : null,
-        })),
-      );
-    installments.push(inst!);
+          installment: i,
+          amount: amountPer,
+          dueDate: start,
+          executionDate: start,
+          executionDateEnd: end,
+          externalReference,
+          contractIdentifier,
+          status: opts.status ?? 2,
+          amountTotalEffect: amountPer,
+          amountTotalCommitted: amountPer,
+          effectAmountInitial: amountPer,
+          effectAmount: amountPer,
+          effectAmountUpdated: amountPer,
+        })
+        .returning();
+      const effects = opts.effectsPerInstallment ?? 3;
+      if (effects > 0)
+        await tx.insert(dealEffects).values(
+          Array.from({ length: effects }, (_, k) => ({
+            installmentId: inst!.id,
+            dealId: deal!.id,
+            acquirerDocument: '01027058000191',
+            arrangement: ['VCC', 'MCC', 'ELC'][k % 3]!,
+            settlementDate: addDays(start, k),
+            constituted: k % 2 === 0,
+            effectOrder: 1,
+            status: 'aplicado',
+            amountOnerate: amountPer / effects,
+            effectAmountInitial: amountPer / effects,
+            effectAmount: amountPer / effects,
+            effectAmountUpdated: amountPer / effects,
+            effectiveSettlementAmount: k === 0 ? amountPer / effects : 0,
+            effectiveSettlementDate: k === 0 ? start : null,
+          })),
+        );
+      return inst!;
+    });
+    installments.push(inst);
   }
   return { creditor, deal: deal!, installments, domiciles, merchantDocument };
 }
