@@ -1,10 +1,14 @@
 import { RECONCILIATION_TOLERANCE } from '@lastro/domain';
+import { listVersionWatchOf } from '../../../db/list-versions';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { ReconciliationPart, ReconciliationPartContext } from '../reconciliation.ports';
 import { companiesExportSource } from './companies.export-source';
 import { createCompaniesRepository } from './companies.repository';
 import { companiesRoutes } from './companies.routes';
 import { createCompaniesService, type CompaniesService } from './companies.service';
+
+/** What the companies mirror (migrations 0500 and 0986 version them). */
+const MIRROR_SOURCES = ['creditor_originators', 'creditor_domiciles'] as const;
 
 /** The companies and accounts of 'Empresas e contas', as the rules part and the seeds use them. */
 export function companiesServiceOf(ctx: ReconciliationPartContext): CompaniesService {
@@ -16,6 +20,7 @@ export function companiesServiceOf(ctx: ReconciliationPartContext): CompaniesSer
     hasActiveOptIn: (merchantId, creditorId) => ctx.use('merchants').hasActiveOptIn(merchantId, creditorId),
     bank: (code) => ctx.use('registers').banks.findByCode(code),
     seedDefaultRules: (tx, creditorId) => ctx.seedDefaultRules(tx, creditorId),
+    mirrorStamp: () => listVersionWatchOf(ctx.database.db)?.stampOf(MIRROR_SOURCES),
   });
 }
 

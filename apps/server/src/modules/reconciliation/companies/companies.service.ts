@@ -27,6 +27,11 @@ export interface CompaniesDeps {
   hasActiveOptIn(merchantId: string, creditorId: string): Promise<boolean>;
   bank(code: string): Promise<{ bank_code: string; bank_ispb: string; bank_name: string } | null>;
   seedDefaultRules(tx: AppDb, creditorId: string): Promise<void>;
+  /**
+   * The generations of the originators' and domiciles' tables as this process knows them
+   * (list-versions.ts); undefined when it cannot tell, and then every call mirrors.
+   */
+  mirrorStamp(): string | undefined;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -69,12 +74,23 @@ export function createCompaniesService(repo: CompaniesRepository, deps: Companie
     });
   }
 
+  // Each list and detail read mirrors first; while no originator or domicile changed since this
+  // process last mirrored the same scope, there is nothing to copy.
+  const mirrored = new Map<string, string>();
+
   async function mirrorCompanies(creditorId: string | null): Promise<void> {
+    const key = creditorId ?? '*';
+    // Taken before any read: a write noticed meanwhile changes the stamp, so the next call mirrors again.
+    const stamp = deps.mirrorStamp();
+    if (stamp !== undefined && mirrored.get(key) === stamp) return;
     const originators = await deps.originatorsOf(creditorId);
-    if (!originators.length) return;
-    const today = await deps.today();
-    const byCreditor = groupBy(originators, (o) => o.creditor_id);
-    for (const [id, list] of byCreditor) await mirrorOne(id, list, today);
+    if (originators.length) {
+      const today = await deps.today();
+      const byCreditor = groupBy(originators, (o) => o.creditor_id);
+      for (const [id, list] of byCreditor) await mirrorOne(id, list, today);
+    }
+    if (stamp === undefined) mirrored.delete(key);
+    else mirrored.set(key, stamp);
   }
 
   async function toReply(row: ListedRow): Promise<ReconciliationCompany> {

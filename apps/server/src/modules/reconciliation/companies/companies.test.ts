@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
+import { and, eq } from 'drizzle-orm';
+import { creditorDomiciles } from '../../../db/schema/creditors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
@@ -65,6 +67,42 @@ describe('originators as companies', () => {
     const again = (await list(admin, { creditor_id: creditor.id })).json().results;
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ id: company.id, active: false, tolerance_amount: '1.50', tolerance_days: 3 });
+  });
+
+  it('reads a domicile added or switched off in the register on the very next read (the mirror skips only while nothing changed)', async () => {
+    const creditor = await createCreditor(t.database.db);
+    await registerOriginator(t, admin, creditor.id, 'Originadora Viva Ltda', [domicileBody({ conta: '700001', digito: '1' })]);
+    const [company] = (await list(admin, { creditor_id: creditor.id })).json().results;
+    expect(company.accounts_count).toBe(1);
+    // Read again with nothing changed: the same answer.
+    expect((await list(admin, { creditor_id: creditor.id })).json().results[0].accounts_count).toBe(1);
+    const originator = (await t.as(admin, { method: 'GET', url: '/api/parceiro/originador', query: { creditor_id: creditor.id } })).json();
+    const row = (originator.results ?? originator)[0];
+    const added = await t.as(admin, {
+      method: 'PUT',
+      url: '/api/parceiro/originador',
+      query: { creditor_id: creditor.id },
+      payload: { originadores: [{ id: row.id, domicilios: [domicileBody({ conta: '700002', digito: '2' })] }] },
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await list(admin, { creditor_id: creditor.id })).json().results[0].accounts_count).toBe(2);
+    const detail = (await t.as(admin, { method: 'GET', url: `/api/reconciliation/companies/${company.id}` })).json();
+    expect(detail.accounts.map((a: { account_number: string }) => a.account_number).sort()).toEqual(['700001', '700002']);
+    const first = detail.accounts.find((a: { account_number: string }) => a.account_number === '700001');
+    const [domicile] = await t.database.db
+      .select({ id: creditorDomiciles.id })
+      .from(creditorDomiciles)
+      .where(and(eq(creditorDomiciles.originatorId, row.id), eq(creditorDomiciles.conta, '700001')));
+    const domicileId = domicile!.id;
+    const off = await t.as(admin, {
+      method: 'PUT',
+      url: '/api/parceiro/originador',
+      query: { creditor_id: creditor.id },
+      payload: { originadores: [{ id: row.id, domicilios: [{ id: domicileId, status: 'Inativo' }] }] },
+    });
+    expect(off.statusCode).toBe(200);
+    const after = (await t.as(admin, { method: 'GET', url: `/api/reconciliation/companies/${company.id}` })).json();
+    expect(after.accounts.find((a: { id: string }) => a.id === first.id)).toMatchObject({ domicile_active: false });
   });
 
   it('refuses tolerances, start dates and switches outside the rules of §6 with their messages', async () => {
