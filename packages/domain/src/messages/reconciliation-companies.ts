@@ -54,6 +54,9 @@ export const RECONCILIATION_COMPANY_MESSAGES = {
   back: 'Voltar para a listagem',
   dataSection: 'Dados e tolerâncias',
   save: 'Gravar dados',
+  // 'Editar empresa' of a merchant: the account of its free part is edited here (spec 4 §2.8).
+  saveAccount: 'Gravar conta',
+  merchantAccountText: 'A conta que recebe a parte livre do estabelecimento.',
   accountsSection: 'Contas',
   bankColumn: 'Banco',
   ispbColumn: 'ISPB',

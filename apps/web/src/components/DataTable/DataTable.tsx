@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -67,6 +67,8 @@ export interface DataTableProps<T> {
   rowsPerPageOptions?: readonly number[];
   /** Accessible name of the table and its scrolling region (when a screen holds several); default 'Tabela de resultados' for the region. */
   label?: string;
+  /** Extra attributes of a row's `<tr>` (drag and drop of an ordered list). */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 /** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
@@ -98,6 +100,7 @@ export function DataTable<T>({
   toolbar,
   rowsPerPageOptions = PAGE_SIZE_OPTIONS,
   label,
+  rowProps,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -189,6 +192,7 @@ export function DataTable<T>({
               return (
                 <Fragment key={row.id}>
                   <TableRow
+                    {...rowProps?.(row.original, row.index)}
                     hover
                     sx={
                       renderExpanded

@@ -7,21 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import {
-  BANK_ACCOUNT_TYPE_WITHOUT_DIGIT,
-  BANK_ACCOUNT_TYPES,
-  centsToDecimalText,
-  MESSAGES,
-  reconciliationCompanyCreateSchema,
-  toFilterDate,
-  type Bank,
-  type MerchantPickerRow,
-} from '@lastro/domain';
+import { centsToDecimalText, MESSAGES, reconciliationCompanyCreateSchema, toFilterDate, type MerchantPickerRow } from '@lastro/domain';
 import { FormDateField, FormMaskedField, FormSelectField, FormTextField, useToast } from '../../../components';
-import { useBanks } from '../../../lib/reference/useBanks';
 import { useMerchants } from '../../../lib/reference/useMerchants';
 import { useZodForm } from '../../../lib/useZodForm';
 import { useAddCompany } from '../api/companies';
+import { AccountFields } from './AccountFields';
 
 const M = MESSAGES.reconciliationCompanies;
 const NUMERIC = { htmlInput: { inputMode: 'numeric' as const } };
@@ -53,12 +44,7 @@ export function AddMerchantDialog({ open, isAdmin, creditors, onClose }: AddMerc
   const toast = useToast();
   const add = useAddCompany();
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
-  const accountType = useWatch({ control: form.control, name: 'account.account_type' });
   const merchants = useMerchants({ creditor_id: isAdmin ? creditorId : undefined, limit: 1000, offset: 0 }, !isAdmin || Boolean(creditorId));
-  const banks = useBanks();
-  const bankOptions = banks.data?.results ?? [];
-  const bankCode = useWatch({ control: form.control, name: 'account.bank_code' });
-  const bank = bankOptions.find((b) => b.bank_code === bankCode) ?? null;
   const { errors } = form.formState;
 
   const close = () => {
@@ -109,43 +95,7 @@ export function AddMerchantDialog({ open, isAdmin, creditors, onClose }: AddMerc
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <Controller
-                control={form.control}
-                name="account.bank_code"
-                render={({ field, fieldState }) => (
-                  <Autocomplete<Bank>
-                    options={bankOptions}
-                    loading={banks.isPending}
-                    value={bank}
-                    getOptionLabel={(b) => `${b.bank_code} - ${b.bank_name}`}
-                    isOptionEqualToValue={(a, b) => a.bank_code === b.bank_code}
-                    onChange={(_e, b) => field.onChange(b?.bank_code ?? '')}
-                    onBlur={field.onBlur}
-                    renderInput={(params) => (
-                      <TextField {...params} label={M.bankLabel} size="small" required name={field.name} inputRef={field.ref} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
-                    )}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={M.ispbLabel} size="small" fullWidth value={bank?.bank_ispb ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField control={form.control} name="account.agency" label={M.agencyLabel} required slotProps={NUMERIC} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField control={form.control} name="account.account_number" label={M.accountLabel} required slotProps={NUMERIC} />
-            </Grid>
-            {accountType !== BANK_ACCOUNT_TYPE_WITHOUT_DIGIT && (
-              <Grid size={{ xs: 6, sm: 2 }}>
-                <FormTextField control={form.control} name="account.account_digit" label={M.digitLabel} required />
-              </Grid>
-            )}
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormSelectField control={form.control} name="account.account_type" label={M.accountTypeLabel} options={BANK_ACCOUNT_TYPES.map((t) => ({ value: t.value, label: t.label }))} required />
-            </Grid>
+            <AccountFields control={form.control} />
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormMaskedField control={form.control} name="tolerance_amount" kind="currency" label={M.toleranceAmountLabel} required />
             </Grid>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatCurrency, formatDocument, MESSAGES, PERMISSIONS, RECONCILIATION_RULES_MAX, yesNo, type ReconciliationRule } from '@lastro/domain';
 import { ConfirmDialog, DataTable, useToast } from '../../../components';
@@ -42,12 +43,46 @@ export function RulesTab({ creditors }: { creditors: readonly { value: string; l
   const canEdit = can(S, 'edit');
   const acquirerOptions = (acquirers.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.acquirer_name }));
 
-  const move = async (index: number, by: -1 | 1) => {
+  // The row whose handle is pressed may be dragged (only from the handle, so text stays selectable).
+  const [armed, setArmed] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  /** Moves the rule at `from` to `to` (the others keep their order) and saves the new order. */
+  const moveTo = async (from: number, to: number) => {
+    if (from === to) return;
     const ids = rows.map((r) => r.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
     await reorder.mutateAsync({ ...(scope ? { creditor_id: scope } : {}), ids });
     toast.success(M.rulesReordered);
   };
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
+
+  const rowProps = (_rule: ReconciliationRule, index: number) =>
+    canEdit
+      ? {
+          draggable: armed === index && !reorder.isPending,
+          'data-testid': 'rule-row',
+          onDragStart: (e: DragEvent<HTMLTableRowElement>) => {
+            e.dataTransfer.effectAllowed = 'move';
+            setDragged(index);
+          },
+          onDragOver: (e: DragEvent<HTMLTableRowElement>) => {
+            if (dragged !== null) e.preventDefault();
+          },
+          onDrop: (e: DragEvent<HTMLTableRowElement>) => {
+            e.preventDefault();
+            if (dragged !== null) void moveTo(dragged, index);
+            setDragged(null);
+            setArmed(null);
+          },
+          onDragEnd: () => {
+            setDragged(null);
+            setArmed(null);
+          },
+          style: dragged === index ? { opacity: 0.5 } : undefined,
+        }
+      : {};
 
   const columns = useMemo<ColumnDef<ReconciliationRule>[]>(
     () => [
@@ -61,6 +96,16 @@ export function RulesTab({ creditors }: { creditors: readonly { value: string; l
             </Typography>
             {canEdit && (
               <>
+                <Tooltip title={M.dragHandle}>
+                  <DragIndicatorIcon
+                    fontSize="small"
+                    aria-label={`${M.dragHandle} ${row.original.position}`}
+                    data-testid="rule-drag-handle"
+                    sx={{ cursor: 'grab', color: 'text.secondary' }}
+                    onMouseDown={() => setArmed(row.index)}
+                    onMouseUp={() => setArmed(null)}
+                  />
+                </Tooltip>
                 <Tooltip title={M.moveUp}>
                   <span>
                     <IconButton size="small" aria-label={`${M.moveUp} ${row.original.position}`} disabled={row.index === 0 || reorder.isPending} onClick={() => void move(row.index, -1)}>
@@ -151,6 +196,7 @@ export function RulesTab({ creditors }: { creditors: readonly { value: string; l
           onPageChange={() => undefined}
           loading={rules.isPending}
           minWidth={960}
+          rowProps={rowProps}
           toolbar={
             can(S, 'create') ? (
               <Button variant="contained" startIcon={<AddIcon />} disabled={rows.length >= RECONCILIATION_RULES_MAX} onClick={() => setEditing('new')}>

@@ -9,6 +9,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { useCompany, usePatchCompany } from '../api/companies';
 import { AccountsTable } from '../components/AccountsTable';
 import { CompanySettingsForm } from '../components/CompanySettingsForm';
+import { MerchantAccountForm } from '../components/MerchantAccountForm';
 
 const M = MESSAGES.reconciliationCompanies;
 
@@ -48,6 +49,23 @@ export default function CompanyEditPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {M.originatorAccountsText}
               </Typography>
+            )}
+            {company.kind === 'estabelecimento' && (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {M.merchantAccountText}
+                </Typography>
+                <MerchantAccountForm
+                  key={company.accounts.map((a) => `${a.id}-${a.bank_code}-${a.agency}-${a.account_number}-${a.account_digit}-${a.account_type}`).join()}
+                  company={company}
+                  canEdit={canEdit}
+                  saving={patch.isPending}
+                  onSave={async (account) => {
+                    await patch.mutateAsync({ id: company.id, account });
+                    toast.success(M.updated);
+                  }}
+                />
+              </>
             )}
             <AccountsTable accounts={company.accounts} canEdit={canEdit} />
           </Paper>

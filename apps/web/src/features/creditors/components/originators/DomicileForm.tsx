@@ -1,7 +1,5 @@
-import { Controller, useWatch } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import {
   BANK_ACCOUNT_TYPE_WITHOUT_DIGIT,
   BANK_ACCOUNT_TYPES,
@@ -9,10 +7,8 @@ import {
   domicileSchema,
   type DomicileInput,
 } from '@lastro/domain';
-import { FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../../components';
-import { useBanks } from '../../../../lib/reference/useBanks';
+import { FormBankField, FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../../components';
 import { EMPTY_DOMICILE } from '../../lib/domicile';
-import type { Bank } from '../../types';
 import { useZodForm } from '../../../../lib/useZodForm';
 
 const M = MESSAGES.creditors;
@@ -28,16 +24,12 @@ export interface DomicileFormProps {
 
 /** CNPJ, Título, bank picker with its ISPB (read-only), account type, Agência, Conta and Dígito (not for PG). */
 export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubmit }: DomicileFormProps) {
-  const banks = useBanks();
   const form = useZodForm(domicileSchema, {
     mode: 'onChange',
     defaultValues: { ...EMPTY_DOMICILE, cnpj_domicilio: initialCnpj },
   });
-  const bankCode = useWatch({ control: form.control, name: 'banco' });
   const accountType = useWatch({ control: form.control, name: 'tipo_conta' });
   const withoutDigit = accountType === BANK_ACCOUNT_TYPE_WITHOUT_DIGIT;
-  const options = banks.data?.results ?? [];
-  const selected = options.find((b) => b.bank_code === bankCode) ?? null;
 
   return (
     <SubmitForm form={form} onValid={onSubmit} aria-label={M.domicileStep}>
@@ -49,36 +41,7 @@ export function DomicileForm({ initialCnpj = '', submitLabel, submitting, onSubm
           <FormTextField control={form.control} name="titulo_domicilio" label={M.domicileTitleLabel} required />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Controller
-            control={form.control}
-            name="banco"
-            render={({ field, fieldState }) => (
-              <Autocomplete<Bank>
-                options={options}
-                loading={banks.isPending}
-                value={selected}
-                getOptionLabel={(b) => `${b.bank_code} - ${b.bank_name}`}
-                isOptionEqualToValue={(a, b) => a.bank_code === b.bank_code}
-                onChange={(_e, bank) => {
-                  field.onChange(bank?.bank_code ?? '');
-                  form.setValue('ispb', bank?.bank_ispb ?? '', { shouldValidate: true });
-                }}
-                onBlur={field.onBlur}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={M.bankLabel}
-                    size="small"
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-            )}
-          />
+          <FormBankField control={form.control} name="banco" label={M.bankLabel} onPicked={(bank) => form.setValue('ispb', bank?.bank_ispb ?? '', { shouldValidate: true })} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormTextField
