@@ -164,20 +164,6 @@ export function createRegistryCopiesRepository(pool: pg.Pool) {
       return rows.map((r) => r.contract_identifier);
     },
 
-    /** The contracts with an effect copy in the range (up to today) that has no frozen Previsto yet: a freeze missed. */
-    async contractsToCatchUp(creditorId: string, range: Range): Promise<string[]> {
-      const { rows } = await pool.query<{ contract_identifier: string }>(
-        `select distinct e.contract_identifier from effect_directory e
-          where e.creditor_id = $1 and e.contract_identifier is not null and e.settlement_date between $2 and $3
-            and not exists (select 1 from reconciliation_expected x
-              where x.creditor_id = $1 and x.contract_identifier = e.contract_identifier and x.frozen_at is not null
-                and x.ur_key = e.acquirer_document || ':' || e.merchant_document_number || ':' || e.arrangement || ':' || e.settlement_date::text)
-          order by 1`,
-        [creditorId, range.from, range.to],
-      );
-      return rows.map((r) => r.contract_identifier);
-    },
-
     /** The creditor's accounts, originators' first (a domicile resolves to them before a merchant's). */
     async accountsOf(creditorId: string): Promise<CopyAccount[]> {
       const { rows } = await pool.query<CopyAccount>(

@@ -188,13 +188,15 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
     return rows;
   }
 
-  /** Freezes Previsto of the range's URs (`missed`: only contracts whose effect copies show no frozen row yet). */
-  async function freeze(creditorId: string, r: Range, which: 'day' | 'missed'): Promise<number> {
+  /**
+   * Freezes Previsto of the range's URs: every contract that may reach them is asked (the
+   * effect copies may lag the registry); rows already frozen stay as they are.
+   */
+  async function freeze(creditorId: string, r: Range): Promise<number> {
     const financiador = await deps.financiadorOf(creditorId);
     if (!financiador) return 0;
     const accounts = await repo.accountsOf(creditorId);
-    const identifiers = which === 'day' ? await repo.contractsIn(creditorId, r) : await repo.contractsToCatchUp(creditorId, r);
-    const rows = await contractExpected(financiador, identifiers, r, accounts);
+    const rows = await contractExpected(financiador, await repo.contractsIn(creditorId, r), r, accounts);
     for (const account of await readableFreeParts(creditorId)) rows.push(...freeExpected(account, await unitsOf(account.merchantDocument, r), r));
     return repo.writeExpected(creditorId, summed(rows, expectedKey), true);
   }
@@ -225,7 +227,7 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
   return {
     /** `onDay.before(day)`: Previsto of every creditor's URs due that day, frozen. */
     async freezeDay(day: string): Promise<void> {
-      for (const creditorId of await repo.creditorsOfDay(day)) await freeze(creditorId, { from: day, to: day }, 'day');
+      for (const creditorId of await repo.creditorsOfDay(day)) await freeze(creditorId, { from: day, to: day });
     },
 
     /** `onDay.after(day)`: that day's settlements copied for every creditor concerned; a failure is told and left to the next refresh. */
@@ -251,7 +253,7 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
       const summary: RefreshSummary = { expected: 0, settlements: 0, readUpTo: null };
       const past = { from: range.from, to: minDate(range.to, today) };
       if (past.from <= past.to) {
-        summary.expected += await freeze(creditorId, past, 'missed');
+        summary.expected += await freeze(creditorId, past);
         summary.settlements += await copySettlements(creditorId, past);
         await repo.recordRead(creditorId, past, past.to);
       }
