@@ -134,19 +134,41 @@ export function createRegistryCopiesRepository(pool: pg.Pool) {
     return written;
   }
 
+  /**
+   * Records that the registry was read over the range up to `upTo` (the registry's date or
+   * the range's end): read_up_to moves forward only over a read that joins the one before, so
+   * it never claims days no read covered.
+   */
+  async function recordRead(c: Client, creditorId: string, range: Range, upTo: string): Promise<void> {
+    await c.query(
+      `insert into reconciliation_registry_reads (creditor_id, read_up_to, read_at) values ($1, $3::date, now())
+       on conflict (creditor_id) do update set read_up_to = greatest(reconciliation_registry_reads.read_up_to, excluded.read_up_to), read_at = now()
+       where $2::date <= reconciliation_registry_reads.read_up_to + 1`,
+      [creditorId, range.from, upTo],
+    );
+  }
+
   return {
     /** Previsto rows of one creditor: live (frozen rows kept as they are) or frozen now. */
     writeExpected: (creditorId: string, rows: readonly ExpectedCopy[], freeze: boolean) =>
       rows.length ? transaction(creditorId, (c) => upsertExpected(c, creditorId, rows, freeze)) : Promise.resolve(0),
 
-    /** Every creditor with a registered contract reaching `day` or an effect on it, and every creditor with a merchant company. */
-    async creditorsOfDay(day: string): Promise<string[]> {
+    /**
+     * The creditors in reconciliation (an active company) whose copies a registry day may touch:
+     * a registered contract reaching the day (or, for `paidSince`, ended no earlier: a postponed
+     * UR is paid after its window), an effect copy on it, or a merchant company. A creditor
+     * that joins later has its past frozen by its first refresh.
+     */
+    async creditorsOfDay(day: string, paidSince: string = day): Promise<string[]> {
       const { rows } = await pool.query<{ creditor_id: string }>(
-        `select creditor_id from contract_directory where contract_identifier is not null and execution_date <= $1 and execution_date_end >= $1
-         union select creditor_id from effect_directory where contract_identifier is not null and settlement_date = $1
-         union select creditor_id from reconciliation_companies where kind = 'estabelecimento' and active
-         order by 1`,
-        [day],
+        `select distinct c.creditor_id from reconciliation_companies c
+          where c.active and (c.kind = 'estabelecimento'
+            or exists (select 1 from contract_directory d where d.creditor_id = c.creditor_id and d.contract_identifier is not null
+                         and d.execution_date <= $1 and d.execution_date_end >= $2)
+            or exists (select 1 from effect_directory e where e.creditor_id = c.creditor_id and e.contract_identifier is not null
+                         and e.settlement_date = $1))
+          order by 1`,
+        [day, paidSince],
       );
       return rows.map((r) => r.creditor_id);
     },
@@ -210,7 +232,13 @@ export function createRegistryCopiesRepository(pool: pg.Pool) {
      * stay), and the ones of the scope read that the registry no longer shows removed. The
      * scope: the creditor's contracts' settlements, and the free parts of `freeAccountIds`.
      */
-    async replaceSettlements(creditorId: string, range: Range, rows: readonly SettlementCopy[], freeAccountIds: readonly string[]): Promise<number> {
+    async replaceSettlements(
+      creditorId: string,
+      range: Range,
+      rows: readonly SettlementCopy[],
+      freeAccountIds: readonly string[],
+      readUpTo: string,
+    ): Promise<number> {
       return transaction(creditorId, async (c) => {
         const res = await c.query(
           `insert into reconciliation_settlements (creditor_id, ur_key, contract_identifier, beneficiary, acquirer, merchant_document, arrangement,
@@ -255,23 +283,8 @@ export function createRegistryCopiesRepository(pool: pg.Pool) {
             rows.map((r) => r.effectiveDate),
           ],
         );
+        await recordRead(c, creditorId, range, readUpTo);
         return (res.rowCount ?? 0) + (gone.rowCount ?? 0);
-      });
-    },
-
-    /**
-     * Records that the registry was read over the range up to `upTo` (the registry's date or
-     * the range's end): read_up_to moves forward only over a read that joins the one before,
-     * so it never claims days no read covered.
-     */
-    async recordRead(creditorId: string, range: Range, upTo: string): Promise<void> {
-      await transaction(creditorId, async (c) => {
-        await c.query(
-          `insert into reconciliation_registry_reads (creditor_id, read_up_to, read_at) values ($1, $3::date, now())
-           on conflict (creditor_id) do update set read_up_to = greatest(reconciliation_registry_reads.read_up_to, excluded.read_up_to), read_at = now()
-           where $2::date <= reconciliation_registry_reads.read_up_to + 1`,
-          [creditorId, range.from, upTo],
-        );
       });
     },
 

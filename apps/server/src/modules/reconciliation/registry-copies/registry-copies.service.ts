@@ -33,7 +33,7 @@ export interface RefreshSummary {
 
 /** The registry reads of settlements cover at most a quarter each (spec 4 D9). */
 const MAX_DAYS = 92;
-/** How far before a range a free part's UR may lie and still be paid in it (an 'adiamento' of some dias úteis). */
+/** How far before a range a UR may lie and still be paid in it (an 'adiamento' of some dias úteis). */
 const POSTPONE_MARGIN_DAYS = 31;
 
 /** The registry's UR key, '{credenciadora}:{ufr}:{arranjo}:{data}' (registry-reads' `chave`). */
@@ -201,7 +201,7 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
     return repo.writeExpected(creditorId, summed(rows, expectedKey), true);
   }
 
-  /** The settlement information of the range (effective dates) into the copies, as the registry says it now. */
+  /** The settlement information of the range (effective dates) into the copies, as the registry says it now; the read recorded with it. */
   async function copySettlements(creditorId: string, r: Range): Promise<number> {
     const financiador = await deps.financiadorOf(creditorId);
     if (!financiador) return 0;
@@ -212,7 +212,7 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
       const units = await unitsOf(account.merchantDocument, { from: addDays(r.from, -POSTPONE_MARGIN_DAYS), to: r.to });
       rows.push(...freeSettlements(account, units, r));
     }
-    return repo.replaceSettlements(creditorId, r, summed(rows, settlementKey), free.map((a) => a.id));
+    return repo.replaceSettlements(creditorId, r, summed(rows, settlementKey), free.map((a) => a.id), r.to);
   }
 
   /** Previsto of the days ahead, read live (§4.2): the effect copies, and the free parts as the registry shows them. */
@@ -225,17 +225,16 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
   }
 
   return {
-    /** `onDay.before(day)`: Previsto of every creditor's URs due that day, frozen. */
+    /** `onDay.before(day)`: Previsto of the URs due that day, frozen for every creditor in reconciliation. */
     async freezeDay(day: string): Promise<void> {
       for (const creditorId of await repo.creditorsOfDay(day)) await freeze(creditorId, { from: day, to: day });
     },
 
     /** `onDay.after(day)`: that day's settlements copied for every creditor concerned; a failure is told and left to the next refresh. */
     async copyDay(day: string): Promise<void> {
-      for (const creditorId of await repo.creditorsOfDay(day)) {
+      for (const creditorId of await repo.creditorsOfDay(day, addDays(day, -POSTPONE_MARGIN_DAYS))) {
         try {
           await copySettlements(creditorId, { from: day, to: day });
-          await repo.recordRead(creditorId, { from: day, to: day }, day);
         } catch (err) {
           deps.warn(err, `registry copies of ${day} for creditor ${creditorId} not written`);
         }
@@ -255,7 +254,6 @@ export function createRegistryCopiesService(deps: RegistryCopiesDeps) {
       if (past.from <= past.to) {
         summary.expected += await freeze(creditorId, past);
         summary.settlements += await copySettlements(creditorId, past);
-        await repo.recordRead(creditorId, past, past.to);
       }
       const ahead = { from: maxDate(range.from, addDays(today, 1)), to: range.to };
       if (ahead.from <= ahead.to) summary.expected += await refreshLive(creditorId, ahead);
