@@ -100,6 +100,7 @@ const SCHEMA_FILES_OF = {
   auth: ['access'],
   files: ['jobs'],
   commitments: ['commitments(\\.[a-z-]+)?'],
+  reconciliation: ['reconciliation(\\.[a-z-]+)?'],
   merchants: ['merchants', 'merchants\\.partners', 'merchants\\.acquirers', 'merchants\\.onboarding', 'merchants\\.documents'],
 };
 

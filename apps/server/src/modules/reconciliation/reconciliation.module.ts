@@ -3,6 +3,7 @@ import { composeParts } from '../../lib/module-parts';
 import { companiesServiceOf, createCompaniesPart } from './companies/companies.part';
 import { createFilesPart } from './files/files.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
+import { createRegistryCopiesPart } from './registry-copies/registry-copies.part';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
 
 /**
@@ -22,6 +23,6 @@ export default defineModule({
     };
     const companies = companiesServiceOf(partCtx);
     const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
-    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules), createFilesPart(partCtx)]);
+    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules), createFilesPart(partCtx), createRegistryCopiesPart(partCtx)]);
   },
 });
