@@ -24,7 +24,7 @@ import {
 import { prepareDatabase } from '../apps/server/src/prepare-database';
 import { adminListApi } from './admin-api';
 import { seedMerchants } from './merchant-rows';
-import { firstPageAgainstSql, firstPageHeader, rateFigure } from './first-page';
+import { firstPageAgainstSql, firstPageHeader, rateFigure, uncachedDb } from './first-page';
 import { medianMs } from './sandbox-merchants';
 import { openScratchDatabase } from './scratch-database';
 
@@ -128,7 +128,7 @@ async function main() {
     // date, serialisation) against the statements the list's repository emits for that page,
     // captured from the repository itself and run directly on the same pool. With the count
     // known (the page and the version check) and for a new filter set (the page and the count).
-    const repo = createMerchantsListRepository(database.db);
+    const repo = createMerchantsListRepository(uncachedDb(database.pool));
     const today = await app.modules.services('registry').today();
     const firstPages: [label: string, query: Record<string, string>, search: Partial<MerchantListSearch>][] = [
       ['newest first (default)', {}, {}],

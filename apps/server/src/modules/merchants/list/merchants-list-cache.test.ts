@@ -16,7 +16,7 @@ let admin: string;
 let userA: string;
 let creditorA: { id: string };
 let creditorB: { id: string };
-const ids: Record<string, string> = {};
+let ids: { one: string; two: string; three: string };
 
 const list = async (token: string, query: Record<string, string> = {}) => {
   const res = await t.as(token, { method: 'GET', url: '/api/merchants', query: { limit: '5', ...query } });
@@ -42,7 +42,8 @@ beforeAll(async () => {
       { creditorId: creditorB.id, documentNumber: generateCnpj({ seed: 7703 }), typePerson: 2, companyName: 'Cachê Três Ltda', tradingName: 'Cachê Três', accountStatus: 'ativo', createdAt: at(3) },
     ])
     .returning();
-  [ids.one, ids.two, ids.three] = rows.map((r) => r.id);
+  const [one, two, three] = rows.map((r) => r.id) as [string, string, string];
+  ids = { one, two, three };
 });
 
 afterAll(async () => {
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 describe('GET /api/merchants: pages and counts kept in memory', () => {
   it('keeps each filter and each scope its own cached page and count, in any order of calls', async () => {
-    const { one, two, three } = ids as { one: string; two: string; three: string };
+    const { one, two, three } = ids;
     const doc = async (id: string) => (await t.database.db.select().from(merchants).where(eq(merchants.id, id)))[0]!.documentNumber;
     const unfiltered = await list(admin);
     for (let round = 0; round < 2; round++) {
@@ -69,7 +70,7 @@ describe('GET /api/merchants: pages and counts kept in memory', () => {
 
   it('shows a write to any table a page reads at the next call: the merchant, its opt-in, its supplier', async () => {
     const db = t.database.db;
-    const { one } = ids as { one: string };
+    const { one } = ids;
     type Row = { id: string; trading_name: string; optin_status: boolean; creditor: { company_name: string } };
     const rowOf = async () => {
       const res = await t.as(admin, { method: 'GET', url: '/api/merchants', query: { name: 'cache', limit: '5' } });
