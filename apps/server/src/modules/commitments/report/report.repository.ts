@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { COMMITMENT_STATUSES, CONTRACT_TYPES, MESSAGES, STRATEGIES, TRANSACTION_TYPES, type SettlementReportSortKey } from '@lastro/domain';
+import { COMMITMENT_STATUSES, CONTRACT_TYPES, MESSAGES, STRATEGIES, TRANSACTION_TYPES, sortOf, type SettlementReportSortKey } from '@lastro/domain';
 import type { Database } from '../../../db/client';
 import { labelCell, reaisCell, yesNoCell } from '../../../db/export-cells';
 import { pageRows, searchList, likePrefix, type ListDefinition, type PageWindow } from '../../../db/paging';
@@ -107,6 +107,33 @@ const LIST: ListDefinition<SettlementReportSortKey> = {
   // the sort's index: anchors every 100 rows at least (every 700 at 700,000 rows) keep that short.
   minAnchorStep: 100,
 };
+
+/**
+ * The sort keys a filter leaves one value (the screen opens on 'Aprovado': sorted by status, every
+ * row has the same). Ordered by (key, id), such a list is the id's order, and it is read as such:
+ * next to `key = value`, PostgreSQL may start a (key, id) index scan at the filter's bound and
+ * pass the anchor's row comparison as a filter, skipping every row before a deep page.
+ */
+function fixedKeyOf(f: ReportFilters): SettlementReportSortKey[] {
+  return [
+    f.statuses?.length === 1 && 'status',
+    f.contractType && 'contractType',
+    f.strategy !== undefined && 'strategy',
+    f.gcapOnly && 'gcap',
+    f.codes?.length === 1 && 'code',
+    f.externalReference && 'externalReference',
+  ].filter((k): k is SettlementReportSortKey => Boolean(k));
+}
+
+/** LIST with a fixed key ordering by the id alone, one definition per key (the caches are per definition). */
+const byIdWhenFixed = new Map<SettlementReportSortKey, ListDefinition<SettlementReportSortKey>>();
+function listFor(f: ReportFilters, query: object): ListDefinition<SettlementReportSortKey> {
+  const sort = sortOf(query, Object.keys(LIST.sortable) as SettlementReportSortKey[]);
+  if (!sort || !fixedKeyOf(f).includes(sort.key)) return LIST;
+  let list = byIdWhenFixed.get(sort.key);
+  if (!list) byIdWhenFixed.set(sort.key, (list = { ...LIST, sortable: { ...LIST.sortable, [sort.key]: dealEffects.id } }));
+  return list;
+}
 
 /** Midnight of a São Paulo calendar day, as an instant (created_at is a timestamptz). */
 const spMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
@@ -235,7 +262,7 @@ export function createReportRepository({ db, pool }: Pick<Database, 'db' | 'pool
       // Built only when read: a page answered from the anchors' cache needs no count query.
       let source: PageSource | undefined;
       const filtered = () => (source ??= { table: dealEffects, id: dealEffects.id, where: whereOf(f) });
-      return searchList(db, LIST, {
+      return searchList(db, listFor(f, query), {
         query: { ...query, ...f },
         keyedByQuery: true,
         page: (order, window) => pageRows(db, joined(), filtered(), order, window) as unknown as Promise<ReportDbRow[]>,
