@@ -33,6 +33,8 @@ const FIRST_PAGE_BUDGET_MS = 200;
 const SORT_FIRST_PAGE_BUDGET_MS = 300;
 const DEEP_PAGE_BUDGET = 2;
 const EXPORT_BUDGET = 5;
+/** BENCH_REPORT_SORTS=status,code: only these sort keys (both ways), to check one sort again quickly. */
+const ONLY_SORTS = process.env.BENCH_REPORT_SORTS?.split(',');
 
 const { database, app, close } = await openBenchApp();
 const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
@@ -75,7 +77,7 @@ try {
   console.log(`\nsort (${count.toLocaleString('en')} rows; middle = offset ${middle.toLocaleString('en')}, last = offset ${last.toLocaleString('en')})`);
   console.log(`${''.padEnd(34)} first ms  budget   middle ms (cold)      last ms   worst/first  budget`);
   const sorts = [{ label: 'default (settlement date, id)', query: {} as Record<string, string> }];
-  for (const key of SETTLEMENT_REPORT_SORTS)
+  for (const key of SETTLEMENT_REPORT_SORTS.filter((k) => !ONLY_SORTS || ONLY_SORTS.includes(k)))
     for (const dir of ['asc', 'desc']) sorts.push({ label: `${key} ${dir}`, query: { [`${key}Order`]: dir } });
   let worstRatio = 0;
   let slowestFirst = 0;
