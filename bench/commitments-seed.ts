@@ -41,11 +41,22 @@ export async function seedCommitments(database: Database, s: CommitmentsSeed): P
       join creditors c on c.id = m.creditor_id;
     insert into deal_installments (deal_id, installment, amount, execution_date, execution_date_end, external_reference, status)
       select id, 1, amount, execution_date, execution_date_end, id || '-01', status from deals;
+    -- The report's copies (migration 0964) written here in the same pass, set-based, as its row
+    -- trigger would write them one lookup at a time (the trigger multiplied this insert's time).
+    alter table deal_effects disable trigger deal_effects_report_copies;
     insert into deal_effects (installment_id, deal_id, acquirer_document, arrangement, settlement_date, constituted, effect_order,
-                              status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated)
-      select i.id, i.deal_id, (array['01027058000191','01425787000104','16501555000157','10440482000154','08561701000101'])[1 + k % 5],
-             (array['VCC','MCC','ECC','VCD','MCD'])[1 + (k / 5) % 5], i.execution_date + k * 7, k < 40, 1 + k % 3, 'aplicado',
-             100000, 100000, 90000 + k, 90000 + k
-      from deal_installments i, generate_series(0, ${s.effectsPerDeal - 1}) k;
+                              status, amount_onerate, effect_amount_initial, effect_amount, effect_amount_updated,
+                              creditor_id, merchant_id, creditor_company_name, creditor_document_number, merchant_company_name,
+                              merchant_document_number, deal_created_at, deal_status, deal_type, contract_type, strategy, code, gcap,
+                              originator_document_number, execution_date, external_reference, acquirer_name)
+      select i.id, i.deal_id, x.acquirer, (array['VCC','MCC','ECC','VCD','MCD'])[1 + (k / 5) % 5], i.execution_date + k * 7, k < 40,
+             1 + k % 3, 'aplicado', 100000, 100000, 90000 + k, 90000 + k,
+             d.creditor_id, d.merchant_id, d.creditor_company_name, d.creditor_document_number, d.merchant_company_name,
+             d.merchant_document_number, d.created_at, d.status, d.type, d.contract_type, d.strategy, d.code, d.gcap,
+             (select dd.cnpj_originador from domicile_directory dd where dd.id = d.bank_account_id), i.execution_date,
+             i.external_reference, (select a.acquirer_name from acquirer_directory a where a.document_number = x.acquirer)
+      from deal_installments i join deals d on d.id = i.deal_id, generate_series(0, ${s.effectsPerDeal - 1}) k,
+           lateral (select (array['01027058000191','01425787000104','16501555000157','10440482000154','08561701000101'])[1 + k % 5] as acquirer) x;
+    alter table deal_effects enable trigger deal_effects_report_copies;
     analyze deals; analyze deal_installments; analyze deal_effects;`);
 }

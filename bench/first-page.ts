@@ -1,5 +1,15 @@
 import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { AppDb } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
 import { medianOf, timeMs } from './sandbox-merchants';
+
+/**
+ * A drizzle handle on `pool` with caches of its own and no watch of the list versions: a list
+ * repository built on it reads every page from the database (the app's pages and counts are
+ * kept per handle), so what it sends for a page is the page's SQL, never a hit in memory.
+ */
+export const uncachedDb = (pool: pg.Pool): AppDb => drizzle(pool, { schema }) as unknown as AppDb;
 
 /** One statement as a repository sent it: text and parameters. */
 export interface Statement {

@@ -41,7 +41,7 @@ const MIN_STEP = 1000;
  */
 const cacheOf = lruPer<AppDb, CachedAnchors | Promise<CachedAnchors>>(100);
 
-const anchorStep = (count: number): number => Math.max(MIN_STEP, Math.ceil(count / MAX_ANCHORS));
+const anchorStep = (count: number, minStep = MIN_STEP): number => Math.max(minStep, Math.ceil(count / MAX_ANCHORS));
 
 export const sqlOrderOf = (terms: readonly OrderTerm[]): SQL[] =>
   terms.map(([by, direction]) => (direction === 'asc' ? asc(by) : desc(by)));
@@ -184,6 +184,8 @@ export interface AnchoredPage<R, S extends ListState> {
   state: () => Promise<S>;
   /** The SQL that reads the same version, read with the anchors in their snapshot. */
   versionSql: SQL;
+  /** Fewest rows between anchors (1,000 unless given; at most 1,000 anchors are kept either way). */
+  minStep?: number | undefined;
 }
 
 /**
@@ -223,10 +225,10 @@ async function readAt<R, S extends ListState>(
   if (state.count !== undefined) {
     const counted = { ...state, count: state.count };
     if (offset >= state.count) return { rows: [], state: counted };
-    if (offset < anchorStep(state.count) || !anchorable(p.terms)) return { rows: await p.page(sqlOrderOf(p.terms), p.window), state: counted };
+    if (offset < anchorStep(state.count, p.minStep) || !anchorable(p.terms)) return { rows: await p.page(sqlOrderOf(p.terms), p.window), state: counted };
   }
   // Spaced for the total last seen when a write since left it unknown.
-  const anchors = await anchorsOf(db, p, key, state.version, anchorStep(state.count ?? stale?.count ?? 0));
+  const anchors = await anchorsOf(db, p, key, state.version, anchorStep(state.count ?? stale?.count ?? 0, p.minStep));
   // The rows as the anchors saw the list, with the total they counted.
   return { rows: await rowsFrom(p, anchors), state: { ...state, version: anchors.version, count: anchors.count } };
 }

@@ -50,6 +50,12 @@ export interface ListDefinition<K extends string> {
    * and deep pages can start from an anchor (ListSearch.from).
    */
   idFollowsSort?: boolean;
+  /**
+   * Fewest rows between a deep page's anchors (page-anchors.ts; 1,000 unless given): a page
+   * skips fewer rows than this, each read from the order's index with the filters checked on
+   * the table's row, so a list whose filters cost a heap read per row keeps it short.
+   */
+  minAnchorStep?: number;
 }
 
 export interface PageWindow {
@@ -222,6 +228,7 @@ async function readPage<K extends string, R>(
       page: search.page,
       state: () => countOf(db, counted),
       versionSql: versionsOf(list.tables),
+      minStep: list.minAnchorStep,
     });
     return { rows, count: state.count };
   }

@@ -113,6 +113,28 @@ export const dealEffects = pgTable(
     effectiveSettlementAmount: cents('effective_settlement_amount').notNull().default(0),
     effectiveSettlementDate: date('effective_settlement_date', { mode: 'string' }),
     updatedAt: stamp('updated_at'),
+    /*
+     * Copies of the commitment's, installment's, acquirer's and originator's values that the
+     * settlement report filters and sorts by (migration 0964). The database writes them, on
+     * every path (triggers); what an insert sends for them is replaced.
+     */
+    creditorId: uuid('creditor_id'),
+    merchantId: uuid('merchant_id'),
+    creditorCompanyName: text('creditor_company_name'),
+    creditorDocumentNumber: varchar('creditor_document_number', { length: 14 }),
+    merchantCompanyName: text('merchant_company_name'),
+    merchantDocumentNumber: varchar('merchant_document_number', { length: 14 }),
+    dealCreatedAt: timestamp('deal_created_at', { withTimezone: true, mode: 'date' }),
+    dealStatus: smallint('deal_status'),
+    dealType: smallint('deal_type'),
+    contractType: smallint('contract_type'),
+    strategy: smallint('strategy'),
+    code: text('code'),
+    gcap: boolean('gcap'),
+    originatorDocumentNumber: varchar('originator_document_number', { length: 14 }),
+    executionDate: date('execution_date', { mode: 'string' }),
+    externalReference: text('external_reference'),
+    acquirerName: text('acquirer_name'),
   },
   (t) => [
     unique().on(t.installmentId, t.acquirerDocument, t.arrangement, t.settlementDate),

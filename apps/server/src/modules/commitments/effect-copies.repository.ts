@@ -1,6 +1,6 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { dealInstallments } from '../../db/schema/commitments';
+import { dealInstallments, deals } from '../../db/schema/commitments';
 import type { EffectCopy } from './registration/registration.repository';
 
 /**
@@ -42,10 +42,14 @@ export function upsertEffectCopies(effects: { installmentId: string; dealId: str
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
- * Locks installments in id order before their copies are written: every writer of effect
- * copies takes them first and in one order, so none waits while holding another's rows.
+ * Locks, before copies are written, the deals they belong to and then the installments, each in
+ * id order: every writer of effect copies takes them first and in this order, so none waits
+ * while holding another's rows. The deals come first because a deal's change rewrites its
+ * effects' report copies (migration 0964) while the change holds the deal's row.
  */
-export async function lockInstallments(tx: Tx, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  await tx.select({ id: dealInstallments.id }).from(dealInstallments).where(inArray(dealInstallments.id, ids)).orderBy(asc(dealInstallments.id)).for('update');
+export async function lockForCopies(tx: Tx, installmentIds: string[]): Promise<void> {
+  if (!installmentIds.length) return;
+  const owners = tx.selectDistinct({ id: dealInstallments.dealId }).from(dealInstallments).where(inArray(dealInstallments.id, installmentIds));
+  await tx.select({ id: deals.id }).from(deals).where(inArray(deals.id, owners)).orderBy(asc(deals.id)).for('no key update');
+  await tx.select({ id: dealInstallments.id }).from(dealInstallments).where(inArray(dealInstallments.id, installmentIds)).orderBy(asc(dealInstallments.id)).for('update');
 }

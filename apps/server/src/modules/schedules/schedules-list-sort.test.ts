@@ -106,4 +106,38 @@ describe('GET /api/requests sorted by name', () => {
         expect((await paged(adminToken, { ...longer, creditor_id: creditorA, [`${key}Order`]: direction }, 2)).ids).toEqual(want);
       }
   });
+
+  it('keeps each filter and each scope its own cached page and count (pages kept in memory), and shows a write at once', async () => {
+    const list = async (token: string, query: Record<string, string>) => {
+      const body = (await t.as(token, { method: 'GET', url: '/api/requests', query: { limit: '4', ...query } })).json() as {
+        metadata: { resultset: { count: number } };
+        results: { id: string }[];
+      };
+      return [body.metadata.resultset.count, body.results.map((r) => r.id)];
+    };
+    const byMerchant = { ...longer, merchantCompanyNameOrder: 'asc' };
+    const cases: [string, Record<string, string>][] = [
+      [adminToken, {}],
+      [adminToken, byMerchant],
+      [userA, byMerchant],
+      [adminToken, { ...byMerchant, creditor_id: creditorA }],
+      [adminToken, { ...byMerchant, search: 'padaria' }],
+      [adminToken, { ...byMerchant, search: 'mesmo', searchBy: 'creditor' }],
+      [adminToken, { ...byMerchant, status: '01' }],
+    ];
+    const first = await Promise.all(cases.map(([token, query]) => list(token, query)));
+    const counts = first.map(([count]) => count as number);
+    // Each filter narrows the longer period's list (a filter left out of the key would answer its page).
+    expect(counts[1]).toBeGreaterThan(counts[0]!);
+    expect(first[2]).toEqual(first[3]);
+    for (const i of [2, 4, 5]) expect(counts[i]).toBeLessThan(counts[1]!);
+    expect(first[4]).not.toEqual(first[5]);
+    expect(first[6]).toEqual([0, []]);
+    for (let round = 0; round < 2; round++)
+      for (const [i, [token, query]] of [...cases.entries()].reverse()) expect(await list(token, query)).toEqual(first[i]);
+
+    const [, [top]] = first[1] as [number, string[]];
+    await t.database.query(`update schedule_requests set status = '01' where id = $1`, [top]);
+    expect((await list(adminToken, { ...byMerchant, status: '01' }))[1]).toContain(top);
+  });
 });

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
+import type { PageSource } from '../../db/page-anchors';
 import { scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
@@ -41,6 +42,8 @@ const LIST: ListDefinition<(typeof LIST_SORTS.schedules)[number]> = {
     [scheduleRequests.id, 'desc'],
   ],
   id: scheduleRequests.id,
+  // A page reads schedule_requests alone (the names are the query's own copies).
+  pageTables: ['schedule_requests'],
 };
 
 /**
@@ -69,12 +72,14 @@ export function createSchedulesRepository(db: AppDb) {
 
   return {
     async search(f: ScheduleFilters) {
-      const where = whereOf(f);
+      // Built only on a cache miss: a page served from memory renders no SQL.
+      let source: PageSource | undefined;
+      const filtered = () => (source ??= { table: scheduleRequests, id: scheduleRequests.id, where: whereOf(f) });
       return searchList(db, LIST, {
         query: f,
-        page: (order, window) =>
-          pageRows(db, db.select().from(scheduleRequests).$dynamic(), { table: scheduleRequests, id: scheduleRequests.id, where }, order, window),
-        count: db.select({ n: count() }).from(scheduleRequests).where(where),
+        keyedByQuery: true,
+        page: (order, window) => pageRows(db, db.select().from(scheduleRequests).$dynamic(), filtered(), order, window),
+        count: () => db.select({ n: count() }).from(scheduleRequests).where(filtered().where),
       });
     },
 

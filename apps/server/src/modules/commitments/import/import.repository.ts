@@ -115,78 +115,53 @@ function* chunks(rows: StagedCommitment[], size = 500) {
 
 /**
  * The commitment import's writes, set-based: the batch is COPYed into a temporary staging table,
- * checked there with a few UPDATE … FROM joins (merchant by document, active opt-in, domicile,
- * registered acquirers and arrangements, a row already written), and the valid rows become
- * deals, installments and first history rows in one INSERT … SELECT — the columns the create
- * service writes (create.repository.ts). Reads of other modules' tables go through their views
- * (migration 0910).
+ * then one statement checks each row (merchant by document, active opt-in, domicile, registered
+ * acquirers and arrangements, a row already written), turns the valid ones into deals,
+ * installments and first history rows — the columns the create service writes
+ * (create.repository.ts) — and answers the refused ones. Reads of other modules' tables go
+ * through their views (migration 0910).
  */
 export function createImportRepository(database: Pick<Database, 'pool' | 'query'>) {
   async function writeIn(client: pg.PoolClient, rows: StagedCommitment[], ctx: CommitmentBatchContext, m: BatchMessages) {
-    await client.query(`
+    // One round trip for the transaction's start and the staging table: under load, each
+    // statement waits its turn for a CPU, so a batch pays per statement as much as per row.
+    await client.query(`begin;
       create temp table commitment_import_staging (
         line integer primary key, deal_id uuid not null, row_key text not null, document varchar(14) not null,
         domicile_id uuid not null, title text not null, description text not null, code text not null,
         issue_date date, expiration_date date, amount bigint not null, due_date date,
         execution_date date not null, execution_date_end date not null, division_rule smallint,
-        amount_onerate bigint, amount_onerate_bp integer, acquirers text[] not null, arrangements text[] not null,
-        merchant_id uuid, merchant_company_name text, merchant_trading_name text,
-        skip boolean not null default false, error text
+        amount_onerate bigint, amount_onerate_bp integer, acquirers text[] not null, arrangements text[] not null
       ) on commit drop`);
     await pipeline(Readable.from(chunks(rows)), client.query(copyFrom(`copy commitment_import_staging (${COLUMNS.join(', ')}) from stdin`)));
     await client.query('analyze commitment_import_staging');
 
-    // The same row twice in the batch: the first is written, the others are the file's repetitions.
-    await client.query(
-      `update commitment_import_staging s set error = $1
-         from (select line, row_number() over (partition by row_key order by line) as n from commitment_import_staging) d
-        where d.line = s.line and d.n > 1`,
-      [m.duplicateInFile],
-    );
-    // Every other check in one pass (each UPDATE writes a new version of every row it touches),
-    // the first failing check, in this order, giving the row's error.
-    await client.query(
-      `update commitment_import_staging s
-          set merchant_id = m.id, merchant_company_name = m.company_name, merchant_trading_name = m.trading_name,
-              error = case
-                when m.id is null then $3
-                when not exists (select 1 from merchant_optin_directory o
-                                  where o.merchant_id = m.id and o.creditor_id = $1 and o.status = 'ativo'
-                                    and o.start_date <= $2::date and o.end_date >= $2::date) then $4
-                when not (s.domicile_id = any($5::uuid[])) then $6
-                when not (s.acquirers <@ $7::text[]) then $8
-                when not (s.arrangements <@ $9::text[]) then $10
-              end
-         from commitment_import_staging t
-         left join merchant_import_directory m on m.creditor_id = $1 and m.document_number = t.document
-        where t.line = s.line and s.error is null`,
-      [
-        ctx.creditor.id,
-        ctx.today,
-        m.merchantNotFound,
-        m.noOptIn,
-        ctx.domiciles,
-        m.domicileNotAvailable,
-        ctx.acquirers,
-        m.acquirerNotRegistered,
-        ctx.arrangements,
-        m.arrangementNotRegistered,
-      ],
-    );
-    // A row already written: by this import at this line (a retried batch) or by another import
-    // (the same file again) it is skipped as done; by this import at an earlier line it repeats that line.
-    await client.query(
-      `update commitment_import_staging s
-          set skip = true, error = case when d.import_id = $2 and d.import_line < s.line then $3 else null end
-         from deals d
-        where d.creditor_id = $1 and d.request_key = s.row_key and s.error is null`,
-      [ctx.creditor.id, ctx.importId, m.duplicateInFile],
-    );
-
     const status = COMMITMENT_STATUS_CODE.em_processamento;
     const c = ctx.creditor;
-    await client.query(
-      `with written as (
+    // The checks, the writes and the refusals in one statement (the staging is read once, never
+    // rewritten). A row's error is the first failing check, in this order: the same row earlier
+    // in the batch; the merchant, its opt-in, the domicile, acquirers and arrangements; then a row
+    // already written by this import at an earlier line. A row already written otherwise (this
+    // import at this line: a retried batch; another import: the same file again) is skipped as done.
+    const refused = await client.query<{ line: number; error: string }>(
+      `with checked as materialized (
+         select s.*, m.id as merchant_id, m.company_name as merchant_company_name, m.trading_name as merchant_trading_name,
+                d.id is not null as done,
+                case
+                  when row_number() over (partition by s.row_key order by s.line) > 1 then $15
+                  when m.id is null then $16
+                  when not exists (select 1 from merchant_optin_directory o
+                                    where o.merchant_id = m.id and o.creditor_id = $1 and o.status = 'ativo'
+                                      and o.start_date <= $19::date and o.end_date >= $19::date) then $17
+                  when not (s.domicile_id = any($18::uuid[])) then $20
+                  when not (s.acquirers <@ $21::text[]) then $22
+                  when not (s.arrangements <@ $23::text[]) then $24
+                  when d.import_id = $12 and d.import_line < s.line then $15
+                end as error
+           from commitment_import_staging s
+           left join merchant_import_directory m on m.creditor_id = $1 and m.document_number = s.document
+           left join deals d on d.creditor_id = $1 and d.request_key = s.row_key
+       ), written as (
          insert into deals (id, creditor_id, merchant_id, creditor_company_name, creditor_trading_name, creditor_document_number,
                             partnership, merchant_company_name, merchant_trading_name, merchant_document_number, title, description,
                             code, type, contract_type, strategy, gcap, min_percentage, amount, installments, issue_date,
@@ -195,8 +170,8 @@ export function createImportRepository(database: Pick<Database, 'pool' | 'query'
          select s.deal_id, $1, s.merchant_id, $2, $3, $4, $5, s.merchant_company_name, s.merchant_trading_name, s.document,
                 s.title, s.description, s.code, $6, $7, $8, $9, 100, s.amount, 1, s.issue_date, s.expiration_date,
                 s.execution_date, s.execution_date_end, s.acquirers, s.arrangements, null, s.domicile_id, $10, s.row_key, $11, $12, s.line
-           from commitment_import_staging s
-          where s.error is null and not s.skip
+           from checked s
+          where s.error is null and not s.done
           order by s.line
          on conflict (creditor_id, request_key) do nothing
          returning id
@@ -205,15 +180,39 @@ export function createImportRepository(database: Pick<Database, 'pool' | 'query'
                                         division_rule, amount_onerate, amount_onerate_bp, external_reference, status)
          select s.deal_id, 1, s.amount, s.due_date, s.execution_date, s.execution_date_end, s.division_rule,
                 s.amount_onerate, s.amount_onerate_bp, s.deal_id::text || '-01', $10
-           from commitment_import_staging s join written w on w.id = s.deal_id
+           from checked s join written w on w.id = s.deal_id
+       ), history as (
+         insert into deal_history (deal_id, status, description, account_id, name)
+         select w.id, $10, $13, $11, coalesce($14, (select a.name from account_name_directory a where a.id = $11), '')
+           from written w
        )
-       insert into deal_history (deal_id, status, description, account_id, name)
-       select w.id, $10, $13, $11, coalesce($14, (select a.name from account_name_directory a where a.id = $11), '')
-         from written w`,
-      [c.id, c.company_name, c.trading_name, c.document_number, c.partnership, ctx.type, ctx.contractType, ctx.strategy, ctx.gcap, status, ctx.accountId, ctx.importId, ctx.statusLabel, ctx.accountName],
-    );
-    const refused = await client.query<{ line: number; error: string }>(
-      'select line, error from commitment_import_staging where error is not null',
+       select line, error from checked where error is not null`,
+      [
+        c.id,
+        c.company_name,
+        c.trading_name,
+        c.document_number,
+        c.partnership,
+        ctx.type,
+        ctx.contractType,
+        ctx.strategy,
+        ctx.gcap,
+        status,
+        ctx.accountId,
+        ctx.importId,
+        ctx.statusLabel,
+        ctx.accountName,
+        m.duplicateInFile,
+        m.merchantNotFound,
+        m.noOptIn,
+        ctx.domiciles,
+        ctx.today,
+        m.domicileNotAvailable,
+        ctx.acquirers,
+        m.acquirerNotRegistered,
+        ctx.arrangements,
+        m.arrangementNotRegistered,
+      ],
     );
     return new Map(refused.rows.map((r) => [r.line, r.error]));
   }
@@ -224,7 +223,7 @@ export function createImportRepository(database: Pick<Database, 'pool' | 'query'
       if (!rows.length) return new Map();
       const client = await database.pool.connect();
       try {
-        await client.query('begin');
+        // writeIn begins the transaction.
         const errors = await writeIn(client, rows, ctx, messages);
         await client.query('commit');
         return errors;

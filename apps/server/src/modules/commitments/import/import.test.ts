@@ -292,6 +292,23 @@ describe('commitment import sources', () => {
     expect(byCode).toHaveLength(2);
   });
 
+  it('a row repeating one of an earlier batch of the same import is the file\'s repetition; the earlier batch retried is done', async () => {
+    const src = source('commitments');
+    const importId = randomUUID();
+    const batch = async (records: [line: number, raw: Record<string, string>][]) =>
+      src.writeBatch(
+        records.map(([line, raw]) => ({ line, row: src.parseRow(raw, options, scope()) as CommitmentImportRow, raw })),
+        options,
+        scope(),
+        importId,
+      );
+    const [one, two, three] = ['BATCH-1', 'BATCH-2', 'BATCH-3'].map((code) => record({ código: code })) as [Record<string, string>, Record<string, string>, Record<string, string>];
+    expect(await batch([[1, one], [2, two]])).toEqual(new Map());
+    expect(await batch([[3, three], [4, one]])).toEqual(new Map([[4, R.duplicateInFile]]));
+    expect(await batch([[1, one], [2, two]])).toEqual(new Map());
+    expect((await dealsOf(importId)).map((d) => d.importLine)).toEqual([1, 2, 3]);
+  });
+
   it('a smoke row keeps its division rule and amount to encumber; the collateral switch marks the deal', async () => {
     const importId = randomUUID();
     const smoke = { ...options, deal_type: 1, deal_contract_type: 2, deal_gcap: true };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
-import { lockInstallments, upsertEffectCopies } from '../effect-copies.repository';
+import { lockForCopies, upsertEffectCopies } from '../effect-copies.repository';
 
 export type DealRow = typeof deals.$inferSelect;
 export type InstallmentRow = typeof dealInstallments.$inferSelect;
@@ -88,8 +88,8 @@ export function createRegistrationRepository(db: AppDb) {
      * Replaces the installments' copies of their effects with the registry's answers and their
      * totals: one multi-row upsert however many installments and URs, and one update of the
      * installments. In the order every writer of the copies takes (the registry events' too):
-     * the installments locked first, by id, then effects, then installments — so two writers
-     * never hold what the other waits for (each statement also bumps its table's list version).
+     * the deals and installments locked first, by id, then effects, then installments — so two
+     * writers never hold what the other waits for (each statement also bumps its table's list version).
      */
     async saveEffects(items: { installment: InstallmentRow; effects: EffectCopy[]; totals: InstallmentTotals }[]): Promise<void> {
       if (!items.length) return;
@@ -99,7 +99,7 @@ export function createRegistrationRepository(db: AppDb) {
       // Absent totals keep the column (as an update leaving the key out would); json drops undefined keys.
       const totals = items.map(({ installment, totals: t }) => ({ ...t, id: installment.id }));
       await db.transaction(async (tx) => {
-        await lockInstallments(tx, items.map((i) => i.installment.id));
+        await lockForCopies(tx, items.map((i) => i.installment.id));
         if (effects.length) await tx.execute(upsertEffectCopies(effects));
         await tx.execute(sql`
         update deal_installments n set

@@ -78,11 +78,17 @@ export function createRegistryEventsRepository(db: AppDb) {
     },
 
     /**
-     * The installments the copies stand for, locked in id order before anything is written (the
-     * order every writer of effect copies takes: effect-copies.repository.ts lockInstallments).
+     * The installments the copies stand for, locked in id order before anything is written, their
+     * deals before them (the order every writer of effect copies takes: effect-copies.repository.ts
+     * lockForCopies).
      */
     async installments(tx: Tx, externalReferences: string[]): Promise<CopiedInstallment[]> {
       if (!externalReferences.length) return [];
+      const owners = tx
+        .selectDistinct({ id: dealInstallments.dealId })
+        .from(dealInstallments)
+        .where(inArray(dealInstallments.externalReference, externalReferences));
+      await tx.select({ id: deals.id }).from(deals).where(inArray(deals.id, owners)).orderBy(asc(deals.id)).for('no key update');
       return tx
         .select({
           id: dealInstallments.id,

@@ -1,9 +1,10 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { COMMITMENT_STATUSES, CONTRACT_TYPES, MESSAGES, STRATEGIES, TRANSACTION_TYPES, type SettlementReportSortKey } from '@lastro/domain';
+import { COMMITMENT_STATUSES, CONTRACT_TYPES, MESSAGES, STRATEGIES, TRANSACTION_TYPES, sortOf, type SettlementReportSortKey } from '@lastro/domain';
 import type { Database } from '../../../db/client';
 import { labelCell, reaisCell, yesNoCell } from '../../../db/export-cells';
-import { searchList, likePrefix, type ListDefinition, type PageWindow } from '../../../db/paging';
+import { pageRows, searchList, likePrefix, type ListDefinition, type PageWindow } from '../../../db/paging';
+import type { PageSource } from '../../../db/page-anchors';
 import { dealEffects, dealInstallments, deals } from '../../../db/schema/commitments';
 import { domicileDirectory } from '../../../db/schema/creditors.views';
 import { acquirerDirectory } from '../../../db/schema/registers.views';
@@ -59,42 +60,105 @@ const ROW = {
   gcap: deals.gcap,
 };
 
-// Every shown column sorts, but the ids and the acquirer's document (shown with its name).
-const { id: _id, dealId: _dealId, acquirerDocument: _acquirerDocument, ...SORTABLE } = ROW;
-
+/**
+ * Every shown column sorts, but the ids and the acquirer's document (shown with its name). The
+ * report filters and sorts by the effect's own columns and its copies of its commitment's,
+ * installment's, acquirer's and originator's values (migration 0964), each sort key with its
+ * btree of (key, id): a page at any depth starts from an anchor (db/page-anchors.ts) and
+ * reads deal_effects alone for its ids.
+ */
 const LIST: ListDefinition<SettlementReportSortKey> = {
-  tables: ['deals', 'deal_installments', 'deal_effects'],
-  sortable: SORTABLE satisfies Record<SettlementReportSortKey, unknown>,
+  tables: ['deal_effects'],
+  sortable: {
+    creditorName: dealEffects.creditorCompanyName,
+    merchantName: dealEffects.merchantCompanyName,
+    merchantDocumentNumber: dealEffects.merchantDocumentNumber,
+    acquirerName: dealEffects.acquirerName,
+    paymentArrangement: dealEffects.arrangement,
+    settlementDate: dealEffects.settlementDate,
+    effectOrder: dealEffects.effectOrder,
+    amountOnerate: dealEffects.amountOnerate,
+    effectAmountInitial: dealEffects.effectAmountInitial,
+    effectAmount: dealEffects.effectAmount,
+    effectAmountUpdated: dealEffects.effectAmountUpdated,
+    effectiveSettlementAmount: dealEffects.effectiveSettlementAmount,
+    receivableUpdatedAt: dealEffects.updatedAt,
+    contractCreatedAt: dealEffects.dealCreatedAt,
+    contractExecutionDate: dealEffects.executionDate,
+    effectiveSettlementDate: dealEffects.effectiveSettlementDate,
+    status: dealEffects.dealStatus,
+    transactionType: dealEffects.dealType,
+    contractType: dealEffects.contractType,
+    strategy: dealEffects.strategy,
+    code: dealEffects.code,
+    externalReference: dealEffects.externalReference,
+    creditorDocumentNumber: dealEffects.creditorDocumentNumber,
+    originatorDocumentNumber: dealEffects.originatorDocumentNumber,
+    gcap: dealEffects.gcap,
+  },
   defaultOrder: [
     [dealEffects.settlementDate, 'asc'],
     [dealEffects.id, 'asc'],
   ],
   id: dealEffects.id,
+  // Equal keys by id in the sort's direction: one (key, id) index serves both ways, and anchors.
+  idFollowsSort: true,
+  // The screen's filters (the status above all) are checked on each skipped effect's row, not in
+  // the sort's index: anchors every 100 rows at least (every 700 at 700,000 rows) keep that short.
+  minAnchorStep: 100,
 };
+
+/**
+ * The sort keys a filter leaves one value (the screen opens on 'Aprovado': sorted by status, every
+ * row has the same). Ordered by (key, id), such a list is the id's order, and it is read as such:
+ * next to `key = value`, PostgreSQL may start a (key, id) index scan at the filter's bound and
+ * pass the anchor's row comparison as a filter, skipping every row before a deep page.
+ */
+function fixedKeyOf(f: ReportFilters): SettlementReportSortKey[] {
+  return [
+    f.statuses?.length === 1 && 'status',
+    f.contractType && 'contractType',
+    f.strategy !== undefined && 'strategy',
+    f.gcapOnly && 'gcap',
+    f.codes?.length === 1 && 'code',
+    f.externalReference && 'externalReference',
+  ].filter((k): k is SettlementReportSortKey => Boolean(k));
+}
+
+/** LIST with a fixed key ordering by the id alone, one definition per key (the caches are per definition). */
+const byIdWhenFixed = new Map<SettlementReportSortKey, ListDefinition<SettlementReportSortKey>>();
+function listFor(f: ReportFilters, query: object): ListDefinition<SettlementReportSortKey> {
+  const sort = sortOf(query, Object.keys(LIST.sortable) as SettlementReportSortKey[]);
+  if (!sort || !fixedKeyOf(f).includes(sort.key)) return LIST;
+  let list = byIdWhenFixed.get(sort.key);
+  if (!list) byIdWhenFixed.set(sort.key, (list = { ...LIST, sortable: { ...LIST.sortable, [sort.key]: dealEffects.id } }));
+  return list;
+}
 
 /** Midnight of a São Paulo calendar day, as an instant (created_at is a timestamptz). */
 const spMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
 const nextSpMidnight = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
 
+/** The filters, on the effect's own columns and copies: deal_effects alone answers them. */
 function whereOf(f: ReportFilters): SQL | undefined {
-  const terms: (SQL | undefined)[] = [
-    f.creditorId ? eq(deals.creditorId, f.creditorId) : undefined,
-    f.merchantId ? eq(deals.merchantId, f.merchantId) : undefined,
-    f.documentPrefix ? sql`${deals.merchantDocumentNumber} like ${likePrefix(f.documentPrefix)}` : undefined,
-    f.codes?.length ? inArray(deals.code, f.codes) : undefined,
+  const e = dealEffects;
+  return and(
+    f.creditorId ? eq(e.creditorId, f.creditorId) : undefined,
+    f.merchantId ? eq(e.merchantId, f.merchantId) : undefined,
+    f.documentPrefix ? sql`${e.merchantDocumentNumber} like ${likePrefix(f.documentPrefix)}` : undefined,
+    f.codes?.length ? inArray(e.code, f.codes) : undefined,
     // Codes and grouping exclude each other: codes win.
-    !f.codes?.length && f.codePrefix ? sql`${deals.code} like ${likePrefix(f.codePrefix)}` : undefined,
-    f.externalReference ? eq(dealInstallments.externalReference, f.externalReference) : undefined,
-    f.statuses ? inArray(deals.status, f.statuses) : undefined,
-    f.contractType ? eq(deals.contractType, f.contractType) : undefined,
-    f.strategy !== undefined ? eq(deals.strategy, f.strategy) : undefined,
-    f.createdFrom ? gte(deals.createdAt, spMidnight(f.createdFrom)) : undefined,
-    f.createdTo ? lt(deals.createdAt, nextSpMidnight(f.createdTo)) : undefined,
-    f.executionFrom ? gte(dealInstallments.executionDate, f.executionFrom) : undefined,
-    f.executionTo ? sql`${dealInstallments.executionDate} <= ${f.executionTo}` : undefined,
-    f.gcapOnly ? eq(deals.gcap, true) : undefined,
-  ];
-  return and(...terms.filter((t): t is SQL => t !== undefined));
+    !f.codes?.length && f.codePrefix ? sql`${e.code} like ${likePrefix(f.codePrefix)}` : undefined,
+    f.externalReference ? eq(e.externalReference, f.externalReference) : undefined,
+    f.statuses ? inArray(e.dealStatus, f.statuses) : undefined,
+    f.contractType ? eq(e.contractType, f.contractType) : undefined,
+    f.strategy !== undefined ? eq(e.strategy, f.strategy) : undefined,
+    f.createdFrom ? gte(e.dealCreatedAt, spMidnight(f.createdFrom)) : undefined,
+    f.createdTo ? lt(e.dealCreatedAt, nextSpMidnight(f.createdTo)) : undefined,
+    f.executionFrom ? gte(e.executionDate, f.executionFrom) : undefined,
+    f.executionTo ? sql`${e.executionDate} <= ${f.executionTo}` : undefined,
+    f.gcapOnly ? eq(e.gcap, true) : undefined,
+  );
 }
 
 export type ReportDbRow = {
@@ -193,19 +257,17 @@ export function createReportRepository({ db, pool }: Pick<Database, 'db' | 'pool
   const joined = () => joinedFor(ROW);
 
   return {
-    /** One page in the asked order and the filters' total (cached while nothing is written). */
+    /** One page in the asked order and the filters' total (counted again only after a write to the effects). */
     async search(f: ReportFilters, query: PageWindow & object): Promise<{ rows: ReportDbRow[]; count: number }> {
-      const where = whereOf(f);
-      // The count needs the installments' table only when a filter reads it.
-      const needsInstallments = Boolean(f.externalReference || f.executionFrom || f.executionTo);
-      const counted = db.select({ n: count() }).from(dealEffects).innerJoin(deals, eq(deals.id, dealEffects.dealId)).$dynamic();
-      return searchList(db, LIST, {
-        query,
-        page: (order, window) => joined().where(where).orderBy(...order).limit(window.limit).offset(window.offset) as unknown as Promise<ReportDbRow[]>,
-        count: (needsInstallments
-          ? counted.innerJoin(dealInstallments, eq(dealInstallments.id, dealEffects.installmentId))
-          : counted
-        ).where(where),
+      // Built only when read: a page answered from the anchors' cache needs no count query.
+      let source: PageSource | undefined;
+      const filtered = () => (source ??= { table: dealEffects, id: dealEffects.id, where: whereOf(f) });
+      return searchList(db, listFor(f, query), {
+        query: { ...query, ...f },
+        keyedByQuery: true,
+        page: (order, window) => pageRows(db, joined(), filtered(), order, window) as unknown as Promise<ReportDbRow[]>,
+        count: () => db.select({ n: count() }).from(dealEffects).where(filtered().where),
+        from: filtered,
       });
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_SORTS,
+  sortOf,
   MERCHANT_ACCOUNT_STATUSES,
   MERCHANT_ORIGINS,
   ONBOARDING_TYPES,
@@ -9,6 +10,7 @@ import {
 import type { AppDb } from '../../../db/client';
 import { dateTimeCell, joinedCell, labelCell, yesNoCell } from '../../../db/export-cells';
 import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../../db/paging';
+import type { PageSource } from '../../../db/page-anchors';
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { merchantOptins, merchants } from '../../../db/schema/merchants';
 
@@ -52,7 +54,30 @@ const creditorName = sql<string>`(select cd.company_name from ${creditorDirector
 
 type SortKey = (typeof LIST_SORTS.merchants)[number];
 
-const listOf = (today: string): ListDefinition<SortKey> => ({
+/**
+ * The orders whose deep pages start from an anchor: each has a btree of (key, id) (migration
+ * 0710), which the anchors' pass and a page's row comparison read. The others (a sub-select, an
+ * opt-in's `exists`, unindexed codes) keep the read from the nearer end.
+ */
+const ANCHORED: ReadonlySet<SortKey | undefined> = new Set([undefined, 'tradingName', 'companyName', 'documentNumber', 'createdAt']);
+
+/**
+ * One definition per registry date, kept: the caches are per definition, so a definition made
+ * per call would never be answered from memory. The date moves once a day (each test database
+ * has its own clock), so a few are kept and the oldest dropped.
+ */
+const lists = new Map<string, ListDefinition<SortKey>>();
+const DATES_KEPT = 8;
+function listOf(today: string): ListDefinition<SortKey> {
+  let list = lists.get(today);
+  if (!list) {
+    lists.set(today, (list = definitionOf(today)));
+    if (lists.size > DATES_KEPT) lists.delete(lists.keys().next().value!);
+  }
+  return list;
+}
+
+const definitionOf = (today: string): ListDefinition<SortKey> => ({
   tables: ['merchants', 'merchant_optins'],
   sortable: {
     type: merchants.typePerson,
@@ -73,6 +98,9 @@ const listOf = (today: string): ListDefinition<SortKey> => ({
     [merchants.id, 'desc'],
   ],
   id: merchants.id,
+  // A page reads the supplier's name through creditor_directory, a view of creditors; the
+  // registry's date, the one input from elsewhere, is part of every cache key (the query's `today`).
+  pageTables: ['merchants', 'merchant_optins', 'creditors'],
 });
 
 const rowColumns = (today: string) => ({
@@ -143,18 +171,18 @@ export function createMerchantsListRepository(db: AppDb) {
   return {
     /** A page (newest first unless sorted) and the total. */
     async search(f: MerchantListSearch, query: { offset: number; limit: number }) {
-      const where = whereOf(f);
-      return searchList(db, listOf(f.today), {
-        query,
-        page: (order, window) =>
-          pageRows(
-            db,
-            selectRows(db, f.today).$dynamic(),
-            from(where),
-            order,
-            window,
-          ),
-        count: db.select({ n: count() }).from(merchants).where(where),
+      const list = listOf(f.today);
+      // Built only on a cache miss: a page served from memory renders no SQL.
+      let source: PageSource | undefined;
+      const filtered = () => (source ??= from(whereOf(f)));
+      const anchored = ANCHORED.has(sortOf(query, Object.keys(list.sortable) as SortKey[])?.key);
+      return searchList(db, list, {
+        // The scoped filters last: they, not the caller's raw query, decide the rows (and key the caches).
+        query: { ...query, ...f },
+        keyedByQuery: true,
+        page: (order, window) => pageRows(db, selectRows(db, f.today).$dynamic(), filtered(), order, window),
+        count: () => db.select({ n: count() }).from(merchants).where(filtered().where),
+        from: anchored ? filtered : undefined,
       });
     },
 
