@@ -93,7 +93,7 @@ export function statementFormatOf(date: string): StatementFileFormat {
  */
 export function cardCreditsOf(settlements: readonly SimSettlement[]): CardCredit[] {
   const acquirers = [...new Set(settlements.map((s) => s.acquirer))].sort();
-  return acquirers.flatMap((acquirer, i) => {
+  return acquirers.flatMap((acquirer, i): CardCredit[] => {
     const own = settlements.filter((s) => s.acquirer === acquirer).sort((a, b) => a.ref.localeCompare(b.ref) || a.amount - b.amount);
     if (i === 1) return own.map((s) => ({ acquirer, amount: s.amount, grouped: false, ref: s.ref }));
     return [{ acquirer, amount: own.reduce((sum, s) => sum + s.amount, 0), grouped: true, ref: own[0]!.ref }];
