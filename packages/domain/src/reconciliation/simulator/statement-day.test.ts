@@ -20,7 +20,7 @@ const KEY = '60701190|1234|123456';
 const D = '2026-03-10';
 const ACQ = SIMULATOR_ACQUIRERS.map((a) => a.document);
 const sum = (xs: readonly { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
-const cards = (entries: readonly { cnabCategory: string | null; amount: number }[]) => entries.filter((e) => e.cnabCategory === '222');
+const cards = <T extends { cnabCategory: string | null }>(entries: readonly T[]) => entries.filter((e) => e.cnabCategory === '222');
 
 const settlementsArb = fc.array(
   fc.record({ acquirer: fc.constantFrom(...ACQ.slice(0, 4)), amount: fc.integer({ min: 1, max: 5_000_000 }), ref: fc.string({ minLength: 4, maxLength: 8 }) }),

@@ -32,7 +32,7 @@ export interface SimSettlement {
 }
 
 /** One card credit as the bank posts it: grouped (one per acquirer, N:1) or one per settlement (1:1). */
-export interface CardCredit {
+export interface SimCardCredit {
   acquirer: string;
   amount: Cents;
   grouped: boolean;
@@ -91,9 +91,9 @@ export function statementFormatOf(date: string): StatementFileFormat {
  * The card credits of a day: one per acquirer (N:1), except the second acquirer in CNPJ order
  * among those that paid into the account that day, credited one settlement at a time (1:1).
  */
-export function cardCreditsOf(settlements: readonly SimSettlement[]): CardCredit[] {
+export function cardCreditsOf(settlements: readonly SimSettlement[]): SimCardCredit[] {
   const acquirers = [...new Set(settlements.map((s) => s.acquirer))].sort();
-  return acquirers.flatMap((acquirer, i): CardCredit[] => {
+  return acquirers.flatMap((acquirer, i): SimCardCredit[] => {
     const own = settlements.filter((s) => s.acquirer === acquirer).sort((a, b) => a.ref.localeCompare(b.ref) || a.amount - b.amount);
     if (i === 1) return own.map((s) => ({ acquirer, amount: s.amount, grouped: false, ref: s.ref }));
     return [{ acquirer, amount: own.reduce((sum, s) => sum + s.amount, 0), grouped: true, ref: own[0]!.ref }];
@@ -114,7 +114,7 @@ const e5Amount = (digest: Uint8Array) => rangeOf(digest, 10_000, 200_000);
  * §9.2 (u < 1 % per grouped credit and code E1-E4, per silent acquirer for E5), at most one
  * per credit, in code order.
  */
-export function anomaliesOf(accountKey: string, date: string, credits: readonly CardCredit[], plan: DayPlan | null, sha256: Sha256): AppliedAnomaly[] {
+export function anomaliesOf(accountKey: string, date: string, credits: readonly SimCardCredit[], plan: DayPlan | null, sha256: Sha256): AppliedAnomaly[] {
   const grouped = credits.filter((c) => c.grouped).map((c) => c.acquirer);
   const paying = new Set(credits.map((c) => c.acquirer));
   const silent = SIMULATOR_ACQUIRERS.map((a) => a.document).filter((d) => !paying.has(d));
