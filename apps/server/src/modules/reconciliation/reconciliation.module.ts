@@ -4,6 +4,10 @@ import { companiesServiceOf, createCompaniesPart } from './companies/companies.p
 import { createFilesPart } from './files/files.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
+import {
+  createSandboxStatementsPart,
+  sandboxStatementsServiceOf,
+} from './sandbox-statements/sandbox-statements.part';
 
 /**
  * Reconciliation (spec 4): who is reconciled — the creditor's originators with their domiciles
@@ -12,7 +16,7 @@ import { createRulesPart, rulesServiceOf } from './rules/rules.part';
  */
 export default defineModule({
   name: 'reconciliation',
-  requires: ['creditors', 'merchants', 'registers', 'registry', 'notifications'],
+  requires: ['creditors', 'merchants', 'registers', 'registry', 'notifications', 'access'],
   setup(ctx) {
     // The companies seed the rules and the rules mirror the companies: each reaches the other when called.
     const partCtx: ReconciliationPartContext = {
@@ -22,6 +26,11 @@ export default defineModule({
     };
     const companies = companiesServiceOf(partCtx);
     const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
-    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules), createFilesPart(partCtx)]);
+    return composeParts([
+      createCompaniesPart(partCtx, companies),
+      createRulesPart(rules),
+      createFilesPart(partCtx),
+      createSandboxStatementsPart(partCtx, sandboxStatementsServiceOf(partCtx)),
+    ]);
   },
 });

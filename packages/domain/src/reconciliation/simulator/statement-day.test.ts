@@ -20,10 +20,15 @@ const KEY = '60701190|1234|123456';
 const D = '2026-03-10';
 const ACQ = SIMULATOR_ACQUIRERS.map((a) => a.document);
 const sum = (xs: readonly { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
-const cards = <T extends { cnabCategory: string | null }>(entries: readonly T[]) => entries.filter((e) => e.cnabCategory === '222');
+const cards = <T extends { cnabCategory: string | null }>(entries: readonly T[]) =>
+  entries.filter((e) => e.cnabCategory === '222');
 
 const settlementsArb = fc.array(
-  fc.record({ acquirer: fc.constantFrom(...ACQ.slice(0, 4)), amount: fc.integer({ min: 1, max: 5_000_000 }), ref: fc.string({ minLength: 4, maxLength: 8 }) }),
+  fc.record({
+    acquirer: fc.constantFrom(...ACQ.slice(0, 4)),
+    amount: fc.integer({ min: 1, max: 5_000_000 }),
+    ref: fc.string({ minLength: 4, maxLength: 8 }),
+  }),
   { maxLength: 12 },
 );
 const noPlan: DayPlan = { anomalies: [], missing: false };
@@ -64,7 +69,9 @@ describe('the entries of a day', () => {
       fc.property(settlementsArb, fc.integer({ min: 0, max: 400 }), (settlements, offset) => {
         const date = addBusinessDays('2026-01-02', offset);
         const entries = statementEntriesOf(KEY, { date, settlements, plan: null }, [], sha256);
-        const e5 = anomaliesOf(KEY, date, cardCreditsOf(settlements), null, sha256).filter((a) => a.code === 'E5');
+        const e5 = anomaliesOf(KEY, date, cardCreditsOf(settlements), null, sha256).filter(
+          (a) => a.code === 'E5',
+        );
         expect(sum(cards(entries))).toBeLessThanOrEqual(sum(settlements) + sum(e5));
       }),
     );
@@ -73,7 +80,9 @@ describe('the entries of a day', () => {
   it('draws each anomaly for about 1% of the credits (u from SHA-256, §9.2)', () => {
     const days = businessDaysBetween('2026-01-01', '2027-12-31');
     const settlements: SimSettlement[] = [{ acquirer: ACQ[0]!, amount: 100_000, ref: 'a' }];
-    const drawn = days.flatMap((date) => anomaliesOf(KEY, date, cardCreditsOf(settlements), null, sha256)).filter((a) => a.code !== 'E5');
+    const drawn = days
+      .flatMap((date) => anomaliesOf(KEY, date, cardCreditsOf(settlements), null, sha256))
+      .filter((a) => a.code !== 'E5');
     // 4 codes × ~500 days × 1%: about 20, far from 0 and far from 100.
     expect(drawn.length).toBeGreaterThan(3);
     expect(drawn.length).toBeLessThan(60);
@@ -93,7 +102,9 @@ describe('planned anomalies (the backfill placements)', () => {
 
   it('E1 leaves one grouped credit out; E4 posts it less the fee; E5 adds a silent acquirer', () => {
     expect(sum(cards(on({ anomalies: [{ code: 'E1' }], missing: false })))).toBe(sum(settlements) - 150_000);
-    expect(sum(cards(on({ anomalies: [{ code: 'E4', amount: 350 }], missing: false })))).toBe(sum(settlements) - 350);
+    expect(sum(cards(on({ anomalies: [{ code: 'E4', amount: 350 }], missing: false })))).toBe(
+      sum(settlements) - 350,
+    );
     const e4 = on({ anomalies: [{ code: 'E4', amount: 790, nth: 1 }], missing: false });
     expect(cards(e4).find((e) => e.amount === 44_000 - 790)).toBeDefined();
     const e5 = cards(on({ anomalies: [{ code: 'E5' }], missing: false }));
@@ -102,13 +113,21 @@ describe('planned anomalies (the backfill placements)', () => {
   });
 
   it('E2 posts the credit one dia útil later, E3 three', () => {
-    for (const [code, late] of [['E2', 1], ['E3', 3]] as const) {
+    for (const [code, late] of [
+      ['E2', 1],
+      ['E3', 3],
+    ] as const) {
       const earlier = { date: D, settlements, plan: { anomalies: [{ code }], missing: false } };
       expect(sum(cards(on(earlier.plan)))).toBe(sum(settlements) - 150_000);
       const later = addBusinessDays(D, late);
       const there = statementEntriesOf(KEY, { date: later, settlements: [], plan: noPlan }, [earlier], never);
       expect(cards(there)).toEqual([expect.objectContaining({ amount: 150_000 })]);
-      const elsewhere = statementEntriesOf(KEY, { date: addBusinessDays(D, late + 1), settlements: [], plan: noPlan }, [earlier], never);
+      const elsewhere = statementEntriesOf(
+        KEY,
+        { date: addBusinessDays(D, late + 1), settlements: [], plan: noPlan },
+        [earlier],
+        never,
+      );
       expect(cards(elsewhere)).toEqual([]);
     }
   });
@@ -121,7 +140,12 @@ describe('balances and formats', () => {
         let balance = 1_000_000;
         const all: number[] = [];
         days.forEach((settlements, i) => {
-          const entries = statementEntriesOf(KEY, { date: addBusinessDays(D, i), settlements, plan: noPlan }, [], sha256);
+          const entries = statementEntriesOf(
+            KEY,
+            { date: addBusinessDays(D, i), settlements, plan: noPlan },
+            [],
+            sha256,
+          );
           all.push(...entries.map((e) => e.amount));
           balance = closingBalanceOf(balance, entries);
         });

@@ -1,5 +1,13 @@
-import { ACQUIRER_STATEMENT_DESCRIPTIONS, DEFAULT_CLASSIFICATION_KEYWORDS } from '../../bank-statements/classification';
-import { anomalyApplies, anomalyDrawText, STATEMENT_ANOMALY_CODES, type StatementAnomalyCode } from '../../bank-statements/anomalies';
+import {
+  ACQUIRER_STATEMENT_DESCRIPTIONS,
+  DEFAULT_CLASSIFICATION_KEYWORDS,
+} from '../../bank-statements/classification';
+import {
+  anomalyApplies,
+  anomalyDrawText,
+  STATEMENT_ANOMALY_CODES,
+  type StatementAnomalyCode,
+} from '../../bank-statements/anomalies';
 import { addBusinessDays, businessDaysBetween, isBusinessDay } from '../../calendar/business-days';
 import type { Cents } from '../../calendar/money';
 
@@ -40,7 +48,8 @@ export interface SimCardCredit {
 }
 
 /** A planned anomaly (the demo's fixed placements): `nth` picks among the day's grouped credits, in CNPJ order. */
-export type PlannedAnomaly = { code: 'E1' | 'E2' | 'E3' | 'E5'; nth?: number } | { code: 'E4'; amount: Cents; nth?: number };
+export type PlannedAnomaly =
+  { code: 'E1' | 'E2' | 'E3' | 'E5'; nth?: number } | { code: 'E4'; amount: Cents; nth?: number };
 
 /** A day's plan overrides the draw: its anomalies only, and whether the day is not delivered. */
 export interface DayPlan {
@@ -67,7 +76,12 @@ export interface StatementEntry {
 
 /** Every acquirer the simulator knows, in CNPJ order, with its bank description. */
 export const SIMULATOR_ACQUIRERS: readonly { document: string; description: string }[] = [
-  ...new Map(DEFAULT_CLASSIFICATION_KEYWORDS.map((k) => [k.acquirerDocument, ACQUIRER_STATEMENT_DESCRIPTIONS[k.acquirer] ?? k.acquirer.toUpperCase()])),
+  ...new Map(
+    DEFAULT_CLASSIFICATION_KEYWORDS.map((k) => [
+      k.acquirerDocument,
+      ACQUIRER_STATEMENT_DESCRIPTIONS[k.acquirer] ?? k.acquirer.toUpperCase(),
+    ]),
+  ),
 ]
   .map(([document, description]) => ({ document, description }))
   .sort((a, b) => a.document.localeCompare(b.document));
@@ -94,7 +108,9 @@ export function statementFormatOf(date: string): StatementFileFormat {
 export function cardCreditsOf(settlements: readonly SimSettlement[]): SimCardCredit[] {
   const acquirers = [...new Set(settlements.map((s) => s.acquirer))].sort();
   return acquirers.flatMap((acquirer, i): SimCardCredit[] => {
-    const own = settlements.filter((s) => s.acquirer === acquirer).sort((a, b) => a.ref.localeCompare(b.ref) || a.amount - b.amount);
+    const own = settlements
+      .filter((s) => s.acquirer === acquirer)
+      .sort((a, b) => a.ref.localeCompare(b.ref) || a.amount - b.amount);
     if (i === 1) return own.map((s) => ({ acquirer, amount: s.amount, grouped: false, ref: s.ref }));
     return [{ acquirer, amount: own.reduce((sum, s) => sum + s.amount, 0), grouped: true, ref: own[0]!.ref }];
   });
@@ -102,7 +118,9 @@ export function cardCreditsOf(settlements: readonly SimSettlement[]): SimCardCre
 
 /** A number in [min, max] from the digest's bytes 8-11 (the first 8 decide the draw). */
 function rangeOf(digest: Uint8Array, min: number, max: number): number {
-  const n = (((digest[8] ?? 0) << 24) | ((digest[9] ?? 0) << 16) | ((digest[10] ?? 0) << 8) | (digest[11] ?? 0)) >>> 0;
+  const n =
+    (((digest[8] ?? 0) << 24) | ((digest[9] ?? 0) << 16) | ((digest[10] ?? 0) << 8) | (digest[11] ?? 0)) >>>
+    0;
   return min + (n % (max - min + 1));
 }
 
@@ -114,7 +132,13 @@ const e5Amount = (digest: Uint8Array) => rangeOf(digest, 10_000, 200_000);
  * §9.2 (u < 1 % per grouped credit and code E1-E4, per silent acquirer for E5), at most one
  * per credit, in code order.
  */
-export function anomaliesOf(accountKey: string, date: string, credits: readonly SimCardCredit[], plan: DayPlan | null, sha256: Sha256): AppliedAnomaly[] {
+export function anomaliesOf(
+  accountKey: string,
+  date: string,
+  credits: readonly SimCardCredit[],
+  plan: DayPlan | null,
+  sha256: Sha256,
+): AppliedAnomaly[] {
   const grouped = credits.filter((c) => c.grouped).map((c) => c.acquirer);
   const paying = new Set(credits.map((c) => c.acquirer));
   const silent = SIMULATOR_ACQUIRERS.map((a) => a.document).filter((d) => !paying.has(d));
@@ -124,7 +148,12 @@ export function anomaliesOf(accountKey: string, date: string, credits: readonly 
     for (const p of plan.anomalies) {
       if (p.code === 'E5') {
         const acquirer = silent[(p.nth ?? 0) % Math.max(silent.length, 1)];
-        if (acquirer) out.push({ code: 'E5', acquirer, amount: e5Amount(sha256(anomalyDrawText(accountKey, acquirer, date, 'E5'))) });
+        if (acquirer)
+          out.push({
+            code: 'E5',
+            acquirer,
+            amount: e5Amount(sha256(anomalyDrawText(accountKey, acquirer, date, 'E5'))),
+          });
         continue;
       }
       const free = grouped.filter((a) => !taken.has(a));
@@ -140,7 +169,11 @@ export function anomaliesOf(accountKey: string, date: string, credits: readonly 
       if (code === 'E5') continue;
       const digest = sha256(anomalyDrawText(accountKey, acquirer, date, code));
       if (!anomalyApplies(digest)) continue;
-      out.push({ code, acquirer, amount: code === 'E4' ? rangeOf(digest, SIMULATOR_FEE_RANGE.min, SIMULATOR_FEE_RANGE.max) : 0 });
+      out.push({
+        code,
+        acquirer,
+        amount: code === 'E4' ? rangeOf(digest, SIMULATOR_FEE_RANGE.min, SIMULATOR_FEE_RANGE.max) : 0,
+      });
       break;
     }
   }
@@ -158,7 +191,16 @@ export interface SimDay {
   plan: DayPlan | null;
 }
 
-const NAMES = ['MARIA SILVA', 'JOAO SOUZA', 'ANA COSTA', 'PEDRO LIMA', 'CARLA ROCHA', 'LUCAS ALVES', 'JULIA MENDES', 'RAFAEL DIAS'];
+const NAMES = [
+  'MARIA SILVA',
+  'JOAO SOUZA',
+  'ANA COSTA',
+  'PEDRO LIMA',
+  'CARLA ROCHA',
+  'LUCAS ALVES',
+  'JULIA MENDES',
+  'RAFAEL DIAS',
+];
 
 /** One or two of PIX, TED and the package fee, from the digest of '{account_key}|{date}|outros'. */
 export function otherEntriesOf(accountKey: string, date: string, sha256: Sha256): StatementEntry[] {
@@ -166,18 +208,39 @@ export function otherEntriesOf(accountKey: string, date: string, sha256: Sha256)
   const byte = (i: number) => d[i] ?? 0;
   const kinds = ['pix', 'ted', 'tarifa'] as const;
   const first = byte(12) % 3;
-  const picked = byte(13) % 2 === 0 ? [kinds[first]!] : [kinds[first]!, kinds[(first + 1 + (byte(14) % 2)) % 3]!];
+  const picked =
+    byte(13) % 2 === 0 ? [kinds[first]!] : [kinds[first]!, kinds[(first + 1 + (byte(14) % 2)) % 3]!];
   return picked.map((kind, i) => {
     const name = NAMES[byte(15 + i) % NAMES.length]!;
     const document = `${kind.toUpperCase()}${date.replace(/-/g, '')}${i + 1}`;
-    if (kind === 'tarifa') return { amount: -(1_990 + 100 * (byte(17) % 31)), description: 'TARIFA PACOTE DE SERVICOS', document, payerDocument: null, cnabCategory: '105' };
-    const amount = (kind === 'pix' ? 5_000 : 50_000) + ((byte(18 + i) << 8) | byte(20 + i)) * (kind === 'pix' ? 3 : 11);
-    return { amount, description: `${kind === 'pix' ? 'PIX RECEBIDO' : 'TED RECEBIDA'} ${name}`, document, payerDocument: null, cnabCategory: '213' };
+    if (kind === 'tarifa')
+      return {
+        amount: -(1_990 + 100 * (byte(17) % 31)),
+        description: 'TARIFA PACOTE DE SERVICOS',
+        document,
+        payerDocument: null,
+        cnabCategory: '105',
+      };
+    const amount =
+      (kind === 'pix' ? 5_000 : 50_000) + ((byte(18 + i) << 8) | byte(20 + i)) * (kind === 'pix' ? 3 : 11);
+    return {
+      amount,
+      description: `${kind === 'pix' ? 'PIX RECEBIDO' : 'TED RECEBIDA'} ${name}`,
+      document,
+      payerDocument: null,
+      cnabCategory: '213',
+    };
   });
 }
 
 function cardEntry(acquirer: string, amount: Cents, document: string): StatementEntry {
-  return { amount, description: acquirerDescription(acquirer), document, payerDocument: null, cnabCategory: '222' };
+  return {
+    amount,
+    description: acquirerDescription(acquirer),
+    document,
+    payerDocument: null,
+    cnabCategory: '222',
+  };
 }
 
 /**
@@ -185,7 +248,12 @@ function cardEntry(acquirer: string, amount: Cents, document: string): Statement
  * the credits that E2 and E3 moved here from `earlier` days (1 and 3 dias úteis before), E5's
  * extra credit, and the other entries. Deterministic: the same input gives the same list.
  */
-export function statementEntriesOf(accountKey: string, today: SimDay, earlier: readonly SimDay[], sha256: Sha256): StatementEntry[] {
+export function statementEntriesOf(
+  accountKey: string,
+  today: SimDay,
+  earlier: readonly SimDay[],
+  sha256: Sha256,
+): StatementEntry[] {
   const credits = cardCreditsOf(today.settlements);
   const anomalies = anomaliesOf(accountKey, today.date, credits, today.plan, sha256);
   const byAcquirer = new Map(anomalies.filter((a) => a.code !== 'E5').map((a) => [a.acquirer, a]));
@@ -195,18 +263,28 @@ export function statementEntriesOf(accountKey: string, today: SimDay, earlier: r
     if (a && a.code !== 'E4') return; // E1 leaves it out; E2 and E3 post it later.
     // A fee as large as the credit would leave nothing to post: the bank keeps none of it then.
     const fee = a && a.amount < c.amount ? a.amount : 0;
-    entries.push(cardEntry(c.acquirer, c.amount - fee, `CRD${today.date.replace(/-/g, '')}${String(i + 1).padStart(3, '0')}`));
+    entries.push(
+      cardEntry(
+        c.acquirer,
+        c.amount - fee,
+        `CRD${today.date.replace(/-/g, '')}${String(i + 1).padStart(3, '0')}`,
+      ),
+    );
   });
   for (const day of earlier) {
     const late = anomaliesOf(accountKey, day.date, cardCreditsOf(day.settlements), day.plan, sha256).filter(
-      (a) => (a.code === 'E2' || a.code === 'E3') && addBusinessDays(day.date, SIMULATOR_DELAY[a.code]) === today.date,
+      (a) =>
+        (a.code === 'E2' || a.code === 'E3') &&
+        addBusinessDays(day.date, SIMULATOR_DELAY[a.code]) === today.date,
     );
     for (const a of late) {
       const credit = cardCreditsOf(day.settlements).find((c) => c.grouped && c.acquirer === a.acquirer);
-      if (credit) entries.push(cardEntry(a.acquirer, credit.amount, `CRD${day.date.replace(/-/g, '')}${a.code}`));
+      if (credit)
+        entries.push(cardEntry(a.acquirer, credit.amount, `CRD${day.date.replace(/-/g, '')}${a.code}`));
     }
   }
-  for (const a of anomalies.filter((x) => x.code === 'E5')) entries.push(cardEntry(a.acquirer, a.amount, `CRD${today.date.replace(/-/g, '')}E5`));
+  for (const a of anomalies.filter((x) => x.code === 'E5'))
+    entries.push(cardEntry(a.acquirer, a.amount, `CRD${today.date.replace(/-/g, '')}E5`));
   return [...entries, ...otherEntriesOf(accountKey, today.date, sha256)];
 }
 
