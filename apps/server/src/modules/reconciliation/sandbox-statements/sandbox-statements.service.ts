@@ -42,8 +42,13 @@ export interface SimulatedDay {
   ingested: boolean;
 }
 
-/** Santander's OFX names the account with the agency in front (spec 4 §9.3): files of such an account wait for 'Vincular'. */
+/**
+ * Santander's OFX names the account with the agency in front (spec 4 §9.3), the account padded to
+ * a fixed width: an identification no registered number reads as, so the files of such an
+ * account wait for 'Vincular' until someone links it (the next ones then link by the alias).
+ */
 const AGENCY_IN_ACCTID = new Set(['033']);
+const ACCTID_ACCOUNT_WIDTH = 9;
 
 function writeStatement(
   account: SimulatedAccount,
@@ -56,7 +61,10 @@ function writeStatement(
   if (!AGENCY_IN_ACCTID.has(account.bankCode)) return writeOfx(statement);
   const written = writeOfx({
     ...statement,
-    account: { ...statement.account, account: `${account.agency}${account.accountNumber}` },
+    account: {
+      ...statement.account,
+      account: `${account.agency}${account.accountNumber.padStart(ACCTID_ACCOUNT_WIDTH, '0')}`,
+    },
   });
   // The name keeps the account alone, as the other days' files do.
   return { ...written, name: writeOfx(statement).name };
