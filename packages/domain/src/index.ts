@@ -89,5 +89,6 @@ export * from './schemas/lookups';
 export * from './schemas/exports';
 export * from './schemas/bounds';
 export * from './reconciliation/matching/index';
+export * from './reconciliation/simulator/index';
 export * from './schemas/reconciliation-companies';
 export * from './schemas/reconciliation-files';

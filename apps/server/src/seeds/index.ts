@@ -14,6 +14,7 @@ import { seedDemoMerchantAccess } from './merchants/access.seed';
 import { seedDemoMerchantDocuments } from './merchants/documents.seed';
 import { seedDemoMerchantLinks } from './merchants/links.seed';
 import { seedDemoMerchants } from './merchants/merchants.seed';
+import { finishDemoBackfill, startDemoBackfill } from './reconciliation-backfill.seed';
 import { seedDemoReconciliation } from './reconciliation.seed';
 import { seedDemoSchedules } from './schedules.seed';
 
@@ -24,12 +25,14 @@ export async function seedDemoAccounts(db: AppDb): Promise<{ created: boolean }>
   return seedDemo(db);
 }
 
-/** Second phase, once the modules have started: merchants, opt-ins, schedule queries, commitments, an import. */
-export async function seedDemoThroughModules(
-  db: AppDb,
-  app: FastifyInstance,
-): Promise<void> {
+/**
+ * Second phase, once the modules have started: merchants, opt-ins, schedule queries, commitments,
+ * reconciliation with its statement history (the sandbox ticked from 10 dias úteis back), an import.
+ */
+export async function seedDemoThroughModules(db: AppDb, app: FastifyInstance): Promise<void> {
   const services = app.modules.services;
+  // Spec 4 §9.3: the sandbox's date goes back first; the seeds below run relative to it.
+  const backfill = await startDemoBackfill(services);
   await seedDemoMerchants(db, services);
   await seedDemoSchedules(db, services);
   await seedDemoMerchantLinks(db, services);
@@ -37,5 +40,6 @@ export async function seedDemoThroughModules(
   await seedDemoMerchantDocuments(db, services);
   await seedDemoCommitments(db, services);
   await seedDemoReconciliation(db, services);
+  if (backfill) await finishDemoBackfill(db, services, backfill);
   await awaitDemoImports(db, await seedDemoImports(db, services, app));
 }

@@ -5,6 +5,10 @@ import { createFilesPart } from './files/files.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
 import { createRegistryCopiesPart } from './registry-copies/registry-copies.part';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
+import {
+  createSandboxStatementsPart,
+  sandboxStatementsServiceOf,
+} from './sandbox-statements/sandbox-statements.part';
 
 /**
  * Reconciliation (spec 4): who is reconciled — the creditor's originators with their domiciles
@@ -13,7 +17,7 @@ import { createRulesPart, rulesServiceOf } from './rules/rules.part';
  */
 export default defineModule({
   name: 'reconciliation',
-  requires: ['creditors', 'merchants', 'registers', 'registry', 'notifications'],
+  requires: ['creditors', 'merchants', 'registers', 'registry', 'notifications', 'access'],
   setup(ctx) {
     // The companies seed the rules and the rules mirror the companies: each reaches the other when called.
     const partCtx: ReconciliationPartContext = {
@@ -23,6 +27,12 @@ export default defineModule({
     };
     const companies = companiesServiceOf(partCtx);
     const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
-    return composeParts([createCompaniesPart(partCtx, companies), createRulesPart(rules), createFilesPart(partCtx), createRegistryCopiesPart(partCtx)]);
+    return composeParts([
+      createCompaniesPart(partCtx, companies),
+      createRulesPart(rules),
+      createFilesPart(partCtx),
+      createRegistryCopiesPart(partCtx),
+      createSandboxStatementsPart(partCtx, sandboxStatementsServiceOf(partCtx)),
+    ]);
   },
 });

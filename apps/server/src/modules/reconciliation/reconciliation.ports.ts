@@ -1,9 +1,10 @@
-import type { ReconciliationAccountInput } from '@lastro/domain';
+import type { DayPlan, ReconciliationAccountInput } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
 import type { IngestInput } from './files/files.ingest';
 import type { ExpectedRow, Range, RefreshSummary, SettlementRow } from './registry-copies/registry-copies.service';
+import type { SimulatedDay } from './sandbox-statements/sandbox-statements.service';
 
 /** What each part of the reconciliation module receives: the module's context and what parts share. */
 export interface ReconciliationPartContext extends ModuleContext {
@@ -25,7 +26,11 @@ export interface ReconciliationServices {
   /** Marks every originator account of the creditor for the sandbox's statement simulator (spec 4 §9; no screen). */
   simulateOriginatorAccounts(creditorId: string): Promise<number>;
   /** Adds a merchant of the creditor with the account of its free part, as the platform (demo data). */
-  addMerchant(creditorId: string, merchantId: string, account: ReconciliationAccountInput): Promise<{ id: string }>;
+  addMerchant(
+    creditorId: string,
+    merchantId: string,
+    account: ReconciliationAccountInput,
+  ): Promise<{ id: string }>;
   /**
    * Takes a statement file as an upload does (spec 4 §4.1, §9.1: the simulator hands its files
    * here with origin 'sandbox'): refused at once with the spec's message (AppError 409/413/422),
@@ -42,6 +47,15 @@ export interface ReconciliationServices {
   expectedFor(creditorId: string, range: Range): Promise<ExpectedRow[]>;
   /** The registry's settlements copied for the creditor, with effective dates in the range. */
   settlementsFor(creditorId: string, range: Range): Promise<SettlementRow[]>;
+  /**
+   * The statement simulator's day (spec 4 §9.1): every simulated account's statement of `date`,
+   * written and ingested; the sandbox's `after(day)` runs it, whoever ticked. A day run twice changes nothing.
+   */
+  simulateDay(date: string): Promise<SimulatedDay[]>;
+  /** Fixes an account's day for the simulator: these anomalies instead of the draw, or no statement (the demo's placements, §9.3). */
+  planSandboxDay(accountId: string, date: string, plan: DayPlan): Promise<void>;
+  /** Marks one account (a merchant's) for the simulator. */
+  simulateAccount(accountId: string): Promise<void>;
 }
 
 declare module '../../lib/module' {
