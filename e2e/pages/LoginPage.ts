@@ -12,7 +12,7 @@ export class LoginPage {
   constructor(readonly page: Page) {
     this.email = page.getByLabel('E-mail');
     this.password = page.getByLabel('Senha');
-    this.submitButton = page.getByRole('button', { name: 'Entrar' });
+    this.submitButton = page.getByRole('button', { name: 'Entrar', exact: true });
     this.error = page.getByRole('alert');
     this.title = page.getByRole('heading', { name: 'Login' });
   }

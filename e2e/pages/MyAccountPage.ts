@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/lib/paths';
 
-/** /app/minha-conta: the account's second factor and its sessions. */
+/** /app/minha-conta: the account's second factor, passkeys and sessions. */
 export class MyAccountPage {
   readonly title: Locator;
   readonly enrolButton: Locator;
@@ -10,6 +10,8 @@ export class MyAccountPage {
   readonly confirmButton: Locator;
   readonly recoveryCodes: Locator;
   readonly sessionRows: Locator;
+  readonly addPasskeyButton: Locator;
+  readonly passkeyRows: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole('heading', { name: 'Minha conta' });
@@ -19,11 +21,26 @@ export class MyAccountPage {
     this.confirmButton = page.getByRole('button', { name: 'Confirmar' });
     this.recoveryCodes = page.getByTestId('recovery-codes').getByRole('listitem');
     this.sessionRows = page.getByTestId('session-row');
+    this.addPasskeyButton = page.getByRole('button', { name: 'Adicionar chave de acesso' });
+    this.passkeyRows = page.getByTestId('passkey-row');
   }
 
   async goto(): Promise<void> {
     await this.page.goto(paths.myAccount.root.getHref());
     await expect(this.title).toBeVisible();
+  }
+
+  /** Names a new passkey and lets the browser's authenticator create it. */
+  async addPasskey(name: string): Promise<void> {
+    await this.addPasskeyButton.click();
+    const dialog = this.page.getByRole('dialog', { name: 'Adicionar chave de acesso' });
+    await dialog.getByLabel('Nome da chave').fill(name);
+    await dialog.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  passkeyRow(name: string): Locator {
+    return this.passkeyRows.filter({ hasText: name });
   }
 
   /** The row of a session other than the one this page uses. */

@@ -16,6 +16,7 @@ import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { routeParamsPlugin } from './plugins/route-params';
 import { schemaValidatorPlugin } from './plugins/schema-validator';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityLogPlugin } from './plugins/security-log';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import { createModuleHost, type ModuleDefinition, type ModuleHost } from './lib/module';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
   await app.register(schemaValidatorPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
+  await app.register(securityLogPlugin);
   await app.register(inputGuardPlugin);
   await app.register(routeParamsPlugin);
   await app.register(idempotentCreatesPlugin, { database });

@@ -19,6 +19,9 @@ const envSchema = z.object({
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().optional(),
+  WEBAUTHN_RP_ID: z.string().max(253).optional(),
+  WEBAUTHN_RP_NAME: z.string().max(100).default('Lastro'),
+  WEBAUTHN_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lastro <no-reply@lastro.dev>'),
   SMS_PROVIDER: z.enum(['offline', 'http']).default('offline'),
@@ -81,6 +84,8 @@ export type Config = {
   role: 'api' | 'worker' | 'all';
   logLevel: string;
   publicUrl: string;
+  /** Passkeys: the relying party's id (a domain), its name, and the origins assertions may come from. */
+  webauthn: WebAuthnSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** offline: the SMS outbox table is the delivery; http: SMS_HTTP_URL receives each message. */
@@ -157,6 +162,26 @@ function s3Settings(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): S3Set
   };
 }
 
+export type WebAuthnSettings = { rpId: string; rpName: string; origins: string[] };
+
+/**
+ * By default the relying party is PUBLIC_URL's host and its origin. Browsers refuse an IP
+ * address as the relying party, so a loopback PUBLIC_URL (http://127.0.0.1:PORT) gives
+ * 'localhost', with http://localhost:PORT among the origins: passkeys then work from
+ * http://localhost:PORT.
+ */
+function webauthnSettings(e: z.infer<typeof envSchema>, publicUrl: string, port: number): WebAuthnSettings {
+  const url = new URL(publicUrl);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const loopback = host === 'localhost' || /^127\./.test(host) || host === '::1';
+  const isIp = /^[\d.]+$/.test(host) || host.includes(':');
+  const rpId = e.WEBAUTHN_RP_ID ?? (loopback || isIp ? 'localhost' : host);
+  const origins = e.WEBAUTHN_ORIGINS
+    ? e.WEBAUTHN_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [...new Set([url.origin, ...(rpId === 'localhost' ? [`http://localhost:${url.port || port}`] : [])])];
+  return { rpId, rpName: e.WEBAUTHN_RP_NAME, origins };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = envSchema.parse(env);
   // An 'http' provider without its address would quietly keep every SMS in the outbox only.
@@ -179,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    webauthn: webauthnSettings(e, e.PUBLIC_URL ?? `http://localhost:${port}`, port),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsProvider: e.SMS_PROVIDER,

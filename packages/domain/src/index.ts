@@ -58,6 +58,7 @@ export * from './schemas/common';
 export * from './schemas/sort';
 export * from './schemas/auth';
 export * from './schemas/second-factor';
+export * from './schemas/passkeys';
 export * from './schemas/fields';
 export * from './schemas/dates';
 export * from './schemas/access';

@@ -24,6 +24,8 @@ export const signInAnswerResponseSchema = z.object({
   challenge: z.string().optional(),
   /** 'code': the account has a factor; 'enrol': it must enrol one before any session. */
   step: z.enum(['code', 'enrol']).optional(),
+  /** With step 'code': the factors the account can complete it with. */
+  factors: z.array(z.enum(['totp', 'passkey'])).optional(),
 });
 export type SignInAnswer = z.infer<typeof signInAnswerResponseSchema>;
 

@@ -8,18 +8,24 @@ import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createFactorsRepository } from './factors.repository';
+import { createPasskeySignIn } from './passkey-sign-in.service';
+import { createPasskeysRepository } from './passkeys.repository';
+import { passkeysRoutes } from './passkeys.routes';
+import { createPasskeysService } from './passkeys.service';
 import { createSecondFactorService } from './second-factor.service';
 
-/** Sign-in (password, then a second factor when the account has or needs one), sessions and sign-out. */
+/** Sign-in (password, then a second factor when the account has or needs one; or a passkey), sessions and sign-out. */
 export default defineModule({
   name: 'auth',
   requires: ['creditors'],
-  setup({ config, database, use }) {
+  setup({ config, database, log, use }) {
     const repository = createAuthRepository(database.db);
+    const passkeys = createPasskeysService(createPasskeysRepository(database.db), config.webauthn);
     const factors = createSecondFactorService(createFactorsRepository(database.db), {
       encryptionKey: config.totpEncryptionKey,
       creditorRequiresFactor: async (creditorId) =>
         (await use('creditors').parametersOf(creditorId)).exige_segundo_fator === PARAMETER_BOOLEAN_VALUES.on,
+      hasPasskey: passkeys.hasPasskey,
     });
     const revokeAccountSessions = (accountId: string, keep?: string) =>
       repository.revokeAccountSessions(accountId, keep);
@@ -30,11 +36,13 @@ export default defineModule({
       changes: database,
       companyNameOf: (creditorId) => use('creditors').companyNameOf(creditorId),
       factors,
+      log,
     });
     const accountSessions = createAccountSessionsService(repository, { sessionIdleMs: config.sessionIdleMs });
     const routes = [
       authRoutes(service, config.signInRateLimitPerMinute),
       accountRoutes(factors, accountSessions, revokeAccountSessions),
+      passkeysRoutes(passkeys, createPasskeySignIn(passkeys, service.steps, log), config.signInRateLimitPerMinute),
     ];
     return {
       routes: async (app) => {

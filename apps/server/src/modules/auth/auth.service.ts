@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   ACTIONS,
@@ -10,6 +10,7 @@ import {
 } from '@lastro/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
+import { logSecurityEvent, type SecurityEventFields } from '../../lib/security-events';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { SessionResolver } from '../../plugins/auth';
 import type { AccountRow, AuthRepository } from './auth.repository';
@@ -39,6 +40,8 @@ export interface AuthServiceOptions {
   /** The company name of a creditor (asked of the creditors module), shown to its signed-in users. */
   companyNameOf: (creditorId: string) => Promise<string | null>;
   factors: SecondFactorService;
+  /** Where the sign-in's security events go (failures, lockouts, recovery codes used). */
+  log?: FastifyBaseLogger;
 }
 export interface ClientMeta {
   ip: string;
@@ -61,20 +64,39 @@ interface CachedSession {
 export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions) {
   const key = new TextEncoder().encode(opts.jwtSecret);
 
-  /** Counts one attempt at the account (password or code); refused when locked or used up. */
-  async function claim(accountId: string) {
-    const claimed = await repo.claimAttempt(accountId, MAX_FAILED_ATTEMPTS);
+  const event = (name: Parameters<typeof logSecurityEvent>[1], fields: SecurityEventFields) => {
+    if (opts.log) logSecurityEvent(opts.log, name, fields);
+  };
+  const who = (account: AccountRow, meta: ClientMeta) => ({ account_id: account.id, email: account.email, ip: meta.ip });
+
+  /** Counts one attempt at the account (password, code or passkey); refused when locked or used up. */
+  async function claim(account: AccountRow, meta: ClientMeta) {
+    const claimed = await repo.claimAttempt(account.id, MAX_FAILED_ATTEMPTS);
     if (claimed === null) {
-      if (await repo.isLocked(accountId)) throw new AppError(423, MESSAGES.auth.accountBlocked);
+      event('sign_in.failed', { ...who(account, meta), reason: 'locked' });
+      if (await repo.isLocked(account.id)) throw new AppError(423, MESSAGES.auth.accountBlocked);
       throw new AppError(429, MESSAGES.errors.tooManyAttempts);
     }
   }
 
-  async function failed(accountId: string, message: string): Promise<never> {
-    if (await repo.lockIfExhausted(accountId, MAX_FAILED_ATTEMPTS))
+  async function failed(
+    account: AccountRow,
+    meta: ClientMeta,
+    reason: 'password' | 'code' | 'passkey',
+    message: string,
+  ): Promise<never> {
+    event('sign_in.failed', { ...who(account, meta), reason });
+    if (await repo.lockIfExhausted(account.id, MAX_FAILED_ATTEMPTS)) {
+      event('sign_in.locked', who(account, meta));
       throw new AppError(423, MESSAGES.auth.accountBlocked);
+    }
     throw badRequest(message);
   }
+
+  const inactive = (account: AccountRow, meta: ClientMeta) => {
+    event('sign_in.failed', { ...who(account, meta), reason: 'inactive' });
+    return new AppError(403, MESSAGES.auth.accountInactive);
+  };
 
   /**
    * The password step. An account with a factor, or one that must enrol, gets a short-lived
@@ -86,25 +108,27 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     const account = await repo.findAccountByEmail(input.email.trim());
     if (!account || !account.passwordHash) {
       await burnVerification(input.password);
+      event('sign_in.failed', { email: input.email.trim().slice(0, 254), ip: meta.ip, reason: 'unknown_account' });
       throw badRequest(MESSAGES.auth.invalidCredentials);
     }
     // The attempt is claimed before the password is checked, so a burst cannot have more
     // than MAX_FAILED_ATTEMPTS evaluated, and a right password loses to a lock recorded first.
-    await claim(account.id);
+    await claim(account, meta);
     const ok = await verifyPassword(account.passwordHash, input.password);
-    if (!ok) return failed(account.id, MESSAGES.auth.invalidCredentials);
-    if (await opts.factors.hasFactor(account.id)) {
+    if (!ok) return failed(account, meta, 'password', MESSAGES.auth.invalidCredentials);
+    const factors = await opts.factors.factorsOf(account.id);
+    if (factors.length > 0) {
       if (!(await repo.releaseAttemptUnlessLocked(account.id)))
         throw new AppError(423, MESSAGES.auth.accountBlocked);
-      if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
-      return { challenge: await challengeFor(account.id, 'code'), step: 'code' };
+      if (account.status !== 'ativo') throw inactive(account, meta);
+      return { challenge: await challengeFor(account.id, 'code'), step: 'code', factors };
     }
     if (!(await repo.resetFailuresUnlessLocked(account.id)))
       throw new AppError(423, MESSAGES.auth.accountBlocked);
-    if (account.status !== 'ativo') throw new AppError(403, MESSAGES.auth.accountInactive);
+    if (account.status !== 'ativo') throw inactive(account, meta);
     if (await opts.factors.isRequired(account))
       return { challenge: await challengeFor(account.id, 'enrol'), step: 'enrol' };
-    return { token: await issueSession(account, meta) };
+    return { token: await issueSession(account, meta, 'password') };
   }
 
   const challengeFor = (accountId: string, step: Step) =>
@@ -137,12 +161,19 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   /** The second step: an authenticator or recovery code completes the sign-in. */
   async function signInWithCode(input: { challenge: string; code: string }, meta: ClientMeta) {
     const account = await readChallenge(input.challenge, 'code');
-    await claim(account.id);
-    if (!(await opts.factors.verify(account.id, input.code)))
-      return failed(account.id, MESSAGES.security.codeInvalid);
+    await claim(account, meta);
+    const used = await opts.factors.verify(account.id, input.code);
+    if (!used) return failed(account, meta, 'code', MESSAGES.security.codeInvalid);
+    if (used === 'recovery_code') event('factor.recovery_code_used', who(account, meta));
+    return complete(account, meta, used);
+  }
+
+  /** A second step (or a passkey) proved who it is: the failures clear and the session starts. */
+  async function complete(account: AccountRow, meta: ClientMeta, method: 'code' | 'recovery_code' | 'passkey') {
     if (!(await repo.resetFailuresUnlessLocked(account.id)))
       throw new AppError(423, MESSAGES.auth.accountBlocked);
-    return { token: await issueSession(account, meta) };
+    if (account.status !== 'ativo') throw inactive(account, meta);
+    return { token: await issueSession(account, meta, method) };
   }
 
   /** An account that must enrol does it before it holds any session: the challenge is all it has. */
@@ -153,10 +184,15 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   async function confirmRequiredEnrolment(input: { challenge: string; code: string }, meta: ClientMeta) {
     const account = await readChallenge(input.challenge, 'enrol');
     const recoveryCodes = await opts.factors.confirmEnrolment(account.id, input.code);
-    return { token: await issueSession(account, meta), recovery_codes: recoveryCodes };
+    return { token: await issueSession(account, meta, 'code'), recovery_codes: recoveryCodes };
   }
 
-  async function issueSession(account: AccountRow, meta: ClientMeta): Promise<string> {
+  async function issueSession(
+    account: AccountRow,
+    meta: ClientMeta,
+    method: 'password' | 'code' | 'recovery_code' | 'passkey',
+  ): Promise<string> {
+    event('sign_in.succeeded', { ...who(account, meta), method });
     const sessionId = randomUUID();
     const now = Date.now();
     const expiresAt = new Date(now + opts.sessionMaxMs);
@@ -336,6 +372,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     signOut,
     forget,
     close,
+    /** The sign-in's shared steps, for the passkey sign-in (passkey-sign-in.service.ts). */
+    steps: { readChallenge, claim, failed, complete, findAccountById: repo.findAccountById },
   };
 }
 

@@ -25,6 +25,8 @@ export interface SecondFactorOptions {
   encryptionKey: string;
   /** Whether the creditor requires its users to hold a factor (its 'exige_segundo_fator' parameter). */
   creditorRequiresFactor: (creditorId: string) => Promise<boolean>;
+  /** Whether the account holds a passkey: a passkey counts as its second factor. */
+  hasPasskey: (accountId: string) => Promise<boolean>;
 }
 
 /** TOTP enrolment, verification (with replay refused) and recovery codes; the policy that requires them. */
@@ -39,8 +41,17 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
     return account.creditorId ? opts.creditorRequiresFactor(account.creditorId) : false;
   }
 
+  /** The factors that can complete the account's sign-in (TOTP with its recovery codes, passkeys). */
+  async function factorsOf(accountId: string): Promise<Array<'totp' | 'passkey'>> {
+    const [totp, passkey] = await Promise.all([
+      repo.findFactor(accountId).then((f) => Boolean(f?.confirmedAt)),
+      opts.hasPasskey(accountId),
+    ]);
+    return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+  }
+
   async function hasFactor(accountId: string): Promise<boolean> {
-    return Boolean((await repo.findFactor(accountId))?.confirmedAt);
+    return (await factorsOf(accountId)).length > 0;
   }
 
   async function status(account: FactorAccount): Promise<AccountSecurity> {
@@ -78,13 +89,14 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
     return codes;
   }
 
-  /** Whether the code (authenticator or recovery) is right and unused; a right code is spent. */
-  async function verify(accountId: string, code: string): Promise<boolean> {
+  /** Which kind of code was right and unused (it is spent), or null. */
+  async function verify(accountId: string, code: string): Promise<'code' | 'recovery_code' | null> {
     const factor = await repo.findFactor(accountId);
-    if (!factor?.confirmedAt) return false;
-    if (!isTotpCode(code)) return repo.useRecoveryCode(accountId, hashRecoveryCode(code));
+    if (!factor?.confirmedAt) return null;
+    if (!isTotpCode(code))
+      return (await repo.useRecoveryCode(accountId, hashRecoveryCode(code))) ? 'recovery_code' : null;
     const step = totpStep(secretOf(factor), code.replace(/\s/g, ''));
-    return step !== null && repo.acceptStep(accountId, step);
+    return step !== null && (await repo.acceptStep(accountId, step)) ? 'code' : null;
   }
 
   /** An administrator's reset: the factor and its codes go; the caller ends the sessions. */
@@ -104,6 +116,7 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
 
   return {
     isRequired,
+    factorsOf,
     hasFactor,
     status,
     startEnrolment,

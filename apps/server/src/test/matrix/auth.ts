@@ -3,6 +3,13 @@ import { TEST_PASSWORD, createAccount } from '../fixtures';
 import { outcomes, type MatrixEntry } from './types';
 
 const BOGUS_CHALLENGE = { challenge: 'x.y.z', code: '123456' };
+const BOGUS_PASSKEY = { id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'AA', attestationObject: 'AA' } };
+const BOGUS_ASSERTION = {
+  id: 'AA',
+  rawId: 'AA',
+  type: 'public-key',
+  response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
+};
 
 /**
  * Health and the auth module (sign-in and its second step, sign-out, the signed-in account's
@@ -81,5 +88,32 @@ export const matrix: MatrixEntry[] = [
     url: '/api/users/:id/second-factor',
     expect: outcomes.adminOnly(204),
     request: async (ctx) => ({ url: `/api/users/${(await ctx.creditorAccount()).id}/second-factor` }),
+  },
+  // Passkeys: the caller's own ('Minha conta'); the passkey sign-in is public like the other steps.
+  { method: 'GET', url: '/api/accounts/me/passkeys', expect: outcomes.signedIn(200) },
+  { method: 'POST', url: '/api/accounts/me/passkeys/options', expect: outcomes.signedIn(200) },
+  {
+    method: 'POST',
+    url: '/api/accounts/me/passkeys',
+    expect: outcomes.signedIn(400),
+    request: () => ({ payload: { name: 'Chave', response: BOGUS_PASSKEY } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/accounts/me/passkeys/:id',
+    expect: outcomes.signedIn(404),
+    request: () => ({ url: `/api/accounts/me/passkeys/${randomUUID()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/sign-in/passkey/options',
+    expect: outcomes.public(200),
+    request: () => ({ payload: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/sign-in/passkey',
+    expect: outcomes.public(400),
+    request: () => ({ payload: { response: BOGUS_ASSERTION } }),
   },
 ];

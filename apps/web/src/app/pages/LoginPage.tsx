@@ -1,14 +1,11 @@
 import {
-  Alert,
-  Box,
   Button,
   CircularProgress,
+  Divider,
   FormControl,
   FormHelperText,
   InputLabel,
   OutlinedInput,
-  Paper,
-  Typography,
 } from '@mui/material';
 import {
   lazy,
@@ -18,7 +15,6 @@ import {
   useState,
   type ChangeEvent,
   type FormEvent,
-  type ReactNode,
 } from 'react';
 import { AUTH_MESSAGES } from '@lastro/domain/messages/auth';
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
@@ -26,7 +22,7 @@ import { SECURITY_MESSAGES } from '@lastro/domain/messages/security';
 import type { SignInInput, signInSchema } from '@lastro/domain/sign-in';
 import { ApiError, api } from '../../lib/api';
 import { storeToken } from '../../lib/token';
-import { Logo } from '../layout/Logo';
+import { CodeField, LoginFrame } from './LoginFrame';
 import { loadApp, loadAppShell } from '../preload';
 
 // The sign-in page is the first page every visitor downloads: it takes only its own texts, not
@@ -43,8 +39,12 @@ interface SignInAnswer {
   token?: string;
   challenge?: string;
   step?: 'code' | 'enrol';
+  factors?: Array<'totp' | 'passkey'>;
 }
-type Challenge = { step: 'code' | 'enrol'; challenge: string };
+type Challenge = { step: 'code' | 'enrol'; challenge: string; factors: Array<'totp' | 'passkey'> };
+// The WebAuthn library comes with the first passkey used, not with the page.
+const passkeySignIn = (challenge?: string) =>
+  import('../../lib/passkeys').then((m) => m.signInWithPasskey(challenge));
 const messageOf = (err: unknown) =>
   err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError;
 
@@ -179,7 +179,8 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn();
         return;
       }
-      if (answer.challenge && answer.step) setChallenge({ step: answer.step, challenge: answer.challenge });
+      if (answer.challenge && answer.step)
+        setChallenge({ step: answer.step, challenge: answer.challenge, factors: answer.factors ?? ['totp'] });
       setSubmitting(false);
     } catch (err) {
       setError(messageOf(err));
@@ -200,6 +201,21 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         { skipAuthRedirect: true },
       );
       storeToken(token);
+      onSignedIn();
+    } catch (err) {
+      setError(messageOf(err));
+      setSubmitting(false);
+    }
+  };
+
+  /** 'Entrar com chave de acesso' (no challenge), or the passkey as the second step. */
+  const onPasskey = async () => {
+    setError(null);
+    setSubmitting(true);
+    void loadApp().catch(() => undefined);
+    void loadAppShell().catch(() => undefined);
+    try {
+      storeToken(await passkeySignIn(challenge?.step === 'code' ? challenge.challenge : undefined));
       onSignedIn();
     } catch (err) {
       setError(messageOf(err));
@@ -251,22 +267,41 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   if (challenge?.step === 'code') {
+    const totp = challenge.factors.includes('totp');
+    const passkey = challenge.factors.includes('passkey');
+    const description = !totp ? S.passkeyOnlyDescription : passkey ? S.passkeyCodeDescription : S.codeDescription;
     return (
-      <LoginFrame title={S.codeLabel} description={S.codeDescription} error={error} onSubmit={onSubmitCode}>
-        <CodeField value={code} onChange={(e) => setCode(e.target.value)} />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={submitting || code.trim() === ''}
-        >
-          {submitting ? (
-            <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} />
-          ) : (
-            S.verify
-          )}
-        </Button>
+      <LoginFrame title={S.codeLabel} description={description} error={error} onSubmit={onSubmitCode}>
+        {passkey && (
+          <Button
+            variant={totp ? 'outlined' : 'contained'}
+            fullWidth
+            size="large"
+            sx={{ mb: totp ? 2 : 0 }}
+            disabled={submitting}
+            onClick={() => void onPasskey()}
+          >
+            {S.passkeyUse}
+          </Button>
+        )}
+        {totp && (
+          <>
+            <CodeField value={code} onChange={(e) => setCode(e.target.value)} />
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              disabled={submitting || code.trim() === ''}
+            >
+              {submitting ? (
+                <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} />
+              ) : (
+                S.verify
+              )}
+            </Button>
+          </>
+        )}
         <Button fullWidth sx={{ mt: 1 }} onClick={backToPassword}>
           {S.backToLogin}
         </Button>
@@ -304,65 +339,10 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
           t.signIn
         )}
       </Button>
+      <Divider sx={{ my: 2 }}>{S.passkeyOr}</Divider>
+      <Button variant="outlined" fullWidth size="large" disabled={submitting} onClick={() => void onPasskey()}>
+        {S.passkeySignIn}
+      </Button>
     </LoginFrame>
-  );
-}
-
-/** The card every step of the sign-in sits in. */
-function LoginFrame(props: {
-  title: string;
-  description: string;
-  error: string | null;
-  onSubmit?: (e: FormEvent) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
-    >
-      <Paper
-        component={props.onSubmit ? 'form' : 'div'}
-        onSubmit={props.onSubmit}
-        noValidate
-        elevation={0}
-        variant="outlined"
-        sx={{ p: 4, width: '100%', maxWidth: 400 }}
-      >
-        <Box sx={{ mb: 3 }}>
-          <Logo size={34} />
-        </Box>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {props.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {props.description}
-        </Typography>
-        {props.error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {props.error}
-          </Alert>
-        )}
-        {props.children}
-      </Paper>
-    </Box>
-  );
-}
-
-function CodeField(props: { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
-  const id = useId();
-  return (
-    <FormControl fullWidth size="small" sx={{ mb: 3 }}>
-      <InputLabel htmlFor={id}>{S.codeLabel}</InputLabel>
-      <OutlinedInput
-        id={id}
-        name="code"
-        label={S.codeLabel}
-        autoComplete="one-time-code"
-        autoFocus
-        value={props.value}
-        onChange={props.onChange}
-      />
-    </FormControl>
   );
 }

@@ -30,6 +30,7 @@ import {
   useSaveSecurityPolicy,
   useSecurityPolicy,
 } from '../api/account-security';
+import { PasskeysCard } from '../components/PasskeysCard';
 
 const S = MESSAGES.security;
 // On a phone the address and the start give way, so the device, the last activity and 'Encerrar' fit.
@@ -186,7 +187,7 @@ function PolicyCard() {
   );
 }
 
-/** /app/minha-conta: the signed-in account's second factor and its sessions; administrators also set the policy. */
+/** /app/minha-conta: the signed-in account's second factor, passkeys and sessions; administrators also set the policy. */
 export default function MyAccountPage() {
   const session = useSession();
   return (
@@ -198,6 +199,7 @@ export default function MyAccountPage() {
         </Alert>
       )}
       <SecondFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       {session?.isAdmin && <PolicyCard />}
     </Stack>
