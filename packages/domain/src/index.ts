@@ -91,3 +91,4 @@ export * from './schemas/bounds';
 export * from './reconciliation/matching/index';
 export * from './schemas/reconciliation-companies';
 export * from './schemas/reconciliation-files';
+export * from './audit/index';
