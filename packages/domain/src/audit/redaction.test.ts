@@ -70,7 +70,10 @@ describe('audit redaction', () => {
 
   it('keeps only the fields that changed, each side redacted', () => {
     expect(
-      changedFields({ name: 'A', email: 'a@x', password: 'p1' }, { name: 'B', email: 'a@x', password: 'p2' }),
+      changedFields(
+        { name: 'A', email: 'a@x', password: 'p1', updated_at: null },
+        { name: 'B', email: 'a@x', password: 'p2', updated_at: 'x' },
+      ),
     ).toEqual({ before: { name: 'A' }, after: { name: 'B' } });
     expect(changedFields(null, { name: 'B', token: 't' })).toEqual({
       before: null,

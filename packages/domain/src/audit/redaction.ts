@@ -53,6 +53,9 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/** Bookkeeping that changes on every write: not a change anyone made. */
+const BOOKKEEPING_FIELDS = new Set(['updated_at', 'updatedAt']);
+
 /**
  * The fields that differ between `before` and `after` (both redacted first), each side only
  * with those fields: what 'Histórico de alterações' shows as before → after.
@@ -68,6 +71,7 @@ export function changedFields(
   const pickB: Record<string, unknown> = {};
   const pickA: Record<string, unknown> = {};
   for (const k of keys) {
+    if (BOOKKEEPING_FIELDS.has(k)) continue;
     if (JSON.stringify(b[k] ?? null) === JSON.stringify(a[k] ?? null)) continue;
     pickB[k] = b[k] ?? null;
     pickA[k] = a[k] ?? null;

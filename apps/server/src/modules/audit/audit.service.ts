@@ -1,10 +1,10 @@
 import {
   changedFields,
   redactSecrets,
-  type AuditAction,
   type AuditEventListQuery,
   type AuditEventResponse,
 } from '@lastro/domain';
+import type { AuditChange } from '../../lib/audit-trail';
 import type { Tx } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/route-auth';
 import {
@@ -17,17 +17,6 @@ import { asStoredJson, eventHash } from '../../db/audit-chain';
 import type { AuditEventFilters, AuditEventRow, AuditRepository } from './audit.repository';
 
 type Fields = Record<string, unknown> | null | undefined;
-
-/** A module's own record of a write, with the record's fields before and after it. */
-export interface AuditChange {
-  entity: string;
-  entityId: string | number | null;
-  action: AuditAction;
-  before?: Fields;
-  after?: Fields;
-  /** The creditor the record belongs to (creditor users read their creditor's events). */
-  creditorId?: string | null;
-}
 
 export function toAuditEventReply(row: AuditEventRow): AuditEventResponse {
   return {

@@ -44,9 +44,68 @@ describe('audit trail: recording', () => {
       user_agent: 'Teste/1.0',
       ip: expect.any(String),
       route: 'POST /api/creditors',
-      creditor_id: null,
+      // The creditors module records its own create, naming the new creditor.
+      creditor_id: id,
     });
     expect(results[0]!.after).toMatchObject({ trading_name: 'Comercial Paulista' });
+  });
+
+  it("records a module's own change once, with only the changed fields before and after", async () => {
+    const created = await t.as(admin, { method: 'POST', url: '/api/creditors', payload: creditorBody() });
+    const id = created.json().id as string;
+    const res = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/creditors/${id}`,
+      payload: { trading_name: 'Novo Nome Fantasia' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const off = await t.as(admin, { method: 'DELETE', url: `/api/creditors/${id}` });
+    expect(off.statusCode, off.body).toBeLessThan(300);
+    const { results } = await eventsOf(admin, { entity: 'creditors', entity_id: id });
+    expect(results.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['status', { active: true }, { active: false }],
+      ['update', { trading_name: 'Comercial Paulista' }, { trading_name: 'Novo Nome Fantasia' }],
+      ['create', null, expect.objectContaining({ trading_name: 'Comercial Paulista', id })],
+    ]);
+    expect(results.every((e) => e.creditor_id === id && e.route !== null)).toBe(true);
+  });
+
+  it("records a profile's permission change with its grants before and after", async () => {
+    const catalogue = (
+      await t.as(admin, { method: 'GET', url: '/api/domains/user-resource?limit=200&type=1' })
+    ).json();
+    const idOf = (slug: string) =>
+      (catalogue.results as { slug: string; id: number }[]).find((r) => r.slug === slug)!.id;
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/domains/profiles',
+      payload: {
+        description: 'Perfil auditado',
+        is_lastro: true,
+        resources: [{ user_resource_id: idOf('cad_parceiros'), permition: 'read' }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const changed = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/domains/profiles/${id}`,
+      payload: { active: true, resources: [{ user_resource_id: idOf('auditoria'), permition: 'read' }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { results } = await eventsOf(admin, { entity: 'domains/profiles', entity_id: id });
+    expect(results.map((e) => [e.action, e.before, e.after])).toEqual([
+      [
+        'permission',
+        { resources: [`${idOf('cad_parceiros')}:read`] },
+        { resources: [`${idOf('auditoria')}:read`] },
+      ],
+      [
+        'create',
+        null,
+        { description: 'Perfil auditado', is_lastro: true, resources: [`${idOf('cad_parceiros')}:read`] },
+      ],
+    ]);
   });
 
   it('records sign-in, a refused sign-in with the e-mail given and no account, and sign-out; never the password', async () => {
