@@ -90,6 +90,12 @@ function entityIdOf(request: FastifyRequest, payload: unknown): string | null {
   const values = Object.values(params).filter((v): v is string => typeof v === 'string');
   if (typeof params.id === 'string') return params.id;
   if (values.length) return values.at(-1)!;
+  // Actions on a record named in the body ({deal_id}, {id}).
+  const body = isPlainObject(request.body) ? request.body : {};
+  for (const key of ['id', 'deal_id']) {
+    const v = body[key];
+    if (typeof v === 'string' || typeof v === 'number') return String(v).slice(0, 200);
+  }
   if (typeof payload === 'string' && payload.length < 65_536 && payload.startsWith('{')) {
     try {
       const id = (JSON.parse(payload) as { id?: unknown }).id;
