@@ -27,6 +27,7 @@ export const ROOT_LABELS: Record<string, string> = {
   'change-deals': MESSAGES.navigation.menu.imports,
   'conciliation-schedule': b.bankReconciliation,
   'conciliation-extract': b.bankReconciliation,
+  [paths.audit.root.segment]: MESSAGES.audit.title,
 };
 
 export const SUB_LABELS: Record<string, string> = {

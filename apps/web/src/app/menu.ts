@@ -64,6 +64,7 @@ export const MENU: MenuGroup[] = [
         adminOnly: true,
         slugs: [P.cad_validacao_docs],
       },
+      { label: MESSAGES.audit.menuLabel, to: paths.audit.root.path, adminOnly: true, slugs: [] },
     ],
   },
   {

@@ -1,4 +1,5 @@
 export * from './BackButton';
+export * from './ChangeHistory';
 export * from './ConfirmDialog';
 export * from './DataTable';
 export * from './EditFrame';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument } from '@lastro/domain';
-import { EditFrame, TabbedPage, useToast } from '../../../components';
+import { ChangeHistory, EditFrame, TabbedPage, useToast } from '../../../components';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditor } from '../api/get-creditor';
 import { useUpdateCreditor } from '../api/update-creditor';
@@ -61,6 +61,7 @@ export default function CreditorEditPage() {
                       toast.success(M.updatedDone);
                     }}
                   />
+                  <ChangeHistory entity="creditors" entityId={creditor.id} />
                 </Paper>
               ),
             },

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument, onlyDigits, type PermissionSlug } from '@lastro/domain';
-import { EditFrame, NoAccess, OnceOpened, TabbedPage, useToast } from '../../../components';
+import { ChangeHistory, EditFrame, NoAccess, OnceOpened, TabbedPage, useToast } from '../../../components';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
@@ -93,6 +93,7 @@ export default function MerchantEditPage() {
                         </>
                       }
                     />
+                    <ChangeHistory entity="merchants" entityId={merchant.id} />
                   </Paper>
                 ),
               },
