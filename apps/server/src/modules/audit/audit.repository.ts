@@ -19,7 +19,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
   defaultOrder: [[auditEvents.seq, 'desc']],
   id: auditEvents.seq,
   idFollowsSort: true,
-  pageTables: ['audit_events'],
+  // No page cache: every audited write anywhere changes this table, so a cached page would rarely live.
 };
 
 /** The chain's lock: one appender at a time, held to the end of the appending transaction. */
