@@ -23,7 +23,7 @@ const event = (over: Record<string, unknown>) => ({
 
 function renderPanel(results: unknown[]) {
   const fetch = vi.fn(
-    async () =>
+    async (_url: string) =>
       new Response(
         JSON.stringify({ results, metadata: { resultset: { offset: 0, limit: 50, count: results.length } } }),
         { status: 200 },
