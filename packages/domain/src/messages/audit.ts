@@ -1,7 +1,10 @@
+/** The page's name, alone: the menu and breadcrumbs (every page's shell) carry only this. */
+export const AUDIT_TITLE = 'Auditoria';
+
 /** Texts of 'Auditoria' and of the 'Histórico de alterações' panel. */
 export const AUDIT_MESSAGES = {
-  title: 'Auditoria',
-  menuLabel: 'Auditoria',
+  title: AUDIT_TITLE,
+  menuLabel: AUDIT_TITLE,
   historyTitle: 'Histórico de alterações',
   historyEmpty: 'Nenhuma alteração registrada',
   occurredAtColumn: 'Data e hora',
