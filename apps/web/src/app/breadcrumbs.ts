@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lastro/domain';
 import { paths } from '../lib/paths';
-import { AUDIT_TITLE } from '@lastro/domain/messages/audit';
+import { AUDIT_TITLE } from '@lastro/domain/messages/audit-title';
 
 const b = MESSAGES.navigation.breadcrumbs;
 

@@ -1,6 +1,6 @@
 import { MESSAGES, PERMISSIONS, type PermissionSlug } from '@lastro/domain';
 import { paths } from '../lib/paths';
-import { AUDIT_TITLE } from '@lastro/domain/messages/audit';
+import { AUDIT_TITLE } from '@lastro/domain/messages/audit-title';
 
 export interface MenuItem {
   label: string;

@@ -1,5 +1,4 @@
 export * from './BackButton';
-export * from './ChangeHistory';
 export * from './ConfirmDialog';
 export * from './DataTable';
 export * from './EditFrame';

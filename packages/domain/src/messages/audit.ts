@@ -1,5 +1,6 @@
-/** The page's name, alone: the menu and breadcrumbs (every page's shell) carry only this. */
-export const AUDIT_TITLE = 'Auditoria';
+import { AUDIT_TITLE } from './audit-title';
+
+export { AUDIT_TITLE };
 
 /** Texts of 'Auditoria' and of the 'Histórico de alterações' panel. */
 export const AUDIT_MESSAGES = {

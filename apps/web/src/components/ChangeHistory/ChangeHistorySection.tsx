@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { lazyNamed } from '../../lib/lazyNamed';
@@ -10,7 +9,8 @@ import { usePermissions } from '../../lib/permissions';
 import { OnceOpened } from '../OnceOpened';
 import type { ChangeHistoryProps } from './ChangeHistoryPanel';
 
-// The panel (and its table) is a chunk of its own, loaded when the history is first opened.
+// The list is a chunk of its own, loaded when the history is first opened. A plain toggle, not
+// MUI's Accordion: its Collapse would split the transitions every route shares into a chunk of its own.
 const ChangeHistoryPanel = lazyNamed(() => import('./ChangeHistoryPanel'), 'ChangeHistoryPanel');
 
 /** 'Histórico de alterações' folded under an edit screen: opened, it lists the record's own audit events. */
@@ -20,15 +20,19 @@ export function ChangeHistorySection(props: ChangeHistoryProps) {
   // Creditor users read their creditor's history only with the 'auditoria' permission.
   if (!can(PERMISSIONS.auditoria, 'read')) return null;
   return (
-    <Accordion expanded={open} onChange={(_e, expanded) => setOpen(expanded)} sx={{ mt: 3 }} disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="subtitle1">{MESSAGES.audit.historyTitle}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
+    <Box component="section" aria-label={MESSAGES.audit.historyTitle} sx={{ mt: 3 }}>
+      <Button
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      >
+        {MESSAGES.audit.historyTitle}
+      </Button>
+      <Box hidden={!open} sx={{ mt: 1 }}>
         <OnceOpened open={open}>
           <ChangeHistoryPanel {...props} />
         </OnceOpened>
-      </AccordionDetails>
-    </Accordion>
+      </Box>
+    </Box>
   );
 }

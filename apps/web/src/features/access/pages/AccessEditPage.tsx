@@ -5,7 +5,9 @@ import TextField from '@mui/material/TextField';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MESSAGES } from '@lastro/domain';
-import { ChangeHistory, EditFrame, toastApiError, useToast } from '../../../components';
+import { EditFrame, toastApiError, useToast } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { useProfile } from '../api/get-profile';
 import { useResources } from '../api/get-resources';
 import { useUser } from '../api/get-user';

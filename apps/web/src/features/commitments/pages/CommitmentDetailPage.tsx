@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@lastro/domain';
-import { ChangeHistory, EditFrame, TabbedPage } from '../../../components';
+import { EditFrame, TabbedPage } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { usePermissions } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { useDeal } from '../api/deal-detail';

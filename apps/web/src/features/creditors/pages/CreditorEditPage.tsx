@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument } from '@lastro/domain';
-import { ChangeHistory, EditFrame, TabbedPage, useToast } from '../../../components';
+import { EditFrame, TabbedPage, useToast } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditor } from '../api/get-creditor';
 import { useUpdateCreditor } from '../api/update-creditor';
