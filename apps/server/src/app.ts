@@ -6,6 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { auditTrailPlugin } from './plugins/audit-trail';
 import { authPlugin } from './plugins/auth';
 import { HTTP_SERVER_OPTIONS, clientErrorHandler, clientErrorsPlugin } from './plugins/client-errors';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -38,6 +39,7 @@ import schedulesModule from './modules/schedules/schedules.module';
 import commitmentsModule from './modules/commitments/commitments.module';
 import importsModule from './modules/imports/imports.module';
 import reconciliationModule from './modules/reconciliation/reconciliation.module';
+import auditModule from './modules/audit/audit.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -61,6 +63,7 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   commitmentsModule,
   importsModule,
   reconciliationModule,
+  auditModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.
@@ -108,6 +111,8 @@ export async function buildApp({ config, database, logStream, modules: moduleLis
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(authPlugin, { sessions: modules.services('auth').sessions });
   await app.register(securityLogPlugin);
+  // Every answered write appends an audit event (unless its module recorded one with before/after).
+  if (moduleList.some((m) => m.name === 'audit')) await app.register(auditTrailPlugin, { trail: modules.services('audit') });
   await app.register(inputGuardPlugin);
   await app.register(routeParamsPlugin);
   await app.register(idempotentCreatesPlugin, { database });

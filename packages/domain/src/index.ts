@@ -93,3 +93,4 @@ export * from './reconciliation/matching/index';
 export * from './reconciliation/simulator/index';
 export * from './schemas/reconciliation-companies';
 export * from './schemas/reconciliation-files';
+export * from './audit/index';

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/client';
 import { seedDemo } from './access.seed';
+import { seedDemoAudit } from './audit.seed';
 import { seedDemoCommitments } from './commitments.seed';
 import { awaitDemoImports, seedDemoImports } from './imports.seed';
 import { seedDemoMerchantAccess } from './merchants/access.seed';
@@ -42,4 +43,6 @@ export async function seedDemoThroughModules(db: AppDb, app: FastifyInstance): P
   await seedDemoReconciliation(db, services);
   if (backfill) await finishDemoBackfill(db, services, backfill);
   await awaitDemoImports(db, await seedDemoImports(db, services, app));
+  // Last: the history of everything above, so 'Auditoria' opens on the demo's own events.
+  await seedDemoAudit(db, services);
 }

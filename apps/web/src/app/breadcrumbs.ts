@@ -1,5 +1,6 @@
 import { MESSAGES } from '@lastro/domain';
 import { paths } from '../lib/paths';
+import { AUDIT_TITLE } from '@lastro/domain/messages/audit-title';
 
 const b = MESSAGES.navigation.breadcrumbs;
 
@@ -27,6 +28,7 @@ export const ROOT_LABELS: Record<string, string> = {
   'change-deals': MESSAGES.navigation.menu.imports,
   'conciliation-schedule': b.bankReconciliation,
   'conciliation-extract': b.bankReconciliation,
+  [paths.audit.root.segment]: AUDIT_TITLE,
 };
 
 export const SUB_LABELS: Record<string, string> = {

@@ -41,4 +41,5 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.monitoringReport.root.segment, adminOnly: true },
   { path: paths.reports.root.segment, load: () => import('../features/reports/routes') },
   { path: paths.myAccount.root.segment, load: () => import('../features/account/routes') },
+  { path: paths.audit.root.segment, adminOnly: true, load: () => import('../features/audit/routes') },
 ];

@@ -1,5 +1,6 @@
 import { MESSAGES, PERMISSIONS, type PermissionSlug } from '@lastro/domain';
 import { paths } from '../lib/paths';
+import { AUDIT_TITLE } from '@lastro/domain/messages/audit-title';
 
 export interface MenuItem {
   label: string;
@@ -64,6 +65,7 @@ export const MENU: MenuGroup[] = [
         adminOnly: true,
         slugs: [P.cad_validacao_docs],
       },
+      { label: AUDIT_TITLE, to: paths.audit.root.path, adminOnly: true, slugs: [] },
     ],
   },
   {

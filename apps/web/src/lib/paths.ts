@@ -157,4 +157,6 @@ export const paths = {
   monitoringReport: { root: page('monitoring-report') },
   /** Relatórios (settlement forecast): every holder of relatorios_liquidacao, creditor users included. */
   reports: { root: page('reports') },
+  /** Auditoria (issue 29): every write's event; administrators only. */
+  audit: { root: page('audit') },
 } as const;

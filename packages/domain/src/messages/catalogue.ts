@@ -18,3 +18,4 @@ export { SCHEDULE_MESSAGES as schedules } from './schedules';
 export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './reconciliation-companies';
 export { SECURITY_MESSAGES as security } from './security';
 export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconciliation-files';
+export { AUDIT_MESSAGES as audit } from './audit';

@@ -41,6 +41,8 @@ const SPEC_SLUGS = [
   'conciliacao_extratos',
   'conciliacao_empresas',
   'conciliacao_monitoramento_contratos',
+  // issue 29: the audit trail, read by creditor users within their own creditor
+  'auditoria',
 ].map((slug) => slug.replace('{product}', PRODUCT_SLUG));
 
 describe('permission slugs', () => {

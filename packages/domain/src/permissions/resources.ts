@@ -251,6 +251,8 @@ export const RESOURCE_CATALOGUE: readonly ResourceDefinition[] = [
     READ,
     'both',
   ),
+  // Issue 29: a creditor's own audit trail ('Histórico de alterações'); 'Auditoria' is admin-only.
+  resource(PERMISSIONS.auditoria, CADASTRO, 'Auditoria', 'Histórico de alterações do fornecedor', READ, 'both'),
   resource(
     PERMISSIONS.cad_parametro_lastro_geral,
     PARAMETROS,

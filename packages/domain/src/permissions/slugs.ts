@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   conciliacao_extratos: 'conciliacao_extratos',
   conciliacao_empresas: 'conciliacao_empresas',
   conciliacao_monitoramento_contratos: 'conciliacao_monitoramento_contratos',
+  auditoria: 'auditoria',
 } as const;
 
 export type PermissionSlug = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -145,4 +145,5 @@ export const LIST_SORTS = {
   reconciliationFiles: ['receivedAt', 'name', 'format', 'creditorName', 'periodStart', 'linesTotal', 'linesNew', 'linesDuplicated', 'linesError', 'status'],
   reconciliationFileLines: ['lineNumber', 'postedDate', 'amount', 'description'],
   reconciliationCompanies: ['documentNumber', 'name', 'kind', 'creditorName', 'toleranceAmount', 'toleranceDays', 'startDate', 'lastStatementDate', 'active'],
+  auditEvents: ['occurredAt'],
 } as const satisfies Record<string, readonly string[]>;

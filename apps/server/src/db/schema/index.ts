@@ -23,3 +23,4 @@ export * from './commitments.views';
 export * from './imports';
 export * from './reconciliation';
 export * from './reconciliation.copies';
+export * from './audit';

@@ -12,7 +12,7 @@ import { createUsersPart } from './users/users.part';
  */
 export default defineModule({
   name: 'access',
-  requires: ['auth', 'creditors'],
+  requires: ['auth', 'creditors', 'audit'],
   setup(ctx) {
     const revokeAccountSessions = (accountId: string, keep?: string) => ctx.use('auth').revokeAccountSessions(accountId, keep);
     const invitations = invitationsOf({ ...ctx, revokeAccountSessions });

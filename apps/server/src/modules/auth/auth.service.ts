@@ -16,6 +16,7 @@ import type { SessionResolver } from '../../plugins/auth';
 import type { AccountRow, AuthRepository } from './auth.repository';
 import type { SecondFactorService } from './second-factor.service';
 import type { Database } from '../../db/client';
+import { identifyAuditActor } from '../../plugins/audit-trail';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 const PLATFORM_COMPANY_NAME = 'Lastro';
@@ -193,6 +194,8 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     method: 'password' | 'code' | 'recovery_code' | 'passkey',
   ): Promise<string> {
     event('sign_in.succeeded', { ...who(account, meta), method });
+    // The sign-in's audit event names the account that now holds a session.
+    identifyAuditActor({ accountId: account.id, name: account.name, email: account.email, creditorId: account.creditorId });
     const sessionId = randomUUID();
     const now = Date.now();
     const expiresAt = new Date(now + opts.sessionMaxMs);

@@ -18,7 +18,7 @@ import { createRegistryEventsPart } from './registry-events/registry-events.part
  */
 export default defineModule({
   name: 'commitments',
-  requires: ['creditors', 'registers', 'registry', 'merchants', 'notifications'],
+  requires: ['creditors', 'registers', 'registry', 'merchants', 'notifications', 'audit'],
   setup(ctx) {
     const partCtx: CommitmentsPartContext = { ...ctx, registry: () => ctx.use('registry') };
     // One detail service: its routes and the change-deals import both go through it.

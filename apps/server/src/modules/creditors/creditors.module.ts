@@ -15,7 +15,7 @@ import { createVisualIdentityPart } from './visual-identity/visual-identity.part
  */
 export default defineModule({
   name: 'creditors',
-  requires: ['access', 'parameters', 'registers', 'partners'],
+  requires: ['access', 'parameters', 'registers', 'partners', 'audit'],
   setup(ctx) {
     const withCreditors = { ...ctx, ...creditorsOf(ctx) };
     const partCtx: CreditorsPartContext = { ...withCreditors, parameters: creditorParametersOf(withCreditors) };

@@ -18,7 +18,7 @@ export function creditorsOf(ctx: ModuleContext): Pick<CreditorsPartContext, 'cre
     emailTaken: (email) => use('access').masterUsers.emailTaken(email),
     masterAccountOf: (id) => use('access').masterUsers.masterAccountOf(id),
     createCreditorUserIn: (tx, input, by) => use('access').masterUsers.createCreditorUserIn(tx, input, by),
-  });
+  }, { change: (tx, c) => use('audit').change(tx, c) });
   // Ids come from other modules' input: one that is not a uuid names no creditor (and must not reach a uuid column).
   const creditorRow = async (id: string) => (isUuid(id) ? repository.findById(id) : undefined);
   return { creditors, creditorRow };

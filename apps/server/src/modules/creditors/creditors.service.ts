@@ -6,6 +6,7 @@ import {
   type CreditorUpdateBody,
   type Creditor,
 } from '@lastro/domain';
+import { NO_AUDIT_TRAIL, type AuditTrail } from '../../lib/audit-trail';
 import { conflict, notFound, forbidden } from '../../lib/errors';
 import type { MasterUsers } from '../access/access.ports';
 import type { AuthContext } from '../../plugins/route-auth';
@@ -60,7 +61,7 @@ const addressValues = (body: Partial<CreditorUpdateBody>): Partial<NewCreditor> 
   return values;
 };
 
-export function createCreditorsService(repo: CreditorsRepository, masterUsers: MasterUsers) {
+export function createCreditorsService(repo: CreditorsRepository, masterUsers: MasterUsers, audit: AuditTrail = NO_AUDIT_TRAIL) {
   /**
    * The creditor `id` as the caller may see it: admins see every creditor, a creditor user only
    * its own. Anything else (another creditor, a malformed or unknown id) is 404.
@@ -145,6 +146,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
             },
             auth.accountId,
           );
+          await audit.change(tx, { entity: 'creditors', entityId: row.id, action: 'create', after: toCreditorReply(row), creditorId: row.id });
           return { row, sendInvitation: user.sendInvitation };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(M.masterEmailInUse);
@@ -169,8 +171,13 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
         }
       }
       try {
-        const row = await repo.update(id, { ...values, updatedAt: new Date() });
-        if (!row) throw notFound();
+        const row = await repo.transaction(async (tx) => {
+          const updated = await repo.withTx(tx).update(id, { ...values, updatedAt: new Date() });
+          if (!updated) throw notFound();
+          const action = updated.active !== current.active ? 'status' : 'update';
+          await audit.change(tx, { entity: 'creditors', entityId: id, action, before: toCreditorReply(current), after: toCreditorReply(updated), creditorId: id });
+          return updated;
+        });
         return withAccount(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.duplicateCnpj);
@@ -183,8 +190,11 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
      * and users keep referring to it; PATCH {active:true} brings it back.
      */
     async remove(auth: AuthContext, id: string) {
-      await visible(auth, id);
-      await repo.update(id, { active: false, updatedAt: new Date() });
+      const current = await visible(auth, id);
+      await repo.transaction(async (tx) => {
+        await repo.withTx(tx).update(id, { active: false, updatedAt: new Date() });
+        await audit.change(tx, { entity: 'creditors', entityId: id, action: 'status', before: { active: current.active }, after: { active: false }, creditorId: id });
+      });
     },
 
     async listUnits(auth: AuthContext, id: string) {

@@ -19,7 +19,7 @@ import { createRegistrationPart } from './registration/registration.part';
  */
 export default defineModule({
   name: 'merchants',
-  requires: ['creditors', 'registers', 'registry', 'notifications'],
+  requires: ['creditors', 'registers', 'registry', 'notifications', 'audit'],
   setup(ctx) {
     const base = merchantsBaseContextOf(ctx);
     // The merchants refresh their opt-ins, the opt-ins look merchants up: each reaches the other lazily.

@@ -7,7 +7,7 @@ import { createProfilesService, type ProfilesService } from './profiles.service'
 
 /** The profiles' service (a creditor's master user takes the creditor admin profile). */
 export function profilesServiceOf(ctx: ModuleContext): ProfilesService {
-  return createProfilesService(createProfilesRepository(ctx.database.db));
+  return createProfilesService(createProfilesRepository(ctx.database.db), { change: (tx, c) => ctx.use('audit').change(tx, c) });
 }
 
 /** Profiles and their permissions: routes and the export. */

@@ -5,6 +5,7 @@ import { accounts, profileResources, profiles, userResources } from '../../../db
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { containsPattern } from '../validate';
 import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
+import type { Tx } from '../../../lib/transaction';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -128,19 +129,28 @@ export function createProfilesRepository(db: AppDb) {
         .orderBy(asc(userResources.sortOrder), asc(profileResources.permition));
     },
 
-    async create(input: { description: string; isLastro: boolean; grants: { userResourceId: number; permition: string }[] }) {
+    /** `inTx` runs last in the same transaction (the audit event of the write). */
+    async create(
+      input: { description: string; isLastro: boolean; grants: { userResourceId: number; permition: string }[] },
+      inTx?: (tx: Tx, row: typeof profiles.$inferSelect) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(profiles)
           .values({ description: input.description, isLastro: input.isLastro })
           .returning();
         await tx.insert(profileResources).values(input.grants.map((g) => ({ ...g, profileId: row!.id })));
+        await inTx?.(tx as unknown as Tx, row!);
         return row!;
       });
     },
 
     /** Replaces name and grants of an active profile; false when it is not active anymore. */
-    async update(id: number, input: { description: string; grants: { userResourceId: number; permition: string }[] }) {
+    async update(
+      id: number,
+      input: { description: string; grants: { userResourceId: number; permition: string }[] },
+      inTx?: (tx: Tx) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(profiles)
@@ -150,6 +160,7 @@ export function createProfilesRepository(db: AppDb) {
         if (!updated.length) return false;
         await tx.delete(profileResources).where(eq(profileResources.profileId, id));
         await tx.insert(profileResources).values(input.grants.map((g) => ({ ...g, profileId: id })));
+        await inTx?.(tx as unknown as Tx);
         return true;
       });
     },

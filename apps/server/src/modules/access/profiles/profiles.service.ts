@@ -9,6 +9,7 @@ import {
   type PermissionAction,
   type ProfileInput,
 } from '@lastro/domain';
+import { NO_AUDIT_TRAIL, type AuditTrail } from '../../../lib/audit-trail';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import { toIso } from '../validate';
@@ -44,7 +45,11 @@ const present = (p: ProfileRow & { count: number }) => ({
 /** What a creditor user may see of profiles: active Fornecedor ones, never 'Administrador Fornecedor'. */
 const visibleToCreditorUser = (p: ProfileRow) => !p.isLastro && p.active && !p.isCreditorAdmin;
 
-export function createProfilesService(repo: ProfilesRepository) {
+/** A profile's grants as the audit keeps them: 'resource id:action', sorted, so equal sets compare equal. */
+const grantsText = (grants: readonly { userResourceId: number; permition: string }[]) =>
+  grants.map((g) => `${g.userResourceId}:${g.permition}`).sort();
+
+export function createProfilesService(repo: ProfilesRepository, audit: AuditTrail = NO_AUDIT_TRAIL) {
   /** Checks every grant against the catalogue and the profile type; drops duplicates. */
   async function validGrants(isLastro: boolean, resources: ProfileInput['resources']) {
     const type = isLastro ? 1 : 2;
@@ -123,7 +128,14 @@ export function createProfilesService(repo: ProfilesRepository) {
 
     async create(input: ProfileInput) {
       const grants = await validGrants(input.is_lastro, input.resources);
-      const row = await repo.create({ description: input.description, isLastro: input.is_lastro, grants });
+      const row = await repo.create({ description: input.description, isLastro: input.is_lastro, grants }, (tx, created) =>
+        audit.change(tx, {
+          entity: 'domains/profiles',
+          entityId: created.id,
+          action: 'create',
+          after: { description: created.description, is_lastro: created.isLastro, resources: grantsText(grants) },
+        }),
+      );
       return present({ ...row, count: 0 });
     },
 
@@ -142,7 +154,17 @@ export function createProfilesService(repo: ProfilesRepository) {
       if (input.is_lastro !== undefined && input.is_lastro !== profile.isLastro) throw badRequest(M.profileTypeReadOnly);
       if (!input.resources?.length) throw badRequest(M.profilePermissionRequired);
       const grants = await validGrants(profile.isLastro, input.resources);
-      const ok = await repo.update(id, { description: input.description ?? profile.description, grants });
+      const description = input.description ?? profile.description;
+      const before = { description: profile.description, resources: grantsText(await repo.resourcesOf(id)) };
+      const ok = await repo.update(id, { description, grants }, (tx) =>
+        audit.change(tx, {
+          entity: 'domains/profiles',
+          entityId: id,
+          action: 'permission',
+          before,
+          after: { description, resources: grantsText(grants) },
+        }),
+      );
       if (!ok) throw badRequest(M.profileInactiveReadOnly);
       return present(await load(auth, id));
     },

@@ -1,3 +1,5 @@
+import type { AuditChange } from '../../../lib/audit-trail';
+import type { Tx } from '../../../lib/transaction';
 import type { AccessPart, AccessPartContext } from '../access.ports';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
@@ -10,7 +12,12 @@ import { createUsersService } from './users.service';
 export function createUsersPart(ctx: AccessPartContext): AccessPart {
   const { invitations, profiles, revokeAccountSessions, use } = ctx;
   const usersRepository = createUsersRepository(ctx.database.db);
-  const userDeps = { invitations, revokeAccountSessions, creditorExists: (id: string) => use('creditors').exists(id) };
+  const userDeps = {
+    invitations,
+    revokeAccountSessions,
+    creditorExists: (id: string) => use('creditors').exists(id),
+    audit: { change: (tx: Tx, c: AuditChange) => use('audit').change(tx, c) },
+  };
   const users = createUsersService(usersRepository, userDeps);
   const accounts = createAccountsService(usersRepository, userDeps);
   return {

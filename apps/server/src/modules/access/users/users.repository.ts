@@ -5,7 +5,7 @@ import { conflict } from '../../../lib/errors';
 import { MESSAGES, LIST_SORTS } from '@lastro/domain';
 import { containsPattern } from '../validate';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import type { Tx } from '../../../lib/transaction';
+import { inTransaction, type Tx } from '../../../lib/transaction';
 import { nameContains, searchList, type ListDefinition } from '../../../db/paging';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -60,6 +60,8 @@ export function createUsersRepository(db: AppDb) {
   return {
     /** This repository inside a transaction another module opened. */
     withTx: (tx: Tx) => createUsersRepository(tx),
+    /** Runs `work` in one transaction (a write and its audit event). */
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
 
     /** The creditor's master user: its primary (first, non-secondary) account. */
     async masterAccountOf(creditorId: string) {

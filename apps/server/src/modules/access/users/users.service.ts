@@ -18,6 +18,7 @@ import { parseBody } from '../validate';
 import type { InvitationsService } from '../invitations/invitations.service';
 import { presentUser } from './users.presenter';
 import type { UserFilter, UserRow, UsersRepository } from './users.repository';
+import { NO_AUDIT_TRAIL, type AuditTrail } from '../../../lib/audit-trail';
 
 const M = MESSAGES.access;
 
@@ -26,6 +27,8 @@ export interface UsersDeps {
   revokeAccountSessions: (accountId: string, keep?: string) => Promise<void>;
   /** Whether a creditor with this id exists (asked of the creditors module). */
   creditorExists: (creditorId: string) => Promise<boolean>;
+  /** The audit trail: a user's change is recorded with its fields before and after. */
+  audit?: AuditTrail;
 }
 
 export interface UserListFilter {
@@ -226,11 +229,18 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
       if (a.id === auth.accountId && !auth.isAdmin && profileId !== a.profileId) throw badRequest(M.ownProfileReadOnly);
       await assertAssignableProfile(auth, kind, profileId, a.profileId);
       if (await repo.emailTaken(input.email, a.id)) throw conflict(M.emailInUse);
-      await repo.update(a.id, {
-        name: input.user_name,
-        email: input.email,
-        phoneNumber: onlyDigits(input.phone_number),
-        profileId,
+      const values = { name: input.user_name, email: input.email, phoneNumber: onlyDigits(input.phone_number), profileId };
+      await repo.transaction(async (tx) => {
+        await repo.withTx(tx).update(a.id, values);
+        const fields = (v: typeof values) => ({ name: v.name, email: v.email, phone_number: v.phoneNumber, profile_id: v.profileId });
+        await (deps.audit ?? NO_AUDIT_TRAIL).change(tx, {
+          entity: 'users',
+          entityId: a.id,
+          action: profileId !== a.profileId ? 'permission' : 'update',
+          before: fields({ name: a.name, email: a.email, phoneNumber: a.phoneNumber ?? '', profileId: a.profileId ?? 0 }),
+          after: fields(values),
+          creditorId: a.creditorId,
+        });
       });
       return presentUser((await repo.findById(a.id))!);
     },

@@ -13,6 +13,7 @@ export function createRegistration(ctx: CommitmentsPartContext) {
     domicileOf: (id) => creditors().domicileOf(id),
     notify: (accounts, input) => ctx.use('notifications').notify(accounts, input),
     enqueueRegistration: (accountId, data) => ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, data),
+    audit: { record: (change) => ctx.use('audit').record(change) },
   });
 }
 

@@ -9,6 +9,7 @@ import { createDealContracts } from './registration-contracts';
 import type { EffectsCopy } from './registration-effects';
 import { notifyOutcome } from './registration-notify';
 import type { RegistrationRepository } from './registration.repository';
+import type { ModuleServices } from '../../../lib/module';
 
 const M = MESSAGES.commitments.registration;
 const S = COMMITMENT_STATUS_CODE;
@@ -19,6 +20,8 @@ export interface RegistrationDeps {
   domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
   notify: NotificationsPort['notify'];
   enqueueRegistration(accountId: string, data: DealRegistrationJobData): Promise<unknown>;
+  /** The audit trail: each status move of a deal, with the status before and after. */
+  audit?: Pick<ModuleServices['audit'], 'record'>;
 }
 
 /**
@@ -28,7 +31,20 @@ export interface RegistrationDeps {
 export function createRegistrationService(repo: RegistrationRepository, deps: RegistrationDeps) {
   const contracts = createDealContracts(repo, () => deps.registry());
   const { registerInstallments, refreshEffects } = contracts;
-  const actions = createDealActions(repo, contracts, (accountId, data) => deps.enqueueRegistration(accountId, data));
+  const actions = createDealActions(
+    repo,
+    contracts,
+    (accountId, data) => deps.enqueueRegistration(accountId, data),
+    async (deal, to) =>
+      deps.audit?.record({
+        entity: 'deals',
+        entityId: deal.id,
+        action: 'status',
+        before: { deal_status: deal.status },
+        after: { deal_status: to },
+        creditorId: deal.creditorId,
+      }),
+  );
 
   return {
     refreshEffects,

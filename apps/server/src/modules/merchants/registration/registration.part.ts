@@ -18,6 +18,7 @@ export function createRegistrationPart(ctx: MerchantsPartContext, onboarding: On
     creditorName: ctx.creditorName,
     lookupCompany: (document) => cnpj.lookup(document),
     issueOnboardingLink: (merchantId, by) => onboarding.issueOnboardingLink(merchantId, by),
+    audit: { change: (tx, c) => ctx.use('audit').change(tx, c) },
   });
   return {
     routes: registrationRoutes(registration),

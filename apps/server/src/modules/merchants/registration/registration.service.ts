@@ -26,6 +26,7 @@ import type { CreditorIdentity } from '../merchants.ports';
 import type { MerchantRow } from '../merchants.repository';
 import { assertOwnCreditor } from '../merchants.service';
 import type { MerchantInsert, RegistrationRepository } from './registration.repository';
+import { NO_AUDIT_TRAIL, type AuditTrail } from '../../../lib/audit-trail';
 
 const M = MESSAGES.merchants;
 
@@ -42,6 +43,8 @@ export interface RegistrationDeps {
   lookupCompany(cnpj: string): Promise<CompanyData | null>;
   /** Issues the onboarding link of a new merchant and e-mails it (the onboarding part); null when none. */
   issueOnboardingLink?: (merchantId: string, by: string | null) => Promise<string | null>;
+  /** The audit trail: a merchant's change is recorded with its fields before and after. */
+  audit?: AuditTrail;
 }
 
 /** A zod failure as the error shape: every message, 400. */
@@ -300,7 +303,19 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
       const { active, lead_account_id: _lead, ...fields } = body;
       const parsed = merchantAccountSchemaFor(row.partnerType === 'if' ? 'if' : 'fornecedor').safeParse({ ...bodyOf(row), ...fields });
       if (!parsed.success) throw invalid(parsed.error);
-      return detailOf(await repo.updateMerchant(id, { ...columnsOf(fields), ...(active === undefined ? {} : { active }) }));
+      const updated = await inTransaction(deps.db, async (tx) => {
+        const after = await repo.withTx(tx).updateMerchant(id, { ...columnsOf(fields), ...(active === undefined ? {} : { active }) });
+        await (deps.audit ?? NO_AUDIT_TRAIL).change(tx, {
+          entity: 'merchants',
+          entityId: id,
+          action: after.active !== row.active ? 'status' : 'update',
+          before: { ...bodyOf(row), active: row.active },
+          after: { ...bodyOf(after), active: after.active },
+          creditorId: row.creditorId,
+        });
+        return after;
+      });
+      return detailOf(updated);
     },
 
     /**
@@ -308,8 +323,18 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
      * the merchant, so its record stays (an admin reactivates it with PUT active=true).
      */
     async remove(auth: AuthContext, id: string) {
-      await deps.visible(auth, id);
-      await repo.updateMerchant(id, { active: false });
+      const row = await deps.visible(auth, id);
+      await inTransaction(deps.db, async (tx) => {
+        await repo.withTx(tx).updateMerchant(id, { active: false });
+        await (deps.audit ?? NO_AUDIT_TRAIL).change(tx, {
+          entity: 'merchants',
+          entityId: id,
+          action: 'status',
+          before: { active: row.active },
+          after: { active: false },
+          creditorId: row.creditorId,
+        });
+      });
     },
 
     /** POST accounts/change-email: the merchant's contact e-mail and its lead account's. */

@@ -6,6 +6,8 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { MESSAGES } from '@lastro/domain';
 import { EditFrame, toastApiError, useToast } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { useProfile } from '../api/get-profile';
 import { useResources } from '../api/get-resources';
 import { useUser } from '../api/get-user';
@@ -159,7 +161,12 @@ function UserEditPage({ target, kind }: { target: EditTarget; kind: 'platform' |
       allowed={target.allowed}
       loading={target.loading}
     >
-      {(record) => <UserEdit user={record} kind={kind} />}
+      {(record) => (
+        <>
+          <UserEdit user={record} kind={kind} />
+          <ChangeHistory entity="users" entityId={record.id} />
+        </>
+      )}
     </EditFrame>
   );
 }
@@ -177,7 +184,12 @@ function ProfileEditPage({ target, visual }: { target: EditTarget; visual: boole
       allowed={target.allowed}
       loading={target.loading}
     >
-      {(record) => (visual ? <ProfileVisual profile={record} /> : <ProfileEdit profile={record} />)}
+      {(record) => (
+        <>
+          {visual ? <ProfileVisual profile={record} /> : <ProfileEdit profile={record} />}
+          <ChangeHistory entity="domains/profiles" entityId={record.id} />
+        </>
+      )}
     </EditFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@lastro/domain';
 import { EditFrame, TabbedPage } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { usePermissions } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
 import { useDeal } from '../api/deal-detail';
@@ -31,25 +33,35 @@ export default function CommitmentDetailPage() {
       allowed={can('cad_compromisso_dados_compromissos', 'read')}
     >
       {(deal) => (
-        <TabbedPage
-          aria-label={M.detailTitle}
-          tabs={[
-            { label: M.detailsTab, content: <DealDetailsTab deal={deal} /> },
-            { label: M.receivablesTab, content: <ReceivablesTab deal={deal} /> },
-            {
-              label: M.bankDataTab,
-              hidden: !deal.bank_account || !can('cad_compromisso_dados_bancarios', 'read'),
-              content: deal.bank_account ? (
-                <BankDataTab dealId={deal.id} account={deal.bank_account} canChange={can('cad_compromisso_dados_bancarios', 'edit')} />
-              ) : null,
-            },
-            {
-              label: M.debtConfessionTab,
-              hidden: !isAdmin || deal.type !== 4 || deal.creditor.creditor_parameters[0]?.parameter_value !== 'Fornecedor',
-              content: <DebtConfessionTab dealId={deal.id} />,
-            },
-          ]}
-        />
+        <>
+          <TabbedPage
+            aria-label={M.detailTitle}
+            tabs={[
+              { label: M.detailsTab, content: <DealDetailsTab deal={deal} /> },
+              { label: M.receivablesTab, content: <ReceivablesTab deal={deal} /> },
+              {
+                label: M.bankDataTab,
+                hidden: !deal.bank_account || !can('cad_compromisso_dados_bancarios', 'read'),
+                content: deal.bank_account ? (
+                  <BankDataTab
+                    dealId={deal.id}
+                    account={deal.bank_account}
+                    canChange={can('cad_compromisso_dados_bancarios', 'edit')}
+                  />
+                ) : null,
+              },
+              {
+                label: M.debtConfessionTab,
+                hidden:
+                  !isAdmin ||
+                  deal.type !== 4 ||
+                  deal.creditor.creditor_parameters[0]?.parameter_value !== 'Fornecedor',
+                content: <DebtConfessionTab dealId={deal.id} />,
+              },
+            ]}
+          />
+          <ChangeHistory entity="deals" entityId={deal.id} />
+        </>
       )}
     </EditFrame>
   );

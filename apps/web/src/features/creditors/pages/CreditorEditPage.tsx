@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument } from '@lastro/domain';
 import { EditFrame, TabbedPage, useToast } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditor } from '../api/get-creditor';
 import { useUpdateCreditor } from '../api/update-creditor';
@@ -61,6 +63,7 @@ export default function CreditorEditPage() {
                       toast.success(M.updatedDone);
                     }}
                   />
+                  <ChangeHistory entity="creditors" entityId={creditor.id} />
                 </Paper>
               ),
             },

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { MESSAGES, formatDocument, onlyDigits, type PermissionSlug } from '@lastro/domain';
 import { EditFrame, NoAccess, OnceOpened, TabbedPage, useToast } from '../../../components';
+// Not from the barrel: the history's lazy wrapper stays out of every other route's chunks.
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
 import { paths } from '../../../lib/paths';
@@ -93,6 +95,7 @@ export default function MerchantEditPage() {
                         </>
                       }
                     />
+                    <ChangeHistory entity="merchants" entityId={merchant.id} />
                   </Paper>
                 ),
               },

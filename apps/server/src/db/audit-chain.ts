@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { asc, gt } from 'drizzle-orm';
+import { canonicalJson } from '../lib/canonical-json';
+import type { AppDb } from './client';
+import { auditEvents } from './schema/audit';
+
+/**
+ * The audit trail's hash chain (migration 0991): how an event's hash is made, and the walk that
+ * checks every link. Shared by the audit module (which appends) and `npm run audit:verify`.
+ */
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/** The first event's previous hash. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** What an event's hash covers: every column but the hashes, dates as ISO texts. */
+export function chainedFields(row: Omit<AuditEventRow, 'prevHash' | 'hash'>): Record<string, unknown> {
+  return {
+    seq: row.seq,
+    occurred_at: row.occurredAt.toISOString(),
+    account_id: row.accountId,
+    account_name: row.accountName,
+    account_email: row.accountEmail,
+    creditor_id: row.creditorId,
+    ip: row.ip,
+    user_agent: row.userAgent,
+    entity: row.entity,
+    entity_id: row.entityId,
+    action: row.action,
+    route: row.route,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** SHA-256 (hex) of the previous event's hash and this event's canonical JSON. */
+export function eventHash(prevHash: string, row: Omit<AuditEventRow, 'prevHash' | 'hash'>): string {
+  return createHash('sha256')
+    .update(prevHash)
+    .update('\n')
+    .update(canonicalJson(chainedFields(row)))
+    .digest('hex');
+}
+
+/**
+ * Values as they come back from jsonb, so the hash computed before the insert is the one a
+ * verifier recomputes from the stored row: JSON's own forms, without NUL characters (jsonb
+ * refuses them).
+ */
+export function asStoredJson(value: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (value === null) return null;
+  return JSON.parse(JSON.stringify(value).replace(/\\u0000/g, '')) as Record<string, unknown>;
+}
+
+export interface BrokenLink {
+  seq: number;
+  reason: 'prev_hash' | 'hash';
+}
+
+/** The whole chain oldest first, chunk by chunk. */
+export async function* auditChain(db: AppDb, chunkSize = 5000): AsyncGenerator<AuditEventRow[]> {
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(gt(auditEvents.seq, after))
+      .orderBy(asc(auditEvents.seq))
+      .limit(chunkSize);
+    if (rows.length) yield rows;
+    if (rows.length < chunkSize) return;
+    after = rows.at(-1)!.seq;
+  }
+}
+
+/** Walks the chain oldest first: how many links held, and the first event whose link or own hash does not. */
+export async function verifyAuditChain(db: AppDb): Promise<{ checked: number; broken: BrokenLink | null }> {
+  let prev = GENESIS_HASH;
+  let checked = 0;
+  for await (const rows of auditChain(db)) {
+    for (const row of rows) {
+      if (row.prevHash !== prev) return { checked, broken: { seq: row.seq, reason: 'prev_hash' } };
+      if (eventHash(prev, row) !== row.hash) return { checked, broken: { seq: row.seq, reason: 'hash' } };
+      prev = row.hash;
+      checked++;
+    }
+  }
+  return { checked, broken: null };
+}

@@ -1,0 +1,105 @@
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { LIST_SORTS, type AuditEventExportQuery } from '@lastro/domain';
+import { GENESIS_HASH, verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
+import type { AppDb } from '../../db/client';
+import type { PageSource } from '../../db/page-anchors';
+import { nameContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { auditEvents } from '../../db/schema/audit';
+import { inTransaction, type Tx } from '../../lib/transaction';
+
+export type { AuditEventRow };
+export type NewAuditEvent = Omit<AuditEventRow, 'seq' | 'prevHash' | 'hash'>;
+
+/** The filters of a read; `creditorId` is forced to the caller's own for creditor users. */
+export type AuditEventFilters = AuditEventExportQuery;
+
+const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
+  tables: ['audit_events'],
+  sortable: { occurredAt: auditEvents.seq },
+  defaultOrder: [[auditEvents.seq, 'desc']],
+  id: auditEvents.seq,
+  idFollowsSort: true,
+  // No page cache: every audited write anywhere changes this table, so a cached page would rarely live.
+};
+
+/** The chain's lock: one appender at a time, held to the end of the appending transaction. */
+const CHAIN_LOCK = 727_991;
+
+/** A day 'YYYY-MM-DD' as the instant it starts in São Paulo (the screens' days). */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
+
+function whereOf(f: AuditEventFilters): SQL | undefined {
+  return and(
+    f.from ? gte(auditEvents.occurredAt, dayStart(f.from)) : undefined,
+    f.to ? lt(auditEvents.occurredAt, sql`${dayStart(f.to)} + interval '1 day'`) : undefined,
+    f.person ? nameContains(f.person, auditEvents.accountName, auditEvents.accountEmail) : undefined,
+    f.account_id ? eq(auditEvents.accountId, f.account_id) : undefined,
+    f.creditor_id ? eq(auditEvents.creditorId, f.creditor_id) : undefined,
+    f.entity ? eq(auditEvents.entity, f.entity) : undefined,
+    f.entity_id ? eq(auditEvents.entityId, f.entity_id) : undefined,
+    f.action ? eq(auditEvents.action, f.action) : undefined,
+  );
+}
+
+export function createAuditRepository(db: AppDb) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
+
+    /**
+     * Takes the chain's lock (to the end of `tx`), then the next seq and the last event's hash.
+     * Under the lock no other appender runs, so the last committed event is the one to chain to
+     * and seq order is chain order.
+     */
+    async chainHead(tx: Tx): Promise<{ seq: number; prevHash: string }> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+      const { rows } = (await tx.execute(
+        sql`select nextval('audit_events_seq')::bigint as seq, (select hash from audit_events order by seq desc limit 1) as prev`,
+      )) as unknown as { rows: { seq: string; prev: string | null }[] };
+      return { seq: Number(rows[0]!.seq), prevHash: rows[0]!.prev ?? GENESIS_HASH };
+    },
+
+    async insert(tx: Tx, row: AuditEventRow): Promise<void> {
+      await tx.insert(auditEvents).values(row);
+    },
+
+    /** A page, newest first, and the total. */
+    async search(f: AuditEventFilters & { offset: number; limit: number }) {
+      let from: PageSource | undefined;
+      const source = () => (from ??= { table: auditEvents, id: auditEvents.seq, where: whereOf(f) });
+      return searchList(db, LIST, {
+        query: f,
+        keyedByQuery: true,
+        page: (order, window) =>
+          pageRows(db, db.select().from(auditEvents).$dynamic(), source(), order, window),
+        count: () => db.select({ n: count() }).from(auditEvents).where(source().where),
+        from: source,
+      });
+    },
+
+    async count(f: AuditEventFilters): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(auditEvents).where(whereOf(f));
+      return row?.n ?? 0;
+    },
+
+    /** Rows newest first by keyset on seq, chunk by chunk (the export). */
+    async *chunks(f: AuditEventFilters, chunkSize: number): AsyncGenerator<AuditEventRow[]> {
+      let before: number | null = null;
+      for (;;) {
+        const rows: AuditEventRow[] = await db
+          .select()
+          .from(auditEvents)
+          .where(and(whereOf(f), before === null ? undefined : lt(auditEvents.seq, before)))
+          .orderBy(sql`${auditEvents.seq} desc`)
+          .limit(chunkSize);
+        if (rows.length) yield rows;
+        if (rows.length < chunkSize) return;
+        before = rows.at(-1)!.seq;
+      }
+    },
+
+    /** Walks the whole chain (the link check of `npm run audit:verify`). */
+    verify: () => verifyAuditChain(db),
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,141 @@
+import {
+  changedFields,
+  redactSecrets,
+  type AuditEventListQuery,
+  type AuditEventResponse,
+} from '@lastro/domain';
+import type { AuditChange } from '../../lib/audit-trail';
+import type { Tx } from '../../lib/transaction';
+import type { AuthContext } from '../../plugins/route-auth';
+import {
+  auditRequestContext,
+  markAuditRecorded,
+  type AuditRequestContext,
+  type RequestAuditEvent,
+} from '../../plugins/audit-trail';
+import { asStoredJson, eventHash } from '../../db/audit-chain';
+import type { AuditEventFilters, AuditEventRow, AuditRepository } from './audit.repository';
+
+type Fields = Record<string, unknown> | null | undefined;
+
+export function toAuditEventReply(row: AuditEventRow): AuditEventResponse {
+  return {
+    id: String(row.seq),
+    occurred_at: row.occurredAt.toISOString(),
+    account_id: row.accountId,
+    account_name: row.accountName,
+    account_email: row.accountEmail,
+    creditor_id: row.creditorId,
+    ip: row.ip,
+    user_agent: row.userAgent,
+    entity: row.entity,
+    entity_id: row.entityId,
+    action: row.action,
+    route: row.route,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+const asObject = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+export function createAuditService(repo: AuditRepository) {
+  /** Appends one event inside `tx`: the chain's lock is then held until `tx` ends. */
+  async function append(
+    tx: Tx,
+    context: AuditRequestContext | null,
+    e: {
+      entity: string;
+      entityId: string | null;
+      action: string;
+      creditorId: string | null;
+      before: Fields;
+      after: Fields;
+    },
+  ): Promise<void> {
+    const { seq, prevHash } = await repo.chainHead(tx);
+    const actor = context?.actor ?? null;
+    const row = {
+      seq,
+      occurredAt: new Date(),
+      accountId: actor?.accountId ?? null,
+      accountName: actor?.name ?? null,
+      accountEmail: actor?.email ?? null,
+      creditorId: e.creditorId ?? actor?.creditorId ?? null,
+      ip: context?.ip ?? null,
+      userAgent: context?.userAgent ?? null,
+      entity: e.entity.slice(0, 200),
+      entityId: e.entityId?.slice(0, 200) ?? null,
+      action: e.action,
+      route: context?.route ?? null,
+      before: asStoredJson(asObject(e.before ?? null)),
+      after: asStoredJson(asObject(e.after ?? null)),
+    };
+    await repo.insert(tx, { ...row, prevHash, hash: eventHash(prevHash, row) });
+  }
+
+  /**
+   * Records a module's write inside the module's own transaction, so the event commits (or
+   * rolls back) with it. Call it last in the transaction: the chain's lock is held from here
+   * to the commit. Only the fields that changed are kept, secrets never.
+   */
+  async function change(tx: Tx, c: AuditChange): Promise<void> {
+    const fields =
+      c.action === 'update' || c.action === 'status' || c.action === 'permission'
+        ? changedFields(c.before ?? null, c.after ?? null)
+        : {
+            before: asObject(redactSecrets(c.before ?? null)),
+            after: asObject(redactSecrets(c.after ?? null)),
+          };
+    const context = auditRequestContext();
+    await append(tx, context, {
+      entity: c.entity,
+      entityId: c.entityId === null ? null : String(c.entityId),
+      action: c.action,
+      creditorId: c.creditorId ?? null,
+      ...fields,
+    });
+    markAuditRecorded();
+  }
+
+  return {
+    change,
+    /** A write outside any module transaction (a job, a seed): its own transaction. */
+    record: (c: AuditChange) => repo.transaction((tx) => change(tx, c)),
+
+    /** The request hook's generic event (the module recorded none of its own). */
+    recordRequest: (e: RequestAuditEvent) =>
+      repo.transaction((tx) =>
+        append(tx, e.context, {
+          entity: e.entity,
+          entityId: e.entityId,
+          action: e.action,
+          creditorId: e.creditorId,
+          before: null,
+          after: asObject(redactSecrets(e.after)),
+        }),
+      ),
+
+    /** 'Auditoria' and a record's history: admins read every event, creditor users their creditor's. */
+    async search(auth: AuthContext, query: AuditEventListQuery) {
+      const { rows, count } = await repo.search(scoped(auth, query));
+      return { rows: rows.map(toAuditEventReply), count };
+    },
+
+    /** Walks the whole chain; the first event whose link does not hold, or null. */
+    verify: () => repo.verify(),
+  };
+}
+
+/** A creditor user's filters always name its own creditor (another creditor's events: none). */
+export function scoped<F extends AuditEventFilters>(
+  auth: { isAdmin: boolean; creditorId: string | null },
+  f: F,
+): F {
+  if (auth.isAdmin) return f;
+  // A creditor account without a creditor sees nothing: an id no event carries.
+  return { ...f, creditor_id: auth.creditorId ?? '00000000-0000-0000-0000-000000000000' };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,182 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
+
+/** Who did it, as an event names them. */
+export interface AuditActor {
+  accountId: string | null;
+  name: string | null;
+  email: string | null;
+  creditorId: string | null;
+}
+
+/** The request an audited write runs in: its caller and where it came from. */
+export interface AuditRequestContext {
+  actor: AuditActor | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** 'POST /api/creditors/:id' */
+  route: string | null;
+  /** Set once the module recorded the write's own event (audit.change): the hook adds none then. */
+  recorded: boolean;
+}
+
+/** A request's generic event, which the audit module appends (plugins do not reach modules). */
+export interface RequestAuditEvent {
+  context: AuditRequestContext;
+  entity: string;
+  entityId: string | null;
+  action: AuditAction;
+  creditorId: string | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditTrailPort {
+  recordRequest(event: RequestAuditEvent): Promise<void>;
+}
+
+interface Store {
+  request: FastifyRequest;
+  actor: AuditActor | null;
+  recorded: boolean;
+}
+
+const storage = new AsyncLocalStorage<Store>();
+
+const USER_AGENT_MAX = 512;
+
+/** The audited request this code runs for, if any (jobs and seeds have none). */
+export function auditRequestContext(): AuditRequestContext | null {
+  const store = storage.getStore();
+  if (!store) return null;
+  const { request } = store;
+  const auth = request.auth;
+  const actor =
+    store.actor ??
+    (auth
+      ? { accountId: auth.accountId, name: auth.name, email: auth.email, creditorId: auth.creditorId }
+      : null);
+  return {
+    actor,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+    route: request.routeOptions?.url ? `${request.method} ${request.routeOptions.url}` : null,
+    recorded: store.recorded,
+  };
+}
+
+/** The module recorded this request's write itself. */
+export function markAuditRecorded(): void {
+  const store = storage.getStore();
+  if (store) store.recorded = true;
+}
+
+/** A sign-in names its account before any session exists (the auth service calls it). */
+export function identifyAuditActor(actor: AuditActor): void {
+  const store = storage.getStore();
+  if (store) store.actor = actor;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const asUuid = (v: unknown): string | null => (typeof v === 'string' && UUID.test(v) ? v : null);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+/** A body larger than this is named, not copied, on a generic event. */
+const BODY_MAX_CHARS = 16_000;
+
+function entityIdOf(request: FastifyRequest, payload: unknown): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const values = Object.values(params).filter((v): v is string => typeof v === 'string');
+  if (typeof params.id === 'string') return params.id;
+  if (values.length) return values.at(-1)!;
+  // Actions on a record named in the body ({deal_id}, {id}).
+  const body = isPlainObject(request.body) ? request.body : {};
+  for (const key of ['id', 'deal_id']) {
+    const v = body[key];
+    if (typeof v === 'string' || typeof v === 'number') return String(v).slice(0, 200);
+  }
+  if (typeof payload === 'string' && payload.length < 65_536 && payload.startsWith('{')) {
+    try {
+      const id = (JSON.parse(payload) as { id?: unknown }).id;
+      if (typeof id === 'string' || typeof id === 'number') return String(id);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function creditorOf(request: FastifyRequest, actor: AuditActor | null, entity: string): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const body = isPlainObject(request.body) ? request.body : {};
+  return (
+    actor?.creditorId ??
+    asUuid(params.creditorId) ??
+    (entity.startsWith('creditors') ? asUuid(params.id) : null) ??
+    asUuid(body.creditor_id) ??
+    asUuid(body.creditorId)
+  );
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> | null {
+  if (!isPlainObject(request.body)) return null;
+  const text = JSON.stringify(request.body);
+  return text.length > BODY_MAX_CHARS ? { truncated: true, fields: Object.keys(request.body) } : request.body;
+}
+
+/**
+ * The trail's safety net: every answered write (any method but GET, and GET exports) of a
+ * signed-in caller appends an event, with the entity and action derived from the route's URL
+ * (auditRouteOf), unless the module already recorded its own with before/after. Sign-in steps
+ * are recorded whatever their answer (a refusal without an account, with the e-mail given).
+ * Awaited before the answer leaves, so a client that sees the answer can read its event.
+ */
+export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: AuditTrailPort }) => {
+  const routes = new Map<string, AuditRoute | null>();
+  app.decorate('auditRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      routes.set(`${method} ${route.url}`, auditRouteOf(method, route.url));
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    storage.run({ request, actor: null, recorded: false }, done);
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const store = storage.getStore();
+    const url = request.routeOptions?.url;
+    if (!store || store.recorded || !url) return payload;
+    const route = routes.get(`${request.method} ${url}`);
+    if (!route || route.action === AUDIT_READ) return payload;
+    const status = reply.statusCode;
+    const signIn = route.action === 'sign_in';
+    if (request.method === 'GET' && status !== 202 && !url.endsWith('/export')) return payload;
+    if (status >= 400 && !signIn) return payload;
+    const context = auditRequestContext()!;
+    if (!context.actor && !signIn) return payload;
+    const body = isPlainObject(request.body) ? request.body : {};
+    const email = typeof body.email === 'string' ? body.email.slice(0, 254) : null;
+    await opts.trail.recordRequest({
+      context:
+        signIn && status >= 400
+          ? { ...context, actor: { accountId: null, name: null, email, creditorId: null } }
+          : context,
+      entity: route.entity,
+      entityId: signIn ? (context.actor?.accountId ?? null) : entityIdOf(request, payload),
+      action: signIn && status >= 400 ? 'sign_in_failed' : route.action,
+      creditorId: creditorOf(request, context.actor, route.entity),
+      after: signIn ? (email ? { email } : null) : bodyOf(request),
+    });
+    return payload;
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'METHOD /api/url' -> what its writes are audited as (null: a read). */
+    auditRoutes: Map<string, AuditRoute | null>;
+  }
+}

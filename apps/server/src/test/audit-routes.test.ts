@@ -1,0 +1,143 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRouteOf } from '@lastro/domain';
+import { createTestApp, type TestApp } from './app';
+import { createMatrixContext } from './matrix/context';
+import type { MatrixEntry } from './matrix/types';
+
+/**
+ * Issue 29 part 4: every write route of the OpenAPI document, called as an administrator with the
+ * authorization matrix's own request (src/test/matrix/), leaves an audit event naming the route
+ * when it succeeds, and none when the fixture's call is refused (4xx) — except the sign-in
+ * steps, whose refusals are events themselves. A route that is a look-up sent as POST (the
+ * domain's auditRouteOf says 'read') must leave none. Every write route falls in one class.
+ */
+const MATRIX_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matrix');
+
+async function loadEntries(): Promise<MatrixEntry[]> {
+  const entries: MatrixEntry[] = [];
+  for (const file of readdirSync(MATRIX_DIR)
+    .filter((f) => f.endsWith('.ts') && f !== 'types.ts' && f !== 'context.ts')
+    .sort()) {
+    const mod = (await import(pathToFileURL(path.join(MATRIX_DIR, file)).href)) as { matrix?: MatrixEntry[] };
+    entries.push(...(mod.matrix ?? []));
+  }
+  return entries;
+}
+
+const entries = await loadEntries();
+const keyOf = (e: { method: string; url: string }) => `${e.method} ${e.url}`;
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createMatrixContext>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createMatrixContext(t);
+});
+afterAll(async () => t?.close());
+
+/** The write routes of the OpenAPI document, as registered ('POST /api/creditors/:id'). */
+function writeRoutes(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const routes: string[] = [];
+  for (const [p, methods] of Object.entries(doc.paths)) {
+    if (!p.startsWith('/api/') || p.startsWith('/api/docs')) continue;
+    const url = p.replace(/\{(\w+)\}/g, ':$1');
+    for (const method of Object.keys(methods).map((m) => m.toUpperCase()))
+      if (method !== 'HEAD' && auditRouteOf(method, url)) routes.push(`${method} ${url}`);
+  }
+  return routes.sort();
+}
+
+/**
+ * Where the module's own event names the write more precisely than the URL: a profile created
+ * (with its grants), an approval or an inactivation that moves a status. create/update routes
+ * may be recorded as any action their module chose.
+ */
+const ANY = [
+  'create',
+  'update',
+  'status',
+  'delete',
+  'permission',
+  'approval',
+  'match',
+  'import',
+  'factor',
+  'password',
+  'session',
+];
+const ALSO: Record<string, string[]> = {
+  create: ANY,
+  update: ANY,
+  permission: ['permission', 'create'],
+  approval: ['approval', 'status'],
+  delete: ['delete', 'status'],
+};
+
+type Outcome = 'event' | 'refused, no event' | 'read, no event' | 'sign-in refusal event';
+
+describe('every write route is audited', () => {
+  const outcomes = new Map<string, Outcome>();
+
+  it('has a matrix request for every write route of the OpenAPI document', () => {
+    const declared = new Set(entries.map(keyOf));
+    expect(writeRoutes().filter((r) => !declared.has(r))).toEqual([]);
+  });
+
+  it(
+    'leaves an event for each write that succeeds and none for one refused',
+    { timeout: 600_000 },
+    async () => {
+      const wanted = new Set(writeRoutes());
+      const problems: string[] = [];
+      for (const entry of entries.filter((e) => wanted.has(keyOf(e)))) {
+        const route = auditRouteOf(entry.method, entry.url)!;
+        const spec = (await entry.request?.(world.ctx, 'admin')) ?? {};
+        const token = await world.tokenFor('admin', entry.grants ?? [], Boolean(entry.ownSession));
+        const last = (
+          await t.database.query<{ last: string | null }>('select max(seq)::text as last from audit_events')
+        )[0]?.last;
+        const res = await t.as(token, {
+          method: entry.method,
+          url: spec.url ?? entry.url,
+          ...(spec.query
+            ? { query: Object.fromEntries(Object.entries(spec.query).map(([k, v]) => [k, String(v)])) }
+            : {}),
+          ...(spec.payload !== undefined ? { payload: spec.payload as object } : {}),
+          ...(spec.headers ? { headers: spec.headers } : {}),
+        });
+        const events = await t.database.query<{ action: string; account_id: string | null }>(
+          'select action, account_id from audit_events where seq > $1 and route = $2',
+          [last ?? '0', keyOf(entry)],
+        );
+        const ok = res.statusCode < 400;
+        let outcome: Outcome;
+        if (route.action === 'read') outcome = 'read, no event';
+        else if (ok) outcome = 'event';
+        else outcome = route.action === 'sign_in' ? 'sign-in refusal event' : 'refused, no event';
+        outcomes.set(keyOf(entry), outcome);
+        const expected = outcome === 'event' || outcome === 'sign-in refusal event';
+        if (expected !== events.length > 0)
+          problems.push(
+            `${keyOf(entry)} answered ${res.statusCode}: ${events.length} event(s), expected ${outcome}`,
+          );
+        if (
+          outcome === 'event' &&
+          !events.some((e) => (ALSO[route.action] ?? [route.action]).includes(e.action))
+        )
+          problems.push(
+            `${keyOf(entry)}: events ${events.map((e) => e.action).join(', ')}, expected ${route.action}`,
+          );
+      }
+      expect(problems).toEqual([]);
+      // Every write route classified; most succeed with the matrix's admin call (a few fixtures are refusals by design).
+      expect([...outcomes.keys()].sort()).toEqual([...wanted].sort());
+      const audited = [...outcomes.values()].filter((o) => o === 'event').length;
+      expect(audited).toBeGreaterThan(outcomes.size / 2);
+      expect((await t.app.modules.services('audit').verify()).broken).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,2 @@
+export { ChangeHistory } from './ChangeHistory';
+export type { ChangeHistoryProps } from './ChangeHistoryPanel';

@@ -1,0 +1,3 @@
+export * from './redaction';
+export * from './route-actions';
+export * from './schemas';
