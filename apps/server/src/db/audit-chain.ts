@@ -49,7 +49,22 @@ export function eventHash(prevHash: string, row: Omit<AuditEventRow, 'prevHash' 
  */
 export function asStoredJson(value: Record<string, unknown> | null): Record<string, unknown> | null {
   if (value === null) return null;
-  return JSON.parse(JSON.stringify(value).replace(/\\u0000/g, '')) as Record<string, unknown>;
+  return storable(JSON.parse(JSON.stringify(value))) as Record<string, unknown>;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A text as PostgreSQL stores it: no NUL character (text and jsonb refuse it) and no lone
+ * surrogate (not UTF-8: jsonb refuses its escape, text would hold a replacement character).
+ */
+export const storableText = (text: string): string => text.replace(/\0/g, '').replace(LONE_SURROGATE, '\uFFFD');
+
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storable(v)]));
+  return value;
 }
 
 export interface BrokenLink {

@@ -13,7 +13,7 @@ import {
   type AuditRequestContext,
   type RequestAuditEvent,
 } from '../../plugins/audit-trail';
-import { asStoredJson, eventHash } from '../../db/audit-chain';
+import { asStoredJson, eventHash, storableText } from '../../db/audit-chain';
 import type { AuditEventFilters, AuditEventRow, AuditRepository } from './audit.repository';
 
 type Fields = Record<string, unknown> | null | undefined;
@@ -40,6 +40,15 @@ export function toAuditEventReply(row: AuditEventRow): AuditEventResponse {
 const asObject = (v: unknown) =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
+/**
+ * A text column's value as PostgreSQL can hold it: what a refused request gave (a sign-in's
+ * e-mail, a user agent) may carry NUL characters or any length, and the event must still be written.
+ */
+function storedText(value: string | null | undefined, max = 254): string | null {
+  if (value === null || value === undefined) return null;
+  return storableText(value.slice(0, max));
+}
+
 export function createAuditService(repo: AuditRepository) {
   /** Appends one event inside `tx`: the chain's lock is then held until `tx` ends. */
   async function append(
@@ -60,15 +69,15 @@ export function createAuditService(repo: AuditRepository) {
       seq,
       occurredAt: new Date(),
       accountId: actor?.accountId ?? null,
-      accountName: actor?.name ?? null,
-      accountEmail: actor?.email ?? null,
+      accountName: storedText(actor?.name),
+      accountEmail: storedText(actor?.email),
       creditorId: e.creditorId ?? actor?.creditorId ?? null,
-      ip: context?.ip ?? null,
-      userAgent: context?.userAgent ?? null,
-      entity: e.entity.slice(0, 200),
-      entityId: e.entityId?.slice(0, 200) ?? null,
-      action: e.action,
-      route: context?.route ?? null,
+      ip: storedText(context?.ip),
+      userAgent: storedText(context?.userAgent, 500),
+      entity: storedText(e.entity)!,
+      entityId: storedText(e.entityId),
+      action: storedText(e.action)!,
+      route: storedText(context?.route, 500),
       before: asStoredJson(asObject(e.before ?? null)),
       after: asStoredJson(asObject(e.after ?? null)),
     };
