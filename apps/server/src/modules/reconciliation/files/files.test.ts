@@ -223,7 +223,7 @@ describe('nothing half imported', () => {
     // The database refuses one line of the file as it is committed, after the line before it went through.
     await t.database.pool.query(`create or replace function test_refuse_line() returns trigger language plpgsql as $$
       begin raise exception 'falha simulada'; end $$`);
-    await t.database.pool.query(`create trigger test_refuse_line before update on reconciliation_bank_lines for each row
+    await t.database.pool.query(`create trigger test_refuse_line before insert or update on reconciliation_bank_lines for each row
       when (new.status = 'importada' and new.description = 'FALHA NO COMMIT') execute function test_refuse_line()`);
     try {
       const res = await upload(t, user, ofxStatement(account, [
