@@ -26,6 +26,7 @@ import {
   type FileFilters,
   type FileRow,
 } from '../api/files';
+import { gridExportQuery } from '../api/grid-export';
 import { CoverageGrid } from '../components/files/CoverageGrid';
 import { fileColumns } from '../components/files/fileColumns';
 import { FileKpis } from '../components/files/FileKpis';
@@ -153,7 +154,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
             <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelp(true)}>
               {M.howToFill}
             </Button>
-            <AsyncExportButtons formats={['xls', 'csv']} requestExport={(format) => exportFiles(list.filters, format)} totalLines={query.data?.metadata.resultset.count} onRefresh={() => void query.refetch()} />
+            <AsyncExportButtons formats={['xls', 'csv']} requestExport={(format) => exportFiles(list.filters, format, gridExportQuery(columns, list.params))} totalLines={query.data?.metadata.resultset.count} onRefresh={() => void query.refetch()} />
           </Stack>
         }
       >
