@@ -48,10 +48,11 @@ export function useFiles(filters: FileFilters, paging: ListParams) {
 }
 
 /** GET reconciliation/files/coverage. */
-export function useCoverage(filters: { creditor_id?: string; account_id?: string }) {
+export function useCoverage(filters: { creditor_id?: string; account_id?: string }, enabled = true) {
   return useQuery({
     queryKey: [...reconciliationFilesKey, 'coverage', filters],
     queryFn: ({ signal }) => api.get<Coverage>('reconciliation', 'reconciliation/files/coverage', { query: queryOf(filters), signal }),
+    enabled,
   });
 }
 

@@ -65,8 +65,10 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
   const list = useListState<FileFilters>(defaults);
   const query = useFiles(list.filters, list.params);
   const creditorId = list.filters.creditor_id === ALL ? null : list.filters.creditor_id;
-  const coverage = useCoverage({ creditor_id: creditorId ?? undefined });
-  const accounts = useAccountOptions(creditorId);
+  // An administrator's coverage and accounts are one creditor's: asked for once a 'Fornecedor' is chosen, not refused before.
+  const scoped = !isAdmin || creditorId !== null;
+  const coverage = useCoverage({ creditor_id: creditorId ?? undefined }, scoped);
+  const accounts = useAccountOptions(creditorId, scoped);
   const discard = useDiscardFile();
   const exclude = useExcludeFile();
   const [uploading, setUploading] = useState(false);
