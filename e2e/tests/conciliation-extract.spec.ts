@@ -90,7 +90,7 @@ test.describe('Extratos', () => {
     await expect(dialog).toBeHidden();
     await expect(fileRow(page, second)).toContainText('Aguardando confirmação');
 
-    await fileRow(page, second).getByRole('link', { name: second }).click();
+    await fileRow(page, second).getByRole('link', { name: second, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Detalhe do extrato' })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Confirmar importação' });
     await expect(banner).toContainText('Confira os lançamentos antes de importar: 1 novos, 1 duplicados e 0 com erro.');
@@ -99,7 +99,7 @@ test.describe('Extratos', () => {
     await expectNoAxeViolations(page, 'Detalhe do extrato (aguardando confirmação)');
     await banner.getByRole('button', { name: 'Confirmar importação' }).click();
     await expect(page.getByText('Importação confirmada')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Importados' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Importados' }).click();
     await expect(page.getByRole('table', { name: 'Importados' }).getByRole('row').filter({ hasText: `TED E2E NOVA ${suffix}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Importados' }).getByRole('row').filter({ hasText: repeated.description })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Duplicados' }).click();
@@ -113,8 +113,9 @@ test.describe('Extratos', () => {
     await again.getByRole('button', { name: 'Cancelar' }).click();
     await expect(fileRow(page, second)).toHaveCount(1);
 
-    // The coverage grid names the day's file in the account's row.
-    await expect(page.getByRole('region', { name: 'Cobertura dos últimos 30 dias úteis' }).getByRole('button', { name: new RegExp(first) })).toBeVisible();
+    // The day is covered now: its cell is a button named by its files (or its date), no longer 'Nenhum extrato para …'.
+    const grid = page.getByRole('region', { name: 'Cobertura dos últimos 30 dias úteis' });
+    await expect(grid.getByRole('button', { name: new RegExp(`${first}|^${brDate(day)}$`) }).first()).toBeVisible();
 
     // An OFX of an account the creditor never registered waits for a link; 'Vincular' imports it.
     const unknown = `e2e-desconhecida-${suffix}.ofx`;
@@ -124,7 +125,7 @@ test.describe('Extratos', () => {
     });
     await page.reload();
     await expect(fileRow(page, unknown)).toContainText('Aguardando vínculo');
-    await fileRow(page, unknown).getByRole('link', { name: unknown }).click();
+    await fileRow(page, unknown).getByRole('link', { name: unknown, exact: true }).click();
     await expect(page.getByText(new RegExp(`O extrato identifica a conta como ".*${acctId}.*"`)).first()).toBeVisible();
     await page.getByRole('button', { name: 'Vincular' }).first().click();
     const link = page.getByRole('dialog', { name: 'Vincular conta' });
@@ -133,7 +134,7 @@ test.describe('Extratos', () => {
     await expectNoAxeViolations(page, 'Vincular conta');
     await link.getByRole('button', { name: 'Vincular' }).click();
     await expect(page.getByText('Conta vinculada. O arquivo será analisado novamente.')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Importados' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Importados' }).click();
     await expect(page.getByRole('table', { name: 'Importados' }).getByRole('row').filter({ hasText: `CIELO E2E ${suffix}` })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('file-detail-creditor-1440.png'), fullPage: true });
   });
