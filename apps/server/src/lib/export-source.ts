@@ -17,6 +17,8 @@ export type ExportCell = SpreadsheetCell;
 
 export interface ExportColumn<Row> {
   header: string;
+  /** The grid's column id, which a request's `columns` (the visible columns, in order) names. */
+  key?: string;
   /** Column width in characters (xlsx). */
   width?: number;
   value(row: Row): ExportCell;
@@ -148,4 +150,18 @@ export class ExportSources {
   all(): ExportSource<unknown, unknown>[] {
     return [...this.sources.values()];
   }
+}
+
+/**
+ * The source as one request asks for it: when its params carry `columns` (keys of the grid's
+ * visible columns, in order), only those columns, in that order; unknown keys are ignored,
+ * and none known means every column. A subset is read through read(): a COPY query gives the
+ * full set of cells.
+ */
+export function withRequestedColumns<Row, Params>(source: ExportSource<Row, Params>, params: Params): ExportSource<Row, Params> {
+  const keys = (params as { columns?: unknown } | null)?.columns;
+  if (!Array.isArray(keys) || keys.length === 0) return source;
+  const picked = keys.flatMap((k) => source.columns.filter((c) => c.key !== undefined && c.key === k));
+  if (picked.length === 0) return source;
+  return { ...source, columns: picked, copy: undefined };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportColumnsSchema } from './exports';
 import { INPUT_LIMITS } from '../codes/limits';
 import { BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_WITHOUT_DIGIT } from '../codes/bank-account-types';
 import { CREDITOR_MESSAGES } from '../messages/creditors';
@@ -120,6 +121,7 @@ export const reconciliationCompanyListQuerySchema = withSort(
     q: searchTextSchema.optional().transform((v) => v || undefined),
     kind: z.enum(RECONCILIATION_COMPANY_KINDS).optional(),
     active: activeFilter,
+    columns: exportColumnsSchema,
   }),
   LIST_SORTS.reconciliationCompanies,
 );

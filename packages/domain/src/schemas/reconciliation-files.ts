@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportColumnsSchema } from './exports';
 import { listQuerySchema, searchTextSchema, uuidSchema } from './common';
 import { optionalIsoDate } from './dates';
 import { LIST_SORTS, withSort } from './sort';
@@ -47,6 +48,7 @@ export const reconciliationFileListQuerySchema = withSort(
       .optional(),
     received_from: optionalIsoDate,
     received_to: optionalIsoDate,
+    columns: exportColumnsSchema,
   }),
   LIST_SORTS.reconciliationFiles,
 );
@@ -57,6 +59,7 @@ export const reconciliationFileLinesQuerySchema = withSort(
   listQuerySchema.extend({
     status: z.enum([...RECONCILIATION_LINE_STATUSES]).default('nova'),
     q: searchTextSchema.optional().transform((v) => v || undefined),
+    columns: exportColumnsSchema,
   }),
   LIST_SORTS.reconciliationFileLines,
 );

@@ -1,10 +1,15 @@
-import { STATEMENT_CAPS, type StatementChunk, type StatementLine, type StatementLineError } from '@lastro/domain';
+import { STATEMENT_CAPS, type StatementAccount, type StatementChunk, type StatementLine, type StatementLineError } from '@lastro/domain';
 
 /** Where a reader hands its lines, a chunk at a time (the ingestion COPYs each into staging). */
 export interface StatementSink {
   /** Lines per chunk; 5,000 by default (spec 4 §5.6). */
   chunkSize?: number;
   onChunk(chunk: StatementChunk): void | Promise<void>;
+  /**
+   * Each account the file names, once, before any chunk holding its lines: the ingestion
+   * resolves it as it comes and so reads the file once.
+   */
+  onAccount?(account: StatementAccount): void | Promise<void>;
 }
 
 /** First 200 characters of a raw line, as a line error keeps it. */
@@ -27,6 +32,15 @@ export class ChunkWriter {
 
   constructor(private readonly sink: StatementSink) {
     this.size = Math.max(1, sink.chunkSize ?? STATEMENT_CAPS.chunkLines);
+  }
+
+  private readonly accountsSeen = new Set<string>();
+
+  /** Tells the sink of an account the first time the file names it. */
+  async account(account: StatementAccount): Promise<void> {
+    if (this.accountsSeen.has(account.raw)) return;
+    this.accountsSeen.add(account.raw);
+    await this.sink.onAccount?.(account);
   }
 
   get errorLineCount(): number {

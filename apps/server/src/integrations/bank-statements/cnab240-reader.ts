@@ -49,7 +49,12 @@ function checkCount(informed: string, found: number): void {
  * package reads segment E [D33]. Each batch is one account. A record count that disagrees with
  * a trailer refuses the file; sums or opening ± entries ≠ closing only warn.
  */
-export async function readCnab240Extrato(text: string, sink: StatementSink): Promise<StatementSummary> {
+export function readCnab240Extrato(text: string, sink: StatementSink): Promise<StatementSummary> {
+  return readCnab240Lines(textLines(text), sink);
+}
+
+/** The same reading from the file's lines as they come (a stream read from storage). */
+export async function readCnab240Lines(lines: Iterable<TextLine> | AsyncIterable<TextLine>, sink: StatementSink): Promise<StatementSummary> {
   const out = new ChunkWriter(sink);
   const accounts = new Map<string, StatementAccount>();
   const balances: StatementBalance[] = [];
@@ -98,7 +103,7 @@ export async function readCnab240Extrato(text: string, sink: StatementSink): Pro
     if (!sumsAgree || !identityHolds) warnings.push({ account: current.account.raw, message: M.totalsDiffer });
   };
 
-  for (const line of textLines(text)) {
+  for await (const line of lines) {
     const record = line.text;
     if (record === '') continue;
     records++;
@@ -109,6 +114,7 @@ export async function readCnab240Extrato(text: string, sink: StatementSink): Pro
       if (cnabField(record, 'operation') !== 'E' || cnabField(record, 'service') !== '04') throw new StatementRefusedError(M.cnabNotStatement);
       const account = accountOf(record);
       accounts.set(account.raw, account);
+      await out.account(account);
       const opening = balanceOf(record);
       if (opening) balances.push({ account: account.raw, kind: 'opening', ...opening });
       batch = { account, records: 1, opening: opening?.amount ?? null, debits: 0, credits: 0 };

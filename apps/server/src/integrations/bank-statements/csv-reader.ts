@@ -31,7 +31,12 @@ interface ParsedRecord {
  * normalised, unknown columns ignored, each record checked by the domain's rules. A record
  * above 10,000 characters refuses the file; a file without records is refused as empty.
  */
-export async function readCsvExtrato(text: string, sink: StatementSink): Promise<StatementSummary> {
+export function readCsvExtrato(text: string, sink: StatementSink): Promise<StatementSummary> {
+  return readCsvExtratoPieces(slices(text), sink);
+}
+
+/** The same reading from the decoded text in pieces (a stream read from storage), never whole. */
+export async function readCsvExtratoPieces(pieces: Iterable<string> | AsyncIterable<string>, sink: StatementSink): Promise<StatementSummary> {
   const out = new ChunkWriter(sink);
   const accounts = new Map<string, StatementAccount>();
   const closing = new Map<string, StatementBalance>();
@@ -48,7 +53,7 @@ export async function readCsvExtrato(text: string, sink: StatementSink): Promise
     // Bytes, so a little above the 10,000 characters checked below: a bound on memory only.
     max_record_size: STATEMENT_CAPS.record * 4,
   });
-  Readable.from(slices(text)).pipe(parser);
+  Readable.from(pieces).pipe(parser);
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<ParsedRecord>) {
       const lineNumber = info.lines;
@@ -59,7 +64,10 @@ export async function readCsvExtrato(text: string, sink: StatementSink): Promise
         for (const e of row) await out.error({ lineNumber, ...e, raw: rawPreview(line) });
         continue;
       }
-      accounts.set(row.account.raw, row.account);
+      if (!accounts.has(row.account.raw)) {
+        accounts.set(row.account.raw, row.account);
+        await out.account(row.account);
+      }
       if (row.closingBalance !== null)
         closing.set(`${row.account.raw}\n${row.postedDate}`, { account: row.account.raw, date: row.postedDate, kind: 'closing', amount: row.closingBalance });
       await out.line({

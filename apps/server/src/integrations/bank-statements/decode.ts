@@ -44,3 +44,36 @@ export function* textLines(text: string): Generator<TextLine, void> {
     start = end + 1;
   }
 }
+
+/**
+ * The decoded text's lines as pieces of it arrive (a file read from storage in chunks), with
+ * the numbering and CRLF handling of `textLines`; only the unfinished last line is kept.
+ */
+export async function* streamLines(pieces: AsyncIterable<string>): AsyncGenerator<TextLine, void> {
+  let rest = '';
+  let number = 0;
+  for await (const piece of pieces) {
+    rest += piece;
+    let start = 0;
+    for (let end = rest.indexOf('\n', start); end >= 0; end = rest.indexOf('\n', start)) {
+      number++;
+      yield { number, text: rest.slice(start, end > start && rest[end - 1] === '\r' ? end - 1 : end) };
+      start = end + 1;
+    }
+    rest = rest.slice(start);
+  }
+  if (rest !== '') yield { number: number + 1, text: rest.endsWith('\r') ? rest.slice(0, -1) : rest };
+}
+
+/** Stored bytes in chunks -> text pieces, in the encoding the upload found (§5.1); a UTF-8 BOM is dropped. */
+export async function* decodePieces(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, encoding: StatementEncoding): AsyncGenerator<string, void> {
+  if (encoding === 'windows-1252') {
+    // One byte, one character: any chunk boundary is a character boundary.
+    for await (const chunk of chunks) yield decodeWindows1252(chunk);
+    return;
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  for await (const chunk of chunks) yield decoder.decode(chunk, { stream: true });
+  const tail = decoder.decode();
+  if (tail) yield tail;
+}

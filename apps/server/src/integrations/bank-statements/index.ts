@@ -5,7 +5,7 @@ export type { StatementSink } from './chunks';
 export { readOfx } from './ofx-reader';
 export { readCnab240Extrato } from './cnab240-reader';
 export { readCsvExtrato } from './csv-reader';
-export { readStatement, type StatementReadResult } from './read-statement';
+export { readStatement, readStatementStream, type StatementReadResult } from './read-statement';
 export type { StatementToWrite, StatementLineToWrite, WrittenStatement } from './statement-writer';
 export { writeCnab240Extrato, CNAB_BANKS } from './cnab240-writer';
 export { writeOfx } from './ofx-writer';

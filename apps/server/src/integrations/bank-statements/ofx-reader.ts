@@ -126,6 +126,7 @@ export async function readOfx(source: string, sink: StatementSink): Promise<Stat
   for (const { rs, from } of statementsOf(ofx)) {
     const account = accountOf(from);
     accounts.set(account.raw, account);
+    await out.account(account);
     const tranList = list(rs.BANKTRANLIST)[0] ?? {};
     for (const end of [ofxDate(tranList.DTSTART), ofxDate(tranList.DTEND)]) if (end) periodEnds.push(end);
     const ledger = list(rs.LEDGERBAL)[0];

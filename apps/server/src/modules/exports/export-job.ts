@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { MESSAGES, NOTIFICATION_TYPE } from '@lastro/domain';
 import type { FilesPort } from '../files/files.ports';
 import type { NotificationsPort } from '../notifications/notifications.ports';
-import type { ExportScope, ExportSource, ExportSources } from '../../lib/export-source';
+import { withRequestedColumns, type ExportScope, type ExportSource, type ExportSources } from '../../lib/export-source';
 import { escapeHtml } from '../../lib/html';
 import { CopyCsv, copyCellReaders, copyCells } from './copy-rows';
 import { CONTENT_TYPES, createExportWriter, writeHeader, writeRows, writeSource, type ExportFormat } from './export-writers';
@@ -91,6 +91,7 @@ export async function writeExportFile<Params>(
   target: Writable,
   opts: FileOptions,
 ): Promise<number> {
+  source = withRequestedColumns(source, params);
   const query = opts.copyOut && source.copy ? await source.copy(params, scope) : undefined;
   if (opts.copyOut && query) {
     const readers = copyCellReaders(source.columns);

@@ -4,7 +4,7 @@ import { MESSAGES } from '@lastro/domain';
 import { contentDisposition } from '../../lib/content-disposition';
 import { AppError, badRequest } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
-import { scopeOf, type ExportSource, type ExportSources } from '../../lib/export-source';
+import { scopeOf, withRequestedColumns, type ExportSource, type ExportSources } from '../../lib/export-source';
 import { downloadName, exportJobType, type ExportJobData } from './export-job';
 import { CONTENT_TYPES, createExportWriter, writeSource, type ExportFormat } from './export-writers';
 
@@ -64,6 +64,7 @@ export function createExportsService(sources: ExportSources, queue: ExportQueue)
       opts: { auth: AuthContext; query: Record<string, unknown>; format: ExportFormat; rowCap: number },
     ) {
       const params = await validated(source as ExportSource<unknown, Params>, opts.query, opts.auth);
+      source = withRequestedColumns(source, params);
       const body = new PassThrough();
       const writer = createExportWriter(opts.format, body, source.sheetName, source.columns);
       // Headers are sent with the first bytes; a failure after that can only cut the body short.

@@ -5,6 +5,7 @@ import { creditorDomiciles } from '../../../db/schema/creditors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
+import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { domicileBody, merchantAccount, merchantOf, registerOriginator, seedReconciliationReference } from '../testing';
 
 const M = MESSAGES.reconciliationCompanies;
@@ -51,6 +52,17 @@ describe('originators as companies', () => {
     expect(detail.accounts.map((a: { account_number: string }) => a.account_number).sort()).toEqual(['112233', '445566']);
     expect(detail.accounts[0]).toMatchObject({ domicile_active: true, reconcile: true, aliases: [] });
     expect(detail.accounts.find((a: { bank_code: string }) => a.bank_code === '341')).toMatchObject({ bank_name: 'Itaú', ispb: '60701190', account_digit: '4' });
+  });
+
+  it('exports the grid’s visible columns in their order, the tolerance as a number in xls', async () => {
+    const creditor = await createCreditor(t.database.db);
+    await registerOriginator(t, admin, creditor.id, 'Originadora Exportada Ltda', [domicileBody()]);
+    const url = `/api/reconciliation/companies/export?format=xls&columns=name,tolerance_amount,accounts_count,actions&creditor_id=${creditor.id}`;
+    const { rows } = await xlsxRows((await exportThroughJob(t, admin, url)).download.rawPayload);
+    expect(rows).toEqual([
+      [M.nameColumn, M.toleranceAmountColumn, M.accountsColumn],
+      ['Originadora Exportada Ltda', 0.05, 1],
+    ]);
   });
 
   it('keeps the settings users changed when the register changes, and reading twice writes nothing new', async () => {

@@ -7,9 +7,11 @@ import {
   type ClassificationAcquirer,
   type ClassificationRule,
   type StatementAccount,
+  type StatementChunk,
 } from '@lastro/domain';
-import { readStatement, type StatementReadResult } from '../../../integrations/bank-statements';
-import type { AccountRow, FileRow, FilesRepository, StagedError, StagedLine } from './files.repository';
+import type { StatementReadResult } from '../../../integrations/bank-statements';
+import type { StagedError, StagedLine } from './file-staging.repository';
+import type { AccountRow, FileRow, FilesRepository } from './files.repository';
 
 const M = MESSAGES.reconciliationStatements;
 
@@ -72,60 +74,48 @@ export async function resolveAccounts(
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * The second reading (§4.1 'Em análise'): every line staged by COPY, chunk by chunk, with its
- * account, dedup key, classification and status; lines of an unregistered bank become errors.
- * Nothing committed is touched: staged lines are 'nova', 'ignorada' or errors.
+ * Turns each chunk the reader hands over into staged rows (§4.1 'Em análise'): every line with
+ * its account, dedup key, classification and status; lines of an unregistered bank become
+ * errors. Staged lines are 'nova' or 'ignorada'; the duplicates are found at the decision.
  */
-export async function stageFile(
-  deps: AnalysisDeps,
-  file: FileRow,
-  bytes: Uint8Array,
-  resolved: Map<string, Resolution>,
-  progress: (done: number) => Promise<void>,
-): Promise<StatementReadResult> {
+export async function createLineStager(deps: AnalysisDeps, file: Pick<FileRow, 'creditorId'>) {
   const rulesRows = await deps.repo.rulesOf(file.creditorId);
   const rules: ClassificationRule[] = rulesRows.map((r) => ({ ...r, acquirerId: r.acquirerId === null ? null : String(r.acquirerId) }));
   const acquirers = await deps.acquirers();
   const occurrence = createOccurrenceCounter();
-  let done = 0;
-  await deps.repo.clearStaged(file.id);
-  return readStatement(bytes, {
-    async onChunk(chunk) {
-      const lines: StagedLine[] = [];
-      const errors: StagedError[] = chunk.errors.map((e) => ({ lineNumber: e.lineNumber, field: e.field, message: e.message, raw: e.raw }));
-      for (const line of chunk.lines) {
-        const r = resolved.get(line.account) ?? { kind: 'pending' as const };
-        if (r.kind === 'bank_unknown' || r.kind === 'pending') {
-          errors.push({ lineNumber: line.lineNumber, field: 'banco', message: M.bankNotRegistered, raw: line.account });
-          continue;
-        }
-        const accountKey = r.kind === 'account' ? r.account.accountKey : line.account;
-        const values = { accountKey, postedDate: line.postedDate, amount: line.amount, description: line.description };
-        const key = sha256(dedupKeyText(values, occurrence(values)));
-        const c = classifyStatementLine(line, acquirers, rules);
-        lines.push({
-          lineNumber: line.lineNumber,
-          accountId: r.kind === 'account' ? r.account.id : null,
-          postedDate: line.postedDate,
-          amount: line.amount,
-          entryType: line.entryType,
-          description: line.description,
-          documentId: line.document,
-          payerDocument: line.payerDocument,
-          cnabCategory: line.cnabCategory,
-          dedupKey: key,
-          status: r.kind === 'ignored' ? 'ignorada' : 'nova',
-          ignoreReason: r.kind === 'ignored' ? M.accountIgnored : null,
-          classification: c.classification,
-          acquirerId: c.acquirerId === null ? null : Number(c.acquirerId),
-          ruleId: c.ruleId,
-        });
+  return function stageChunk(chunk: StatementChunk, resolved: Map<string, Resolution>): { lines: StagedLine[]; errors: StagedError[] } {
+    const lines: StagedLine[] = [];
+    const errors: StagedError[] = chunk.errors.map((e) => ({ lineNumber: e.lineNumber, field: e.field, message: e.message, raw: e.raw }));
+    for (const line of chunk.lines) {
+      const r = resolved.get(line.account) ?? { kind: 'pending' as const };
+      if (r.kind === 'bank_unknown' || r.kind === 'pending') {
+        errors.push({ lineNumber: line.lineNumber, field: 'banco', message: M.bankNotRegistered, raw: line.account });
+        continue;
       }
-      await deps.repo.stage(file.creditorId, file.id, lines, errors);
-      done += chunk.lines.length + chunk.errors.length;
-      await progress(done);
-    },
-  });
+      const accountKey = r.kind === 'account' ? r.account.accountKey : line.account;
+      const values = { accountKey, postedDate: line.postedDate, amount: line.amount, description: line.description };
+      const key = sha256(dedupKeyText(values, occurrence(values)));
+      const c = classifyStatementLine(line, acquirers, rules);
+      lines.push({
+        lineNumber: line.lineNumber,
+        accountId: r.kind === 'account' ? r.account.id : null,
+        postedDate: line.postedDate,
+        amount: line.amount,
+        entryType: line.entryType,
+        description: line.description,
+        documentId: line.document,
+        payerDocument: line.payerDocument,
+        cnabCategory: line.cnabCategory,
+        dedupKey: key,
+        status: r.kind === 'ignored' ? 'ignorada' : 'nova',
+        ignoreReason: r.kind === 'ignored' ? M.accountIgnored : null,
+        classification: c.classification,
+        acquirerId: c.acquirerId === null ? null : Number(c.acquirerId),
+        ruleId: c.ruleId,
+      });
+    }
+    return { lines, errors };
+  };
 }
 
 /** The closing balance of each account and day the file gives (§3.5), for the accounts resolved. */

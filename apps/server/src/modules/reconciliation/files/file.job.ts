@@ -1,10 +1,18 @@
 import { buffer } from 'node:stream/consumers';
-import { MESSAGES, NOTIFICATION_TYPE, type ReconciliationFileStatus } from '@lastro/domain';
+import type pg from 'pg';
+import { MESSAGES, NOTIFICATION_TYPE, type ReconciliationFileStatus, type StatementEncoding, type StatementFormat } from '@lastro/domain';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
-import { readStatement, StatementRefusedError, type StatementReadResult } from '../../../integrations/bank-statements';
+import {
+  decodeStatement,
+  readStatementStream,
+  recogniseStatement,
+  StatementRefusedError,
+  type StatementReadResult,
+} from '../../../integrations/bank-statements';
 import type { JobContext } from '../../../jobs/job-definition';
 import type { NotificationsPort } from '../../notifications/notifications.ports';
-import { balancesOf, resolveAccounts, stageFile, type AnalysisDeps } from './file-analysis';
+import { balancesOf, createLineStager, resolveAccounts, type AnalysisDeps, type Resolution } from './file-analysis';
+import { openStaging } from './file-staging.repository';
 import type { FileRow } from './files.repository';
 
 const M = MESSAGES.reconciliationStatements;
@@ -16,6 +24,7 @@ export interface FileJobData {
 }
 
 export interface FileJobDeps extends AnalysisDeps {
+  pool: pg.Pool;
   storage: FileStorage;
   notifications: () => NotificationsPort;
   retryDelaySeconds?: number;
@@ -33,7 +42,6 @@ const withAlerts = (c: { errors: number }, totalsCheck: string | null): Reconcil
  */
 export function fileJobDefinition(deps: FileJobDeps) {
   const { repo } = deps;
-  const read = async (file: FileRow) => new Uint8Array(await buffer(await deps.storage.openRead(file.storageKey)));
 
   async function tell(file: FileRow, title: string, description: string, tag: string) {
     // Simulated statements are the sandbox's: nobody uploaded them, nobody is told (§4.1).
@@ -52,49 +60,83 @@ export function fileJobDefinition(deps: FileJobDeps) {
       await tell(file, M.rejectedTitle, M.rejectedDescription(file.name, message), 'rejeitado');
   }
 
+  /** The stored file's byte chunks with its format and encoding (recognised again for a file stored before the upload kept them). */
+  async function source(file: FileRow): Promise<{ chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>; known: { format: StatementFormat; encoding: StatementEncoding } }> {
+    if (file.format && file.encoding)
+      return { chunks: await deps.storage.openRead(file.storageKey), known: { format: file.format as StatementFormat, encoding: file.encoding as StatementEncoding } };
+    const bytes = new Uint8Array(await buffer(await deps.storage.openRead(file.storageKey)));
+    const { text, encoding } = decodeStatement(bytes);
+    return { chunks: [bytes], known: { format: recogniseStatement(text), encoding } };
+  }
+
   async function analyse(ctx: JobContext<FileJobData>, file: FileRow) {
     await repo.update(file.id, { status: 'em_analise', done: 0 });
     await ctx.progress(0, file.total);
-    const bytes = await read(file);
-    // The first reading only names the accounts: lines are staged once every account is known.
-    const first = await readStatement(bytes, { onChunk: () => undefined });
-    const resolved = await resolveAccounts(deps, file, first.accounts);
-    const pending = first.accounts.filter((a) => resolved.get(a.raw)?.kind === 'pending').map((a) => ({ raw: a.raw }));
-    const common = { format: first.format, encoding: first.encoding, periodStart: first.period?.start ?? null, periodEnd: first.period?.end ?? null };
-    if (pending.length) {
-      await repo.update(file.id, { ...common, status: 'aguardando_vinculo', pendingLinks: pending, linesTotal: first.linesRead + first.errorLines });
-      await tell(file, M.awaitingLinkTitle, M.awaitingLinkDescription(file.name, pending[0]!.raw), `vinculo:${pending.map((p) => p.raw).join(',')}`);
-      return { status: 'aguardando_vinculo' };
+    const { chunks, known } = await source(file);
+    const stageChunk = await createLineStager(deps, file);
+    // One reading (§4.1): each account is resolved as the file names it; once one waits for a
+    // link nothing more is staged, but the reading goes on to name every account that waits.
+    const resolved = new Map<string, Resolution>();
+    const pending: { raw: string }[] = [];
+    let done = 0;
+    // One chunk's COPY runs while the reader parses the next (one at a time: one connection).
+    let inFlight: Promise<void> = Promise.resolve();
+    const staging = await openStaging(deps.pool, file.creditorId, file.id);
+    try {
+      const summary = await readStatementStream(chunks, known, {
+        async onAccount(account) {
+          const r = (await resolveAccounts(deps, file, [account])).get(account.raw)!;
+          resolved.set(account.raw, r);
+          if (r.kind === 'pending') pending.push({ raw: account.raw });
+        },
+        async onChunk(chunk) {
+          if (pending.length) return;
+          const { lines, errors } = stageChunk(chunk, resolved);
+          const count = chunk.lines.length + chunk.errors.length;
+          await inFlight;
+          inFlight = staging.stage(lines, errors).then(async () => {
+            done += count;
+            await repo.update(file.id, { done });
+            await ctx.progress(done, file.total);
+          });
+          // Handled here so a failure waits, unreported, for the await below.
+          inFlight.catch(() => undefined);
+        },
+      });
+      await inFlight;
+      const common = { format: summary.format, encoding: summary.encoding, periodStart: summary.period?.start ?? null, periodEnd: summary.period?.end ?? null };
+      if (pending.length) {
+        await staging.discard();
+        await repo.update(file.id, { ...common, status: 'aguardando_vinculo', pendingLinks: pending, linesTotal: summary.linesRead + summary.errorLines });
+        await tell(file, M.awaitingLinkTitle, M.awaitingLinkDescription(file.name, pending[0]!.raw), `vinculo:${pending.map((p) => p.raw).join(',')}`);
+        return { status: 'aguardando_vinculo' };
+      }
+      const totalsCheck = summary.warnings.length ? 'divergente' : summary.format === 'cnab240' ? 'ok' : 'nao_aplicavel';
+      const accountIds = [...new Set([...resolved.values()].flatMap((r) => (r.kind === 'account' ? [r.account.id] : [])))];
+      const balances = balancesOf(summary, resolved);
+      await repo.update(file.id, {
+        ...common,
+        pendingLinks: [],
+        accounts: accountIds,
+        linesTotal: summary.linesRead + summary.errorLines,
+        totals: totalsOf(summary),
+        balances,
+        totalsCheck,
+        message: summary.warnings[0]?.message ?? null,
+      });
+      const decided = await staging.decide({ balances, divergent: totalsCheck === 'divergente', finalStatus: withAlerts });
+      if (!decided) return { status: 'unchanged' };
+      const { counts } = decided;
+      if (decided.status === 'aguardando_confirmacao') {
+        await tell(file, M.awaitingConfirmationTitle, M.awaitingConfirmationDescription(file.name, counts.duplicated, counts.errors), 'confirmacao');
+        return { status: 'aguardando_confirmacao' };
+      }
+      await tell(file, M.processedTitle, M.processedDescription(file.name, counts.fresh, counts.duplicated, counts.errors), 'processado');
+      return { status: decided.status };
+    } finally {
+      await inFlight.catch(() => undefined);
+      await staging.close();
     }
-    const summary = await stageFile(deps, file, bytes, resolved, async (done) => {
-      await repo.update(file.id, { done });
-      await ctx.progress(done, file.total);
-    });
-    await repo.markDuplicates(file.id);
-    const counts = await repo.counts(file.id);
-    const totalsCheck = summary.warnings.length ? 'divergente' : summary.format === 'cnab240' ? 'ok' : 'nao_aplicavel';
-    const accountIds = [...new Set([...resolved.values()].flatMap((r) => (r.kind === 'account' ? [r.account.id] : [])))];
-    await repo.update(file.id, {
-      ...common,
-      pendingLinks: [],
-      accounts: accountIds,
-      linesTotal: summary.linesRead + summary.errorLines,
-      linesNew: counts.fresh,
-      linesDuplicated: counts.duplicated,
-      linesError: counts.errors,
-      linesIgnored: counts.ignored,
-      totals: totalsOf(summary),
-      balances: balancesOf(summary, resolved),
-      totalsCheck,
-      message: summary.warnings[0]?.message ?? null,
-    });
-    if (counts.duplicated > 0 || counts.errors > 0 || totalsCheck === 'divergente') {
-      await repo.update(file.id, { status: 'aguardando_confirmacao' });
-      await tell(file, M.awaitingConfirmationTitle, M.awaitingConfirmationDescription(file.name, counts.duplicated, counts.errors), 'confirmacao');
-      return { status: 'aguardando_confirmacao' };
-    }
-    await repo.update(file.id, { status: 'importando' });
-    return commit(file);
   }
 
   async function commit(file: FileRow) {

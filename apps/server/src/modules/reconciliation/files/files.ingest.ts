@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFile, rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { formatDateTime, MESSAGES, sanitiseStatementFileName } from '@lastro/domain';
+import { formatDateTime, MESSAGES, sanitiseStatementFileName, type StatementFormat } from '@lastro/domain';
 import { decodeStatement, recogniseStatement, StatementRefusedError } from '../../../integrations/bank-statements';
 import { textLines } from '../../../integrations/bank-statements/decode';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
@@ -47,7 +47,8 @@ export async function receiveStatement(request: FastifyRequest, maxBytes: number
       }
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError(413, I.fileTooLarge(maxMb(maxBytes)));
-      if (part.fieldname === 'file') file = { name: part.filename, bytes: new Uint8Array(bytes) };
+      // A view of the request's buffer, not a copy of it.
+      if (part.fieldname === 'file') file = { name: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -78,10 +79,10 @@ export function createIngest(deps: IngestDeps) {
   return async function ingest(input: IngestInput) {
     const { bytes } = input;
     if (bytes.byteLength > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
-    const { text } = decodeStatement(bytes);
+    const { text, encoding } = decodeStatement(bytes);
     const lines = countLines(text);
     if (lines === 0) throw unprocessable(M.emptyFile);
-    let format: string;
+    let format: StatementFormat;
     try {
       format = recogniseStatement(text);
     } catch (err) {
@@ -116,6 +117,9 @@ export function createIngest(deps: IngestDeps) {
         sha256,
         storageKey,
         total: lines,
+        // Kept so the job reads the stored file once, streaming, without decoding it whole first.
+        format,
+        encoding,
         receivedAt,
       });
     } catch (err) {

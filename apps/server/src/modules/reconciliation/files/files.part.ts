@@ -35,6 +35,7 @@ export function createFilesPart(ctx: ReconciliationPartContext): ReconciliationP
     jobs: [
       fileJobDefinition({
         repo,
+        pool,
         storage: ctx.storage,
         notifications: () => ctx.use('notifications'),
         bankExists: async (code) => (await ctx.use('registers').banks.findByCode(code)) !== null,

@@ -1,48 +1,13 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { ReconciliationFileStatus } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
-import { copyRow } from '../../../db/copy-text';
 import { reconciliationAccountAliases as aliases, reconciliationAccounts as accounts, reconciliationFiles as files, reconciliationRules as rules } from '../../../db/schema/reconciliation';
 import { inTransaction } from '../../../lib/transaction';
+import { writeBalancesAndLastDates } from './file-staging.repository';
 
 export type FileRow = typeof files.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
-
-/** A line ready for the bank lines table, as the analysis stages it (status 'nova', 'erro' or 'ignorada'). */
-export interface StagedLine {
-  lineNumber: number;
-  accountId: string | null;
-  postedDate: string;
-  amount: number;
-  entryType: 'C' | 'D';
-  description: string;
-  documentId: string | null;
-  payerDocument: string | null;
-  cnabCategory: string | null;
-  dedupKey: string;
-  status: 'nova' | 'ignorada';
-  ignoreReason: string | null;
-  classification: string | null;
-  acquirerId: number | null;
-  ruleId: string | null;
-}
-
-export interface StagedError {
-  lineNumber: number;
-  field: string | null;
-  message: string;
-  raw: string | null;
-}
-
-const LINE_COLUMNS = [
-  'creditor_id', 'file_id', 'line_number', 'account_id', 'posted_date', 'amount', 'entry_type', 'description', 'document_id',
-  'payer_document', 'cnab_category', 'dedup_key', 'status', 'ignore_reason', 'classification', 'acquirer_id', 'rule_id',
-] as const;
-
 
 /** The statement files' tables: files, their staged and committed lines, errors, balances, aliases. */
 export function createFilesRepository(db: AppDb, pool: pg.Pool) {
@@ -104,41 +69,6 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
         );
     },
 
-    /** Drops what an earlier analysis of the file staged (a retry or a new analysis starts clean). */
-    async clearStaged(fileId: string): Promise<void> {
-      await pool.query(`delete from reconciliation_bank_lines where file_id = $1 and status <> 'importada'`, [fileId]);
-      await pool.query('delete from reconciliation_line_errors where file_id = $1', [fileId]);
-    },
-
-    /** One chunk into the lines table by COPY (a multi-row INSERT is several times slower). */
-    async stage(creditorId: string, fileId: string, lines: StagedLine[], errors: StagedError[]): Promise<void> {
-      if (lines.length) {
-        const client = await pool.connect();
-        try {
-          await pipeline(
-            Readable.from(
-              (function* () {
-                for (const l of lines)
-                  yield copyRow([
-                    creditorId, fileId, l.lineNumber, l.accountId, l.postedDate, l.amount, l.entryType, l.description, l.documentId,
-                    l.payerDocument, l.cnabCategory, l.dedupKey, l.status, l.ignoreReason, l.classification, l.acquirerId, l.ruleId,
-                  ]);
-              })(),
-            ),
-            client.query(copyFrom(`copy reconciliation_bank_lines (${LINE_COLUMNS.join(', ')}) from stdin`)),
-          );
-        } finally {
-          client.release();
-        }
-      }
-      if (errors.length)
-        await pool.query(
-          `insert into reconciliation_line_errors (file_id, line_number, field, message, raw)
-           select $1, * from unnest($2::int[], $3::text[], $4::text[], $5::text[])`,
-          [fileId, errors.map((e) => e.lineNumber), errors.map((e) => e.field), errors.map((e) => e.message), errors.map((e) => e.raw)],
-        );
-    },
-
     /** Marks the staged lines whose key the creditor already committed as 'duplicada' of that line (§5.5). */
     markDuplicates: (fileId: string, q: Pick<pg.Pool, 'query'> = pool) =>
       q.query(
@@ -182,18 +112,7 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
         await client.query('select pg_advisory_xact_lock(hashtext($1))', [`reconciliation-commit:${rows[0].creditor_id}`]);
         await this.markDuplicates(fileId, client);
         await client.query(`update reconciliation_bank_lines set status = 'importada' where file_id = $1 and status = 'nova'`, [fileId]);
-        for (const b of balances)
-          await client.query(
-            `insert into reconciliation_bank_balances (account_id, date, closing_balance, file_id) values ($1, $2, $3, $4)
-             on conflict (account_id, date) do update set closing_balance = excluded.closing_balance, file_id = excluded.file_id`,
-            [b.accountId, b.date, b.amount, fileId],
-          );
-        await client.query(
-          `update reconciliation_accounts a set last_statement_date = s.d, updated_at = now()
-             from (select account_id, max(posted_date) d from reconciliation_bank_lines where file_id = $1 and status = 'importada' group by account_id) s
-            where a.id = s.account_id and (a.last_statement_date is null or a.last_statement_date < s.d)`,
-          [fileId],
-        );
+        await writeBalancesAndLastDates(client, fileId, balances);
         const counts = await this.counts(fileId, client);
         const status = finalStatus(counts, rows[0].totals_check);
         await client.query(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, formatDateTime, MESSAGES, NOTIFICATION_TYPE, PERMISSIONS } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount, createCreditor } from '../../../test/fixtures';
-import { exportThroughJob } from '../../exports/testing/export-flow';
+import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
 import { errorMessage, seedReconciliationReference } from '../testing';
 import { M, ofxStatement, reconciledAccount, settled, upload, type OfxEntry } from './testing';
@@ -223,7 +223,7 @@ describe('nothing half imported', () => {
     // The database refuses one line of the file as it is committed, after the line before it went through.
     await t.database.pool.query(`create or replace function test_refuse_line() returns trigger language plpgsql as $$
       begin raise exception 'falha simulada'; end $$`);
-    await t.database.pool.query(`create trigger test_refuse_line before update on reconciliation_bank_lines for each row
+    await t.database.pool.query(`create trigger test_refuse_line before insert or update on reconciliation_bank_lines for each row
       when (new.status = 'importada' and new.description = 'FALHA NO COMMIT') execute function test_refuse_line()`);
     try {
       const res = await upload(t, user, ofxStatement(account, [
@@ -262,6 +262,28 @@ describe('exports and coverage', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('formula.ofx;OFX;');
     expect(lines[1]).toContain(';Processado');
+  });
+
+  it('exports the visible columns in their order with the grid’s sort: amounts and counts are numbers in xls, a formula stays text', async () => {
+    const { account, creditor, user } = await creditorWithAccount();
+    const res = await upload(t, user, ofxStatement(account, [
+      { date: '2026-02-16', cents: 12_345, fitid: '1', memo: '=HYPERLINK("x")' },
+      { date: '2026-02-16', cents: -500, fitid: '2', memo: 'TARIFA' },
+    ]), 'b-colunas.ofx');
+    await settled(t, user, res.json().id);
+    await settled(t, user, (await upload(t, user, ofxStatement(account, [{ date: '2026-02-17', cents: 100, fitid: '3', memo: 'PIX' }]), 'a-colunas.ofx')).json().id);
+    const query = { status: 'nova', format: 'xls', columns: 'amount,description,line_number', amountOrder: 'asc' };
+    const tab = await t.as(user, { method: 'GET', url: `/api/reconciliation/files/${res.json().id}/lines/export`, query });
+    expect(tab.statusCode).toBe(200);
+    const { rows } = await xlsxRows(tab.rawPayload);
+    expect(rows[0]).toEqual(['Valor', 'Descrição', 'Linha']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([-5, 123.45]);
+    expect(typeof rows[2]![1]).toBe('string');
+    expect(rows[2]![1]).toBe(`'=HYPERLINK("x")`);
+
+    const url = `/api/reconciliation/files/export?format=csv&columns=name,lines_total,actions,status&nameOrder=asc&creditor_id=${creditor.id}`;
+    const list = (await exportThroughJob(t, user, url)).download.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(list).toEqual(['Arquivo;Lançamentos;Situação', 'a-colunas.ofx;1;Processado', 'b-colunas.ofx;2;Processado']);
   });
 
   it('draws the last 30 dias úteis per account: covered days with their files, gaps, and days before the start', async () => {

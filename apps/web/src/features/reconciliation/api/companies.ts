@@ -29,8 +29,8 @@ export function useCompany(id: string) {
 }
 
 /** GET reconciliation/companies/export: a job; the file arrives as a notification. */
-export const exportCompanies = (filters: CompanyFilters, format: ExportFileFormat) =>
-  requestExport('reconciliation', 'reconciliation/companies/export', queryOf(filters), format);
+export const exportCompanies = (filters: CompanyFilters, format: ExportFileFormat, grid: Record<string, string> = {}) =>
+  requestExport('reconciliation', 'reconciliation/companies/export', { ...queryOf(filters), ...grid }, format);
 
 function useCompaniesWrite<V, R>(call: (value: V) => Promise<R>) {
   const client = useQueryClient();

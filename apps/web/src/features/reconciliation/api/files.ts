@@ -48,10 +48,11 @@ export function useFiles(filters: FileFilters, paging: ListParams) {
 }
 
 /** GET reconciliation/files/coverage. */
-export function useCoverage(filters: { creditor_id?: string; account_id?: string }) {
+export function useCoverage(filters: { creditor_id?: string; account_id?: string }, enabled = true) {
   return useQuery({
     queryKey: [...reconciliationFilesKey, 'coverage', filters],
     queryFn: ({ signal }) => api.get<Coverage>('reconciliation', 'reconciliation/files/coverage', { query: queryOf(filters), signal }),
+    enabled,
   });
 }
 
@@ -79,13 +80,13 @@ export function useFileLines(id: string, tab: FileLinesTab, paging: ListParams) 
 }
 
 /** GET reconciliation/files/export: a job; the file arrives as a notification. */
-export const exportFiles = (filters: FileFilters, format: ExportFileFormat) =>
-  requestExport('reconciliation', 'reconciliation/files/export', queryOf(filters), format);
+export const exportFiles = (filters: FileFilters, format: ExportFileFormat, grid: Record<string, string> = {}) =>
+  requestExport('reconciliation', 'reconciliation/files/export', { ...queryOf(filters), ...grid }, format);
 
 /** GET reconciliation/files/{id}/lines/export: a small table, streamed at once. */
-export const exportFileLines = (id: string, tab: FileLinesTab, format: ExportFileFormat) =>
+export const exportFileLines = (id: string, tab: FileLinesTab, format: ExportFileFormat, grid: Record<string, string> = {}) =>
   downloadFromApi('reconciliation', `reconciliation/files/${encodeURIComponent(id)}/lines/export`, {
-    query: { status: TAB_STATUS[tab], format },
+    query: { status: TAB_STATUS[tab], format, ...grid },
     fallbackName: `extrato_${tab}.${format === 'xls' ? 'xlsx' : 'csv'}`,
   });
 

@@ -15,6 +15,7 @@ import { AsyncExportButtons, ConfirmDialog, ListScreen, useListState, useToast, 
 import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { ALL, exportCompanies, useCompanies, usePatchCompany, useRemoveCompany, type CompanyFilters } from '../api/companies';
+import { gridExportQuery } from '../api/grid-export';
 import { lazyNamed } from '../../../lib/lazyNamed';
 
 // The add dialog (its date, bank and merchant pickers) loads when it opens.
@@ -141,7 +142,7 @@ export function CompaniesTab({ creditors }: CompaniesTabProps) {
                 {M.addMerchant}
               </Button>
             )}
-            <AsyncExportButtons formats={['xls', 'csv']} requestExport={(format) => exportCompanies(list.filters, format)} totalLines={query.data?.metadata.resultset.count} onRefresh={() => void query.refetch()} />
+            <AsyncExportButtons formats={['xls', 'csv']} requestExport={(format) => exportCompanies(list.filters, format, gridExportQuery(columns, list.params))} totalLines={query.data?.metadata.resultset.count} onRefresh={() => void query.refetch()} />
           </Stack>
         }
       />

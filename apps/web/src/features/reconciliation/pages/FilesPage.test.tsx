@@ -140,7 +140,8 @@ describe("'Extratos' list", () => {
   });
 
   it('a filled coverage cell filters the list to its files; a gap opens the upload dialog', async () => {
-    const calls = signInAndStub('admin', {
+    // A creditor user: an administrator's coverage waits for a 'Fornecedor' (the test below).
+    const calls = signInAndStub(['read', 'create'], {
       'GET reconciliation/files': () => list([fileRow()], { totals }),
       'GET reconciliation/files/coverage': () => json(coverage),
       'GET reconciliation/accounts/options': () => json(accounts),
@@ -153,6 +154,16 @@ describe("'Extratos' list", () => {
     expect(router.state.location.search).toContain('file_ids=f-1%2Cf-2');
     await user.click(screen.getByRole('button', { name: M.coverageGap('05/01/2026') }));
     expect(await screen.findByRole('dialog', { name: M.uploadTitle })).toBeInTheDocument();
+  });
+
+  it('an administrator without a chosen Fornecedor asks for no coverage nor accounts (the server would refuse them)', async () => {
+    const calls = signInAndStub('admin', {
+      'GET reconciliation/files': () => list([fileRow()], { totals }),
+      'GET creditors': () => list([]),
+    });
+    renderAt(<FilesPage />, '/app/conciliation-extract');
+    expect(await screen.findByText(fileRow().name)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.includes('coverage') || c.path.includes('accounts/options'))).toBe(false);
   });
 
   it("a creditor with no active company is sent to 'Empresas e contas' instead of an empty list", async () => {

@@ -26,6 +26,7 @@ import {
   type FileFilters,
   type FileRow,
 } from '../api/files';
+import { gridExportQuery } from '../api/grid-export';
 import { CoverageGrid } from '../components/files/CoverageGrid';
 import { fileColumns } from '../components/files/fileColumns';
 import { FileKpis } from '../components/files/FileKpis';
@@ -64,8 +65,10 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
   const list = useListState<FileFilters>(defaults);
   const query = useFiles(list.filters, list.params);
   const creditorId = list.filters.creditor_id === ALL ? null : list.filters.creditor_id;
-  const coverage = useCoverage({ creditor_id: creditorId ?? undefined });
-  const accounts = useAccountOptions(creditorId);
+  // An administrator's coverage and accounts are one creditor's: asked for once a 'Fornecedor' is chosen, not refused before.
+  const scoped = !isAdmin || creditorId !== null;
+  const coverage = useCoverage({ creditor_id: creditorId ?? undefined }, scoped);
+  const accounts = useAccountOptions(creditorId, scoped);
   const discard = useDiscardFile();
   const exclude = useExcludeFile();
   const [uploading, setUploading] = useState(false);
@@ -153,7 +156,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
             <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelp(true)}>
               {M.howToFill}
             </Button>
-            <AsyncExportButtons formats={['xls', 'csv']} requestExport={(format) => exportFiles(list.filters, format)} totalLines={query.data?.metadata.resultset.count} onRefresh={() => void query.refetch()} />
+            <AsyncExportButtons formats={['xls', 'csv']} requestExport={(format) => exportFiles(list.filters, format, gridExportQuery(columns, list.params))} totalLines={query.data?.metadata.resultset.count} onRefresh={() => void query.refetch()} />
           </Stack>
         }
       >

@@ -4,6 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { formatCurrency, formatDate, MESSAGES } from '@lastro/domain';
 import { DataTable, ExportButtons, toastApiError, useListState } from '../../../../components';
 import { exportFileLines, useFileLines, type FileLine, type FileLinesTab } from '../../api/files';
+import { gridExportQuery } from '../../api/grid-export';
 
 const M = MESSAGES.reconciliationFiles;
 const C = MESSAGES.common;
@@ -89,7 +90,7 @@ export function FileLinesTable({ fileId, tab, label, committed }: FileLinesTable
         <ExportButtons
           formats={['xls', 'csv']}
           totalLines={query.data?.metadata.resultset.count}
-          onDownload={(format) => void exportFileLines(fileId, tab, format).catch(toastApiError)}
+          onDownload={(format) => void exportFileLines(fileId, tab, format, gridExportQuery(columns, list.params)).catch(toastApiError)}
           onRefresh={() => void query.refetch()}
         />
       }

@@ -21,7 +21,9 @@ const COLOURS: Record<FileStatus, ChipProps['color']> = {
 };
 
 export function FileStatusChip({ status }: { status: FileStatus }) {
-  return <Chip size="small" label={M.status[status]} color={COLOURS[status]} variant={status === 'descartado' || status === 'excluido' ? 'outlined' : 'filled'} />;
+  // White on MUI's warning orange is 3.1:1 (axe color-contrast): its label is dark text instead.
+  const sx = COLOURS[status] === 'warning' ? { color: 'rgba(0, 0, 0, 0.87)' } : undefined;
+  return <Chip size="small" label={M.status[status]} color={COLOURS[status]} sx={sx} variant={status === 'descartado' || status === 'excluido' ? 'outlined' : 'filled'} />;
 }
 
 /** Share of the lines read; 0 until the job knows the file's size. */
