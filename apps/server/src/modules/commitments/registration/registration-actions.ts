@@ -37,8 +37,6 @@ export function createDealActions(
   repo: RegistrationRepository,
   contracts: ReturnType<typeof createDealContracts>,
   enqueueRegistration: (accountId: string, data: DealRegistrationJobData) => Promise<unknown>,
-  /** Told of every move once it is made (the audit trail records the status before and after). */
-  onMove?: (deal: DealRow, to: number) => Promise<void>,
 ) {
   const { endContracts, refreshEffects } = contracts;
 
@@ -63,7 +61,6 @@ export function createDealActions(
       const now = await repo.deal(deal.id);
       throw conflict(now ? allowedMessage(now, action) : M.dealNotFound);
     }
-    await onMove?.(deal, to);
     return moved;
   }
   function allowedMessage(deal: DealRow, action: CommitmentAction) {

@@ -7,13 +7,12 @@ import { registrationRoutes } from './registration.routes';
 /** The registration service over the module's context (the part and the demo seed share it). */
 export function createRegistration(ctx: CommitmentsPartContext) {
   const creditors = () => ctx.use('creditors');
-  return createRegistrationService(createRegistrationRepository(ctx.database.db), {
+  return createRegistrationService(createRegistrationRepository(ctx.database.db, { change: (tx, change) => ctx.use('audit').change(tx, change) }), {
     registry: ctx.registry,
     parametersOf: (id) => creditors().parametersOf(id),
     domicileOf: (id) => creditors().domicileOf(id),
     notify: (accounts, input) => ctx.use('notifications').notify(accounts, input),
     enqueueRegistration: (accountId, data) => ctx.jobs.enqueue(DEAL_REGISTRATION_JOB, accountId, data),
-    audit: { record: (change) => ctx.use('audit').record(change) },
   });
 }
 

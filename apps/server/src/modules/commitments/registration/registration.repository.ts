@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
+import { NO_AUDIT_TRAIL, type AuditTrail } from '../../../lib/audit-trail';
 import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
 import { lockForCopies, upsertEffectCopies } from '../effect-copies.repository';
 
@@ -34,7 +35,7 @@ export interface InstallmentTotals {
   effectAmountInitial?: number;
 }
 
-export function createRegistrationRepository(db: AppDb) {
+export function createRegistrationRepository(db: AppDb, trail: AuditTrail = NO_AUDIT_TRAIL) {
   return {
     async deal(id: string): Promise<DealRow | undefined> {
       return (await db.select().from(deals).where(eq(deals.id, id)))[0];
@@ -49,12 +50,26 @@ export function createRegistrationRepository(db: AppDb) {
      * registration job) racing on one deal cannot both win. Null when another move came first.
      */
     async moveStatus(id: string, from: readonly number[], to: number, statusMessage?: string | null): Promise<DealRow | null> {
-      const [row] = await db
-        .update(deals)
-        .set({ status: to, updatedAt: new Date(), ...(statusMessage !== undefined ? { statusMessage } : {}) })
-        .where(and(eq(deals.id, id), inArray(deals.status, [...from])))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        // The row locked first: the status it had is the audit event's 'before'.
+        const [was] = await tx.select({ status: deals.status }).from(deals).where(eq(deals.id, id)).for('update');
+        const [row] = await tx
+          .update(deals)
+          .set({ status: to, updatedAt: new Date(), ...(statusMessage !== undefined ? { statusMessage } : {}) })
+          .where(and(eq(deals.id, id), inArray(deals.status, [...from])))
+          .returning();
+        // Every move, a person's or a job's, is audited in its own transaction (last: the chain's lock lasts to the commit).
+        if (row && was)
+          await trail.change(tx, {
+            entity: 'deals',
+            entityId: id,
+            action: 'status',
+            before: { deal_status: was.status },
+            after: { deal_status: to },
+            creditorId: row.creditorId,
+          });
+        return row ?? null;
+      });
     },
 
     async updateInstallment(id: string, values: Partial<typeof dealInstallments.$inferInsert>): Promise<void> {

@@ -9,7 +9,6 @@ import { createDealContracts } from './registration-contracts';
 import type { EffectsCopy } from './registration-effects';
 import { notifyOutcome } from './registration-notify';
 import type { RegistrationRepository } from './registration.repository';
-import type { ModuleServices } from '../../../lib/module';
 
 const M = MESSAGES.commitments.registration;
 const S = COMMITMENT_STATUS_CODE;
@@ -20,8 +19,6 @@ export interface RegistrationDeps {
   domicileOf(domicileId: string): Promise<CreditorDomicile | null>;
   notify: NotificationsPort['notify'];
   enqueueRegistration(accountId: string, data: DealRegistrationJobData): Promise<unknown>;
-  /** The audit trail: each status move of a deal, with the status before and after. */
-  audit?: Pick<ModuleServices['audit'], 'record'>;
 }
 
 /**
@@ -35,15 +32,6 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
     repo,
     contracts,
     (accountId, data) => deps.enqueueRegistration(accountId, data),
-    async (deal, to) =>
-      deps.audit?.record({
-        entity: 'deals',
-        entityId: deal.id,
-        action: 'status',
-        before: { deal_status: deal.status },
-        after: { deal_status: to },
-        creditorId: deal.creditorId,
-      }),
   );
 
   return {

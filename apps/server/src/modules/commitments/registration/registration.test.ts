@@ -101,6 +101,16 @@ describe('registration job', () => {
     expect((await dealState(t, id)).effects.applied).toBe(0);
     expect(await freeCents(t, creditor.documentNumber, merchant.documentNumber, today, end)).toBe(before);
 
+    // Each move is audited with the status it left and took, the job's as well as the person's.
+    const moves = await t.database.query<{ before: { deal_status: number }; after: { deal_status: number } }>(
+      `select before, after from audit_events where entity = 'deals' and entity_id = $1 and action = 'status' order by seq`,
+      [id],
+    );
+    expect(moves.map((m) => [m.before.deal_status, m.after.deal_status])).toEqual([
+      [6, 2],
+      [2, 3],
+    ]);
+
     const again = await changeStatus(user, { deal_id: id, deal_status: 3 });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.message).toEqual(["Não é possível cancelar um compromisso com situação 'Cancelado'."]);

@@ -21,7 +21,7 @@ export interface CreditorWorld {
 
 export function registrationService(t: TestApp) {
   const services = t.app.modules.services;
-  return createRegistrationService(createRegistrationRepository(t.database.db), {
+  return createRegistrationService(createRegistrationRepository(t.database.db, { change: (tx, change) => services('audit').change(tx, change) }), {
     registry: () => services('registry'),
     parametersOf: (id) => services('creditors').parametersOf(id),
     domicileOf: (id) => services('creditors').domicileOf(id),
