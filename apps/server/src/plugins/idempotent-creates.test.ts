@@ -46,6 +46,8 @@ describe('idempotent creates', () => {
     expect(a.json().id).toBe(b.json().id);
     expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
     expect(await profilesNamed(description)).toEqual([a.json().id]);
+    const events = await t.database.query<{ n: string }>(`select count(*) as n from audit_events where entity_id = $1 and action = 'create'`, [String(a.json().id)]);
+    expect(Number(events[0]!.n)).toBe(1);
   });
 
   it('answers the same create sent again after the first finished, within the second, with the first answer', async () => {
@@ -56,6 +58,9 @@ describe('idempotent creates', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
     expect(await profilesNamed(description)).toHaveLength(1);
+    // One record, one audit event: the replay wrote nothing.
+    const events = await t.database.query<{ n: string }>(`select count(*) as n from audit_events where entity_id = $1 and action = 'create'`, [String(first.json().id)]);
+    expect(Number(events[0]!.n)).toBe(1);
   });
 
   it('catches the duplicate when two API processes on one database receive the two requests', async () => {
