@@ -19,7 +19,8 @@ function contractOfA(ctx: MatrixContext): Promise<string> {
     const ufr = generateCnpj({ seed: 4_404_404 });
     const ref = `matriz-contrato-${Date.now()}`;
     const optIn = await registry.requestOptIn({ idempotencyKey: `${ref}-optin`, financiador: creditor!.documentNumber, ufr, dataAssinatura: today, dataInicio: today, dataFim: addDays(today, 365) });
-    await registry.awaitOperation(optIn.protocolo);
+    const optInDone = await registry.awaitOperation(optIn.protocolo);
+    if (optInDone.status !== 'processada') throw new Error(`matrix opt-in: ${JSON.stringify(optInDone.erros)}`);
     const receipt = await registry.registerContract({
       idempotencyKey: ref,
       financiador: creditor!.documentNumber,
@@ -32,7 +33,8 @@ function contractOfA(ctx: MatrixContext): Promise<string> {
       unidades: { ufr, dataInicio: addDays(today, 1), dataFim: addDays(today, 60) },
       domicilio: { titular: creditor!.documentNumber, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '1234', tipoConta: 'CC' },
     });
-    await registry.awaitOperation(receipt.protocolo);
+    const contract = await registry.awaitOperation(receipt.protocolo);
+    if (contract.status !== 'processada') throw new Error(`matrix contract: ${JSON.stringify(contract.erros)}`);
     await insertDeal(ctx.db, { creditor: creditor!, merchantDocument: ufr, externalReference: ref });
     return ref;
   })();
