@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@lastro/domain';
 import { waitFor } from '../../jobs/testing/wait';
-import { outcomes, type Expectations, type MatrixContext, type MatrixEntry } from './types';
+import { oncePerContext, outcomes, type Expectations, type MatrixContext, type MatrixEntry } from './types';
 
 /**
  * Jobs, exports, generated files and notifications. Jobs and files belong to one account:
@@ -14,22 +14,17 @@ const onlyTheAdmin: Expectations = {
   admin: 200,
 };
 
-let adminExport: Promise<{ jobId: string; fileId: string }> | null = null;
-
 /** One finished creditors export of the matrix's admin (made once). */
-function adminFile(ctx: MatrixContext) {
-  adminExport ??= (async () => {
-    const res = await ctx.t.as(ctx.adminToken, { method: 'GET', url: '/api/creditor' });
-    if (res.statusCode !== 202) throw new Error(res.body);
-    const jobId = res.json().job_id as string;
-    const fileId = await waitFor(async () => {
-      const job = (await ctx.t.as(ctx.adminToken, { method: 'GET', url: `/api/jobs/${jobId}` })).json();
-      return job.status === 'completed' ? (job.result.fileId as string) : undefined;
-    }, 'matrix export');
-    return { jobId, fileId };
-  })();
-  return adminExport;
-}
+const adminFile = oncePerContext(async (ctx: MatrixContext) => {
+  const res = await ctx.t.as(ctx.adminToken, { method: 'GET', url: '/api/creditor' });
+  if (res.statusCode !== 202) throw new Error(res.body);
+  const jobId = res.json().job_id as string;
+  const fileId = await waitFor(async () => {
+    const job = (await ctx.t.as(ctx.adminToken, { method: 'GET', url: `/api/jobs/${jobId}` })).json();
+    return job.status === 'completed' ? (job.result.fileId as string) : undefined;
+  }, 'matrix export');
+  return { jobId, fileId };
+});
 
 export const matrix: MatrixEntry[] = [
   { method: 'GET', url: '/api/creditor', expect: outcomes.adminOnly(202) },

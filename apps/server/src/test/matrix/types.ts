@@ -99,3 +99,22 @@ export const outcomes = {
     admin: status,
   }),
 };
+
+/**
+ * A fixture made once per matrix context (its own app and database), never once per module:
+ * server test files share their fork's modules (isolate off), so another file's context
+ * (audit-routes.test.ts walks these entries too) may have made it first, in another database.
+ */
+export function oncePerContext<T>(
+  make: (ctx: MatrixContext) => Promise<T>,
+): (ctx: MatrixContext) => Promise<T> {
+  const made = new WeakMap<MatrixContext, Promise<T>>();
+  return (ctx) => {
+    let fixture = made.get(ctx);
+    if (!fixture) {
+      fixture = make(ctx);
+      made.set(ctx, fixture);
+    }
+    return fixture;
+  };
+}
