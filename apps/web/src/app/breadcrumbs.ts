@@ -1,3 +1,4 @@
+import { SHELL_TITLES } from '@lastro/domain/messages/shell-titles';
 import { MESSAGES } from '@lastro/domain';
 import { paths } from '../lib/paths';
 import { AUDIT_TITLE } from '@lastro/domain/messages/audit-title';
@@ -10,7 +11,7 @@ export const ROOT_LABELS: Record<string, string> = {
   [paths.creditors.root.segment]: b.creditors,
   [paths.parameters.root.segment]: b.parameters,
   [paths.docs.root.segment]: b.documentation,
-  [paths.myAccount.root.segment]: MESSAGES.security.myAccount,
+  [paths.myAccount.root.segment]: SHELL_TITLES.myAccount,
   merchants: b.merchants,
   schedules: b.schedules,
   'registered-contracts': b.registeredContracts,
@@ -35,7 +36,7 @@ export const SUB_LABELS: Record<string, string> = {
   [`${paths.creditors.root.segment}/${paths.creditors.create.segment}`]: b.createCreditor,
   'schedules/create': b.newScheduleQuery,
   'schedules/edit': b.scheduleDetail,
-  'conciliation-company/edit': MESSAGES.reconciliationCompanies.editTitle,
+  'conciliation-company/edit': SHELL_TITLES.reconciliationCompanyEdit,
   'conciliation-extract/edit': b.statementDetail,
 };
 

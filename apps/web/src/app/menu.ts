@@ -1,6 +1,7 @@
 import { MESSAGES, PERMISSIONS, type PermissionSlug } from '@lastro/domain';
 import { paths } from '../lib/paths';
 import { AUDIT_TITLE } from '@lastro/domain/messages/audit-title';
+import { SHELL_TITLES } from '@lastro/domain/messages/shell-titles';
 
 export interface MenuItem {
   label: string;
@@ -88,10 +89,10 @@ export const MENU: MenuGroup[] = [
   },
   {
     // Spec 4 §2.1 [D2]: the group 'Conciliação' after 'Importação'; its other screens join it as they are built.
-    label: MESSAGES.reconciliationCompanies.menuGroup,
+    label: SHELL_TITLES.reconciliationGroup,
     items: [
       { label: m.statements, to: paths.conciliationExtract.root.path, slugs: [P.conciliacao_extratos] },
-      { label: MESSAGES.reconciliationCompanies.title, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] },
+      { label: SHELL_TITLES.reconciliationCompanies, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] },
     ],
   },
   {

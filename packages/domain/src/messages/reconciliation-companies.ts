@@ -1,10 +1,12 @@
+import { SHELL_TITLES } from './shell-titles';
+
 /**
  * Texts of 'Empresas e contas' (spec 4 §2.8, §6, §10), word for word. The other reconciliation
  * screens keep theirs in messages/reconciliation.ts.
  */
 export const RECONCILIATION_COMPANY_MESSAGES = {
-  menuGroup: 'Conciliação',
-  title: 'Empresas e contas',
+  menuGroup: SHELL_TITLES.reconciliationGroup,
+  title: SHELL_TITLES.reconciliationCompanies,
   subtitle: 'Onde os pagamentos dos efeitos chegam, com quais tolerâncias, e como os créditos do extrato são classificados',
   companiesTab: 'Empresas',
   rulesTab: 'Regras de classificação',
@@ -50,7 +52,7 @@ export const RECONCILIATION_COMPANY_MESSAGES = {
   removeText: 'Os itens e divergências já registrados serão mantidos para consulta.',
   removed: 'Estabelecimento removido da conciliação',
   // Page 'Editar empresa'
-  editTitle: 'Editar empresa',
+  editTitle: SHELL_TITLES.reconciliationCompanyEdit,
   back: 'Voltar para a listagem',
   dataSection: 'Dados e tolerâncias',
   save: 'Gravar dados',

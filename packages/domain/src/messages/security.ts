@@ -1,7 +1,9 @@
+import { SHELL_TITLES } from './shell-titles';
+
 /** Second factor, 'Minha conta' and session texts. */
 export const SECURITY_MESSAGES = {
-  myAccount: 'Minha conta',
-  myAccountLink: 'Abrir Minha conta',
+  myAccount: SHELL_TITLES.myAccount,
+  myAccountLink: SHELL_TITLES.myAccountLink,
   codeLabel: 'Código de verificação',
   codeDescription: 'Digite o código de 6 dígitos do seu aplicativo autenticador ou um código de recuperação.',
   codeInvalid: 'Código de verificação inválido',

@@ -1,3 +1,4 @@
+import { SHELL_TITLES } from '@lastro/domain/messages/shell-titles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Link, Toolbar, Tooltip, Typography } from '@mui/material';
@@ -50,7 +51,7 @@ export function TopBar({
         <Box
           component={RouterLink}
           to={paths.myAccount.root.getHref()}
-          title={MESSAGES.security.myAccountLink}
+          title={SHELL_TITLES.myAccountLink}
           sx={{
             textAlign: 'right',
             mx: 1,

@@ -10,5 +10,3 @@ export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
 export { SubmitButton, SubmitForm, validHandler } from './SubmitForm';
 export type { SubmitButtonProps, SubmitFormProps } from './SubmitForm';
-export { FormBankField } from './FormBankField';
-export type { FormBankFieldProps } from './FormBankField';

@@ -2,7 +2,8 @@ import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { BANK_ACCOUNT_TYPE_WITHOUT_DIGIT, BANK_ACCOUNT_TYPES, MESSAGES } from '@lastro/domain';
-import { FormBankField, FormSelectField, FormTextField } from '../../../components';
+import { FormSelectField, FormTextField } from '../../../components';
+import { FormBankField } from '../../../components/form/FormBankField';
 import { useBanks } from '../../../lib/reference/useBanks';
 
 const M = MESSAGES.reconciliationCompanies;

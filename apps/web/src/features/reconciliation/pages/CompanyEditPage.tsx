@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,7 +11,13 @@ import { usePermissions } from '../../../lib/permissions';
 import { useCompany, usePatchCompany } from '../api/companies';
 import { AccountsTable } from '../components/AccountsTable';
 import { CompanySettingsForm } from '../components/CompanySettingsForm';
-import { MerchantAccountForm } from '../components/MerchantAccountForm';
+import { lazyNamed } from '../../../lib/lazyNamed';
+
+// Only a merchant's page edits its account (bank picker and all): loaded when one is shown.
+const MerchantAccountForm = lazyNamed(
+  () => import('../components/MerchantAccountForm'),
+  'MerchantAccountForm',
+);
 
 const M = MESSAGES.reconciliationCompanies;
 
@@ -23,7 +31,14 @@ export default function CompanyEditPage() {
   const toast = useToast();
   const canEdit = can(PERMISSIONS.conciliacao_empresas, 'edit');
   return (
-    <EditFrame back={paths.conciliationCompany.root.path} title={M.editTitle} query={query} missing={!id} loading={loading} allowed={can(PERMISSIONS.conciliacao_empresas, 'read')}>
+    <EditFrame
+      back={paths.conciliationCompany.root.path}
+      title={M.editTitle}
+      query={query}
+      missing={!id}
+      loading={loading}
+      allowed={can(PERMISSIONS.conciliacao_empresas, 'read')}
+    >
       {(company) => (
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2.5 }}>
@@ -55,16 +70,23 @@ export default function CompanyEditPage() {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                   {M.merchantAccountText}
                 </Typography>
-                <MerchantAccountForm
-                  key={company.accounts.map((a) => `${a.id}-${a.bank_code}-${a.agency}-${a.account_number}-${a.account_digit}-${a.account_type}`).join()}
-                  company={company}
-                  canEdit={canEdit}
-                  saving={patch.isPending}
-                  onSave={async (account) => {
-                    await patch.mutateAsync({ id: company.id, account });
-                    toast.success(M.updated);
-                  }}
-                />
+                <Suspense fallback={<CircularProgress size={24} />}>
+                  <MerchantAccountForm
+                    key={company.accounts
+                      .map(
+                        (a) =>
+                          `${a.id}-${a.bank_code}-${a.agency}-${a.account_number}-${a.account_digit}-${a.account_type}`,
+                      )
+                      .join()}
+                    company={company}
+                    canEdit={canEdit}
+                    saving={patch.isPending}
+                    onSave={async (account) => {
+                      await patch.mutateAsync({ id: company.id, account });
+                      toast.success(M.updated);
+                    }}
+                  />
+                </Suspense>
               </>
             )}
             <AccountsTable accounts={company.accounts} canEdit={canEdit} />

@@ -7,7 +7,9 @@ import {
   domicileSchema,
   type DomicileInput,
 } from '@lastro/domain';
-import { FormBankField, FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../../components';
+import { FormMaskedField, FormSelectField, FormTextField, SubmitButton, SubmitForm } from '../../../../components';
+// Not in the components barrel: the bank picker's Autocomplete stays out of every route's shared chunk.
+import { FormBankField } from '../../../../components/form/FormBankField';
 import { EMPTY_DOMICILE } from '../../lib/domicile';
 import { useZodForm } from '../../../../lib/useZodForm';
 
