@@ -22,5 +22,4 @@ export * from './merchants.documents';
 export * from './commitments.views';
 export * from './imports';
 export * from './reconciliation';
-export * from './reconciliation.copies';
 export * from './audit';
