@@ -6,3 +6,21 @@ export function copyField(value: string | number | null): string {
 
 /** One row of COPY's text format. */
 export const copyRow = (values: readonly (string | number | null)[]) => `${values.map(copyField).join('\t')}\n`;
+
+/**
+ * Rows in COPY's text format, some hundred at a time: one write per row would hand the COPY
+ * stream (and the socket) as many small buffers as there are rows.
+ */
+export function* copyBatches<T>(rows: Iterable<T>, valuesOf: (row: T) => readonly (string | number | null)[], size = 500): Generator<string, void> {
+  let batch = '';
+  let n = 0;
+  for (const row of rows) {
+    batch += copyRow(valuesOf(row));
+    if (++n === size) {
+      yield batch;
+      batch = '';
+      n = 0;
+    }
+  }
+  if (batch) yield batch;
+}

@@ -22,4 +22,5 @@ export * from './merchants.documents';
 export * from './commitments.views';
 export * from './imports';
 export * from './reconciliation';
+export * from './reconciliation.copies';
 export * from './audit';

@@ -1,6 +1,7 @@
 import { capText, MESSAGES, spanOf, STATEMENT_CAPS, type StatementAccount, type StatementBalance, type StatementSummary, type StatementWarning } from '@lastro/domain';
 import { ChunkWriter, rawPreview, type StatementSink } from './chunks';
 import { cnabCents, cnabDate, cnabField } from './cnab240-layout';
+import { CNAB_WIDTH } from './recognise';
 import { textLines, type TextLine } from './decode';
 import { StatementRefusedError } from './errors';
 
@@ -106,6 +107,8 @@ export async function readCnab240Lines(lines: Iterable<TextLine> | AsyncIterable
   for await (const line of lines) {
     const record = line.text;
     if (record === '') continue;
+    // The upload recognised the file by its head (recognise.ts); a line of another width further on makes it no CNAB 240 either.
+    if (record.length !== CNAB_WIDTH) throw new StatementRefusedError(M.formatNotRecognised);
     records++;
     if (batch) batch.records++;
     const type = cnabField(record, 'recordType');

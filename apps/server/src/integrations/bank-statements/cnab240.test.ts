@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCnab240Lines } from './cnab240-reader';
 import { fixture, readAll } from './testing/collect';
 
 /** What each hand-typed fixture holds (fixtures/cnab240-extrato-{bank}.RET, typed from spec 4 §5.3). */
@@ -106,6 +107,16 @@ describe('CNAB 240 trailer checks', () => {
     );
     lines[6] = put(lines[6] ?? '', 24, '000009');
     await expect(readAll(bytesOf(lines))).rejects.toThrow('Arquivo incompleto: o trailer informa 9 registros e o arquivo tem 7.');
+  });
+
+  it('refuses, as no CNAB 240, a file whose head is one but a later record is of another width', async () => {
+    const lines = records();
+    lines[4] = lines[4]!.slice(0, 200);
+    // Streamed as the job reads it: the upload recognised the file by its head only.
+    const numbered = lines.map((text, i) => ({ number: i + 1, text }));
+    await expect(readCnab240Lines(numbered, { onChunk: () => undefined })).rejects.toThrow(
+      'Formato de arquivo não reconhecido. Envie OFX, CNAB 240 (extrato para conciliação) ou CSV no modelo do produto.',
+    );
   });
 
   it('refuses a file cut before its trailers', async () => {

@@ -1,5 +1,5 @@
 export { StatementRefusedError } from './errors';
-export { decodeStatement } from './decode';
+export { countContentLines, decodeStatement, statementEncodingOf, statementHead } from './decode';
 export { recogniseStatement } from './recognise';
 export type { StatementSink } from './chunks';
 export { readOfx } from './ofx-reader';

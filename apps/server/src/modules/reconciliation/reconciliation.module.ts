@@ -3,6 +3,7 @@ import { composeParts } from '../../lib/module-parts';
 import { companiesServiceOf, createCompaniesPart } from './companies/companies.part';
 import { createFilesPart } from './files/files.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
+import { createRegistryCopiesPart } from './registry-copies/registry-copies.part';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
 import {
   createSandboxStatementsPart,
@@ -30,6 +31,7 @@ export default defineModule({
       createCompaniesPart(partCtx, companies),
       createRulesPart(rules),
       createFilesPart(partCtx),
+      createRegistryCopiesPart(partCtx),
       createSandboxStatementsPart(partCtx, sandboxStatementsServiceOf(partCtx)),
     ]);
   },

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
 import type { IngestInput } from './files/files.ingest';
+import type { ExpectedRow, Range, RefreshSummary, SettlementRow } from './registry-copies/registry-copies.service';
 import type { SimulatedDay } from './sandbox-statements/sandbox-statements.service';
 
 /** What each part of the reconciliation module receives: the module's context and what parts share. */
@@ -36,6 +37,16 @@ export interface ReconciliationServices {
    * or stored and queued; sandbox files notify nobody.
    */
   ingestStatement(input: IngestInput): Promise<{ id: string; job_id: string; status: 'recebido' }>;
+  /**
+   * The registry copies of one creditor over a range of dates (spec 4 §3.6): Previsto a freeze
+   * missed frozen now, the settlement information copied and the read recorded up to today;
+   * the days ahead read live. Idempotent; frozen rows never change.
+   */
+  refreshCopies(creditorId: string, range: Range): Promise<RefreshSummary>;
+  /** Previsto rows (per effect, or per merchant account's free part, on a UR) with expected dates in the range. */
+  expectedFor(creditorId: string, range: Range): Promise<ExpectedRow[]>;
+  /** The registry's settlements copied for the creditor, with effective dates in the range. */
+  settlementsFor(creditorId: string, range: Range): Promise<SettlementRow[]>;
   /**
    * The statement simulator's day (spec 4 §9.1): every simulated account's statement of `date`,
    * written and ingested; the sandbox's `after(day)` runs it, whoever ticked. A day run twice changes nothing.

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyRow } from '../../../db/copy-text';
+import { copyBatches } from '../../../db/copy-text';
 import type { MerchantRegistrationRow } from '@lastro/domain';
 
 /** One registration row of a batch, by its line in the file. */
@@ -41,12 +41,7 @@ const STAGE_COLUMNS = [
   'address_zip_code',
 ] as const;
 
-function* copyLines(rows: StagedMerchant[]): Generator<string> {
-  for (const { line, row } of rows) {
-    const values = STAGE_COLUMNS.map((c) => (c === 'line' ? line : row[c]));
-    yield copyRow(values);
-  }
-}
+const copyLines = (rows: StagedMerchant[]) => copyBatches(rows, ({ line, row }) => STAGE_COLUMNS.map((c) => (c === 'line' ? line : row[c])));
 
 /**
  * The merchant imports' bulk writes. A batch is COPYed into a temporary staging table and

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { ReconciliationFileStatus } from '@lastro/domain';
-import { copyRow } from '../../../db/copy-text';
+import { copyBatches } from '../../../db/copy-text';
 
 type Query = Pick<pg.PoolClient, 'query'>;
 
@@ -96,13 +96,10 @@ export async function openStaging(pool: pg.Pool, creditorId: string, fileId: str
       if (lines.length)
         await pipeline(
           Readable.from(
-            (function* () {
-              for (const l of lines)
-                yield copyRow([
-                  l.lineNumber, l.accountId, l.postedDate, l.amount, l.entryType, l.description, l.documentId,
-                  l.payerDocument, l.cnabCategory, l.dedupKey, l.status, l.ignoreReason, l.classification, l.acquirerId, l.ruleId,
-                ]);
-            })(),
+            copyBatches(lines, (l) => [
+              l.lineNumber, l.accountId, l.postedDate, l.amount, l.entryType, l.description, l.documentId,
+              l.payerDocument, l.cnabCategory, l.dedupKey, l.status, l.ignoreReason, l.classification, l.acquirerId, l.ruleId,
+            ]),
           ),
           client.query(copyFrom(`copy staged_bank_lines (${staged}) from stdin`)),
         );

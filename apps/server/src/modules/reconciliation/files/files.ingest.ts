@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { writeFile, rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { formatDateTime, MESSAGES, sanitiseStatementFileName, type StatementFormat } from '@lastro/domain';
-import { decodeStatement, recogniseStatement, StatementRefusedError } from '../../../integrations/bank-statements';
-import { textLines } from '../../../integrations/bank-statements/decode';
+import { countContentLines, recogniseStatement, statementEncodingOf, statementHead, StatementRefusedError } from '../../../integrations/bank-statements';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, conflict, unprocessable } from '../../../lib/errors';
@@ -60,13 +59,6 @@ export async function receiveStatement(request: FastifyRequest, maxBytes: number
   return { fields, file };
 }
 
-/** Non-blank lines, counted without splitting a 100,000-line text into an array. */
-function countLines(text: string): number {
-  let n = 0;
-  for (const line of textLines(text)) if (line.text.trim() !== '') n++;
-  return n;
-}
-
 const sameFileMessage = (row: FileRow) =>
   M.sameFile(formatDateTime(row.receivedAt), row.origin === 'sandbox' ? M.simulatedOrigin : (row.uploadedByName ?? ''), row.name);
 
@@ -79,12 +71,13 @@ export function createIngest(deps: IngestDeps) {
   return async function ingest(input: IngestInput) {
     const { bytes } = input;
     if (bytes.byteLength > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
-    const { text, encoding } = decodeStatement(bytes);
-    const lines = countLines(text);
+    // The bytes are read, the text never made whole: the job decodes the stored file as it streams.
+    const encoding = statementEncodingOf(bytes);
+    const lines = countContentLines(bytes);
     if (lines === 0) throw unprocessable(M.emptyFile);
     let format: StatementFormat;
     try {
-      format = recogniseStatement(text);
+      format = recogniseStatement(statementHead(bytes, encoding));
     } catch (err) {
       if (err instanceof StatementRefusedError) throw unprocessable(err.message);
       throw err;

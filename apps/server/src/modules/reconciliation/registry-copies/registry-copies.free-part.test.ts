@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@lastro/domain';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { TEST_PASSWORD, createAccount, createCreditor } from '../../../test/fixtures';
+import { optInThroughApi } from '../../../test/optins';
+import { merchantAccount, merchantOf, seedReconciliationReference } from '../testing';
+import { copiesOf } from './testing';
+
+// A file of its own: it sets the registry's clock back and moves it.
+const D0 = '2026-06-01';
+
+let t: TestApp;
+let copies: ReturnType<typeof copiesOf>;
+let creditorId: string;
+let merchantDocument: string;
+let accountId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const registry = t.app.modules.services('registry');
+  await registry.sandbox!.resetClock(D0);
+  await seedReconciliationReference(db);
+  copies = copiesOf(t);
+  creditorId = (await createCreditor(db)).id;
+  const adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
+  const merchant = await merchantOf(t, creditorId, 'Loja Livre');
+  merchantDocument = merchant.document_number;
+  const optIn = await optInThroughApi(t, adminToken, merchant.id, { creditor_id: creditorId, signature_date: D0, start_date: D0, end_date: addDays(D0, 365) });
+  expect(optIn.statusCode, optIn.body).toBe(201);
+  await t.app.modules.services('reconciliation').addMerchant(creditorId, merchant.id, merchantAccount());
+  [{ id: accountId }] = await t.database.query<{ id: string }>(
+    `select a.id from reconciliation_accounts a join reconciliation_companies c on c.id = a.company_id where c.merchant_id = $1`,
+    [merchant.id],
+  ) as [{ id: string }];
+  await registry.tick(addDays(D0, 6));
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe("the free part of a merchant's account (spec 4 §4.3)", () => {
+  it('is frozen before its day and paid to the titular into the merchant account, as the registry says', async () => {
+    const range = { from: addDays(D0, 1), to: addDays(D0, 6) };
+    const expected = await copies.expectedFor(creditorId, range);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.every((e) => e.contractIdentifier === null && e.accountId === accountId && e.frozenAt !== null && e.merchantDocument === merchantDocument)).toBe(true);
+    const paid = await copies.settlementsFor(creditorId, range);
+    const byKey = (rows: { urKey: string; amount: number }[]) => Object.fromEntries(rows.map((r) => [r.urKey, r.amount]));
+    // No contract on the merchant: each UR is paid whole to the titular, on its day, what was free before.
+    expect(byKey(paid)).toEqual(byKey(expected));
+    expect(paid.every((s) => s.beneficiary === merchantDocument && s.accountId === accountId && s.effectiveDate === s.settlementDate)).toBe(true);
+  });
+
+  it('is read live for the days ahead, unfrozen', async () => {
+    const summary = await copies.refreshCopies(creditorId, { from: addDays(D0, 1), to: addDays(D0, 20) });
+    expect(summary.readUpTo).toBe(addDays(D0, 6));
+    const ahead = await copies.expectedFor(creditorId, { from: addDays(D0, 7), to: addDays(D0, 20) });
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead.every((e) => e.frozenAt === null && e.accountId === accountId && e.amount > 0)).toBe(true);
+  });
+});
