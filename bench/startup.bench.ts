@@ -62,9 +62,9 @@ function tree(pid: number): number[] {
   return out;
 }
 
-async function start(dataDir: string): Promise<{ child: ChildProcess; ms: number; port: number }> {
+async function start(dataDir: string, over: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; ms: number; port: number }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn', ...over };
   delete env.DATABASE_URL;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
@@ -90,7 +90,11 @@ async function stop(child: ChildProcess) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-startup-'));
+const bareDir = mkdtempSync(path.join(os.tmpdir(), 'lastro-startup-bare-'));
 try {
+  // Spec 4 §13.12: the fresh start with and without the reconciliation demo (its backfill).
+  const bare = await start(bareDir, { SEED_DEMO_RECONCILIATION: 'false' });
+  await stop(bare.child);
   const fresh = await start(dataDir);
   await stop(fresh.child);
   const again = await start(dataDir);
@@ -109,6 +113,7 @@ try {
   console.log(`first answer of / after npm start, fresh data folder:    ${f(fresh.ms)} ms  (PGlite: ${PGLITE.freshMs} ms, ratio ${(fresh.ms / PGLITE.freshMs).toFixed(2)})`);
   console.log(`first answer of / after npm start, existing data folder: ${f(again.ms)} ms  (PGlite: ${PGLITE.existingMs} ms, ratio ${(again.ms / PGLITE.existingMs).toFixed(2)})`);
   console.log(`existing / fresh start time: ${(again.ms / fresh.ms).toFixed(2)}`);
+  console.log(`fresh start without the reconciliation demo: ${f(bare.ms)} ms; with it / without it: ${(fresh.ms / bare.ms).toFixed(2)}`);
   console.log(`resident memory after start: app ${f(appMb)} MB (node processes), database ${f(dbMb)} MB (${dbPids.length} PostgreSQL processes); app+database ${f(appMb + dbMb)} MB (PGlite app idle: ${PGLITE.idleRssMb[0]}-${PGLITE.idleRssMb[1]} MB)`);
   console.log(`(RSS counts shared pages once per process, so the database figure is an upper bound; its proportional share, PSS: ${f(dbPssMb)} MB)`);
   console.log(`\nfigure                                        value     budget   ratio to budget`);
@@ -121,4 +126,5 @@ try {
     );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
 }

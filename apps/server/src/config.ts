@@ -35,6 +35,7 @@ const envSchema = z.object({
   IDENTITY_TOKEN: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  SEED_DEMO_RECONCILIATION: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().default(''),
   HSTS: z.coerce.number().int().min(0).default(0),
   FILE_STORAGE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
@@ -101,6 +102,8 @@ export type Config = {
   identityToken: string | undefined;
   webDist: string | undefined;
   seedDemo: boolean;
+  /** The reconciliation's part of the demo (spec 4 §9.3: its backfill of statements); off only to measure the start without it. */
+  seedDemoReconciliation: boolean;
   /**
    * Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty = none,
    * so the client address is the socket's and a client cannot choose its own rate-limit key.
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     // Demo accounts exist only on the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO === 'auto' ? !databaseUrl : e.SEED_DEMO === 'true',
+    seedDemoReconciliation: e.SEED_DEMO_RECONCILIATION === 'true',
     trustProxy: e.TRUST_PROXY.split(',')
       .map((a) => a.trim())
       .filter(Boolean),

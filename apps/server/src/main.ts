@@ -55,7 +55,7 @@ async function main() {
   // modules have started, before the first request is answered.
   if (seeded) {
     await app.ready();
-    await seedDemoThroughModules(database.db, app);
+    await seedDemoThroughModules(database.db, app, { reconciliation: config.seedDemoReconciliation });
   }
   if (shuttingDown) return;
   await app.listen({ port: config.port, host: config.host });

@@ -30,17 +30,18 @@ export async function seedDemoAccounts(db: AppDb): Promise<{ created: boolean }>
  * Second phase, once the modules have started: merchants, opt-ins, schedule queries, commitments,
  * reconciliation with its statement history (the sandbox ticked from 10 dias úteis back), an import.
  */
-export async function seedDemoThroughModules(db: AppDb, app: FastifyInstance): Promise<void> {
+export async function seedDemoThroughModules(db: AppDb, app: FastifyInstance, opts: { reconciliation?: boolean } = {}): Promise<void> {
   const services = app.modules.services;
+  const reconciliation = opts.reconciliation ?? true;
   // Spec 4 §9.3: the sandbox's date goes back first; the seeds below run relative to it.
-  const backfill = await startDemoBackfill(services);
+  const backfill = reconciliation ? await startDemoBackfill(services) : null;
   await seedDemoMerchants(db, services);
   await seedDemoSchedules(db, services);
   await seedDemoMerchantLinks(db, services);
   await seedDemoMerchantAccess(db, services);
   await seedDemoMerchantDocuments(db, services);
   await seedDemoCommitments(db, services);
-  await seedDemoReconciliation(db, services);
+  if (reconciliation) await seedDemoReconciliation(db, services);
   if (backfill) await finishDemoBackfill(db, services, backfill);
   await awaitDemoImports(db, await seedDemoImports(db, services, app));
   // Last: the history of everything above, so 'Auditoria' opens on the demo's own events.

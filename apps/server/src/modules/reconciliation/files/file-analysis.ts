@@ -26,7 +26,8 @@ const plain = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '').rep
 
 /**
  * Whether the file's identification names this registered account: same bank, the account
- * number with or without its check digit (or the agency written in front, as some OFX do), the
+ * number with or without its check digit (an ACCTID with the agency written in front, as some
+ * OFX give, is no account number: it waits for 'Vincular', spec 4 §5.2, §9.3), the
  * digits equal where both have one, and the agency equal when the file gives it.
  */
 export function namesAccount(id: StatementAccount, a: AccountRow): boolean {
@@ -35,8 +36,7 @@ export function namesAccount(id: StatementAccount, a: AccountRow): boolean {
   const withDigit = plain(`${a.accountNumber}${a.accountDigit ?? ''}`);
   const given = plain(id.account);
   const agency = plain(a.agency);
-  const sameNumber = given === number || given === withDigit || given === plain(`${agency}${number}`) || given === plain(`${agency}${withDigit}`);
-  if (!sameNumber) return false;
+  if (given !== number && given !== withDigit) return false;
   if (id.accountDigit && a.accountDigit && given === number && id.accountDigit !== a.accountDigit) return false;
   if (plain(id.agency) !== '' && plain(id.agency) !== agency) return false;
   return true;

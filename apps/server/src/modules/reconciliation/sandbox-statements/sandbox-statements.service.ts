@@ -43,12 +43,11 @@ export interface SimulatedDay {
 }
 
 /**
- * Santander's OFX names the account with the agency in front (spec 4 §9.3), the account padded to
- * a fixed width: an identification no registered number reads as, so the files of such an
- * account wait for 'Vincular' until someone links it (the next ones then link by the alias).
+ * Santander's OFX names the account with the agency in front (spec 4 §9.3): no registered
+ * number reads so (§5.2), and the files of such an account wait for 'Vincular' until someone
+ * links it (the next ones then link by the alias).
  */
 const AGENCY_IN_ACCTID = new Set(['033']);
-const ACCTID_ACCOUNT_WIDTH = 9;
 
 function writeStatement(
   account: SimulatedAccount,
@@ -63,7 +62,7 @@ function writeStatement(
     ...statement,
     account: {
       ...statement.account,
-      account: `${account.agency}${account.accountNumber.padStart(ACCTID_ACCOUNT_WIDTH, '0')}`,
+      account: `${account.agency}${account.accountNumber}`,
     },
   });
   // The name keeps the account alone, as the other days' files do.
