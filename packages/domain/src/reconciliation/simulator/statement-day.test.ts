@@ -10,12 +10,15 @@ import {
   statementEntriesOf,
   statementFormatOf,
   type DayPlan,
+  type SimDay,
   type SimSettlement,
 } from './statement-day';
 
 const sha256 = (text: string) => new Uint8Array(createHash('sha256').update(text).digest());
 /** A digest whose draw never applies (u ≈ 1). */
 const never = () => new Uint8Array(32).fill(0xff);
+/** A digest whose draw always applies (u = 0). */
+const always = () => new Uint8Array(32);
 const KEY = '60701190|1234|123456';
 const D = '2026-03-10';
 const ACQ = SIMULATOR_ACQUIRERS.map((a) => a.document);
@@ -77,6 +80,23 @@ describe('the entries of a day', () => {
     );
   });
 
+  it("a drawn E5 is never of an acquirer that paid into the account in the window", () => {
+    fc.assert(
+      fc.property(settlementsArb, settlementsArb, fc.integer({ min: 0, max: 400 }), (today, before, offset) => {
+        const date = addBusinessDays('2026-01-02', offset);
+        const earlier: SimDay[] = [{ date: addBusinessDays(date, -1), settlements: before, plan: null }];
+        const paid = new Set([...today, ...before].map((s) => s.acquirer));
+        // Every draw applies (u = 0): E5 for each acquirer silent in the window, and for no other.
+        const e5 = anomaliesOf(KEY, date, cardCreditsOf(today), null, always, new Set(before.map((s) => s.acquirer))).filter((a) => a.code === 'E5');
+        expect(e5.map((a) => a.acquirer).sort()).toEqual(ACQ.filter((a) => !paid.has(a)).sort());
+        const extra = cards(statementEntriesOf(KEY, { date, settlements: today, plan: null }, earlier, always)).filter((e) => e.document?.endsWith('E5'));
+        expect(extra.map((e) => e.description).sort()).toEqual(
+          e5.map((a) => SIMULATOR_ACQUIRERS.find((x) => x.document === a.acquirer)!.description).sort(),
+        );
+      }),
+    );
+  });
+
   it('draws each anomaly for about 1% of the credits (u from SHA-256, §9.2)', () => {
     const days = businessDaysBetween('2026-01-01', '2027-12-31');
     const settlements: SimSettlement[] = [{ acquirer: ACQ[0]!, amount: 100_000, ref: 'a' }];
@@ -110,6 +130,14 @@ describe('planned anomalies (the backfill placements)', () => {
     const e5 = cards(on({ anomalies: [{ code: 'E5' }], missing: false }));
     expect(e5).toHaveLength(cards(on(noPlan)).length + 1);
     expect(e5[e5.length - 1]!.description).toBe(SIMULATOR_ACQUIRERS[3]!.description);
+  });
+
+  it("E5's acquirer paid nothing into the account that day nor on the days before it looks back at", () => {
+    const before = (acquirer: string) => ({ date: addBusinessDays(D, -1), settlements: [{ acquirer, amount: 9_000, ref: 'w' }], plan: noPlan });
+    const e5Of = (earlier: SimDay[]) => cards(statementEntriesOf(KEY, { date: D, settlements, plan: { anomalies: [{ code: 'E5' }], missing: false } }, earlier, never)).at(-1)!;
+    expect(e5Of([]).description).toBe(SIMULATOR_ACQUIRERS[3]!.description);
+    // The first silent acquirer paid the day before: the next one is E5's.
+    expect(e5Of([before(SIMULATOR_ACQUIRERS[3]!.document)]).description).toBe(SIMULATOR_ACQUIRERS[4]!.description);
   });
 
   it('E2 posts the credit one dia útil later, E3 three', () => {

@@ -130,7 +130,9 @@ const e5Amount = (digest: Uint8Array) => rangeOf(digest, 10_000, 200_000);
 /**
  * The anomalies of an account's day: the plan's when the day has one, otherwise the draws of
  * §9.2 (u < 1 % per grouped credit and code E1-E4, per silent acquirer for E5), at most one
- * per credit, in code order.
+ * per credit, in code order. E5's acquirer paid nothing into the account in the window: that
+ * day nor `paidInWindow` (the acquirers of the days before it that a credit of the day may
+ * still match, so its credit has no origin).
  */
 export function anomaliesOf(
   accountKey: string,
@@ -138,9 +140,10 @@ export function anomaliesOf(
   credits: readonly SimCardCredit[],
   plan: DayPlan | null,
   sha256: Sha256,
+  paidInWindow: ReadonlySet<string> = new Set(),
 ): AppliedAnomaly[] {
   const grouped = credits.filter((c) => c.grouped).map((c) => c.acquirer);
-  const paying = new Set(credits.map((c) => c.acquirer));
+  const paying = new Set([...credits.map((c) => c.acquirer), ...paidInWindow]);
   const silent = SIMULATOR_ACQUIRERS.map((a) => a.document).filter((d) => !paying.has(d));
   const out: AppliedAnomaly[] = [];
   const taken = new Set<string>();
@@ -246,7 +249,9 @@ function cardEntry(acquirer: string, amount: Cents, document: string): Statement
 /**
  * The entries of account `accountKey` on `today.date`: its card credits (anomalies applied),
  * the credits that E2 and E3 moved here from `earlier` days (1 and 3 dias úteis before), E5's
- * extra credit, and the other entries. Deterministic: the same input gives the same list.
+ * extra credit (of an acquirer that paid nothing today nor on those days: the window a day's
+ * credit is matched in, 1 dia útil by default, and E3's delay), and the other entries.
+ * Deterministic: the same input gives the same list.
  */
 export function statementEntriesOf(
   accountKey: string,
@@ -255,7 +260,8 @@ export function statementEntriesOf(
   sha256: Sha256,
 ): StatementEntry[] {
   const credits = cardCreditsOf(today.settlements);
-  const anomalies = anomaliesOf(accountKey, today.date, credits, today.plan, sha256);
+  const paidInWindow = new Set(earlier.flatMap((day) => day.settlements.map((s) => s.acquirer)));
+  const anomalies = anomaliesOf(accountKey, today.date, credits, today.plan, sha256, paidInWindow);
   const byAcquirer = new Map(anomalies.filter((a) => a.code !== 'E5').map((a) => [a.acquirer, a]));
   const entries: StatementEntry[] = [];
   credits.forEach((c, i) => {
