@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
+import { readSnapshot, readUrlOf } from './audit-snapshots';
 
 /** Who did it, as an event names them. */
 export interface AuditActor {
@@ -29,6 +30,8 @@ export interface RequestAuditEvent {
   entityId: string | null;
   action: AuditAction;
   creditorId: string | null;
+  /** The record as its GET read before the write (null when the write has no such read). */
+  before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
 
@@ -40,6 +43,8 @@ interface Store {
   request: FastifyRequest;
   actor: AuditActor | null;
   recorded: boolean;
+  /** The GET that reads the record this write changes, and what it answered before the write. */
+  snapshot?: { url: string; before: Record<string, unknown> | null };
 }
 
 const storage = new AsyncLocalStorage<Store>();
@@ -87,8 +92,9 @@ const BODY_MAX_CHARS = 16_000;
 
 function entityIdOf(request: FastifyRequest, payload: unknown): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const values = Object.values(params).filter((v): v is string => typeof v === 'string');
-  if (typeof params.id === 'string') return params.id;
+  // A params schema may have coerced a numeric id (arrangements, acquirers, banks).
+  const values = Object.values(params).filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
+  if (typeof params.id === 'string' || typeof params.id === 'number') return String(params.id);
   if (values.length) return values.at(-1)!;
   // Actions on a record named in the body ({deal_id}, {id}).
   const body = isPlainObject(request.body) ? request.body : {};
@@ -119,6 +125,17 @@ function creditorOf(request: FastifyRequest, actor: AuditActor | null, entity: s
   );
 }
 
+/** What a create answered (a multipart create has no JSON body to copy): the new record. */
+function createdRecordOf(request: FastifyRequest, status: number, payload: unknown): Record<string, unknown> | null {
+  if (request.method !== 'POST' || status !== 201 || typeof payload !== 'string' || payload.length > BODY_MAX_CHARS || !payload.startsWith('{')) return null;
+  try {
+    const record = JSON.parse(payload) as unknown;
+    return isPlainObject(record) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
 function bodyOf(request: FastifyRequest): Record<string, unknown> | null {
   if (!isPlainObject(request.body)) return null;
   const text = JSON.stringify(request.body);
@@ -145,10 +162,29 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     storage.run({ request, actor: null, recorded: false }, done);
   });
 
+  // Routes whose module records its own event with before/after: no generic snapshot for them.
+  const selfRecorded = new Set<string>();
+  const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  app.addHook('preHandler', async (request) => {
+    const store = storage.getStore();
+    const url = request.routeOptions?.url;
+    if (!store || !url || !request.auth || !WRITES.has(request.method)) return;
+    const key = `${request.method} ${url}`;
+    const route = routes.get(key);
+    // A create has no record before it (its URL's GET, or the one above it, reads a list or a parent).
+    if (!route || route.action === AUDIT_READ || route.action === 'create' || route.action === 'sign_in' || selfRecorded.has(key)) return;
+    const readUrl = readUrlOf(routes, request.method, url, request.url.split('?')[0]!);
+    if (readUrl) store.snapshot = { url: readUrl, before: await readSnapshot(app, request, readUrl) };
+  });
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const store = storage.getStore();
     const url = request.routeOptions?.url;
-    if (!store || store.recorded || !url) return payload;
+    if (!store || !url) return payload;
+    if (store.recorded) {
+      selfRecorded.add(`${request.method} ${url}`);
+      return payload;
+    }
     const route = routes.get(`${request.method} ${url}`);
     if (!route || route.action === AUDIT_READ) return payload;
     const status = reply.statusCode;
@@ -159,6 +195,9 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     if (!context.actor && !signIn) return payload;
     const body = isPlainObject(request.body) ? request.body : {};
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : null;
+    // The record read again after the write: its fields as they are now (none once deleted).
+    const snapshot = store.snapshot?.before ? store.snapshot : null;
+    const after = snapshot && request.method !== 'DELETE' ? await readSnapshot(app, request, snapshot.url) : null;
     await opts.trail.recordRequest({
       context:
         signIn && status >= 400
@@ -168,7 +207,8 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
       entityId: signIn ? (context.actor?.accountId ?? null) : entityIdOf(request, payload),
       action: signIn && status >= 400 ? 'sign_in_failed' : route.action,
       creditorId: creditorOf(request, context.actor, route.entity),
-      after: signIn ? (email ? { email } : null) : bodyOf(request),
+      before: snapshot?.before ?? null,
+      after: signIn ? (email ? { email } : null) : snapshot ? after : (bodyOf(request) ?? createdRecordOf(request, status, payload)),
     });
     return payload;
   });

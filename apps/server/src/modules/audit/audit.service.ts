@@ -121,8 +121,10 @@ export function createAuditService(repo: AuditRepository) {
           entityId: e.entityId,
           action: e.action,
           creditorId: e.creditorId,
-          before: null,
-          after: asObject(redactSecrets(e.after)),
+          // Read before and after the write: only what changed, as a module's own event keeps.
+          ...(e.before && e.after
+            ? changedFields(e.before, e.after)
+            : { before: asObject(redactSecrets(e.before)), after: asObject(redactSecrets(e.after)) }),
         }),
       ),
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor } from '../../test/fixtures';
 import { adminToken, creditorBody, creditorUserToken } from '../creditors/testing';
+import { form } from '../registers/registers.test-support';
 
 let t: TestApp;
 let admin: string;
@@ -68,6 +69,28 @@ describe('audit trail: recording', () => {
       ['create', null, expect.objectContaining({ trading_name: 'Comercial Paulista', id })],
     ]);
     expect(results.every((e) => e.creditor_id === id && e.route !== null)).toBe(true);
+  });
+
+  it("records a generic write's record as its GET read it before and after, only what changed", async () => {
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/domains/arrangements',
+      payload: form({ brand_name: 'Bandeira Auditada', brand_code: 'AUDIT', type: 'debit', payment_arrangement: 'QAZ' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = String(created.json().id);
+    const renamed = await t.as(admin, { method: 'PATCH', url: `/api/domains/arrangements/${id}`, payload: { brand_name: 'Bandeira Renomeada' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const removed = await t.as(admin, { method: 'DELETE', url: `/api/domains/arrangements/${id}` });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const { results } = await eventsOf(admin, { entity_id: id });
+    const byAction = Object.fromEntries(results.map((e) => [e.action, e]));
+    expect([byAction.update?.before, byAction.update?.after]).toEqual([{ brand_name: 'Bandeira Auditada' }, { brand_name: 'Bandeira Renomeada' }]);
+    expect(byAction.delete?.before).toMatchObject({ brand_name: 'Bandeira Renomeada', payment_arrangement: 'QAZ' });
+    expect(byAction.delete?.after ?? null).toBeNull();
+    // A multipart create has no JSON body: the event keeps the record the create answered.
+    expect(byAction.create?.after).toMatchObject({ brand_name: 'Bandeira Auditada', payment_arrangement: 'QAZ' });
+    expect(await verify()).toMatchObject({ broken: null });
   });
 
   it("records a profile's permission change with its grants before and after", async () => {

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditRoute } from '@lastro/domain';
+
+/** A record larger than this is not copied into an event's before/after. */
+const SNAPSHOT_MAX_CHARS = 64_000;
+
+const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const parentOf = (url: string) => url.slice(0, url.lastIndexOf('/'));
+
+/**
+ * The URL whose GET reads the record a write changes, as the caller would: the write's own URL
+ * (PUT/PATCH/DELETE /api/x/:id, or a singleton such as PUT /api/x), or for an action on a record
+ * (…/:id/status, POST …/:id/cancel) the record's URL above it. Null when no such read exists
+ * (a create: its URL's GET is a list).
+ */
+export function readUrlOf(routes: ReadonlyMap<string, AuditRoute | null>, method: string, pattern: string, path: string): string | null {
+  if (method !== 'POST' && routes.has(`GET ${pattern}`) && (method !== 'DELETE' || lastSegment(pattern).startsWith(':'))) return path;
+  if (lastSegment(pattern).startsWith(':')) return null;
+  const parent = parentOf(pattern);
+  if (!lastSegment(parent).startsWith(':') || !routes.has(`GET ${parent}`)) return null;
+  return parentOf(path);
+}
+
+/**
+ * The record as its GET answers it to this caller (the same credentials: a record the caller may
+ * not read is not copied), or null. Runs the app's own route, so the read is the one the screens see.
+ */
+export async function readSnapshot(app: FastifyInstance, request: FastifyRequest, url: string): Promise<Record<string, unknown> | null> {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const headers: Record<string, string> = {};
+  for (const name of ['authorization', 'cookie'] as const) {
+    const v = request.headers[name];
+    if (typeof v === 'string') headers[name] = v;
+  }
+  const res = await app.inject({ method: 'GET', url: `${url}${query}`, headers, remoteAddress: request.ip });
+  if (res.statusCode !== 200 || res.payload.length > SNAPSHOT_MAX_CHARS || !res.payload.startsWith('{')) return null;
+  try {
+    const body = JSON.parse(res.payload) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
