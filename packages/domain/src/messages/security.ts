@@ -15,6 +15,8 @@ export const SECURITY_MESSAGES = {
   secondFactorTitle: 'Verificação em duas etapas',
   secondFactorOn: 'Ativa',
   secondFactorOff: 'Não configurada',
+  secondFactorByPasskey: (n: number) =>
+    `Protegida por ${n === 1 ? 'uma chave de acesso' : `${n} chaves de acesso`}. O aplicativo autenticador é opcional.`,
   secondFactorRequired: 'Obrigatória para a sua conta',
   secondFactorEnabledAt: 'Ativada em',
   recoveryCodesLeft: 'Códigos de recuperação disponíveis',

@@ -41,6 +41,8 @@ export const accountSecurityResponseSchema = z.object({
     enrolled: z.boolean(),
     enrolled_at: z.string().nullable(),
     recovery_codes_left: z.number().int(),
+    /** Passkeys count as a second factor too (the TOTP app is then optional). */
+    passkeys: z.number().int(),
   }),
   required: z.boolean(),
 });

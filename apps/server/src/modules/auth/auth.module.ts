@@ -26,6 +26,7 @@ export default defineModule({
       creditorRequiresFactor: async (creditorId) =>
         (await use('creditors').parametersOf(creditorId)).exige_segundo_fator === PARAMETER_BOOLEAN_VALUES.on,
       hasPasskey: passkeys.hasPasskey,
+      passkeyCount: passkeys.passkeyCount,
     });
     const revokeAccountSessions = (accountId: string, keep?: string) =>
       repository.revokeAccountSessions(accountId, keep);

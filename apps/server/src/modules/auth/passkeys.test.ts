@@ -97,6 +97,9 @@ describe('registration from Minha conta', () => {
     expect(next.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([
       passkey.credentialId.toString('base64url'),
     ]);
+    // 'Minha conta' counts it as the second factor, the authenticator app not enrolled.
+    const security = await t.as(token, { method: 'GET', url: '/api/accounts/me/security' });
+    expect(security.json().second_factor).toMatchObject({ enrolled: false, passkeys: 1 });
     // The account now has a factor.
     const step = (await passwordStep(t, acc.email)).json();
     expect(step).toEqual({ challenge: expect.any(String), step: 'code', factors: ['passkey'] });

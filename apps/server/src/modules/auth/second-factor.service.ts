@@ -27,6 +27,7 @@ export interface SecondFactorOptions {
   creditorRequiresFactor: (creditorId: string) => Promise<boolean>;
   /** Whether the account holds a passkey: a passkey counts as its second factor. */
   hasPasskey: (accountId: string) => Promise<boolean>;
+  passkeyCount: (accountId: string) => Promise<number>;
 }
 
 /** TOTP enrolment, verification (with replay refused) and recovery codes; the policy that requires them. */
@@ -55,13 +56,14 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
   }
 
   async function status(account: FactorAccount): Promise<AccountSecurity> {
-    const factor = await repo.findFactor(account.id);
+    const [factor, passkeys] = await Promise.all([repo.findFactor(account.id), opts.passkeyCount(account.id)]);
     const enrolled = Boolean(factor?.confirmedAt);
     return {
       second_factor: {
         enrolled,
         enrolled_at: factor?.confirmedAt?.toISOString() ?? null,
         recovery_codes_left: enrolled ? await repo.recoveryCodesLeft(account.id) : 0,
+        passkeys,
       },
       required: await isRequired(account),
     };

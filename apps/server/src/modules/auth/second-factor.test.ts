@@ -32,7 +32,7 @@ describe('enrolment from Minha conta', () => {
     const acc = await createAccount(t.database.db, { type: 'Backoffice' });
     const token = await t.signIn(acc.email, TEST_PASSWORD);
     expect((await securityOf(token)).json()).toEqual({
-      second_factor: { enrolled: false, enrolled_at: null, recovery_codes_left: 0 },
+      second_factor: { enrolled: false, enrolled_at: null, recovery_codes_left: 0, passkeys: 0 },
       required: false,
     });
 

@@ -26,7 +26,7 @@ const session = (id: string, current: boolean): AccountSession => ({
 });
 
 /** A fake server for the page's calls; records each method and path. */
-function serve(state: { enrolled: boolean; sessions: AccountSession[] }) {
+function serve(state: { enrolled: boolean; sessions: AccountSession[]; passkeys?: number }) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -42,6 +42,7 @@ function serve(state: { enrolled: boolean; sessions: AccountSession[] }) {
             enrolled: state.enrolled,
             enrolled_at: state.enrolled ? '2026-03-02T12:00:00.000Z' : null,
             recovery_codes_left: state.enrolled ? 10 : 0,
+            passkeys: state.passkeys ?? 0,
           },
           required: false,
         });
@@ -110,6 +111,16 @@ describe('MyAccountPage', () => {
     expect(calls).toContain('POST accounts/me/second-factor/confirm');
     // A creditor user does not see the platform's policy.
     expect(screen.queryByText('Política de segurança')).not.toBeInTheDocument();
+  });
+
+  it('counts a passkey as the second factor: active, the authenticator app optional', async () => {
+    signIn('Creditor');
+    serve({ enrolled: false, passkeys: 2, sessions: [session('s1', true)] });
+    renderPage();
+    expect(await screen.findByText('Protegida por 2 chaves de acesso. O aplicativo autenticador é opcional.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Ativa')).toBeInTheDocument();
+    expect(screen.queryByText('Não configurada')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Configurar' })).toBeInTheDocument();
   });
 
   it("lists the sessions; 'Encerrar' ends one, 'Encerrar as outras' the rest", async () => {

@@ -41,6 +41,8 @@ function SecondFactorCard() {
   const security = useAccountSecurity();
   const [enrolling, setEnrolling] = useState(false);
   const factor = security.data?.second_factor;
+  // A passkey is a second factor too: the account is protected without the authenticator app.
+  const active = Boolean(factor && (factor.enrolled || factor.passkeys > 0));
   return (
     <Card variant="outlined">
       <CardContent>
@@ -51,8 +53,8 @@ function SecondFactorCard() {
           {factor && (
             <Chip
               size="small"
-              color={factor.enrolled ? 'success' : 'default'}
-              label={factor.enrolled ? S.secondFactorOn : S.secondFactorOff}
+              color={active ? 'success' : 'default'}
+              label={active ? S.secondFactorOn : S.secondFactorOff}
             />
           )}
           {security.data?.required && (
@@ -63,6 +65,11 @@ function SecondFactorCard() {
           <Typography variant="body2" color="text.secondary">
             {S.secondFactorEnabledAt}: {factor.enrolled_at ? formatDateTime(factor.enrolled_at) : ''} ·{' '}
             {S.recoveryCodesLeft}: {factor.recovery_codes_left}
+          </Typography>
+        )}
+        {factor && !factor.enrolled && factor.passkeys > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {S.secondFactorByPasskey(factor.passkeys)}
           </Typography>
         )}
         {factor && !factor.enrolled && !enrolling && (
