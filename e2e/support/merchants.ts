@@ -1,6 +1,7 @@
 import { generateCnpj } from '@lastro/domain';
 import { CREDITOR_USER } from './accounts';
 import type { ApiClient } from './api';
+import { PAULISTA_ADDRESS } from './addresses';
 
 export interface FormMadeMerchant {
   id: string;
@@ -32,12 +33,7 @@ export async function createFormMerchant(api: ApiClient, name: string): Promise<
     contact_name: 'Rita Lima',
     contact_email: email,
     phone_number: '(21) 99876-5432',
-    address_zip_code: '01310-100',
-    address: 'Avenida Paulista',
-    address_number: '1000',
-    address_neighborhood: 'Bela Vista',
-    address_city: 'São Paulo',
-    address_state: 'SP',
+    ...PAULISTA_ADDRESS,
   });
   return { ...merchant, email, phone: '21998765432', tradingName };
 }

@@ -5,16 +5,12 @@ import { ImportFlowPage } from '../pages/ImportFlowPage';
 import { SchedulesPage } from '../pages/SchedulesPage';
 import { expect, signInPage, test } from '../support/fixtures';
 import { optInAndWait } from '../support/optins';
+import { PAULISTA_ADDRESS } from '../support/addresses';
 
 const seed = () => Math.floor(Math.random() * 2 ** 31);
 const br = (iso: string) => formatDate(`${iso}T12:00:00`);
 const address = {
-  address_zip_code: '01310-100',
-  address: 'Avenida Paulista',
-  address_number: '1000',
-  address_neighborhood: 'Bela Vista',
-  address_city: 'São Paulo',
-  address_state: 'SP',
+  ...PAULISTA_ADDRESS,
   phone_number: '(11) 98765-4321',
 };
 

@@ -3,6 +3,7 @@ import { MerchantFormPage } from '../pages/MerchantFormPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { uniqueSuffix } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
+import { PAULISTA_ADDRESS } from '../support/addresses';
 
 const seed = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -106,12 +107,7 @@ test.describe('merchant registration', () => {
       document_number: generateCnpj({ seed: seed() }),
       company_name: `Banco Parceiro ${uniqueSuffix()} S.A.`,
       trading_name: 'Banco Parceiro',
-      address_zip_code: '01310-100',
-      address: 'Avenida Paulista',
-      address_number: '1000',
-      address_neighborhood: 'Bela Vista',
-      address_city: 'São Paulo',
-      address_state: 'SP',
+      ...PAULISTA_ADDRESS,
       contact_name: 'Gerente',
       contact_email: `if-${uniqueSuffix()}@e2e.dev`,
       phone_number: '(11) 98765-4321',

@@ -1,5 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { generateCnpj } from '@lastro/domain';
 import { MyAccountPage } from '../pages/MyAccountPage';
+import { PAULISTA_ADDRESS } from '../support/addresses';
 import { signIn, uniqueSuffix, type ApiClient } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -107,4 +109,61 @@ test('registers a passkey from Minha conta, signs in with it (alone and as the s
   await loginPage.expectShown();
   await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
   await loginPage.expectError('Chave de acesso não reconhecida');
+});
+
+test('an account that must enrol takes a passkey instead of the authenticator app, then signs in with it', async ({
+  page,
+  adminApi,
+  loginPage,
+  shell,
+}) => {
+  // A creditor of its own that requires the second factor of its users (its parameter), so no
+  // other spec's account is asked to enrol; its master user is invited by e-mail.
+  const email = `exige-${uniqueSuffix()}@lastro.dev`;
+  const creditor = await adminApi.post<{ id: string }>('creditors', {
+    document_number: generateCnpj({ seed: Math.floor(Math.random() * 2 ** 31) }),
+    company_name: 'Fornecedor Segundo Fator Ltda',
+    trading_name: 'Fornecedor Segundo Fator',
+    ...PAULISTA_ADDRESS,
+    contact_name: 'Rita Segura',
+    contact_email: email,
+    phone_number: '(11) 98765-4321',
+    origin_account: '2',
+    type_account: '2',
+    type_person: '1',
+    active: 'true',
+  });
+  await adminApi.post(`creditors/${creditor.id}/parameters`, {
+    parameters: [{ parameter_key: 'exige_segundo_fator', parameter_value: '1' }],
+  });
+  const { results } = await adminApi.get<{ results: { text: string }[] }>('mail/outbox', { to: email, limit: 1 });
+  const link = results[0]?.text.match(/\/convite\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, `an invitation e-mail to ${email}`).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('Nova senha').fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(page.getByText('Senha definida com sucesso! Faça login para continuar.')).toBeVisible();
+
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+  await loginPage.goto();
+  expect(await loginPage.signIn(email, PASSWORD)).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Configure a verificação em duas etapas' })).toBeVisible();
+  const instead = page.getByRole('button', { name: 'Usar uma chave de acesso no lugar do aplicativo' });
+  await expect(instead).toBeDisabled();
+  await page.getByLabel('Nome da chave').fill('Celular da Rita');
+  await instead.click();
+  await expect(page).toHaveURL(/\/app$/);
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+
+  // 'Minha conta' counts it as the factor; the next sign-in asks for it after the password.
+  await shell.userInfo.click();
+  const account = new MyAccountPage(page);
+  await expect(account.passkeyRow('Celular da Rita')).toBeVisible();
+  await expect(page.getByText('Protegida por uma chave de acesso. O aplicativo autenticador é opcional.')).toBeVisible();
+  await shell.logout();
+  await loginPage.expectShown();
+  expect(await loginPage.signIn(email, PASSWORD)).toBe(200);
+  await page.getByRole('button', { name: 'Usar chave de acesso' }).click();
+  await expect(page).toHaveURL(/\/app$/);
 });

@@ -3,6 +3,7 @@ import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import { uniqueSuffix, type ApiClient } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
 import { expectExportEnded } from '../support/exports';
+import { PAULISTA_ADDRESS } from '../support/addresses';
 
 const URL = '/app/reports';
 
@@ -104,12 +105,7 @@ async function createCreditor(api: ApiClient, companyName: string): Promise<stri
     document_number: generateCnpj({ seed: Math.floor(Math.random() * 2 ** 31) }),
     company_name: companyName,
     trading_name: companyName.slice(0, 40),
-    address_zip_code: '01310-100',
-    address: 'Avenida Paulista',
-    address_number: '1000',
-    address_neighborhood: 'Bela Vista',
-    address_city: 'São Paulo',
-    address_state: 'SP',
+    ...PAULISTA_ADDRESS,
     contact_name: 'Contato',
     contact_email: `picker-${uniqueSuffix()}@e2e.dev`,
     phone_number: '(11) 98765-4321',

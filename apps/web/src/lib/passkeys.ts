@@ -35,6 +35,28 @@ export async function registerPasskey(name: string) {
 }
 
 /**
+ * A required enrolment done with a passkey: created on this device for the account the password
+ * step's 'enrol' challenge names, registered under `name`. Answers the session token.
+ */
+export async function enrolWithPasskey(challenge: string, name: string): Promise<string> {
+  const { startRegistration } = await browser();
+  const optionsJSON = await api.post<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+    'account',
+    'accounts/sign-in/enrolment/passkey/options',
+    { challenge },
+    { skipAuthRedirect: true },
+  );
+  const response = await startRegistration({ optionsJSON }).catch(ceremonyError);
+  const { token } = await api.post<{ token: string }>(
+    'account',
+    'accounts/sign-in/enrolment/passkey',
+    { challenge, name, response },
+    { skipAuthRedirect: true },
+  );
+  return token;
+}
+
+/**
  * Signs in with a passkey: usernameless, or with the password step's `challenge` as its second
  * step. Answers the session token.
  */

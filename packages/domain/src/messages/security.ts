@@ -71,6 +71,7 @@ export const SECURITY_MESSAGES = {
   passkeyRemoved: 'Chave de acesso removida',
   passkeySignIn: 'Entrar com chave de acesso',
   passkeyUse: 'Usar chave de acesso',
+  passkeyEnrolInstead: 'Usar uma chave de acesso no lugar do aplicativo',
   passkeyOr: 'ou',
   passkeyInvalid: 'Chave de acesso não reconhecida',
   passkeyCancelled: 'A operação com a chave de acesso foi cancelada ou expirou',

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { SECURITY_MESSAGES } from '../messages/security';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { requiredString } from './common';
+import { PASSKEY_NAME_MAX } from './passkey-limits';
+
+export { PASSKEY_NAME_MAX };
 
 /** The most passkeys one account may hold: enough for every device a person uses. */
 export const MAX_PASSKEYS = 10;
-export const PASSKEY_NAME_MAX = 60;
 
 const invalid = { error: SECURITY_MESSAGES.passkeyInvalid };
 /** A base64url field of a WebAuthn answer; the bounds sit well above what authenticators send. */
@@ -43,6 +45,11 @@ export const addPasskeySchema = z.object({
   response: passkeyRegistrationResponseSchema,
 });
 export type AddPasskey = z.infer<typeof addPasskeySchema>;
+
+/** A required enrolment completed with a passkey: the password step's 'enrol' challenge names the account. */
+export const enrolPasskeyOptionsSchema = z.object({ challenge: signInChallenge });
+export const enrolPasskeySchema = addPasskeySchema.extend({ challenge: signInChallenge });
+export type EnrolPasskey = z.infer<typeof enrolPasskeySchema>;
 
 /** What navigator.credentials.get() gave. */
 export const passkeyAuthenticationResponseSchema = z.object({

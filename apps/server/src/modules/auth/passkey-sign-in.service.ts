@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type PasskeySignIn } from '@lastro/domain';
+import { MESSAGES, type EnrolPasskey, type PasskeySignIn } from '@lastro/domain';
 import { badRequest } from '../../lib/errors';
 import { logSecurityEvent } from '../../lib/security-events';
 import type { AuthService, ClientMeta } from './auth.service';
@@ -34,7 +34,23 @@ export function createPasskeySignIn(
     return steps.complete(account, meta, 'passkey');
   }
 
-  return { options, signIn };
+  /**
+   * An account that must enrol may take a passkey instead of the authenticator app: the
+   * password step's 'enrol' challenge is all it holds, and the new passkey completes the
+   * sign-in (it was just made with the device's PIN or biometric, so it is the second factor).
+   */
+  async function enrolmentOptions(challenge: string) {
+    const account = await steps.readChallenge(challenge, 'enrol');
+    return passkeys.registrationOptions({ id: account.id, email: account.email, name: account.name });
+  }
+
+  async function enrol(input: EnrolPasskey, meta: ClientMeta) {
+    const account = await steps.readChallenge(input.challenge, 'enrol');
+    await passkeys.add(account.id, { name: input.name, response: input.response });
+    return steps.complete(account, meta, 'passkey');
+  }
+
+  return { options, signIn, enrolmentOptions, enrol };
 }
 
 export type PasskeySignInService = ReturnType<typeof createPasskeySignIn>;

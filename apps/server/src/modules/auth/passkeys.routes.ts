@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addPasskeySchema,
+  enrolPasskeyOptionsSchema,
+  enrolPasskeySchema,
   passkeyOptionsResponseSchema,
   passkeyResponseSchema,
   passkeySignInOptionsSchema,
@@ -88,6 +90,29 @@ export function passkeysRoutes(
         response: { 200: passkeyOptionsResponseSchema },
       },
       handler: async (request) => signIn.options(request.body.challenge),
+    });
+
+    r.post('/accounts/sign-in/enrolment/passkey/options', {
+      ...signInStep,
+      schema: {
+        tags,
+        summary: 'Inicia o cadastro de uma chave de acesso como o segundo fator exigido (opções do WebAuthn)',
+        body: enrolPasskeyOptionsSchema,
+        response: { 200: passkeyOptionsResponseSchema },
+      },
+      handler: async (request) => signIn.enrolmentOptions(request.body.challenge),
+    });
+
+    r.post('/accounts/sign-in/enrolment/passkey', {
+      ...signInStep,
+      schema: {
+        tags,
+        summary: 'Cadastra a chave de acesso como o segundo fator exigido e conclui a entrada',
+        body: enrolPasskeySchema,
+        response: { 200: z.object({ token: z.string() }) },
+      },
+      handler: async (request) =>
+        signIn.enrol(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     });
 
     r.post('/accounts/sign-in/passkey', {

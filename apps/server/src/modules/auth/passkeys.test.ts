@@ -239,6 +239,37 @@ describe('signing in with a passkey', () => {
     }
   });
 
+  it('lets an account that must enrol take a passkey instead of the authenticator app', async () => {
+    const admin = await createAccount(t.database.db, { type: 'Backoffice' });
+    const adminToken = await t.signIn(admin.email, TEST_PASSWORD);
+    const setPolicy = (on: boolean) =>
+      t.as(adminToken, { method: 'PUT', url: '/api/accounts/security-policy', payload: { require_platform_factor: on } });
+    const plain = await createAccount(t.database.db, { type: 'Backoffice' });
+    await setPolicy(true);
+    try {
+      const step = (await passwordStep(t, plain.email)).json();
+      expect(step.step).toBe('enrol');
+      // A 'code' challenge (or none) does not open a registration: only the enrolment's does.
+      expect((await post('/api/accounts/sign-in/enrolment/passkey/options', {})).statusCode).toBe(400);
+      const options = (await post('/api/accounts/sign-in/enrolment/passkey/options', { challenge: step.challenge })).json();
+      expect(options).toMatchObject({ user: { name: plain.email }, authenticatorSelection: { userVerification: 'required' } });
+      const passkey = newSoftPasskey();
+      const done = await post('/api/accounts/sign-in/enrolment/passkey', {
+        challenge: step.challenge,
+        name: 'Celular',
+        response: attest(passkey, options.challenge, rp),
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect((await listOf(done.json().token)).map((p) => p.name)).toEqual(['Celular']);
+      // From now on the password step asks for the factor, and the passkey completes it.
+      const next = (await passwordStep(t, plain.email)).json();
+      expect(next).toMatchObject({ step: 'code', factors: ['passkey'] });
+      expect((await passkeySignIn(passkey, next.challenge)).statusCode).toBe(200);
+    } finally {
+      await setPolicy(false);
+    }
+  });
+
   it('counts failed passkey attempts toward the lockout of wrong passwords', async () => {
     const { acc, passkey } = await accountWithPasskey();
     expect((await passwordStep(t, acc.email, 'Errada@123')).statusCode).toBe(400);

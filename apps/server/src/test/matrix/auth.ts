@@ -116,4 +116,16 @@ export const matrix: MatrixEntry[] = [
     expect: outcomes.public(400),
     request: () => ({ payload: { response: BOGUS_ASSERTION } }),
   },
+  {
+    method: 'POST',
+    url: '/api/accounts/sign-in/enrolment/passkey/options',
+    expect: outcomes.public(400),
+    request: () => ({ payload: { challenge: 'x.y.z' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/sign-in/enrolment/passkey',
+    expect: outcomes.public(400),
+    request: () => ({ payload: { challenge: 'x.y.z', name: 'Celular', response: BOGUS_PASSKEY } }),
+  },
 ];

@@ -33,6 +33,7 @@ const S = SECURITY_MESSAGES;
 const FactorEnrolment = lazy(() =>
   import('../../components/FactorEnrolment').then((m) => ({ default: m.FactorEnrolment })),
 );
+const PasskeyEnrolment = lazy(() => import('./PasskeyEnrolment').then((m) => ({ default: m.PasskeyEnrolment })));
 
 /** What the password step answers: a session, or the step that comes before one. */
 interface SignInAnswer {
@@ -255,6 +256,14 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
             }}
             onDone={() => {
               storeToken(enrolledToken.current);
+              onSignedIn();
+            }}
+          />
+          <Divider sx={{ my: 2 }}>{S.passkeyOr}</Divider>
+          <PasskeyEnrolment
+            challenge={challenge.challenge}
+            onDone={(token) => {
+              storeToken(token);
               onSignedIn();
             }}
           />
