@@ -35,7 +35,7 @@ const silentAudit = defineModule({
       change: async () => undefined,
       record: async () => undefined,
       recordRequest: async () => undefined,
-      verify: async () => ({ checked: 0, broken: null }),
+      verify: async () => ({ checked: 0, broken: null, head: null }),
     },
   }),
 });

@@ -1,26 +1,38 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { verifyAuditChain } from '../db/audit-chain';
+import { parseAnchor, verifyAuditChain } from '../db/audit-chain';
 import { openDatabase } from '../db/client';
 
+const WHY = {
+  prev_hash: 'o hash não aponta para o evento anterior (um evento antes dele foi removido ou alterado)',
+  hash: 'o hash não corresponde ao seu conteúdo (o evento foi alterado)',
+  anchor: 'a âncora guardada fora do banco não está mais na cadeia (eventos recentes foram removidos ou alterados)',
+} as const;
+
 /**
- * `npm run audit:verify`: walks the audit trail's hash chain from its first event and prints the
- * first broken link (an event edited, or one removed before it); exits 1 then, 0 when whole.
+ * `npm run audit:verify [-- --ancora <seq>:<hash>]`: walks the audit trail's hash chain from its
+ * first event and prints the first broken link (an event edited, or one removed before it);
+ * with the anchor printed by an earlier run (kept outside the database), also the removal of
+ * the newest events. Prints the anchor to keep; exits 1 when broken, 2 on a wrong argument.
  */
 async function main() {
+  const { values } = parseArgs({ options: { ancora: { type: 'string' }, anchor: { type: 'string' } } });
+  const given = values.ancora ?? values.anchor;
+  const anchor = given === undefined ? undefined : parseAnchor(given);
+  if (anchor === null) {
+    console.error('Âncora inválida: use o formato <seq>:<hash> impresso por uma verificação anterior.');
+    process.exitCode = 2;
+    return;
+  }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const { checked, broken } = await verifyAuditChain(database.db);
+    const { checked, broken, head } = await verifyAuditChain(database.db, { anchor });
     if (broken) {
-      const why =
-        broken.reason === 'prev_hash'
-          ? 'não aponta para o evento anterior (um evento antes dele foi removido ou alterado)'
-          : 'não corresponde ao seu conteúdo (o evento foi alterado)';
-      console.error(
-        `Cadeia de auditoria rompida no evento ${broken.seq}: o hash ${why}. ${checked} eventos íntegros antes dele.`,
-      );
+      console.error(`Cadeia de auditoria rompida no evento ${broken.seq}: ${WHY[broken.reason]}. ${checked} eventos íntegros.`);
       process.exitCode = 1;
     } else console.log(`Cadeia de auditoria íntegra: ${checked} eventos verificados.`);
+    if (head) console.log(`Âncora atual (guarde-a fora do banco para a próxima verificação): ${head.seq}:${head.hash}`);
   } finally {
     await database.close();
   }

@@ -69,7 +69,20 @@ function storable(value: unknown): unknown {
 
 export interface BrokenLink {
   seq: number;
-  reason: 'prev_hash' | 'hash';
+  /** 'anchor': the event a head kept outside the database named is gone or differs. */
+  reason: 'prev_hash' | 'hash' | 'anchor';
+}
+
+/** The chain's last event, as an operator keeps it outside the database ('{seq}:{hash}'). */
+export interface ChainAnchor {
+  seq: number;
+  hash: string;
+}
+
+/** '{seq}:{hash}' as `audit:verify` prints it; null when it is not one. */
+export function parseAnchor(text: string): ChainAnchor | null {
+  const m = /^(\d{1,18}):([0-9a-f]{64})$/i.exec(text.trim());
+  return m ? { seq: Number(m[1]), hash: m[2]!.toLowerCase() } : null;
 }
 
 /** The whole chain oldest first, chunk by chunk. */
@@ -89,16 +102,26 @@ export async function* auditChain(db: AppDb, chunkSize = 5000): AsyncGenerator<A
 }
 
 /** Walks the chain oldest first: how many links held, and the first event whose link or own hash does not. */
-export async function verifyAuditChain(db: AppDb): Promise<{ checked: number; broken: BrokenLink | null }> {
+export async function verifyAuditChain(
+  db: AppDb,
+  opts: { anchor?: ChainAnchor } = {},
+): Promise<{ checked: number; broken: BrokenLink | null; head: ChainAnchor | null }> {
   let prev = GENESIS_HASH;
   let checked = 0;
+  let head: ChainAnchor | null = null;
+  let anchorHeld = false;
   for await (const rows of auditChain(db)) {
     for (const row of rows) {
-      if (row.prevHash !== prev) return { checked, broken: { seq: row.seq, reason: 'prev_hash' } };
-      if (eventHash(prev, row) !== row.hash) return { checked, broken: { seq: row.seq, reason: 'hash' } };
+      if (row.prevHash !== prev) return { checked, broken: { seq: row.seq, reason: 'prev_hash' }, head };
+      if (eventHash(prev, row) !== row.hash) return { checked, broken: { seq: row.seq, reason: 'hash' }, head };
+      if (opts.anchor && row.seq === opts.anchor.seq) anchorHeld = row.hash === opts.anchor.hash;
       prev = row.hash;
+      head = { seq: row.seq, hash: row.hash };
       checked++;
     }
   }
-  return { checked, broken: null };
+  // A chain checks itself up to its newest event: its newest events removed leave a shorter,
+  // whole chain. A head kept outside the database since then shows they were there.
+  if (opts.anchor && !anchorHeld) return { checked, broken: { seq: opts.anchor.seq, reason: 'anchor' }, head };
+  return { checked, broken: null, head };
 }
