@@ -39,6 +39,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A database the app never migrated (no audit_events yet): said plainly, not as a stack.
+  if ((err as { code?: string }).code === '42P01' || (err as { cause?: { code?: string } }).cause?.code === '42P01')
+    console.error('Este banco ainda não tem a trilha de auditoria: inicie o aplicativo uma vez (npm start) para aplicar as migrações.');
+  else console.error(err);
   process.exit(2);
 });
