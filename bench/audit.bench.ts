@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, MODULES } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { defineModule } from '../apps/server/src/lib/module';
+import { markAuditRecorded } from '../apps/server/src/plugins/audit-trail';
 import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { seedCreditors } from './list-seeds';
@@ -32,7 +33,8 @@ const silentAudit = defineModule({
   name: 'audit',
   setup: () => ({
     services: {
-      change: async () => undefined,
+      // As the real one, it tells the request hook that the module spoke for its write.
+      change: async () => markAuditRecorded(),
       record: async () => undefined,
       recordRequest: async () => undefined,
       verify: async () => ({ checked: 0, broken: null, head: null }),
@@ -83,6 +85,27 @@ try {
   const [audited, plain] = await sideBySide([patch(app, a!.id), patch(bare, b!.id)]);
   console.log(
     `PATCH /api/creditors/:id: ${audited!.toFixed(2)} ms audited, ${plain!.toFixed(2)} ms without the trail: ${verdict(audited! / plain!, WRITE_BUDGET)}`,
+  );
+
+  // Part 1b: a write the request hook records, reading the record before and after it through
+  // its GET (arrangements: no module event of their own).
+  const [x, y] = await database.query<{ id: number }>(
+    `insert into arrangements (brand_name, brand_code, type, payment_arrangement)
+     values ('Bandeira A', 'BENCHA', 'credit', 'ZZA'), ('Bandeira B', 'BENCHB', 'credit', 'ZZB')
+     on conflict (payment_arrangement) do update set brand_name = excluded.brand_name returning id`,
+  );
+  const rename = (target: FastifyInstance, id: number) => async () => {
+    const res = await target.inject({
+      method: 'PATCH',
+      url: `/api/domains/arrangements/${id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { brand_name: `Bandeira ${++n}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  };
+  const [generic, genericPlain] = await sideBySide([rename(app, x!.id), rename(bare, y!.id)]);
+  console.log(
+    `PATCH /api/domains/arrangements/:id (the hook's event, the record read before and after): ${generic!.toFixed(2)} ms audited, ${genericPlain!.toFixed(2)} ms without the trail: ${verdict(generic! / genericPlain!, WRITE_BUDGET)}`,
   );
 
   // Part 2: 'Auditoria' at EVENTS events (rows as the trail writes them; hashes are not what is timed).

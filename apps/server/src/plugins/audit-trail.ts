@@ -125,6 +125,20 @@ function creditorOf(request: FastifyRequest, actor: AuditActor | null, entity: s
   );
 }
 
+/** The write's answer when it is the record `before` was read from (its id), else null. */
+function sameRecord(before: Record<string, unknown>, payload: unknown): Record<string, unknown> | null {
+  if (before.id === undefined || typeof payload !== 'string' || payload.length > BODY_MAX_CHARS || !payload.startsWith('{')) return null;
+  try {
+    const record = JSON.parse(payload) as unknown;
+    return isPlainObject(record) && String(record.id) === String(before.id) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+
 /** What a create answered (a multipart create has no JSON body to copy): the new record. */
 function createdRecordOf(request: FastifyRequest, status: number, payload: unknown): Record<string, unknown> | null {
   if (request.method !== 'POST' || status !== 201 || typeof payload !== 'string' || payload.length > BODY_MAX_CHARS || !payload.startsWith('{')) return null;
@@ -197,7 +211,11 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : null;
     // The record read again after the write: its fields as they are now (none once deleted).
     const snapshot = store.snapshot?.before ? store.snapshot : null;
-    const after = snapshot && request.method !== 'DELETE' ? await readSnapshot(app, request, snapshot.url) : null;
+    // The record after the write: the answer itself when it is that record (no second read),
+    // compared on the fields both hold; otherwise read again. None once deleted.
+    const answered = snapshot && request.method !== 'DELETE' ? sameRecord(snapshot.before!, payload) : null;
+    const after = answered ?? (snapshot && request.method !== 'DELETE' ? await readSnapshot(app, request, snapshot.url) : null);
+    const before = answered ? pick(snapshot!.before!, Object.keys(answered)) : (snapshot?.before ?? null);
     await opts.trail.recordRequest({
       context:
         signIn && status >= 400
@@ -207,7 +225,7 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
       entityId: signIn ? (context.actor?.accountId ?? null) : entityIdOf(request, payload),
       action: signIn && status >= 400 ? 'sign_in_failed' : route.action,
       creditorId: creditorOf(request, context.actor, route.entity),
-      before: snapshot?.before ?? null,
+      before,
       after: signIn ? (email ? { email } : null) : snapshot ? after : (bodyOf(request) ?? createdRecordOf(request, status, payload)),
     });
     return payload;

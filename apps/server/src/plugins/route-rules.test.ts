@@ -79,6 +79,8 @@ const PUBLIC_ROUTES = [
   'POST /api/accounts/sign-in/code',
   'POST /api/accounts/sign-in/enrolment',
   'POST /api/accounts/sign-in/enrolment/confirm',
+  'POST /api/accounts/sign-in/enrolment/passkey',
+  'POST /api/accounts/sign-in/enrolment/passkey/options',
   'POST /api/accounts/sign-in/passkey',
   'POST /api/accounts/sign-in/passkey/options',
   // Invitation links: the invited user has no session yet; the token is the credential.
