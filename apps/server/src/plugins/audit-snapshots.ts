@@ -36,7 +36,10 @@ export async function readSnapshot(app: FastifyInstance, request: FastifyRequest
   if (res.statusCode !== 200 || res.payload.length > SNAPSHOT_MAX_CHARS || !res.payload.startsWith('{')) return null;
   try {
     const body = JSON.parse(res.payload) as unknown;
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+    // A page of a list (PATCH /api/notifications reads as GET /api/notifications) is no record.
+    if (Array.isArray((body as { results?: unknown }).results)) return null;
+    return body as Record<string, unknown>;
   } catch {
     return null;
   }
