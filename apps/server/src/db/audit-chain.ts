@@ -13,8 +13,27 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 /** The first event's previous hash. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** What an event's hash covers: every column but the hashes, dates as ISO texts. */
-export function chainedFields(row: Omit<AuditEventRow, 'prevHash' | 'hash'>): Record<string, unknown> {
+type EventFields = Omit<AuditEventRow, 'prevHash' | 'hash'>;
+
+/** What an event's hash covers (and the API answers): every column but the hashes, dates as ISO texts. */
+export interface ChainedFields {
+  seq: number;
+  occurred_at: string;
+  account_id: EventFields['accountId'];
+  account_name: EventFields['accountName'];
+  account_email: EventFields['accountEmail'];
+  creditor_id: EventFields['creditorId'];
+  ip: EventFields['ip'];
+  user_agent: EventFields['userAgent'];
+  entity: EventFields['entity'];
+  entity_id: EventFields['entityId'];
+  action: EventFields['action'];
+  route: EventFields['route'];
+  before: EventFields['before'];
+  after: EventFields['after'];
+}
+
+export function chainedFields(row: EventFields): ChainedFields {
   return {
     seq: row.seq,
     occurred_at: row.occurredAt.toISOString(),

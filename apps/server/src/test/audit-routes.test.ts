@@ -1,11 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRouteOf } from '@lastro/domain';
 import { createTestApp, type TestApp } from './app';
 import { createMatrixContext } from './matrix/context';
-import type { MatrixEntry } from './matrix/types';
+import { loadMatrixEntries, routeKeyOf } from './matrix-entries';
 
 /**
  * Issue 29 part 4: every write route of the OpenAPI document, called as an administrator with the
@@ -14,21 +11,8 @@ import type { MatrixEntry } from './matrix/types';
  * steps, whose refusals are events themselves. A route that is a look-up sent as POST (the
  * domain's auditRouteOf says 'read') must leave none. Every write route falls in one class.
  */
-const MATRIX_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matrix');
-
-async function loadEntries(): Promise<MatrixEntry[]> {
-  const entries: MatrixEntry[] = [];
-  for (const file of readdirSync(MATRIX_DIR)
-    .filter((f) => f.endsWith('.ts') && f !== 'types.ts' && f !== 'context.ts')
-    .sort()) {
-    const mod = (await import(pathToFileURL(path.join(MATRIX_DIR, file)).href)) as { matrix?: MatrixEntry[] };
-    entries.push(...(mod.matrix ?? []));
-  }
-  return entries;
-}
-
-const entries = await loadEntries();
-const keyOf = (e: { method: string; url: string }) => `${e.method} ${e.url}`;
+const entries = await loadMatrixEntries();
+const keyOf = routeKeyOf;
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createMatrixContext>>;

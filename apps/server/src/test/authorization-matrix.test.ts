@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { createMatrixContext } from './matrix/context';
-import { ROLES, type MatrixEntry, type Outcome, type Role } from './matrix/types';
+import { loadMatrixEntries, routeKeyOf } from './matrix-entries';
+import { ROLES, type Outcome, type Role } from './matrix/types';
 
 /**
  * Every API route x five callers (anonymous, creditor user lacking the permission, creditor
@@ -12,24 +10,8 @@ import { ROLES, type MatrixEntry, type Outcome, type Role } from './matrix/types
  * src/test/matrix/<module>.ts (each exports `matrix: MatrixEntry[]`); a route registered
  * without an entry fails the first test, so a new module must add its own.
  */
-const MATRIX_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'matrix');
-const NOT_ENTRY_FILES = new Set(['types.ts', 'context.ts']);
-
-async function loadEntries(): Promise<MatrixEntry[]> {
-  const files = readdirSync(MATRIX_DIR)
-    .filter((f) => f.endsWith('.ts') && !NOT_ENTRY_FILES.has(f))
-    .sort();
-  const entries: MatrixEntry[] = [];
-  for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(MATRIX_DIR, file)).href)) as { matrix?: MatrixEntry[] };
-    if (!Array.isArray(mod.matrix)) throw new Error(`${file} must export matrix: MatrixEntry[]`);
-    entries.push(...mod.matrix);
-  }
-  return entries;
-}
-
-const entries = await loadEntries();
-const keyOf = (e: { method: string; url: string }) => `${e.method} ${e.url}`;
+const entries = await loadMatrixEntries();
+const keyOf = routeKeyOf;
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createMatrixContext>>;

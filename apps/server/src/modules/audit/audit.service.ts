@@ -13,28 +13,15 @@ import {
   type AuditRequestContext,
   type RequestAuditEvent,
 } from '../../plugins/audit-trail';
-import { asStoredJson, eventHash, storableText } from '../../db/audit-chain';
+import { asStoredJson, chainedFields, eventHash, storableText } from '../../db/audit-chain';
 import type { AuditEventFilters, AuditEventRow, AuditRepository } from './audit.repository';
 
 type Fields = Record<string, unknown> | null | undefined;
 
+/** An event as the API answers it: the hashed fields (db/audit-chain.ts), the seq as its id. */
 export function toAuditEventReply(row: AuditEventRow): AuditEventResponse {
-  return {
-    id: String(row.seq),
-    occurred_at: row.occurredAt.toISOString(),
-    account_id: row.accountId,
-    account_name: row.accountName,
-    account_email: row.accountEmail,
-    creditor_id: row.creditorId,
-    ip: row.ip,
-    user_agent: row.userAgent,
-    entity: row.entity,
-    entity_id: row.entityId,
-    action: row.action,
-    route: row.route,
-    before: row.before,
-    after: row.after,
-  };
+  const { seq, ...fields } = chainedFields(row);
+  return { id: String(seq), ...fields };
 }
 
 const asObject = (v: unknown) =>
