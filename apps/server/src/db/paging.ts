@@ -215,9 +215,13 @@ async function readPage<K extends string, R>(
   const terms = termsOf(list, sort, false);
   const window = { offset, limit };
   if (offset === 0) {
+    // The count runs beside the page (on another pooled connection): a filter set never seen
+    // pays the longer of the two, not their sum. A first page shorter than the limit is the
+    // whole list, and its count is then the page's length.
+    const counting = countOf(db, counted);
+    counting.catch(() => undefined);
     const rows = await search.page(sqlOrderOf(terms), window);
-    // A first page shorter than the limit is the whole list: no count needed.
-    return { rows, count: rows.length < limit ? rows.length : (await countOf(db, counted)).count };
+    return { rows, count: rows.length < limit ? rows.length : (await counting).count };
   }
   const from = typeof search.from === 'function' ? search.from() : search.from;
   if (from && anchorable(terms)) {
