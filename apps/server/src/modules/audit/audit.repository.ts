@@ -51,15 +51,28 @@ export function createAuditRepository(db: AppDb) {
      * and seq order is chain order.
      */
     async chainHead(tx: Tx): Promise<{ seq: number; prevHash: string }> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
-      const { rows } = (await tx.execute(
-        sql`select nextval('audit_events_seq')::bigint as seq, (select hash from audit_events order by seq desc limit 1) as prev`,
-      )) as unknown as { rows: { seq: string; prev: string | null }[] };
-      return { seq: Number(rows[0]!.seq), prevHash: rows[0]!.prev ?? GENESIS_HASH };
+      // Two statements in one round trip (the simple protocol): the second one's snapshot is
+      // taken once the first holds the lock, so it sees the last appender's committed event.
+      const results = (await tx.execute(
+        sql.raw(
+          `select pg_advisory_xact_lock(${CHAIN_LOCK}); ` +
+            `select nextval('audit_events_seq')::bigint as seq, (select hash from audit_events order by seq desc limit 1) as prev`,
+        ),
+      )) as unknown as { rows: { seq: string; prev: string | null }[] }[];
+      const head = results[1]!.rows[0]!;
+      return { seq: Number(head.seq), prevHash: head.prev ?? GENESIS_HASH };
     },
 
     async insert(tx: Tx, row: AuditEventRow): Promise<void> {
-      await tx.insert(auditEvents).values(row);
+      // Written as SQL rather than through the query builder: every write of the product pays
+      // this insert, and the builder's mapping of sixteen columns cost a sixth of it.
+      const json = (v: AuditEventRow['before']) => (v === null ? null : JSON.stringify(v));
+      await tx.execute(sql`insert into audit_events
+        (seq, occurred_at, account_id, account_name, account_email, creditor_id, ip, user_agent,
+         entity, entity_id, action, route, before, after, prev_hash, hash)
+        values (${row.seq}, ${row.occurredAt.toISOString()}::timestamptz, ${row.accountId}::uuid, ${row.accountName},
+         ${row.accountEmail}, ${row.creditorId}::uuid, ${row.ip}, ${row.userAgent}, ${row.entity}, ${row.entityId},
+         ${row.action}, ${row.route}, ${json(row.before)}::jsonb, ${json(row.after)}::jsonb, ${row.prevHash}, ${row.hash})`);
     },
 
     /** A page, newest first, and the total. */
