@@ -15,8 +15,15 @@ export const EXTRA_RULES = ['label-content-name-mismatch', 'scrollable-region-fo
  * offending elements, so the report says what to fix without opening a trace.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  // Fonts and transitions settle first: contrast is measured on what is painted.
+  // Fonts and transitions settle first: contrast is measured on what is painted, and a button
+  // caught mid-transition (enabled again after a request, a dialog fading in) paints colours it
+  // never rests on. Endless animations (a spinner, a skeleton's pulse) are not waited for.
   await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
   // options() replaces what was set before it, so it comes before withTags().
   const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).analyze();
