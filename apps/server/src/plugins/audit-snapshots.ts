@@ -4,6 +4,17 @@ import type { AuditRoute } from '@lastro/domain';
 /** A record larger than this is not copied into an event's before/after. */
 const SNAPSHOT_MAX_CHARS = 64_000;
 
+/** A JSON text's object (not an array), when it is one and no longer than `max`; else null. */
+export function jsonObjectOf(text: unknown, max: number): Record<string, unknown> | null {
+  if (typeof text !== 'string' || text.length > max || !text.startsWith('{')) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 const parentOf = (url: string) => url.slice(0, url.lastIndexOf('/'));
 
@@ -33,14 +44,7 @@ export async function readSnapshot(app: FastifyInstance, request: FastifyRequest
     if (typeof v === 'string') headers[name] = v;
   }
   const res = await app.inject({ method: 'GET', url: `${url}${query}`, headers, remoteAddress: request.ip });
-  if (res.statusCode !== 200 || res.payload.length > SNAPSHOT_MAX_CHARS || !res.payload.startsWith('{')) return null;
-  try {
-    const body = JSON.parse(res.payload) as unknown;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-    // A page of a list (PATCH /api/notifications reads as GET /api/notifications) is no record.
-    if (Array.isArray((body as { results?: unknown }).results)) return null;
-    return body as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  const body = res.statusCode === 200 ? jsonObjectOf(res.payload, SNAPSHOT_MAX_CHARS) : null;
+  // A page of a list (PATCH /api/notifications reads as GET /api/notifications) is no record.
+  return body && !Array.isArray(body.results) ? body : null;
 }

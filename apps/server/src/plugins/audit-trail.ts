@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
-import { readSnapshot, readUrlOf } from './audit-snapshots';
+import { jsonObjectOf, readSnapshot, readUrlOf } from './audit-snapshots';
 
 /** Who did it, as an event names them. */
 export interface AuditActor {
@@ -89,8 +89,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 /** A body larger than this is named, not copied, on a generic event. */
 const BODY_MAX_CHARS = 16_000;
+/** How much of an answer is read for the record's id. */
+const ANSWER_MAX_CHARS = 65_535;
 
-function entityIdOf(request: FastifyRequest, payload: unknown): string | null {
+/** The record's id: the route's params, an action's body ({deal_id}, {id}), or the answer's id. */
+function entityIdOf(request: FastifyRequest, answer: Record<string, unknown> | null): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
   // A params schema may have coerced a numeric id (arrangements, acquirers, banks).
   const values = Object.values(params).filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
@@ -102,15 +105,8 @@ function entityIdOf(request: FastifyRequest, payload: unknown): string | null {
     const v = body[key];
     if (typeof v === 'string' || typeof v === 'number') return String(v).slice(0, 200);
   }
-  if (typeof payload === 'string' && payload.length < 65_536 && payload.startsWith('{')) {
-    try {
-      const id = (JSON.parse(payload) as { id?: unknown }).id;
-      if (typeof id === 'string' || typeof id === 'number') return String(id);
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const id = answer?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
 function creditorOf(request: FastifyRequest, actor: AuditActor | null, entity: string): string | null {
@@ -125,30 +121,8 @@ function creditorOf(request: FastifyRequest, actor: AuditActor | null, entity: s
   );
 }
 
-/** The write's answer when it is the record `before` was read from (its id), else null. */
-function sameRecord(before: Record<string, unknown>, payload: unknown): Record<string, unknown> | null {
-  if (before.id === undefined || typeof payload !== 'string' || payload.length > BODY_MAX_CHARS || !payload.startsWith('{')) return null;
-  try {
-    const record = JSON.parse(payload) as unknown;
-    return isPlainObject(record) && String(record.id) === String(before.id) ? record : null;
-  } catch {
-    return null;
-  }
-}
-
 const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
-
-/** What a create answered (a multipart create has no JSON body to copy): the new record. */
-function createdRecordOf(request: FastifyRequest, status: number, payload: unknown): Record<string, unknown> | null {
-  if (request.method !== 'POST' || status !== 201 || typeof payload !== 'string' || payload.length > BODY_MAX_CHARS || !payload.startsWith('{')) return null;
-  try {
-    const record = JSON.parse(payload) as unknown;
-    return isPlainObject(record) ? record : null;
-  } catch {
-    return null;
-  }
-}
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> | null {
   if (!isPlainObject(request.body)) return null;
@@ -209,24 +183,30 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     if (!context.actor && !signIn) return payload;
     const body = isPlainObject(request.body) ? request.body : {};
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : null;
-    // The record read again after the write: its fields as they are now (none once deleted).
-    const snapshot = store.snapshot?.before ? store.snapshot : null;
-    // The record after the write: the answer itself when it is that record (no second read),
-    // compared on the fields both hold; otherwise read again. None once deleted.
-    const answered = snapshot && request.method !== 'DELETE' ? sameRecord(snapshot.before!, payload) : null;
-    const after = answered ?? (snapshot && request.method !== 'DELETE' ? await readSnapshot(app, request, snapshot.url) : null);
-    const before = answered ? pick(snapshot!.before!, Object.keys(answered)) : (snapshot?.before ?? null);
+    // The answer, read once: the record's id, the record a create made, the record after a write.
+    const answer = jsonObjectOf(payload, ANSWER_MAX_CHARS);
+    const record = typeof payload === 'string' && payload.length <= BODY_MAX_CHARS ? answer : null;
+    let before: Record<string, unknown> | null = store.snapshot?.before ?? null;
+    let after: Record<string, unknown> | null;
+    if (!before) after = signIn ? (email ? { email } : null) : (bodyOf(request) ?? (request.method === 'POST' && status === 201 ? record : null));
+    else if (request.method === 'DELETE') after = null;
+    // The answer itself when it is the record read before (same id), compared on the fields
+    // both hold; otherwise the record is read again.
+    else if (before.id !== undefined && record && String(record.id) === String(before.id)) {
+      after = record;
+      before = pick(before, Object.keys(record));
+    } else after = await readSnapshot(app, request, store.snapshot!.url);
     await opts.trail.recordRequest({
       context:
         signIn && status >= 400
           ? { ...context, actor: { accountId: null, name: null, email, creditorId: null } }
           : context,
       entity: route.entity,
-      entityId: signIn ? (context.actor?.accountId ?? null) : entityIdOf(request, payload),
+      entityId: signIn ? (context.actor?.accountId ?? null) : entityIdOf(request, answer),
       action: signIn && status >= 400 ? 'sign_in_failed' : route.action,
       creditorId: creditorOf(request, context.actor, route.entity),
       before,
-      after: signIn ? (email ? { email } : null) : snapshot ? after : (bodyOf(request) ?? createdRecordOf(request, status, payload)),
+      after,
     });
     return payload;
   });

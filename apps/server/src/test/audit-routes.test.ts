@@ -12,7 +12,6 @@ import { loadMatrixEntries, routeKeyOf } from './matrix-entries';
  * domain's auditRouteOf says 'read') must leave none. Every write route falls in one class.
  */
 const entries = await loadMatrixEntries();
-const keyOf = routeKeyOf;
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createMatrixContext>>;
@@ -67,7 +66,7 @@ describe('every write route is audited', () => {
   const outcomes = new Map<string, Outcome>();
 
   it('has a matrix request for every write route of the OpenAPI document', () => {
-    const declared = new Set(entries.map(keyOf));
+    const declared = new Set(entries.map(routeKeyOf));
     expect(writeRoutes().filter((r) => !declared.has(r))).toEqual([]);
   });
 
@@ -77,7 +76,7 @@ describe('every write route is audited', () => {
     async () => {
       const wanted = new Set(writeRoutes());
       const problems: string[] = [];
-      for (const entry of entries.filter((e) => wanted.has(keyOf(e)))) {
+      for (const entry of entries.filter((e) => wanted.has(routeKeyOf(e)))) {
         const route = auditRouteOf(entry.method, entry.url)!;
         const spec = (await entry.request?.(world.ctx, 'admin')) ?? {};
         const token = await world.tokenFor('admin', entry.grants ?? [], Boolean(entry.ownSession));
@@ -95,25 +94,25 @@ describe('every write route is audited', () => {
         });
         const events = await t.database.query<{ action: string; account_id: string | null }>(
           'select action, account_id from audit_events where seq > $1 and route = $2',
-          [last ?? '0', keyOf(entry)],
+          [last ?? '0', routeKeyOf(entry)],
         );
         const ok = res.statusCode < 400;
         let outcome: Outcome;
         if (route.action === 'read') outcome = 'read, no event';
         else if (ok) outcome = 'event';
         else outcome = route.action === 'sign_in' ? 'sign-in refusal event' : 'refused, no event';
-        outcomes.set(keyOf(entry), outcome);
+        outcomes.set(routeKeyOf(entry), outcome);
         const expected = outcome === 'event' || outcome === 'sign-in refusal event';
         if (expected !== events.length > 0)
           problems.push(
-            `${keyOf(entry)} answered ${res.statusCode}: ${events.length} event(s), expected ${outcome}`,
+            `${routeKeyOf(entry)} answered ${res.statusCode}: ${events.length} event(s), expected ${outcome}`,
           );
         if (
           outcome === 'event' &&
           !events.some((e) => (ALSO[route.action] ?? [route.action]).includes(e.action))
         )
           problems.push(
-            `${keyOf(entry)}: events ${events.map((e) => e.action).join(', ')}, expected ${route.action}`,
+            `${routeKeyOf(entry)}: events ${events.map((e) => e.action).join(', ')}, expected ${route.action}`,
           );
       }
       expect(problems).toEqual([]);

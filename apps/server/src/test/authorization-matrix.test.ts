@@ -11,7 +11,6 @@ import { ROLES, type Outcome, type Role } from './matrix/types';
  * without an entry fails the first test, so a new module must add its own.
  */
 const entries = await loadMatrixEntries();
-const keyOf = routeKeyOf;
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createMatrixContext>>;
@@ -29,8 +28,8 @@ describe('authorization matrix', () => {
   it('has exactly one entry for every API route', () => {
     const routes = t.app.registeredRoutes
       .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'))
-      .map(keyOf);
-    const declared = entries.map(keyOf);
+      .map(routeKeyOf);
+    const declared = entries.map(routeKeyOf);
     const duplicated = declared.filter((k, i) => declared.indexOf(k) !== i);
     expect(duplicated, 'entries declared twice').toEqual([]);
     expect(
@@ -44,7 +43,7 @@ describe('authorization matrix', () => {
   });
 
   for (const entry of entries) {
-    it(keyOf(entry), async () => {
+    it(routeKeyOf(entry), async () => {
       const seen: Record<string, string> = {};
       const wanted: Record<string, string> = {};
       for (const role of ROLES as readonly Role[]) {

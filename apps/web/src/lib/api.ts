@@ -13,6 +13,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user of a failed call: the server's first message, or the generic one. */
+export const errorMessageOf = (err: unknown): string =>
+  err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError;
+
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
 export interface RequestOptions {

@@ -25,7 +25,6 @@ export default defineModule({
       encryptionKey: config.totpEncryptionKey,
       creditorRequiresFactor: async (creditorId) =>
         (await use('creditors').parametersOf(creditorId)).exige_segundo_fator === PARAMETER_BOOLEAN_VALUES.on,
-      hasPasskey: passkeys.hasPasskey,
       passkeyCount: passkeys.passkeyCount,
     });
     const revokeAccountSessions = (accountId: string, keep?: string) =>

@@ -169,7 +169,6 @@ export function createPasskeysService(repo: PasskeysRepository, rp: WebAuthnSett
 
   return {
     list: async (accountId: string) => (await repo.list(accountId)).map(toView),
-    hasPasskey: async (accountId: string) => (await repo.countOf(accountId)) > 0,
     passkeyCount: (accountId: string) => repo.countOf(accountId),
     registrationOptions,
     add,

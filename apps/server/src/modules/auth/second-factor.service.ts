@@ -25,8 +25,7 @@ export interface SecondFactorOptions {
   encryptionKey: string;
   /** Whether the creditor requires its users to hold a factor (its 'exige_segundo_fator' parameter). */
   creditorRequiresFactor: (creditorId: string) => Promise<boolean>;
-  /** Whether the account holds a passkey: a passkey counts as its second factor. */
-  hasPasskey: (accountId: string) => Promise<boolean>;
+  /** How many passkeys the account holds: a passkey counts as its second factor. */
   passkeyCount: (accountId: string) => Promise<number>;
 }
 
@@ -46,7 +45,7 @@ export function createSecondFactorService(repo: FactorsRepository, opts: SecondF
   async function factorsOf(accountId: string): Promise<Array<'totp' | 'passkey'>> {
     const [totp, passkey] = await Promise.all([
       repo.findFactor(accountId).then((f) => Boolean(f?.confirmedAt)),
-      opts.hasPasskey(accountId),
+      opts.passkeyCount(accountId).then((n) => n > 0),
     ]);
     return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
   }

@@ -1,4 +1,4 @@
-import { Alert, Box, FormControl, InputLabel, OutlinedInput, Paper, Typography } from '@mui/material';
+import { Alert, Box, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Typography } from '@mui/material';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_MESSAGES } from '@lastro/domain/messages/security';
 import { Logo } from '../layout/Logo';
@@ -46,20 +46,58 @@ export function LoginFrame(props: {
   );
 }
 
-export function CodeField(props: { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+/**
+ * One field of the sign-in's steps, written with MUI's input parts rather than TextField: the
+ * sign-in is the first page every visitor downloads. Its helper line shows the error, else the hint.
+ */
+export function LoginInput(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  error?: string;
+  hint?: string;
+  maxLength?: number;
+  /** Space below, in theme units (3 by default). */
+  mb?: number;
+}) {
   const id = useId();
+  const helperId = `${id}-helper`;
+  const helper = props.error ?? props.hint;
   return (
-    <FormControl fullWidth size="small" sx={{ mb: 3 }}>
-      <InputLabel htmlFor={id}>{S.codeLabel}</InputLabel>
+    <FormControl fullWidth size="small" error={Boolean(props.error)} sx={{ mb: props.mb ?? 3 }}>
+      <InputLabel htmlFor={id}>{props.label}</InputLabel>
       <OutlinedInput
         id={id}
-        name="code"
-        label={S.codeLabel}
-        autoComplete="one-time-code"
-        autoFocus
+        name={props.name}
+        type={props.type}
+        label={props.label}
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
         value={props.value}
         onChange={props.onChange}
+        onBlur={props.onBlur}
+        inputProps={props.maxLength ? { maxLength: props.maxLength } : undefined}
+        aria-describedby={helper ? helperId : undefined}
       />
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
+  );
+}
+
+export function CodeField(props: { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <LoginInput
+      name="code"
+      label={S.codeLabel}
+      autoComplete="one-time-code"
+      autoFocus
+      value={props.value}
+      onChange={props.onChange}
+    />
   );
 }

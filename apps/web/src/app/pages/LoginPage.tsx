@@ -2,15 +2,10 @@ import {
   Button,
   CircularProgress,
   Divider,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  OutlinedInput,
 } from '@mui/material';
 import {
   lazy,
   Suspense,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -20,9 +15,9 @@ import { AUTH_MESSAGES } from '@lastro/domain/messages/auth';
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
 import { SECURITY_MESSAGES } from '@lastro/domain/messages/security';
 import type { SignInInput, signInSchema } from '@lastro/domain/sign-in';
-import { ApiError, api } from '../../lib/api';
+import { api, errorMessageOf } from '../../lib/api';
 import { storeToken } from '../../lib/token';
-import { CodeField, LoginFrame } from './LoginFrame';
+import { CodeField, LoginFrame, LoginInput } from './LoginFrame';
 import { loadApp, loadAppShell } from '../preload';
 
 // The sign-in page is the first page every visitor downloads: it takes only its own texts, not
@@ -46,8 +41,6 @@ type Challenge = { step: 'code' | 'enrol'; challenge: string; factors: Array<'to
 // The WebAuthn library comes with the first passkey used, not with the page.
 const passkeySignIn = (challenge?: string) =>
   import('../../lib/passkeys').then((m) => m.signInWithPasskey(challenge));
-const messageOf = (err: unknown) =>
-  err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError;
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -78,44 +71,6 @@ function validate(signInSchema: Schema | null, values: SignInInput, fields: Read
     if ((field === 'email' || field === 'password') && fields.has(field)) errors[field] ??= issue.message;
   }
   return errors;
-}
-
-function LoginField(props: {
-  field: Field;
-  label: string;
-  type: string;
-  autoComplete: string;
-  autoFocus?: boolean;
-  value: string;
-  error?: string;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-}) {
-  const id = useId();
-  const helperId = `${id}-helper`;
-  return (
-    <FormControl
-      fullWidth
-      size="small"
-      error={Boolean(props.error)}
-      sx={{ mb: props.field === 'email' ? 2 : 3 }}
-    >
-      <InputLabel htmlFor={id}>{props.label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        name={props.field}
-        type={props.type}
-        label={props.label}
-        autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
-        value={props.value}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        aria-describedby={props.error ? helperId : undefined}
-      />
-      {props.error && <FormHelperText id={helperId}>{props.error}</FormHelperText>}
-    </FormControl>
-  );
 }
 
 /**
@@ -184,7 +139,7 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         setChallenge({ step: answer.step, challenge: answer.challenge, factors: answer.factors ?? ['totp'] });
       setSubmitting(false);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessageOf(err));
       setSubmitting(false);
     }
   };
@@ -204,7 +159,7 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       storeToken(token);
       onSignedIn();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessageOf(err));
       setSubmitting(false);
     }
   };
@@ -219,7 +174,7 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       storeToken(await passkeySignIn(challenge?.step === 'code' ? challenge.challenge : undefined));
       onSignedIn();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessageOf(err));
       setSubmitting(false);
     }
   };
@@ -320,8 +275,9 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <LoginFrame title={t.loginTitle} description={t.loginDescription} error={error} onSubmit={onSubmit}>
-      <LoginField
-        field="email"
+      <LoginInput
+        name="email"
+        mb={2}
         label={t.emailLabel}
         type="email"
         autoComplete="username"
@@ -331,8 +287,8 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         onChange={change('email')}
         onBlur={blur('email')}
       />
-      <LoginField
-        field="password"
+      <LoginInput
+        name="password"
         label={t.passwordLabel}
         type="password"
         autoComplete="current-password"

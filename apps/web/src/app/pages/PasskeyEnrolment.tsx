@@ -1,10 +1,11 @@
-import { Alert, Button, CircularProgress, FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
 import { PASSKEY_NAME_MAX } from '@lastro/domain/passkey-limits';
 import { SECURITY_MESSAGES } from '@lastro/domain/messages/security';
-import { ApiError } from '../../lib/api';
+import { errorMessageOf } from '../../lib/api';
 import { enrolWithPasskey } from '../../lib/passkeys';
+import { LoginInput } from './LoginFrame';
 
 const S = SECURITY_MESSAGES;
 
@@ -14,7 +15,6 @@ const S = SECURITY_MESSAGES;
  * with the enrolment, only for an account that must enrol.
  */
 export function PasskeyEnrolment({ challenge, onDone }: { challenge: string; onDone: (token: string) => void }) {
-  const id = useId();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function PasskeyEnrolment({ challenge, onDone }: { challenge: string; onD
     try {
       onDone(await enrolWithPasskey(challenge, name.trim()));
     } catch (err) {
-      setError(err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError);
+      setError(errorMessageOf(err));
       setBusy(false);
     }
   };
@@ -37,19 +37,15 @@ export function PasskeyEnrolment({ challenge, onDone }: { challenge: string; onD
           {error}
         </Alert>
       )}
-      <FormControl fullWidth size="small" sx={{ mb: 2 }}>
-        <InputLabel htmlFor={id}>{S.passkeyName}</InputLabel>
-        <OutlinedInput
-          id={id}
-          name="passkey-name"
-          label={S.passkeyName}
-          value={name}
-          inputProps={{ maxLength: PASSKEY_NAME_MAX }}
-          onChange={(e) => setName(e.target.value)}
-          aria-describedby={`${id}-hint`}
-        />
-        <FormHelperText id={`${id}-hint`}>{S.passkeyNameHint}</FormHelperText>
-      </FormControl>
+      <LoginInput
+        name="passkey-name"
+        label={S.passkeyName}
+        hint={S.passkeyNameHint}
+        maxLength={PASSKEY_NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        mb={2}
+      />
       <Button type="submit" variant="outlined" fullWidth size="large" disabled={busy || !name.trim()}>
         {busy ? <CircularProgress size={22} color="inherit" aria-label={COMMON_MESSAGES.loading} /> : S.passkeyEnrolInstead}
       </Button>

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { FactorEnrolment as Enrolment } from '@lastro/domain';
 import { COMMON_MESSAGES } from '@lastro/domain/messages/common';
 import { SECURITY_MESSAGES as S } from '@lastro/domain/messages/security';
-import { ApiError } from '../../lib/api';
+import { errorMessageOf } from '../../lib/api';
 
 export interface FactorEnrolmentProps {
   /** Starts the enrolment: the secret, its otpauth URI and QR code. */
@@ -14,8 +14,6 @@ export interface FactorEnrolmentProps {
   onDone: () => void;
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof ApiError ? (err.messages[0] ?? COMMON_MESSAGES.genericError) : COMMON_MESSAGES.genericError;
 
 /**
  * The one enrolment of a TOTP factor, in 'Minha conta' and at the sign-in of an account that
@@ -32,7 +30,7 @@ export function FactorEnrolment({ start, confirm, onDone }: FactorEnrolmentProps
     let live = true;
     start().then(
       (e) => live && setEnrolment(e),
-      (err: unknown) => live && setError(messageOf(err)),
+      (err: unknown) => live && setError(errorMessageOf(err)),
     );
     return () => {
       live = false;
@@ -48,7 +46,7 @@ export function FactorEnrolment({ start, confirm, onDone }: FactorEnrolmentProps
     try {
       setCodes(await confirm(code.trim()));
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessageOf(err));
     } finally {
       setBusy(false);
     }

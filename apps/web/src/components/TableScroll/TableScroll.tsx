@@ -27,3 +27,6 @@ export function TableScroll({ label, outlined = false, sx, children }: TableScro
     <TableContainer {...common}>{children}</TableContainer>
   );
 }
+
+/** A cell's `sx` for a column that gives way on a phone, so the columns that matter fit at 390 px. */
+export const WIDE_ONLY_CELL = { display: { xs: 'none', sm: 'table-cell' } } as const;

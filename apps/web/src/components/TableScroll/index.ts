@@ -1,2 +1,2 @@
-export { TableScroll } from './TableScroll';
+export { TableScroll, WIDE_ONLY_CELL } from './TableScroll';
 export type { TableScrollProps } from './TableScroll';

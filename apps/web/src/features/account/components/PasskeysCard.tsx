@@ -17,12 +17,10 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, PASSKEY_NAME_MAX, formatDateTime, type Passkey } from '@lastro/domain';
-import { ConfirmDialog, TableScroll, toast, toastApiError } from '../../../components';
+import { ConfirmDialog, TableScroll, WIDE_ONLY_CELL, toast, toastApiError } from '../../../components';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 
 const S = MESSAGES.security;
-// On a phone the creation date gives way, so the name, the last use and 'Remover' fit.
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Asks for the passkey's name, then the browser's own prompt creates it. */
 function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -113,7 +111,7 @@ export function PasskeysCard() {
               <TableHead>
                 <TableRow>
                   <TableCell>{S.passkeyName}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{S.passkeyCreated}</TableCell>
+                  <TableCell sx={WIDE_ONLY_CELL}>{S.passkeyCreated}</TableCell>
                   <TableCell>{S.passkeyLastUsed}</TableCell>
                   <TableCell />
                 </TableRow>
@@ -122,7 +120,7 @@ export function PasskeysCard() {
                 {rows.map((p) => (
                   <TableRow key={p.id} data-testid="passkey-row">
                     <TableCell>{p.name}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{formatDateTime(p.created_at)}</TableCell>
+                    <TableCell sx={WIDE_ONLY_CELL}>{formatDateTime(p.created_at)}</TableCell>
                     <TableCell>
                       {p.last_used_at ? formatDateTime(p.last_used_at) : S.passkeyNeverUsed}
                     </TableCell>

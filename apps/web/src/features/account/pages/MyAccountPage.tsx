@@ -18,7 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, formatDateTime, type AccountSession } from '@lastro/domain';
-import { FactorEnrolment, PageHeader, TableScroll, toast, toastApiError } from '../../../components';
+import { FactorEnrolment, PageHeader, TableScroll, WIDE_ONLY_CELL, toast, toastApiError } from '../../../components';
 import { useSession } from '../../../lib/session';
 import {
   confirmEnrolment,
@@ -33,8 +33,6 @@ import {
 import { PasskeysCard } from '../components/PasskeysCard';
 
 const S = MESSAGES.security;
-// On a phone the address and the start give way, so the device, the last activity and 'Encerrar' fit.
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function SecondFactorCard() {
   const client = useQueryClient();
@@ -132,8 +130,8 @@ function SessionsCard() {
             <TableHead>
               <TableRow>
                 <TableCell>{S.sessionDevice}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{S.sessionAddress}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{S.sessionStarted}</TableCell>
+                <TableCell sx={WIDE_ONLY_CELL}>{S.sessionAddress}</TableCell>
+                <TableCell sx={WIDE_ONLY_CELL}>{S.sessionStarted}</TableCell>
                 <TableCell>{S.sessionLastSeen}</TableCell>
                 <TableCell />
               </TableRow>
@@ -142,8 +140,8 @@ function SessionsCard() {
               {(sessions.data ?? []).map((s) => (
                 <TableRow key={s.id} data-testid="session-row">
                   <TableCell>{s.device}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{s.ip ?? ''}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{formatDateTime(s.created_at)}</TableCell>
+                  <TableCell sx={WIDE_ONLY_CELL}>{s.ip ?? ''}</TableCell>
+                  <TableCell sx={WIDE_ONLY_CELL}>{formatDateTime(s.created_at)}</TableCell>
                   <TableCell>{formatDateTime(s.last_seen_at)}</TableCell>
                   <TableCell align="right">
                     {s.current ? (

@@ -30,6 +30,12 @@ export function AccountFields<T extends WithAccount>({
   const bankCode = useWatch({ control, name: name('bank_code') }) as string | undefined;
   const accountType = useWatch({ control, name: name('account_type') }) as string | undefined;
   const bank = bankOptions.find((b) => b.bank_code === bankCode) ?? null;
+  const textFields = [
+    { field: 'agency', label: M.agencyLabel, sm: 3, numeric: true },
+    { field: 'account_number', label: M.accountLabel, sm: 4, numeric: true },
+    // A payment account (PG) has no check digit.
+    ...(accountType !== BANK_ACCOUNT_TYPE_WITHOUT_DIGIT ? [{ field: 'account_digit', label: M.digitLabel, sm: 2, numeric: false }] : []),
+  ];
   return (
     <>
       <Grid size={{ xs: 12, sm: 8 }}>
@@ -44,37 +50,18 @@ export function AccountFields<T extends WithAccount>({
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField
-          control={control}
-          name={name('agency')}
-          label={M.agencyLabel}
-          required
-          disabled={disabled}
-          slotProps={NUMERIC}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name={name('account_number')}
-          label={M.accountLabel}
-          required
-          disabled={disabled}
-          slotProps={NUMERIC}
-        />
-      </Grid>
-      {accountType !== BANK_ACCOUNT_TYPE_WITHOUT_DIGIT && (
-        <Grid size={{ xs: 6, sm: 2 }}>
+      {textFields.map((f) => (
+        <Grid key={f.field} size={{ xs: 6, sm: f.sm }}>
           <FormTextField
             control={control}
-            name={name('account_digit')}
-            label={M.digitLabel}
+            name={name(f.field)}
+            label={f.label}
             required
             disabled={disabled}
+            slotProps={f.numeric ? NUMERIC : undefined}
           />
         </Grid>
-      )}
+      ))}
       <Grid size={{ xs: 6, sm: 3 }}>
         <FormSelectField
           control={control}
