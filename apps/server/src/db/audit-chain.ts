@@ -62,6 +62,19 @@ export function eventHash(prevHash: string, row: Omit<AuditEventRow, 'prevHash' 
 }
 
 /**
+ * An event's canonical JSON without its seq, as the two texts around it: the database takes the
+ * seq under the chain's lock and hashes head + seq + tail (migration 0995), which is the text
+ * `eventHash` hashes. seq is the last key but one (then user_agent) in key order.
+ */
+export function canonicalAround(row: Omit<EventFields, 'seq'>): { head: string; tail: string } {
+  const text = canonicalJson(chainedFields({ ...row, seq: 0 }));
+  const tail = `,"user_agent":${JSON.stringify(row.userAgent)}}`;
+  const marker = `"seq":0${tail}`;
+  if (!text.endsWith(marker)) throw new Error('audit event: seq is not where the chain expects it');
+  return { head: text.slice(0, text.length - tail.length - 1), tail };
+}
+
+/**
  * Values as they come back from jsonb, so the hash computed before the insert is the one a
  * verifier recomputes from the stored row: JSON's own forms, without NUL characters (jsonb
  * refuses them).

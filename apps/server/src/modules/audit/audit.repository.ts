@@ -1,11 +1,11 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, type AuditEventExportQuery } from '@lastro/domain';
-import { GENESIS_HASH, verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
+import { verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
 import type { AppDb } from '../../db/client';
 import type { PageSource } from '../../db/page-anchors';
 import { nameContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
 import { auditEvents } from '../../db/schema/audit';
-import { inTransaction, type Tx } from '../../lib/transaction';
+import type { Tx } from '../../lib/transaction';
 
 export type { AuditEventRow };
 export type NewAuditEvent = Omit<AuditEventRow, 'seq' | 'prevHash' | 'hash'>;
@@ -21,9 +21,6 @@ const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
   idFollowsSort: true,
   // No page cache: every audited write anywhere changes this table, so a cached page would rarely live.
 };
-
-/** The chain's lock: one appender at a time, held to the end of the appending transaction. */
-const CHAIN_LOCK = 727_991;
 
 /** A day 'YYYY-MM-DD' as the instant it starts in São Paulo (the screens' days). */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
@@ -43,36 +40,22 @@ function whereOf(f: AuditEventFilters): SQL | undefined {
 
 export function createAuditRepository(db: AppDb) {
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>) => inTransaction(db, work),
-
     /**
-     * Takes the chain's lock (to the end of `tx`), then the next seq and the last event's hash.
-     * Under the lock no other appender runs, so the last committed event is the one to chain to
-     * and seq order is chain order.
+     * Appends one event in one statement (migration 0995): the chain's lock, held to the end of
+     * `tx` (or of the statement's own transaction), the last hash, the seq and the hash of the
+     * canonical text spliced around it. Under the lock no other appender runs, so seq order is
+     * chain order. Written as SQL: every write of the product pays this call.
      */
-    async chainHead(tx: Tx): Promise<{ seq: number; prevHash: string }> {
-      // Two statements in one round trip (the simple protocol): the second one's snapshot is
-      // taken once the first holds the lock, so it sees the last appender's committed event.
-      const results = (await tx.execute(
-        sql.raw(
-          `select pg_advisory_xact_lock(${CHAIN_LOCK}); ` +
-            `select nextval('audit_events_seq')::bigint as seq, (select hash from audit_events order by seq desc limit 1) as prev`,
-        ),
-      )) as unknown as { rows: { seq: string; prev: string | null }[] }[];
-      const head = results[1]!.rows[0]!;
-      return { seq: Number(head.seq), prevHash: head.prev ?? GENESIS_HASH };
-    },
-
-    async insert(tx: Tx, row: AuditEventRow): Promise<void> {
-      // Written as SQL rather than through the query builder: every write of the product pays
-      // this insert, and the builder's mapping of sixteen columns cost a sixth of it.
-      const json = (v: AuditEventRow['before']) => (v === null ? null : JSON.stringify(v));
-      await tx.execute(sql`insert into audit_events
-        (seq, occurred_at, account_id, account_name, account_email, creditor_id, ip, user_agent,
-         entity, entity_id, action, route, before, after, prev_hash, hash)
-        values (${row.seq}, ${row.occurredAt.toISOString()}::timestamptz, ${row.accountId}::uuid, ${row.accountName},
-         ${row.accountEmail}, ${row.creditorId}::uuid, ${row.ip}, ${row.userAgent}, ${row.entity}, ${row.entityId},
-         ${row.action}, ${row.route}, ${json(row.before)}::jsonb, ${json(row.after)}::jsonb, ${row.prevHash}, ${row.hash})`);
+    async append(row: NewAuditEvent, canonical: { head: string; tail: string }, tx?: Tx): Promise<{ seq: number; hash: string }> {
+      const json = (v: NewAuditEvent['before']) => (v === null ? null : JSON.stringify(v));
+      const result = (await (tx ?? db).execute(sql`select seq, hash from lastro_audit_append(
+        ${canonical.head}, ${canonical.tail}, ${row.occurredAt.toISOString()}::timestamptz, ${row.accountId}::uuid,
+        ${row.accountName}, ${row.accountEmail}, ${row.creditorId}::uuid, ${row.ip}, ${row.userAgent}, ${row.entity},
+        ${row.entityId}, ${row.action}, ${row.route}, ${json(row.before)}::jsonb, ${json(row.after)}::jsonb)`)) as unknown as {
+        rows: { seq: string; hash: string }[];
+      };
+      const head = result.rows[0]!;
+      return { seq: Number(head.seq), hash: head.hash };
     },
 
     /** A page, newest first, and the total. */

@@ -13,7 +13,7 @@ import {
   type AuditRequestContext,
   type RequestAuditEvent,
 } from '../../plugins/audit-trail';
-import { asStoredJson, chainedFields, eventHash, storableText } from '../../db/audit-chain';
+import { asStoredJson, canonicalAround, chainedFields, storableText } from '../../db/audit-chain';
 import type { AuditEventFilters, AuditEventRow, AuditRepository } from './audit.repository';
 
 type Fields = Record<string, unknown> | null | undefined;
@@ -37,9 +37,11 @@ function storedText(value: string | null | undefined, max = 254): string | null 
 }
 
 export function createAuditService(repo: AuditRepository) {
-  /** Appends one event inside `tx`: the chain's lock is then held until `tx` ends. */
+  /**
+   * Appends one event: inside `tx` when given (the chain's lock is then held until `tx` ends),
+   * else in the statement's own transaction.
+   */
   async function append(
-    tx: Tx,
     context: AuditRequestContext | null,
     e: {
       entity: string;
@@ -49,11 +51,10 @@ export function createAuditService(repo: AuditRepository) {
       before: Fields;
       after: Fields;
     },
+    tx?: Tx,
   ): Promise<void> {
-    const { seq, prevHash } = await repo.chainHead(tx);
     const actor = context?.actor ?? null;
     const row = {
-      seq,
       occurredAt: new Date(),
       accountId: actor?.accountId ?? null,
       accountName: storedText(actor?.name),
@@ -68,7 +69,7 @@ export function createAuditService(repo: AuditRepository) {
       before: asStoredJson(asObject(e.before ?? null)),
       after: asStoredJson(asObject(e.after ?? null)),
     };
-    await repo.insert(tx, { ...row, prevHash, hash: eventHash(prevHash, row) });
+    await repo.append(row, canonicalAround(row), tx);
   }
 
   /**
@@ -76,7 +77,7 @@ export function createAuditService(repo: AuditRepository) {
    * rolls back) with it. Call it last in the transaction: the chain's lock is held from here
    * to the commit. Only the fields that changed are kept, secrets never.
    */
-  async function change(tx: Tx, c: AuditChange): Promise<void> {
+  async function change(tx: Tx | undefined, c: AuditChange): Promise<void> {
     const fields =
       c.action === 'update' || c.action === 'status' || c.action === 'permission'
         ? changedFields(c.before ?? null, c.after ?? null)
@@ -85,35 +86,37 @@ export function createAuditService(repo: AuditRepository) {
             after: asObject(redactSecrets(c.after ?? null)),
           };
     const context = auditRequestContext();
-    await append(tx, context, {
-      entity: c.entity,
-      entityId: c.entityId === null ? null : String(c.entityId),
-      action: c.action,
-      creditorId: c.creditorId ?? null,
-      ...fields,
-    });
+    await append(
+      context,
+      {
+        entity: c.entity,
+        entityId: c.entityId === null ? null : String(c.entityId),
+        action: c.action,
+        creditorId: c.creditorId ?? null,
+        ...fields,
+      },
+      tx,
+    );
     markAuditRecorded();
   }
 
   return {
     change,
-    /** A write outside any module transaction (a job, a seed): its own transaction. */
-    record: (c: AuditChange) => repo.transaction((tx) => change(tx, c)),
+    /** A write outside any module transaction (a job, a seed): the statement's own transaction. */
+    record: (c: AuditChange) => change(undefined, c),
 
     /** The request hook's generic event (the module recorded none of its own). */
     recordRequest: (e: RequestAuditEvent) =>
-      repo.transaction((tx) =>
-        append(tx, e.context, {
-          entity: e.entity,
-          entityId: e.entityId,
-          action: e.action,
-          creditorId: e.creditorId,
-          // Read before and after the write: only what changed, as a module's own event keeps.
-          ...(e.before && e.after
-            ? changedFields(e.before, e.after)
-            : { before: asObject(redactSecrets(e.before)), after: asObject(redactSecrets(e.after)) }),
-        }),
-      ),
+      append(e.context, {
+        entity: e.entity,
+        entityId: e.entityId,
+        action: e.action,
+        creditorId: e.creditorId,
+        // Read before and after the write: only what changed, as a module's own event keeps.
+        ...(e.before && e.after
+          ? changedFields(e.before, e.after)
+          : { before: asObject(redactSecrets(e.before)), after: asObject(redactSecrets(e.after)) }),
+      }),
 
     /** 'Auditoria' and a record's history: admins read every event, creditor users their creditor's. */
     async search(auth: AuthContext, query: AuditEventListQuery) {

@@ -218,6 +218,15 @@ describe('audit trail: append-only and chained', () => {
     expect(result.checked).toBe(before + 50);
   });
 
+  it('hashes in the database the text the verifier recomputes: accents, quotes, emoji, NUL, a lone surrogate', async () => {
+    const audit = t.app.modules.services('audit');
+    const odd = `Ótica "Visão" \\ 😀 \u0000 fim \uD800 ç`;
+    await audit.record({ entity: 'texts', entityId: odd, action: 'update', before: { [odd]: odd, n: 1.5 }, after: { nested: { z: odd, a: [odd, null] } } });
+    const [event] = (await eventsOf(admin, { entity: 'texts' })).results;
+    expect(event!.entity_id).toBe('Ótica "Visão" \\ 😀  fim \uFFFD ç');
+    expect((await verify()).broken).toBeNull();
+  });
+
   it('rolls an event back with the write whose transaction it joined', async () => {
     const audit = t.app.modules.services('audit');
     await expect(
