@@ -4,6 +4,9 @@
  *     creditors module records with its before/after inside its transaction, chained under the
  *     trail's lock) against the same call on an app whose audit module records nothing, the two
  *     apps on one database and the calls alternating in every round (medians). Budget <= 1.3x.
+ *     The same for the request hook's generic event: on a route that declares its record's read
+ *     (PATCH arrangements: the service's get) and on one that does not (PATCH reconciliation
+ *     companies: the record's GET through the app, before the write).
  *   - 'Auditoria' at 1,000,000 events: GET /api/audit/events, the middle and the last page against
  *     the first, and the same with the action filter (medians, steady state). Budget <= 2x each.
  * `npm run bench -- audit` (BENCH_AUDIT_EVENTS, BENCH_AUDIT_ROUNDS to change the sizes).
@@ -17,6 +20,9 @@ import { buildApp, MODULES } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { defineModule } from '../apps/server/src/lib/module';
 import { markAuditRecorded } from '../apps/server/src/plugins/audit-trail';
+import { creditors } from '../apps/server/src/db/schema';
+import { randomCnpj } from '../apps/server/src/modules/creditors/testing';
+import { domicileBody, seedReconciliationReference } from '../apps/server/src/modules/reconciliation/testing';
 import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { seedCreditors } from './list-seeds';
@@ -87,8 +93,8 @@ try {
     `PATCH /api/creditors/:id: ${audited!.toFixed(2)} ms audited, ${plain!.toFixed(2)} ms without the trail: ${verdict(audited! / plain!, WRITE_BUDGET)}`,
   );
 
-  // Part 1b: a write the request hook records, reading the record before and after it through
-  // its GET (arrangements: no module event of their own).
+  // Part 1b: a write the request hook records, its record read before by the route's declared
+  // read (arrangements: no module event of their own; `auditRead` is the service's get).
   const [x, y] = await database.query<{ id: number }>(
     `insert into arrangements (brand_name, brand_code, type, payment_arrangement)
      values ('Bandeira A', 'BENCHA', 'credit', 'ZZA'), ('Bandeira B', 'BENCHB', 'credit', 'ZZB')
@@ -105,7 +111,37 @@ try {
   };
   const [generic, genericPlain] = await sideBySide([rename(app, x!.id), rename(bare, y!.id)]);
   console.log(
-    `PATCH /api/domains/arrangements/:id (the hook's event, the record read before and after): ${generic!.toFixed(2)} ms audited, ${genericPlain!.toFixed(2)} ms without the trail: ${verdict(generic! / genericPlain!, WRITE_BUDGET)}`,
+    `PATCH /api/domains/arrangements/:id (the hook's event, the record read before by the service): ${generic!.toFixed(2)} ms audited, ${genericPlain!.toFixed(2)} ms without the trail: ${verdict(generic! / genericPlain!, WRITE_BUDGET)}`,
+  );
+
+  // Part 1c: the hook's fallback, a write that declares no read: its record read before through
+  // its GET by the app (PATCH reconciliation/companies/:id, a tolerance change).
+  await seedReconciliationReference(database.db);
+  const companyOf = async (name: string) => {
+    const [creditor] = await database.db.insert(creditors).values({ documentNumber: randomCnpj(), tradingName: name, companyName: `${name} Ltda` }).returning({ id: creditors.id });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/parceiro/originador',
+      query: { creditor_id: creditor!.id },
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { originadores: [{ cnpj_originador: randomCnpj(), razao_social: `${name} Originadora`, domicilios: [domicileBody()] }] },
+    });
+    if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
+    return ((await admin.get(`/api/reconciliation/companies?creditor_id=${creditor!.id}`)).json().results[0] as { id: string }).id;
+  };
+  const [c1, c2] = [await companyOf('Bench Conciliação A'), await companyOf('Bench Conciliação B')];
+  const tolerance = (target: FastifyInstance, id: string) => async () => {
+    const res = await target.inject({
+      method: 'PATCH',
+      url: `/api/reconciliation/companies/${id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { tolerance_days: 1 + (++n % 5) },
+    });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  };
+  const [fallback, fallbackPlain] = await sideBySide([tolerance(app, c1), tolerance(bare, c2)]);
+  console.log(
+    `PATCH /api/reconciliation/companies/:id (the hook's event, the record read before through its GET): ${fallback!.toFixed(2)} ms audited, ${fallbackPlain!.toFixed(2)} ms without the trail: ${verdict(fallback! / fallbackPlain!, WRITE_BUDGET)}`,
   );
 
   // Part 2: 'Auditoria' at EVENTS events (rows as the trail writes them; hashes are not what is timed).

@@ -52,6 +52,8 @@ export function crudRoutes<Id, Query extends { offset: number; limit: number }, 
   // request's parts are the spec's types; the spec's generics tie them to the service's.
   const idOf = (request: FastifyRequest) => (request.params as { id: Id }).id;
   const bodyOf = (request: FastifyRequest) => request.body as Input;
+  // The record before a change or a deletion, for the audit trail: the service's own get.
+  const auditRead = (request: FastifyRequest) => service.get(idOf(request));
   return async (app: FastifyInstance) => {
     app.route({
       method: 'GET',
@@ -77,14 +79,14 @@ export function crudRoutes<Id, Query extends { offset: number; limit: number }, 
     app.route({
       method: spec.updateMethod ?? 'PUT',
       url: one,
-      config: { auth: auth.update },
+      config: { auth: auth.update, auditRead },
       schema: { tags, summary: summary.update, params: schemas.params, body: schemas.body, response: { 200: schemas.item } },
       handler: async (request) => service.update(idOf(request), bodyOf(request)),
     });
     app.route({
       method: 'DELETE',
       url: one,
-      config: { auth: auth.remove },
+      config: { auth: auth.remove, auditRead },
       schema: { tags, summary: summary.remove, params: schemas.params, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await service.remove(idOf(request));

@@ -44,7 +44,15 @@ export async function readSnapshot(app: FastifyInstance, request: FastifyRequest
     if (typeof v === 'string') headers[name] = v;
   }
   const res = await app.inject({ method: 'GET', url: `${url}${query}`, headers, remoteAddress: request.ip });
-  const body = res.statusCode === 200 ? jsonObjectOf(res.payload, SNAPSHOT_MAX_CHARS) : null;
+  return res.statusCode === 200 ? snapshotOfText(res.payload) : null;
+}
+
+/** A record as its GET's JSON text holds it, or null (too large, not an object, a list's page). */
+function snapshotOfText(text: string): Record<string, unknown> | null {
+  const body = jsonObjectOf(text, SNAPSHOT_MAX_CHARS);
   // A page of a list (PATCH /api/notifications reads as GET /api/notifications) is no record.
   return body && !Array.isArray(body.results) ? body : null;
 }
+
+/** A record as a route's `auditRead` gave it (its service's answer), as its GET's JSON would hold it. */
+export const snapshotOf = (record: unknown): Record<string, unknown> | null => snapshotOfText(JSON.stringify(record) ?? '');

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
-import { jsonObjectOf, readSnapshot, readUrlOf } from './audit-snapshots';
+import { jsonObjectOf, readSnapshot, readUrlOf, snapshotOf } from './audit-snapshots';
 
 /** Who did it, as an event names them. */
 export interface AuditActor {
@@ -162,7 +162,11 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     // A create has no record before it (its URL's GET, or the one above it, reads a list or a parent).
     if (!route || route.action === AUDIT_READ || route.action === 'create' || route.action === 'sign_in' || selfRecorded.has(key)) return;
     const readUrl = readUrlOf(routes, request.method, url, request.url.split('?')[0]!);
-    if (readUrl) store.snapshot = { url: readUrl, before: await readSnapshot(app, request, readUrl) };
+    if (!readUrl) return;
+    // A route that says how its record reads (its service's get) spares the GET through the app.
+    const declared = request.routeOptions.config?.auditRead;
+    const before = declared ? await declared(request).then(snapshotOf, () => null) : await readSnapshot(app, request, readUrl);
+    store.snapshot = { url: readUrl, before };
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
@@ -213,6 +217,14 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
 });
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How a write's record reads before it, as the record's GET answers it (its service's get):
+     * the audit hook calls it instead of that GET through the app. Only on routes whose caller
+     * may read what it writes.
+     */
+    auditRead?: (request: FastifyRequest) => Promise<unknown>;
+  }
   interface FastifyInstance {
     /** 'METHOD /api/url' -> what its writes are audited as (null: a read). */
     auditRoutes: Map<string, AuditRoute | null>;

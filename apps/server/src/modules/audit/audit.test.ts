@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor } from '../../test/fixtures';
 import { adminToken, creditorBody, creditorUserToken } from '../creditors/testing';
 import { form } from '../registers/registers.test-support';
+import { domicileBody, registerOriginator, seedReconciliationReference } from '../reconciliation/testing';
 
 let t: TestApp;
 let admin: string;
@@ -91,6 +92,20 @@ describe('audit trail: recording', () => {
     // A multipart create has no JSON body: the event keeps the record the create answered.
     expect(byAction.create?.after).toMatchObject({ brand_name: 'Bandeira Auditada', payment_arrangement: 'QAZ' });
     expect(await verify()).toMatchObject({ broken: null });
+  });
+
+  it("reads the record of a write that declares no read through the record's GET, before and after", async () => {
+    // PATCH reconciliation/companies/:id neither records its own event nor declares `auditRead`.
+    await seedReconciliationReference(t.database.db);
+    const creditor = await createCreditor(t.database.db);
+    await registerOriginator(t, admin, creditor.id, 'Originadora Auditada Ltda', [domicileBody()]);
+    const companies = await t.as(admin, { method: 'GET', url: '/api/reconciliation/companies', query: { creditor_id: creditor.id } });
+    const company = companies.json().results[0] as { id: string; tolerance_days: number };
+    const days = company.tolerance_days === 3 ? 2 : 3;
+    const patched = await t.as(admin, { method: 'PATCH', url: `/api/reconciliation/companies/${company.id}`, payload: { tolerance_days: days } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const [event] = (await eventsOf(admin, { entity_id: company.id, action: 'update' })).results;
+    expect([event?.before, event?.after]).toEqual([{ tolerance_days: company.tolerance_days }, { tolerance_days: days }]);
   });
 
   it("records a profile's permission change with its grants before and after", async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 export { likeContains } from '../../db/paging';
 export { uniqueViolation } from '../../lib/db-errors';
 export { iso } from '../../lib/iso';
@@ -15,3 +16,9 @@ export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.ou
 /** `:id` of a register route: a positive integer. */
 export const serialIdParams = int4Params('id');
 
+
+/** A register's record before a change or a deletion, for the audit trail (route config `auditRead`): its service's get. */
+export const auditReadOf =
+  (get: (id: number) => Promise<unknown>) =>
+  (request: FastifyRequest): Promise<unknown> =>
+    get((request.params as { id: number }).id);

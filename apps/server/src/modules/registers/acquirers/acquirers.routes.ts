@@ -6,7 +6,7 @@ import { readMultipartForm } from '../../../integrations/images';
 import { perm, SIGNED_IN } from '../../../plugins/route-auth';
 import type { AcquirersService } from './acquirers.service';
 import { activeQuery, optionalText } from '../registers.schemas';
-import { serialIdParams } from '../registers.common';
+import { auditReadOf, serialIdParams } from '../registers.common';
 import { pagedList } from '../../../lib/paged-list';
 
 const SLUG = PERMISSIONS.cad_parametro_lastro_credenciadoras;
@@ -61,8 +61,9 @@ export function acquirersRoutes(service: AcquirersService) {
       },
     });
 
+    const auditRead = auditReadOf(service.get);
     r.patch('/domains/acquirers/:id', {
-      config: { auth: perm(SLUG, 'edit') },
+      config: { auth: perm(SLUG, 'edit'), auditRead },
       schema: {
         tags,
         summary: 'Altera nome, registradora ou situação (ativa/inativa) de uma credenciadora',
@@ -74,7 +75,7 @@ export function acquirersRoutes(service: AcquirersService) {
     });
 
     r.delete('/domains/acquirers/:id', {
-      config: { auth: perm(SLUG, 'delete') },
+      config: { auth: perm(SLUG, 'delete'), auditRead },
       schema: { tags, summary: 'Exclui uma credenciadora', params: serialIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await service.remove(request.params.id);

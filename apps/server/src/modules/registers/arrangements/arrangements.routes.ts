@@ -5,7 +5,7 @@ import { arrangementResponseSchema, arrangementUpdateSchema, listQuerySchema, li
 import { readMultipartForm } from '../../../integrations/images';
 import { perm, SIGNED_IN } from '../../../plugins/route-auth';
 import type { ArrangementsService } from './arrangements.service';
-import { serialIdParams } from '../registers.common';
+import { auditReadOf, serialIdParams } from '../registers.common';
 import { activeQuery, optionalText } from '../registers.schemas';
 import { pagedList } from '../../../lib/paged-list';
 
@@ -60,8 +60,9 @@ export function arrangementsRoutes(service: ArrangementsService) {
       },
     });
 
+    const auditRead = auditReadOf(service.get);
     r.patch('/domains/arrangements/:id', {
-      config: { auth: perm(SLUG, 'edit') },
+      config: { auth: perm(SLUG, 'edit'), auditRead },
       schema: {
         tags,
         summary: 'Altera nome, tipo, arranjo ou situação de um arranjo (um arranjo inativo só pode ser reativado)',
@@ -73,7 +74,7 @@ export function arrangementsRoutes(service: ArrangementsService) {
     });
 
     const remove = {
-      config: { auth: perm(SLUG, 'delete') },
+      config: { auth: perm(SLUG, 'delete'), auditRead },
       schema: { tags, summary: 'Exclui um arranjo', params: serialIdParams, response: { 204: z.null() } },
     };
     r.delete('/domains/arrangements/:id', {
