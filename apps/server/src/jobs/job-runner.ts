@@ -177,6 +177,12 @@ export function createJobRunner(opts: JobRunnerOptions) {
     await store.pruneDeadWorkers(staleSeconds);
   }
 
+  /**
+   * A timetable task (daily, at a set minute) may start half a minute late; each one's queue
+   * polled every 2 s kept several pooled connections, and their server processes, alive at idle.
+   */
+  const SCHEDULE_POLL_SECONDS = 30;
+
   async function doStart() {
     const b = new PgBoss({
       db: bossDb(database),
@@ -212,7 +218,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       await b.createQueue(queue);
       await b.schedule(queue, s.cron, {}, { tz: 'UTC' });
       bossWorkers.push(
-        await b.work(queue, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+        await b.work(queue, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? SCHEDULE_POLL_SECONDS }, async () => {
           const result = await s.run();
           log.info({ job: s.name, ...(result ?? {}) }, 'scheduled job done');
           return result ?? {};
