@@ -159,7 +159,10 @@ async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; ve
   // Taken before any read: a notice arriving during the read leaves the entry stale, never trusted.
   const stamp = listVersionWatchOf(db)?.stampOf(tables);
   if (cached && stamp !== undefined && cached.stamp === stamp) return cached;
-  if (cached) {
+  // Without a watch, the versions say whether the entry still holds. With one, a notice since
+  // the entry was read means a write changed the list: count again at once rather than ask the
+  // versions first (a notice that came during the entry's own read costs one count too many).
+  if (cached && stamp === undefined) {
     const [row] = (
       (await db.execute(sql`select ${versionsOf(tables)} as v`)) as unknown as Rows<{ v: string }>
     ).rows;
