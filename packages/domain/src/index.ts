@@ -93,4 +93,5 @@ export * from './reconciliation/matching/index';
 export * from './reconciliation/simulator/index';
 export * from './schemas/reconciliation-companies';
 export * from './schemas/reconciliation-files';
+export * from './schemas/reconciliation-items';
 export * from './audit/index';

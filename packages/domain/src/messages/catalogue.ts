@@ -18,4 +18,5 @@ export { SCHEDULE_MESSAGES as schedules } from './schedules';
 export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './reconciliation-companies';
 export { SECURITY_MESSAGES as security } from './security';
 export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconciliation-files';
+export { RECONCILIATION_ITEM_MESSAGES as reconciliationItems } from './reconciliation-items';
 export { AUDIT_MESSAGES as audit } from './audit';

@@ -24,7 +24,7 @@ export const RECONCILIATION_LINE_STATUSES = ['nova', 'importada', 'duplicada', '
 export type ReconciliationLineStatus = (typeof RECONCILIATION_LINE_STATUSES)[number];
 
 /** A query list: one value or several ('formats=ofx&formats=csv' or 'ofx,csv'). */
-const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
+export const queryListOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.string().max(500), z.array(z.string().max(40)).max(values.length)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((x) => x !== ''))
@@ -36,8 +36,8 @@ export const reconciliationFileListQuerySchema = withSort(
   listQuerySchema.extend({
     creditor_id: uuidSchema.optional(),
     name: searchTextSchema.optional().transform((v) => v || undefined),
-    formats: listOf(RECONCILIATION_FILE_FORMATS),
-    status: listOf(RECONCILIATION_FILE_STATUSES),
+    formats: queryListOf(RECONCILIATION_FILE_FORMATS),
+    status: queryListOf(RECONCILIATION_FILE_STATUSES),
     origin: z.enum(RECONCILIATION_FILE_ORIGINS).optional(),
     account_id: uuidSchema.optional(),
     // The files of one coverage cell: repeated ('file_ids=a&file_ids=b') or comma-separated.
