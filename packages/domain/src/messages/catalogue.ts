@@ -19,3 +19,4 @@ export { RECONCILIATION_COMPANY_MESSAGES as reconciliationCompanies } from './re
 export { SECURITY_MESSAGES as security } from './security';
 export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconciliation-files';
 export { AUDIT_MESSAGES as audit } from './audit';
+export { RECONCILIATION_DIVERGENCE_MESSAGES as reconciliationDivergences } from './reconciliation-divergences';
