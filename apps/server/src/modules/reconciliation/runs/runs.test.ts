@@ -177,6 +177,38 @@ describe('bank items (spec 4 §4.3)', () => {
     expect(items.filter((i) => i.date <= b(5)).reduce((s, i) => s + Number(i.settled), 0)).toBe(settled);
   });
 
+  it('never suggests a rejected line again, and keeps a manual match as the user made it', async () => {
+    const [suggested] = (await bank()).filter((i) => i.suggestion_line_id !== null);
+    await t.database.query(`update reconciliation_suggestions set state = 'rejeitada', decided_at = now() where item_id = $1`, [suggested!.id]);
+    await reconcile();
+    const after = await bank();
+    expect(after.find((i) => i.id === suggested!.id)).toMatchObject({ suggestion_line_id: null, status: 'nao_encontrada' });
+    const rejected = after.find((i) => i.bank_line_id === suggested!.suggestion_line_id)!;
+    expect(rejected).toMatchObject({ status: 'nao_encontrada', credited: String(Number(suggested!.settled) - 350) });
+    expect((await divergencesOf(rejected.id)).map((d) => d.type)).toEqual(['credito_sem_origem']);
+
+    // The user matches the credit without origin to the day it belongs to (the manual-match case of §9.3).
+    const [match] = await t.database.query<{ id: string }>(
+      `insert into reconciliation_matches (creditor_id, account_id, kind, difference, created_by_name) values ($1, $2, 'manual', -350, 'Operadora') returning id`,
+      [f.creditor.id, f.accountId],
+    );
+    await t.database.query(
+      `insert into reconciliation_match_members (match_id, side, item_id, bank_line_id) values ($1, 'liquidado', $2, null), ($1, 'banco', null, $3)`,
+      [match!.id, suggested!.id, rejected.bank_line_id],
+    );
+    await reconcile();
+    const matched = (await bank()).find((i) => i.id === suggested!.id)!;
+    expect(matched).toMatchObject({ match_id: match!.id, credited: rejected.credited, status: 'divergente' });
+    expect((await divergencesOf(matched.id)).map((d) => [d.type, d.status])).toEqual([
+      ['credito_nao_encontrado', 'resolvida'],
+      ['credito_diferente', 'pendente'],
+    ]);
+    // The credit's own item goes with its divergence resolved, kept for its history.
+    expect((await divergencesOf(rejected.id)).map((d) => d.status)).toEqual(['resolvida']);
+    const [undone] = await t.database.query<{ undone_at: Date | null }>('select undone_at from reconciliation_matches where id = $1', [match!.id]);
+    expect(undone!.undone_at).toBeNull();
+  });
+
   it('changes nothing when the same run repeats: same ids, no new rows, no new events (§13 check 11)', async () => {
     const before = await runRows(t, f.creditor.id);
     const again = await reconcile();
