@@ -64,8 +64,8 @@ export interface ReconciliationServices {
    * refreshed, the items, matches, suggestions and divergences written in one transaction.
    */
   reconcile(creditorId: string, scope: RunScope, trigger?: RunTrigger): Promise<{ runId: string; counts: Record<string, number> }>;
-  /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run`. */
-  requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null }>;
+  /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
+  requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }
 
 declare module '../../lib/module' {

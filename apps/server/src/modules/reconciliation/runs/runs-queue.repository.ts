@@ -64,6 +64,6 @@ export function runsQueueRepository(c: Client) {
     finish: (id: string, counts: Record<string, number>) =>
       c.query(`update reconciliation_runs set status = 'concluida', finished_at = now(), counts = $2 where id = $1`, [id, JSON.stringify(counts)]),
 
-    fail: (id: string) => c.query(`update reconciliation_runs set status = 'falhou', finished_at = now() where id = $1 and status = 'executando'`, [id]),
+    fail: (id: string) => c.query(`update reconciliation_runs set status = 'falhou', finished_at = now() where id = $1 and status in ('pendente', 'executando')`, [id]),
   };
 }

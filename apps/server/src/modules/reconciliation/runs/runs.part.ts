@@ -37,9 +37,9 @@ export function createRunsPart(ctx: ReconciliationPartContext, runs: RunsService
     jobs: [createRunJob(runs) as JobDefinition<never>],
     schedules: [{ name: DAILY_RUN_SCHEDULE, cron: '50 3 * * *', run: async () => ({ creditors: await runs.requestDay(await ctx.today()) }) }],
     async start() {
-      // A run that fails is told and left to the next trigger: it must not stop the registry's tick.
+      // Queued, never run inside the tick; a request that fails is told and must not stop the tick.
       stopListening = ctx.use('registry').onDay({
-        after: (day) => runs.requestDay(day).then(
+        after: (day) => runs.requestDay(day, true).then(
           () => undefined,
           (err: unknown) => ctx.log.warn({ err }, `reconciliation runs of ${day} not started`),
         ),

@@ -32,6 +32,8 @@ export interface RunRequest {
   to?: string;
   /** Whose job it is (the user who acted); the creditor's master user otherwise. */
   owner?: string | null;
+  /** Only as a job: a creditor with nobody to own it is left to the next trigger (the registry's day hook). */
+  background?: boolean;
 }
 
 export interface RunsDeps {
@@ -168,19 +170,27 @@ export function createRunsService(deps: RunsDeps) {
     }
   }
 
-  async function request(r: RunRequest): Promise<{ runId: string; jobId: string | null }> {
+  async function request(r: RunRequest): Promise<{ runId: string; jobId: string | null } | null> {
+    const owner = r.owner || (await deps.ownerOf(r.creditorId));
+    // A registry day's run never works inside the tick: without anyone to own its job it waits for the next trigger.
+    if (!owner && r.background) return null;
     const period = r.from && r.to ? { from: r.from, to: r.to } : periodOf(r.trigger, await deps.today());
     const queue = runsQueueRepository(deps.pool);
     const { id, created } = await queue.request(r.creditorId, r.trigger, r.accountIds ?? null, period.from, period.to);
     if (!created) return { runId: id, jobId: null };
-    const owner = r.owner || (await deps.ownerOf(r.creditorId));
     if (!owner) {
       await runQueued(id);
       return { runId: id, jobId: null };
     }
-    const jobId = await deps.enqueue(owner, { runId: id });
-    await queue.setJob(id, jobId);
-    return { runId: id, jobId };
+    try {
+      const jobId = await deps.enqueue(owner, { runId: id });
+      await queue.setJob(id, jobId);
+      return { runId: id, jobId };
+    } catch (err) {
+      // A waiting run with no job would gather every later request and never run.
+      await queue.fail(id);
+      throw err;
+    }
   }
 
   async function runQueued(runId: string): Promise<Record<string, number> | null> {
@@ -218,11 +228,15 @@ export function createRunsService(deps: RunsDeps) {
      */
     request,
 
-    /** Every creditor in reconciliation: the registry day's run, or the daily safety net at 03:50 (§4.5). */
-    async requestDay(today: string): Promise<number> {
-      const creditors = await runsReadsRepository(deps.pool).creditorsToRun();
-      for (const creditorId of creditors) await request({ creditorId, trigger: 'dia', ...periodOf('dia', today) });
-      return creditors.length;
+    /**
+     * Every creditor in reconciliation: the registry day's run (`background`: as jobs only), or
+     * the daily safety net at 03:50 (§4.5). Returns how many runs were asked for.
+     */
+    async requestDay(today: string, background = false): Promise<number> {
+      let asked = 0;
+      for (const creditorId of await runsReadsRepository(deps.pool).creditorsToRun())
+        if (await request({ creditorId, trigger: 'dia', ...periodOf('dia', today), background })) asked++;
+      return asked;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, MESSAGES } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { appliedEffects, committedStatement, FIRST, runRows, runsFixture, runsServiceFor, type StatementLineSeed } from './testing';
+import { appliedEffects, committedStatement, FIRST, runRows, runsAtRest, runsFixture, runsServiceFor, type StatementLineSeed } from './testing';
 
 const T = MESSAGES.reconciliationDivergences;
 /** The n-th dia útil of the contract's window (b(1) = FIRST, a Tuesday). */
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const free = (await registry.traceUnit(chargedBack))!.unidade.valorLivre;
   await registry.sandbox!.simulate({ tipo: 'estorno', chave: chargedBack, valor: free + Math.floor(late.valorConstituidoEfeito / 2) });
   await registry.tick(b(3));
+  await runsAtRest(t, f.creditor.id);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -65,6 +66,7 @@ describe('agenda items (spec 4 §4.2)', () => {
 
   it("turns 'Não encontrada' past the tolerance, then 'Divergente' (Data) when paid late: one divergence resolved, the other created", async () => {
     await t.app.modules.services('registry').tick(b(4));
+    await runsAtRest(t, f.creditor.id);
     await reconcile();
     const missing = (await agenda()).get(postponed)!;
     expect(missing.status).toBe('nao_encontrada');
@@ -72,6 +74,7 @@ describe('agenda items (spec 4 §4.2)', () => {
     expect(notFound).toMatchObject({ type: 'pagamento_nao_encontrado', status: 'pendente' });
 
     await t.app.modules.services('registry').tick(b(5));
+    await runsAtRest(t, f.creditor.id);
     await reconcile();
     const paid = (await agenda()).get(postponed)!;
     expect(paid).toMatchObject({ id: missing.id, status: 'divergente', differs: ['data'] });

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@lastro/domain';
 import { acquirers } from '../../../db/schema';
 import { creditorDomiciles } from '../../../db/schema/creditors';
+import { waitFor } from '../../../jobs/testing/wait';
 import type { TestApp } from '../../../test/app';
+import { createAccount } from '../../../test/fixtures';
 import { seedReconciliationReference } from '../testing';
 import { creditorWithContract } from '../registry-copies/testing';
 import { createRunsService, type RunsDeps } from './runs.service';
@@ -30,6 +32,8 @@ export async function runsFixture(t: TestApp) {
   // The clock is set once, before the registry holds anything (a second fixture finds it set).
   if ((await registry.today()) !== D0) await registry.sandbox!.resetClock(D0);
   const c = await creditorWithContract(t, FIRST, { days: 8 });
+  // Its master user owns the jobs of the runs the registry's days ask for.
+  await createAccount(t.database.db, { type: 'Creditor', creditorId: c.creditor.id });
   const [account] = await t.database.query<{ id: string; company_id: string }>('select id, company_id from reconciliation_accounts where domicile_id = $1', [c.domicileId]);
   const [domicile] = await t.database.db.select().from(creditorDomiciles).where(eq(creditorDomiciles.id, c.domicileId));
   return {
@@ -39,6 +43,13 @@ export async function runsFixture(t: TestApp) {
     ofxAccount: { bank: domicile!.banco, agency: domicile!.agencia, account: `${domicile!.conta}${domicile!.digito}` },
   };
 }
+
+/** Waits until no run of the creditor waits or works (the jobs a tick or a change queued have run). */
+export const runsAtRest = (t: TestApp, creditorId: string) =>
+  waitFor(async () => {
+    const busy = await t.database.query(`select 1 from reconciliation_runs where creditor_id = $1 and status in ('pendente', 'executando')`, [creditorId]);
+    return busy.length === 0;
+  }, `the runs of ${creditorId} to end`);
 
 /** The register's id of each acquirer CNPJ, registering the ones it lacks (the sandbox's acquirers are the reference ones). */
 export async function acquirerIds(t: TestApp, documents: readonly string[]): Promise<Map<string, number>> {
