@@ -89,6 +89,16 @@ export function runsReadsRepository(c: Client) {
       return rows;
     },
 
+    /** Committed lines by id (a held match's lines posted outside the dates read). */
+    async linesByIds(ids: readonly string[]): Promise<LineRow[]> {
+      const { rows } = await c.query<LineRow>(
+        `select id::text, account_id as "accountId", posted_date::text as "postedDate", amount::float8 as amount, classification, acquirer_id as "acquirerId"
+           from reconciliation_bank_lines where id = any($1::bigint[]) and status = 'importada' and account_id is not null order by id`,
+        [ids],
+      );
+      return rows;
+    },
+
     /** '{account}|{date}' of every day a committed statement covers (§4.4: the union of the files' periods). */
     async covered(creditorId: string, range: Range): Promise<Set<string>> {
       const { rows } = await c.query<{ k: string }>(
@@ -143,12 +153,6 @@ export function runsReadsRepository(c: Client) {
         [creditorId, itemIds, lineIds],
       );
       return rows;
-    },
-
-    /** Lines of these ids that still exist (an excluded file takes its lines away). */
-    async existingLines(lineIds: readonly string[]): Promise<Set<string>> {
-      const { rows } = await c.query<{ id: string }>(`select id::text from reconciliation_bank_lines where id = any($1::bigint[]) and status = 'importada'`, [lineIds]);
-      return new Set(rows.map((r) => r.id));
     },
 
     async suggestions(itemIds: readonly string[]): Promise<StoredSuggestion[]> {

@@ -79,15 +79,18 @@ export function createRunsService(deps: RunsDeps) {
   /** The session's lock held around `work` on one connection, which `work` uses for its transaction. */
   async function locked<T>(creditorId: string, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await deps.pool.connect();
+    // A connection that could not give the lock back is closed, which frees it, rather than pooled holding it.
+    let unlocked = false;
     try {
       await client.query('select pg_advisory_lock(hashtext($1))', [runLockKey(creditorId)]);
       try {
         return await work(client);
       } finally {
         await client.query('select pg_advisory_unlock(hashtext($1))', [runLockKey(creditorId)]);
+        unlocked = true;
       }
     } finally {
-      client.release();
+      client.release(!unlocked);
     }
   }
 
@@ -107,6 +110,11 @@ export function createRunsService(deps: RunsDeps) {
       reads.bankItems(row.creditorId, row.accountIds, range),
       reads.agendaItems(row.creditorId, row.accountIds, range),
     ]);
+    const matches = await reads.matches(row.creditorId, storedBank.map((i) => i.id), lineRows.map((l) => l.id));
+    // A held match's lines count whole, even those posted outside the dates read.
+    const read = new Set(lineRows.map((l) => l.id));
+    const outside = [...new Set(matches.flatMap((m) => m.lineIds))].filter((id) => !read.has(id));
+    if (outside.length) lineRows.push(...(await reads.linesByIds(outside)));
     const lines: ScopeLine[] = lineRows.map((l, order) => ({
       id: l.id,
       accountId: l.accountId,
@@ -116,10 +124,8 @@ export function createRunsService(deps: RunsDeps) {
       classification: l.classification ?? 'outro',
       order,
     }));
-    const matches = await reads.matches(row.creditorId, storedBank.map((i) => i.id), lines.map((l) => l.id));
-    const memberLines = matches.flatMap((m) => m.lineIds);
-    const alive = await reads.existingLines(memberLines);
-    // A match whose line left with its excluded file is undone (§2.7 'Excluir').
+    // A match whose line left with its excluded file is undone (§2.7 'Excluir'): every live line of a match was read above.
+    const alive = new Set(lineRows.map((l) => l.id));
     const broken = matches.filter((m) => m.lineIds.some((id) => !alive.has(id)));
     const sound = matches.filter((m) => !broken.includes(m));
     const known = new Map(storedBank.map((i) => [i.id, i]));
