@@ -234,6 +234,7 @@ function bankItems(input: ScopeInput, scoped: Scoped, agenda: readonly ScopeAgen
   }
   for (const m of result.matches) credited.set(m.itemId, { lineIds: m.lineIds, amount: sum(m.lineIds.map((id) => lineOf.get(id)!)), matched: m.rule });
   const suggestionOf = new Map(result.suggestions.map((s) => [s.itemId, s]));
+  const agendaWaiting = new Set(agenda.filter((a) => a.status === 'aguardando').map((a) => bankItemKey(a.accountId, a.acquirer, a.expectedDate)));
 
   const out: ScopeBankItem[] = items.map((it) => {
     const account = scoped(it.accountId, it.date, true)!;
@@ -242,8 +243,11 @@ function bankItems(input: ScopeInput, scoped: Scoped, agenda: readonly ScopeAgen
     const creditedAmount = c?.amount ?? 0;
     const last = addBusinessDays(it.date, account.tolerance.days);
     const coverageComplete = businessDaysBetween(it.date, last).every((d) => input.covered.has(`${it.accountId}|${d}`));
-    const agendaWaiting = agenda.some((a) => a.accountId === it.accountId && a.acquirer === it.acquirer && a.expectedDate === it.date && a.status === 'aguardando');
-    const state = bankItemState({ date: it.date, expected: it.expected, settled, credited: creditedAmount, coverageComplete, agendaWaiting }, input.clock, account.tolerance);
+    const state = bankItemState(
+      { date: it.date, expected: it.expected, settled, credited: creditedAmount, coverageComplete, agendaWaiting: agendaWaiting.has(it.id) },
+      input.clock,
+      account.tolerance,
+    );
     const s = suggestionOf.get(it.id);
     return {
       ...state,
@@ -266,7 +270,8 @@ function bankItems(input: ScopeInput, scoped: Scoped, agenda: readonly ScopeAgen
 
   const used = new Set([...input.held.flatMap((h) => h.lineIds), ...result.matches.flatMap((m) => m.lineIds), ...result.suggestions.map((s) => s.lineId)]);
   const orphanCredits = credits.filter((c) => scoped(c.accountId, c.postedDate, true));
-  for (const o of creditsWithoutOrigin(orphanCredits, used, (id) => accountStart(input, id), input.clock)) {
+  const startOf = new Map(input.accounts.map((a) => [a.id, a.startDate]));
+  for (const o of creditsWithoutOrigin(orphanCredits, used, (id) => startOf.get(id), input.clock)) {
     const line = lineOf.get(o.lineId)!;
     out.push({
       status: 'nao_encontrada',
@@ -292,11 +297,6 @@ function bankItems(input: ScopeInput, scoped: Scoped, agenda: readonly ScopeAgen
     });
   }
   return out;
-}
-
-/** The start date of an account ('Início da conciliação' of its company). */
-function accountStart(input: ScopeInput, accountId: string): string | undefined {
-  return input.accounts.find((a) => a.id === accountId)?.startDate;
 }
 
 /** Esperado × encontrado of an item's divergence of a type (spec 4 §3.8); the difference is found − expected. */
