@@ -143,6 +143,22 @@ describe('a divergence across statements (spec 4 §4.6, §13 check 8)', () => {
   });
 });
 
+describe('a file linked by hand (spec 4 §2.7, §4.1)', () => {
+  it("runs the linked account's dates once the file it settled is committed ('vinculo')", async () => {
+    // The agency in front of the account: the file waits for a link.
+    const unknown = { ...c.ofxAccount, account: `${c.ofxAccount.agency}${c.ofxAccount.account}` };
+    const res = await upload(t, admin.token, ofxStatement(unknown, [{ date: b(2), cents: 12_345, fitid: 'V1', memo: 'PIX RECEBIDO ANA' }]), 'vinculo.ofx', c.creditor.id);
+    const waiting = await settled(t, admin.token, res.json().id);
+    expect(waiting.status).toBe('aguardando_vinculo');
+    const raw = (waiting.pending_links as { raw: string }[])[0]!.raw;
+    const link = await t.as(admin.token, { method: 'POST', url: `/api/reconciliation/files/${res.json().id}/links`, payload: { raw, account_id: c.accountId, remember: false } });
+    expect(link.statusCode).toBe(202);
+    expect(await settled(t, admin.token, res.json().id, ['aguardando_vinculo'])).toMatchObject({ status: 'processado' });
+    const [run] = await finished(c.creditor.id, 'vinculo', 1);
+    expect(run).toMatchObject({ account_ids: [c.accountId], date_from: addBusinessDays(b(2), -5), date_to: addBusinessDays(b(2), 5) });
+  });
+});
+
 describe('one run per creditor at a time (spec 4 §4.5)', () => {
   it('merges the runs asked while one works into the next, scopes united', async () => {
     const hold = await t.database.pool.connect();
