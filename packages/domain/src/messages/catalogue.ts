@@ -20,3 +20,4 @@ export { SECURITY_MESSAGES as security } from './security';
 export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconciliation-files';
 export { RECONCILIATION_ITEM_MESSAGES as reconciliationItems } from './reconciliation-items';
 export { AUDIT_MESSAGES as audit } from './audit';
+export { RECONCILIATION_DIVERGENCE_MESSAGES as reconciliationDivergences } from './reconciliation-divergences';

@@ -23,4 +23,5 @@ export * from './commitments.views';
 export * from './imports';
 export * from './reconciliation';
 export * from './reconciliation.copies';
+export * from './reconciliation.items';
 export * from './audit';

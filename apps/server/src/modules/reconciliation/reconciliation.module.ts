@@ -5,6 +5,7 @@ import { createFilesPart } from './files/files.part';
 import type { ReconciliationPartContext } from './reconciliation.ports';
 import { createRegistryCopiesPart } from './registry-copies/registry-copies.part';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
+import { createRunsPart, runsServiceOf } from './runs/runs.part';
 import {
   createSandboxStatementsPart,
   sandboxStatementsServiceOf,
@@ -19,20 +20,25 @@ export default defineModule({
   name: 'reconciliation',
   requires: ['creditors', 'merchants', 'registers', 'registry', 'notifications', 'access'],
   setup(ctx) {
-    // The companies seed the rules and the rules mirror the companies: each reaches the other when called.
+    // The companies seed the rules and the rules mirror the companies: each reaches the other when called;
+    // every part that changes what is reconciled asks the runs for a run the same way.
     const partCtx: ReconciliationPartContext = {
       ...ctx,
       today: () => ctx.use('registry').today(),
       seedDefaultRules: (tx, creditorId) => rules.seedDefaults(tx, creditorId),
+      requestRun: (request) => runs.request(request),
     };
     const companies = companiesServiceOf(partCtx);
     const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
+    const runs = runsServiceOf(partCtx);
     return composeParts([
       createCompaniesPart(partCtx, companies),
       createRulesPart(rules),
       createFilesPart(partCtx),
       createRegistryCopiesPart(partCtx),
       createSandboxStatementsPart(partCtx, sandboxStatementsServiceOf(partCtx)),
+      // Last: its day listener follows the copies' and the simulator's.
+      createRunsPart(partCtx, runs),
     ]);
   },
 });

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
 import type { IngestInput } from './files/files.ingest';
 import type { ExpectedRow, Range, RefreshSummary, SettlementRow } from './registry-copies/registry-copies.service';
+import type { RunRequest, RunScope, RunTrigger } from './runs/runs.service';
 import type { SimulatedDay } from './sandbox-statements/sandbox-statements.service';
 
 /** What each part of the reconciliation module receives: the module's context and what parts share. */
@@ -12,6 +13,8 @@ export interface ReconciliationPartContext extends ModuleContext {
   today(): Promise<string>;
   /** Seeds the default classification rules of a creditor's first company, inside its transaction. */
   seedDefaultRules(tx: AppDb, creditorId: string): Promise<void>;
+  /** Asks for a run (spec 4 §4.5): a trigger's one call; merged into the creditor's next run. */
+  requestRun(request: RunRequest): Promise<unknown>;
 }
 
 /** What each part contributes; the module file puts them together (composeParts). */
@@ -56,6 +59,13 @@ export interface ReconciliationServices {
   planSandboxDay(accountId: string, date: string, plan: DayPlan): Promise<void>;
   /** Marks one account (a merchant's) for the simulator. */
   simulateAccount(accountId: string): Promise<void>;
+  /**
+   * Runs a scope now (spec 4 §4.5), after the creditor's run in progress: the registry copies
+   * refreshed, the items, matches, suggestions and divergences written in one transaction.
+   */
+  reconcile(creditorId: string, scope: RunScope, trigger?: RunTrigger): Promise<{ runId: string; counts: Record<string, number> }>;
+  /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
+  requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }
 
 declare module '../../lib/module' {

@@ -3,3 +3,4 @@ export * from './bank-matching';
 export * from './bank-status';
 export * from './divergence-changes';
 export * from './monitoring';
+export * from './run-scope';

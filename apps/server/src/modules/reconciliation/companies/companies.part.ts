@@ -12,7 +12,8 @@ const MIRROR_SOURCES = ['creditor_originators', 'creditor_domiciles'] as const;
 
 /** The companies and accounts of 'Empresas e contas', as the rules part and the seeds use them. */
 export function companiesServiceOf(ctx: ReconciliationPartContext): CompaniesService {
-  return createCompaniesService(createCompaniesRepository(ctx.database.db), {
+  const repo = createCompaniesRepository(ctx.database.db);
+  return createCompaniesService(repo, {
     today: () => ctx.today(),
     creditorExists: (id) => ctx.use('creditors').exists(id),
     originatorsOf: (id) => ctx.use('creditors').originatorsOf(id),
@@ -21,6 +22,8 @@ export function companiesServiceOf(ctx: ReconciliationPartContext): CompaniesSer
     bank: (code) => ctx.use('registers').banks.findByCode(code),
     seedDefaultRules: (tx, creditorId) => ctx.seedDefaultRules(tx, creditorId),
     mirrorStamp: () => listVersionWatchOf(ctx.database.db)?.stampOf(MIRROR_SOURCES),
+    companyChanged: async (creditorId, companyId, by) =>
+      ctx.requestRun({ creditorId, trigger: 'cadastro', accountIds: (await repo.accountsOf(companyId)).map((a) => a.id), owner: by }),
   });
 }
 

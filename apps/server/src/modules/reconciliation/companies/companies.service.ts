@@ -32,6 +32,8 @@ export interface CompaniesDeps {
    * (list-versions.ts); undefined when it cannot tell, and then every call mirrors.
    */
   mirrorStamp(): string | undefined;
+  /** A company, its account or its tolerances changed: a run of its accounts over the last 92 days (spec 4 §4.5). */
+  companyChanged(creditorId: string, companyId: string, by: string): Promise<unknown>;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -212,6 +214,7 @@ export function createCompaniesService(repo: CompaniesRepository, deps: Companie
         if (!had && !(await tx.hasRules(creditorId))) await deps.seedDefaultRules(db, creditorId);
         return company.id;
       });
+      await deps.companyChanged(creditorId, id, auth.accountId);
       return detail((await repo.find(id))!);
     },
 
@@ -235,6 +238,7 @@ export function createCompaniesService(repo: CompaniesRepository, deps: Companie
           else await tx.insertAccount({ ...next, creditorId: c.creditorId, companyId: id });
         }
       });
+      await deps.companyChanged(c.creditorId, id, auth.accountId);
       return detail((await repo.find(id))!);
     },
 
@@ -248,6 +252,7 @@ export function createCompaniesService(repo: CompaniesRepository, deps: Companie
     async updateAccount(auth: AuthContext, id: string, reconcile: boolean) {
       const account = await visibleAccount(auth, id);
       await repo.updateAccount(account.id, { reconcile, updatedAt: new Date() });
+      await deps.companyChanged(account.creditorId, account.companyId, auth.accountId);
       const company = await repo.find(account.companyId);
       return (await detail(company!)).accounts.find((x) => x.id === id)!;
     },

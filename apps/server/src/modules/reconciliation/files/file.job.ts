@@ -27,6 +27,8 @@ export interface FileJobDeps extends AnalysisDeps {
   pool: pg.Pool;
   storage: FileStorage;
   notifications: () => NotificationsPort;
+  /** The file's lines committed: a run of its accounts and dates (spec 4 §4.1); never fails the file's job. */
+  committed(fileId: string, owner: string): Promise<void>;
   retryDelaySeconds?: number;
 }
 
@@ -132,6 +134,7 @@ export function fileJobDefinition(deps: FileJobDeps) {
         return { status: 'aguardando_confirmacao' };
       }
       await tell(file, M.processedTitle, M.processedDescription(file.name, counts.fresh, counts.duplicated, counts.errors), 'processado');
+      await deps.committed(file.id, ctx.accountId);
       return { status: decided.status };
     } finally {
       await inFlight.catch(() => undefined);
@@ -139,12 +142,13 @@ export function fileJobDefinition(deps: FileJobDeps) {
     }
   }
 
-  async function commit(file: FileRow) {
+  async function commit(file: FileRow, owner: string) {
     // The balances the analysis kept: the file is not read again.
     const { balances } = (await repo.find(file.id))!;
     const done = await repo.commit(file.id, balances, withAlerts);
     if (!done) return { status: 'unchanged' };
     await tell(file, M.processedTitle, M.processedDescription(file.name, done.counts.fresh, done.counts.duplicated, done.counts.errors), 'processado');
+    await deps.committed(file.id, owner);
     return { status: done.status };
   }
 
@@ -159,7 +163,7 @@ export function fileJobDefinition(deps: FileJobDeps) {
       if (!file) return { status: 'missing' };
       try {
         if (file.status === 'recebido' || file.status === 'em_analise') return await analyse(ctx, { ...file, jobId: ctx.jobId });
-        if (file.status === 'importando') return await commit({ ...file, jobId: ctx.jobId });
+        if (file.status === 'importando') return await commit({ ...file, jobId: ctx.jobId }, ctx.accountId);
         return { status: file.status };
       } catch (err) {
         if (!(err instanceof StatementRefusedError)) throw err;

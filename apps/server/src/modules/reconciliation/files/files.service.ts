@@ -25,6 +25,8 @@ export interface FilesServiceDeps {
   creditorExists(id: string): Promise<boolean>;
   acquirerNames(): Promise<Map<number, string>>;
   today(): Promise<string>;
+  /** A committed file excluded: a run of its accounts and dates (spec 4 §4.1). */
+  excluded(fileId: string, owner: string): Promise<void>;
 }
 
 const money = (cents: number | null | undefined) => (cents == null ? null : centsToDecimalText(cents));
@@ -176,6 +178,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     async exclude(auth: AuthContext, id: string) {
       await visible(auth, id);
       if (!(await repo.exclude(id))) throw notAllowed((await repo.find(id))!.status);
+      await deps.excluded(id, auth.accountId);
       return { message: M.fileDeleted };
     },
 

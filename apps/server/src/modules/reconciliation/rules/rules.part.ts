@@ -9,6 +9,7 @@ export function rulesServiceOf(ctx: ReconciliationPartContext, mirrorCompanies: 
     creditorExists: (id) => ctx.use('creditors').exists(id),
     acquirers: () => ctx.use('registers').acquirerList(),
     mirrorCompanies,
+    rulesChanged: (creditorId, by) => ctx.requestRun({ creditorId, trigger: 'regra', owner: by }),
   });
 }
 

@@ -13,6 +13,8 @@ export interface RulesDeps {
   acquirers(): Promise<{ id: number; acquirer_name: string; document_number: string; active: boolean }[]>;
   /** The creditor's companies, brought up to date (its first one seeds the default rules). */
   mirrorCompanies(creditorId: string): Promise<void>;
+  /** A rule changed: the creditor's run over the last 92 days (spec 4 §2.8, §4.5). */
+  rulesChanged(creditorId: string, by: string): Promise<unknown>;
 }
 
 const valuesOf = (input: ReconciliationRuleInput): RuleValues => ({
@@ -27,7 +29,7 @@ const valuesOf = (input: ReconciliationRuleInput): RuleValues => ({
 /**
  * The creditor's ordered classification rules (spec 4 §2.8 tab 'Regras de classificação',
  * §3.3, §5.7). Every write holds the creditor's lock, so positions stay 1..n under parallel calls.
- * Re-classifying lines and starting a run follow with the statements (Reconciliation 2).
+ * Every change starts a run of the creditor; re-classifying its lines is still to come.
  */
 export function createRulesService(repo: RulesRepository, deps: RulesDeps) {
   async function toReplies(rows: RuleRow[]): Promise<ReconciliationRule[]> {
@@ -84,13 +86,16 @@ export function createRulesService(repo: RulesRepository, deps: RulesDeps) {
         if ((await tx.countOf(creditorId)) >= RECONCILIATION_RULES_MAX) throw badRequest(M.ruleLimit);
         return tx.append(creditorId, { ...valuesOf(input), createdBy: auth.accountId });
       });
+      await deps.rulesChanged(creditorId, auth.accountId);
       return (await toReplies([row]))[0]!;
     },
 
     async update(auth: AuthContext, id: string, input: ReconciliationRuleInput): Promise<ReconciliationRule> {
-      await visible(auth, id);
+      const row = await visible(auth, id);
       await checkAcquirer(input);
-      return (await toReplies([(await repo.update(id, valuesOf(input)))!]))[0]!;
+      const updated = (await repo.update(id, valuesOf(input)))!;
+      await deps.rulesChanged(row.creditorId, auth.accountId);
+      return (await toReplies([updated]))[0]!;
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
@@ -100,6 +105,7 @@ export function createRulesService(repo: RulesRepository, deps: RulesDeps) {
         const current = await tx.find(id);
         if (current) await tx.remove(current);
       });
+      await deps.rulesChanged(row.creditorId, auth.accountId);
     },
 
     /** PUT rules/order: `ids` must be exactly the creditor's rules, each once. */
@@ -114,6 +120,7 @@ export function createRulesService(repo: RulesRepository, deps: RulesDeps) {
         await tx.reorder(creditorId, ids);
         return tx.list(creditorId);
       });
+      await deps.rulesChanged(creditorId, auth.accountId);
       return toReplies(rows);
     },
   };
