@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { RECONCILIATION_ITEM_MESSAGES } from '../messages/reconciliation-items';
-import type { DivergenceStatus, DivergenceType, ItemStatus } from '../reconciliation/matching';
+import { UNIDENTIFIED_ACQUIRER, type DivergenceStatus, type DivergenceType, type ItemStatus } from '../reconciliation/matching';
+import { INPUT_LIMITS } from '../codes/limits';
 import { exportColumnsSchema } from './exports';
 import { listQuerySchema, queryFlagSchema, searchTextSchema, uuidSchema } from './common';
 import { isoDateSchema, optionalIsoDate } from './dates';
@@ -38,8 +39,6 @@ export const DIVERGENCE_REASONS = [
   'outros',
 ] as const;
 export type DivergenceReason = (typeof DIVERGENCE_REASONS)[number];
-/** The bank filter's value for a credit whose acquirer no rule names ('Não identificada'). */
-export const UNIDENTIFIED_ACQUIRER = 'nao_identificada';
 
 /** Spec 4 §11: the limits these calls enforce. */
 export const RECONCILIATION_LIMITS = {
@@ -170,7 +169,7 @@ const members = z
 export const manualMatchSchema = z.object({
   account_id: uuidSchema,
   item_ids: members,
-  line_ids: z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1, { error: M.matchEmpty }).max(RECONCILIATION_LIMITS.matchMembersMax, { error: M.matchTooMany }),
+  line_ids: z.array(z.coerce.number().int().min(1).max(INPUT_LIMITS.moneyMax)).min(1, { error: M.matchEmpty }).max(RECONCILIATION_LIMITS.matchMembersMax, { error: M.matchTooMany }),
   justification: z.union([z.literal(''), z.null(), justification]).optional().transform((v) => v || null),
 });
 export type ManualMatchInput = z.output<typeof manualMatchSchema>;
