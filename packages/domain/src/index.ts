@@ -94,4 +94,5 @@ export * from './reconciliation/simulator/index';
 export * from './schemas/reconciliation-companies';
 export * from './schemas/reconciliation-files';
 export * from './schemas/reconciliation-items';
+export * from './schemas/reconciliation-item-responses';
 export * from './audit/index';

@@ -51,6 +51,12 @@ describe('reconciliation lists: filters', () => {
     expect(reconciliationBankQuerySchema.safeParse({ status: 'paga' }).success).toBe(false);
   });
 
+  it('sorts by one offered column at a time', () => {
+    expect(reconciliationDivergenceQuerySchema.parse({ absDifferenceOrder: 'desc' })).toMatchObject({ absDifferenceOrder: 'desc' });
+    expect(messagesOf(reconciliationScheduleQuerySchema.safeParse({ passwordOrder: 'asc' }))).toEqual([VALIDATION_MESSAGES.invalidSort]);
+    expect(messagesOf(reconciliationBankQuerySchema.safeParse({ dateOrder: 'desc', statusOrder: 'asc' }))).toEqual([VALIDATION_MESSAGES.singleSort]);
+  });
+
   it('shows the pending queue by default; minimum difference and age are whole and not negative', () => {
     expect(reconciliationDivergenceQuerySchema.parse({}).status).toEqual(['pendente']);
     expect(reconciliationDivergenceQuerySchema.parse({ status: 'resolvida,justificada' }).status).toEqual(['resolvida', 'justificada']);

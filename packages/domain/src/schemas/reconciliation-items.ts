@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { RECONCILIATION_ITEM_MESSAGES } from '../messages/reconciliation-items';
-import { UNIDENTIFIED_ACQUIRER, type DivergenceStatus, type DivergenceType, type ItemStatus } from '../reconciliation/matching';
+import {
+  UNIDENTIFIED_ACQUIRER,
+  type DivergenceStatus,
+  type DivergenceType,
+  type ItemStatus,
+} from '../reconciliation/matching';
 import { INPUT_LIMITS } from '../codes/limits';
 import { exportColumnsSchema } from './exports';
 import { listQuerySchema, queryFlagSchema, searchTextSchema, uuidSchema } from './common';
 import { isoDateSchema, optionalIsoDate } from './dates';
 import { decimalTextToCents } from './reconciliation-companies';
 import { queryListOf } from './reconciliation-files';
+import { LIST_SORTS, withSort } from './sort';
 
 /**
  * The queries and actions of 'Conciliação de Agenda', 'Conciliação Bancária' and 'Divergências'
@@ -15,7 +21,13 @@ import { queryListOf } from './reconciliation-files';
  */
 
 /** Spec 4 §2.2: the five item statuses, in the chips' order. */
-export const RECONCILIATION_ITEM_STATUSES = ['conciliada', 'divergente', 'nao_encontrada', 'aguardando', 'a_liquidar'] as const satisfies readonly ItemStatus[];
+export const RECONCILIATION_ITEM_STATUSES = [
+  'conciliada',
+  'divergente',
+  'nao_encontrada',
+  'aguardando',
+  'a_liquidar',
+] as const satisfies readonly ItemStatus[];
 /** Spec 4 §2.4 'Conciliação': the filter's values ('todas' is no filter). */
 export const RECONCILIATION_MATCH_TYPES = ['automatica', 'manual', 'sugerida'] as const;
 export type ReconciliationMatchType = (typeof RECONCILIATION_MATCH_TYPES)[number];
@@ -27,7 +39,11 @@ export const DIVERGENCE_TYPES = [
   'credito_nao_encontrado',
   'credito_sem_origem',
 ] as const satisfies readonly DivergenceType[];
-export const DIVERGENCE_STATUSES = ['pendente', 'resolvida', 'justificada'] as const satisfies readonly DivergenceStatus[];
+export const DIVERGENCE_STATUSES = [
+  'pendente',
+  'resolvida',
+  'justificada',
+] as const satisfies readonly DivergenceStatus[];
 /** Spec 4 §3.8 'Motivo': the seven reasons a divergence is justified with. */
 export const DIVERGENCE_REASONS = [
   'tarifa_bancaria',
@@ -55,7 +71,8 @@ const M = RECONCILIATION_ITEM_MESSAGES;
 
 const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, both counted ('2026-01-01'..'2026-01-01' is 1). */
-export const periodDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+export const periodDays = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /**
  * `date_from`/`date_to`: 'A data final precisa ser maior que a inicial' when the end comes
@@ -64,19 +81,32 @@ export const periodDays = (from: string, to: string) => Math.round((Date.parse(t
 function periodRule(value: { date_from?: string | null; date_to?: string | null }, ctx: z.RefinementCtx) {
   const { date_from: from, date_to: to } = value;
   if (!from || !to) return;
-  if (to < from) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.endBeforeStart, path: ['date_to'] });
-  else if (periodDays(from, to) > RECONCILIATION_LIMITS.periodMaxDays) ctx.addIssue({ code: 'custom', message: M.periodTooLong, path: ['date_to'] });
+  if (to < from)
+    ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.endBeforeStart, path: ['date_to'] });
+  else if (periodDays(from, to) > RECONCILIATION_LIMITS.periodMaxDays)
+    ctx.addIssue({ code: 'custom', message: M.periodTooLong, path: ['date_to'] });
 }
 
 const text = searchTextSchema.optional().transform((v) => v || undefined);
 const acquirerIds = z
   .union([z.string().max(2_000), z.array(z.string().max(40)).max(100)])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((x) => x !== ''))
-  .pipe(z.array(z.union([z.literal(UNIDENTIFIED_ACQUIRER), z.string().max(12).transform(Number).pipe(z.number().int().positive().max(2_147_483_647))])).max(100))
+  .pipe(
+    z
+      .array(
+        z.union([
+          z.literal(UNIDENTIFIED_ACQUIRER),
+          z.string().max(12).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)),
+        ]),
+      )
+      .max(100),
+  )
   .optional();
 const arrangementCodes = z
   .union([z.string().max(2_000), z.array(z.string().max(20)).max(100)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((x) => x.trim().toUpperCase()).filter((x) => x !== ''))
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(',')).map((x) => x.trim().toUpperCase()).filter((x) => x !== ''),
+  )
   .pipe(z.array(z.string().min(1).max(20)).max(100))
   .optional();
 
@@ -92,33 +122,39 @@ const commonFilters = listQuerySchema.extend({
 });
 
 /** GET reconciliation/schedule (and /charts, /export): the date is the settlement date. */
-export const reconciliationScheduleQuerySchema = commonFilters
-  .extend({
+export const reconciliationScheduleQuerySchema = withSort(
+  commonFilters.extend({
     merchant_id: uuidSchema.optional(),
     arrangement_codes: arrangementCodes,
     contract: text,
     status: queryListOf(RECONCILIATION_ITEM_STATUSES),
     only_differences: queryFlagSchema,
-  })
-  .superRefine(periodRule);
+  }),
+  LIST_SORTS.reconciliationSchedule,
+).superRefine(periodRule);
 export type ReconciliationScheduleQuery = z.output<typeof reconciliationScheduleQuerySchema>;
 
 /** GET reconciliation/bank (and /daily, /charts, /export): the day of the item. */
-export const reconciliationBankQuerySchema = commonFilters
-  .extend({
+export const reconciliationBankQuerySchema = withSort(
+  commonFilters.extend({
     status: queryListOf(RECONCILIATION_ITEM_STATUSES),
     match_type: z.enum(RECONCILIATION_MATCH_TYPES).optional(),
     only_differences: queryFlagSchema,
     view: z.enum(['conta', 'dia']).default('conta'),
-  })
-  .superRefine(periodRule);
+  }),
+  LIST_SORTS.reconciliationBank,
+).superRefine(periodRule);
 export type ReconciliationBankQuery = z.output<typeof reconciliationBankQuerySchema>;
 
-const wholeNonNegative = z.coerce.number({ error: M.minAge }).int({ error: M.minAge }).min(0, { error: M.minAge }).max(100_000, { error: M.minAge });
+const wholeNonNegative = z.coerce
+  .number({ error: M.minAge })
+  .int({ error: M.minAge })
+  .min(0, { error: M.minAge })
+  .max(100_000, { error: M.minAge });
 
 /** GET reconciliation/divergences (and /summary, /export): the queue, pending ones by default. */
-export const reconciliationDivergenceQuerySchema = commonFilters
-  .extend({
+export const reconciliationDivergenceQuerySchema = withSort(
+  commonFilters.extend({
     types: queryListOf(DIVERGENCE_TYPES),
     status: queryListOf(DIVERGENCE_STATUSES).transform((v) => (v && v.length ? v : ['pendente' as const])),
     min_difference: z
@@ -138,8 +174,9 @@ export const reconciliationDivergenceQuerySchema = commonFilters
     age_max: wholeNonNegative.optional(),
     reason_codes: queryListOf(DIVERGENCE_REASONS),
     item_id: uuidSchema.optional(),
-  })
-  .superRefine(periodRule);
+  }),
+  LIST_SORTS.reconciliationDivergences,
+).superRefine(periodRule);
 export type ReconciliationDivergenceQuery = z.output<typeof reconciliationDivergenceQuerySchema>;
 
 const justification = z
@@ -169,13 +206,20 @@ const members = z
 export const manualMatchSchema = z.object({
   account_id: uuidSchema,
   item_ids: members,
-  line_ids: z.array(z.coerce.number().int().min(1).max(INPUT_LIMITS.moneyMax)).min(1, { error: M.matchEmpty }).max(RECONCILIATION_LIMITS.matchMembersMax, { error: M.matchTooMany }),
-  justification: z.union([z.literal(''), z.null(), justification]).optional().transform((v) => v || null),
+  line_ids: z
+    .array(z.coerce.number().int().min(1).max(INPUT_LIMITS.moneyMax))
+    .min(1, { error: M.matchEmpty })
+    .max(RECONCILIATION_LIMITS.matchMembersMax, { error: M.matchTooMany }),
+  justification: z
+    .union([z.literal(''), z.null(), justification])
+    .optional()
+    .transform((v) => v || null),
 });
 export type ManualMatchInput = z.output<typeof manualMatchSchema>;
 
 /** Whether a manual match of `differenceCents` needs a justification under `toleranceCents`. */
-export const matchNeedsJustification = (differenceCents: number, toleranceCents: number) => Math.abs(differenceCents) > toleranceCents;
+export const matchNeedsJustification = (differenceCents: number, toleranceCents: number) =>
+  Math.abs(differenceCents) > toleranceCents;
 
 /** GET reconciliation/candidates: the two lists of the manual match dialog. */
 export const reconciliationCandidatesQuerySchema = z

@@ -144,6 +144,9 @@ export const LIST_SORTS = {
   pendingMerchants: ['merchantDocument', 'tradingName', 'companyName', 'creditorTrading', 'firstDealGuaranteedDate', 'statusDescription'],
   reconciliationFiles: ['receivedAt', 'name', 'format', 'creditorName', 'periodStart', 'linesTotal', 'linesNew', 'linesDuplicated', 'linesError', 'status'],
   reconciliationFileLines: ['lineNumber', 'postedDate', 'amount', 'description'],
+  reconciliationSchedule: ['settlementDate', 'creditorName', 'merchantName', 'acquirer', 'arrangement', 'contract', 'expected', 'settled', 'effectiveDate', 'difference', 'status'],
+  reconciliationBank: ['date', 'creditorName', 'companyName', 'account', 'acquirer', 'expected', 'settled', 'credited', 'creditedDate', 'diffSettled', 'diffCredited', 'status'],
+  reconciliationDivergences: ['absDifference', 'createdAt', 'referenceDate', 'creditorName', 'type', 'companyName', 'acquirer', 'expected', 'found', 'difference', 'status', 'updatedAt'],
   reconciliationCompanies: ['documentNumber', 'name', 'kind', 'creditorName', 'toleranceAmount', 'toleranceDays', 'startDate', 'lastStatementDate', 'active'],
   auditEvents: ['occurredAt'],
 } as const satisfies Record<string, readonly string[]>;
