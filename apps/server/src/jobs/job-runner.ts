@@ -99,6 +99,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let starting: Promise<void> | null = null;
   const bossWorkers: string[] = [];
+  /** Each timetable task's worker in this process, by task name. */
+  const scheduleWorkers = new Map<string, string>();
   const schedules: ScheduledJob[] = [];
 
   async function handle([job]: PgBoss.JobWithMetadata<QueuedJob>[]) {
@@ -217,13 +219,13 @@ export function createJobRunner(opts: JobRunnerOptions) {
       const queue = scheduledQueue(s.name);
       await b.createQueue(queue);
       await b.schedule(queue, s.cron, {}, { tz: 'UTC' });
-      bossWorkers.push(
-        await b.work(queue, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? SCHEDULE_POLL_SECONDS }, async () => {
-          const result = await s.run();
-          log.info({ job: s.name, ...(result ?? {}) }, 'scheduled job done');
-          return result ?? {};
-        }),
-      );
+      const worker = await b.work(queue, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? SCHEDULE_POLL_SECONDS }, async () => {
+        const result = await s.run();
+        log.info({ job: s.name, ...(result ?? {}) }, 'scheduled job done');
+        return result ?? {};
+      });
+      bossWorkers.push(worker);
+      scheduleWorkers.set(s.name, worker);
     }
     timer = setInterval(() => {
       void store
@@ -260,6 +262,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       if (b) await b.stop({ graceful: true, wait: true, close: false, timeout: stopOpts.timeoutMs ?? 5000 });
       if (opts.work) await store.unregisterWorker(workerId).catch(() => undefined);
       bossWorkers.length = 0;
+      scheduleWorkers.clear();
       starting = null;
     },
 
@@ -304,6 +307,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
       await boss.createQueue(queue);
       const id = await boss.send(queue, {});
       if (!id) throw new Error(`scheduled job ${name} not queued`);
+      // Its worker here polls every half minute: asked by hand, it starts now.
+      const worker = scheduleWorkers.get(name);
+      if (worker) boss.notifyWorker(worker);
       return id;
     },
 
