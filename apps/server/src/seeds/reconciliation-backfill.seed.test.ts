@@ -61,6 +61,17 @@ describe('a fresh demo database (spec 4 §9.3)', () => {
     expect(waiting.every((f) => f.name.startsWith('extrato_033_') && f.name.endsWith('.ofx'))).toBe(true);
   });
 
+  it('pays into the reconciled demo accounts only commitments the product knows [D42]', async () => {
+    const unknown = await q<{ n: number }>(
+      `select count(*)::int n from reconciliation_settlements s
+       where s.account_id is not null and s.contract_identifier is not null
+         and not exists (select 1 from contract_directory d where d.contract_identifier = s.contract_identifier)`,
+    );
+    expect(unknown).toEqual([{ n: 0 }]);
+    const paid = await q<{ n: number }>('select count(*)::int n from reconciliation_settlements where account_id is not null and contract_identifier is not null');
+    expect(paid[0]!.n).toBeGreaterThan(0);
+  });
+
   it('has imported statement lines on the backfill days', async () => {
     const lines = await q<{ n: number }>(
       `select count(*)::int n from reconciliation_bank_lines l join reconciliation_files f on f.id = l.file_id

@@ -37,7 +37,11 @@ const DEMO_MERCHANTS: ReadonlyArray<[string, string, string, 'demo' | 'second', 
 ];
 
 /** The demo creditors' settlement account (Itaú). */
-const domicileOf = (titular: string) => ({ titular, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '123456', tipoConta: 'CC' });
+/**
+ * Where the direct registry contracts pay: an account of the creditor that no originator holds,
+ * so reconciliation does not read it (spec 4 [D42]; the reconciled domicile is 341 0001 123456).
+ */
+const domicileOf = (titular: string) => ({ titular, ispb: '60701190', codigoBanco: '341', agencia: '0001', conta: '998877', tipoConta: 'CC' });
 
 /**
  * The demo's living registry, after the app is up (it goes through the modules and the
