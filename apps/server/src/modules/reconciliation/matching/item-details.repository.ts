@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { containing } from './sql-filter';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -10,6 +11,7 @@ export interface AccountLabelRow {
   account_digit: string | null;
   company_name: string;
   tolerance_amount: string;
+  creditor_id: string;
 }
 
 export interface ItemDivergenceRow {
@@ -58,7 +60,7 @@ export function createItemDetailsRepository(db: Db) {
     async accounts(ids: readonly string[]): Promise<Map<string, AccountLabelRow>> {
       if (!ids.length) return new Map();
       const { rows } = await db.query<AccountLabelRow>(
-        `select a.id, a.bank_code, a.agency, a.account_number, a.account_digit, c.name as company_name, c.tolerance_amount::text
+        `select a.id, a.creditor_id, a.bank_code, a.agency, a.account_number, a.account_digit, c.name as company_name, c.tolerance_amount::text
            from reconciliation_accounts a join reconciliation_companies c on c.id = a.company_id where a.id = any($1::uuid[])`,
         [[...new Set(ids)]],
       );
@@ -139,6 +141,37 @@ export function createItemDetailsRepository(db: Db) {
         [item.account_id, item.acquirer, item.date],
       );
       return rows;
+    },
+
+    /**
+     * The two lists of 'Conciliação manual' (§2.4.2): items of the account with Liquidado > 0 in
+     * no active match, and its credit lines in no active match, any classification.
+     */
+    async candidates(accountId: string, from: string, to: string, q: string | undefined) {
+      const like = q ? containing(q) : null;
+      const [left, right] = await Promise.all([
+        db.query<{ id: string; date: string; acquirer: string; acquirer_name: string | null; settled: string; credited: string }>(
+          `select i.id, i.date::text, i.acquirer, aq.acquirer_name, i.settled::text, i.credited::text
+             from reconciliation_bank_items i left join acquirer_directory aq on aq.document_number = i.acquirer
+            where i.account_id = $1 and i.date between $2 and $3 and i.settled > 0 and i.bank_line_id is null
+              and not exists (select 1 from reconciliation_match_members mm join reconciliation_matches m on m.id = mm.match_id
+                               where mm.item_id = i.id and mm.active and m.undone_at is null)
+              and ($4::text is null or aq.acquirer_name ilike $4)
+            order by i.date, i.acquirer, i.id`,
+          [accountId, from, to, like],
+        ),
+        db.query<LineRow>(
+          `select l.id::text, l.file_id, f.name as file_name, l.posted_date::text, l.description, l.document_id, l.amount::text, l.classification
+             from reconciliation_bank_lines l join reconciliation_files f on f.id = l.file_id
+            where l.account_id = $1 and l.posted_date between $2 and $3 and l.status = 'importada' and l.amount > 0
+              and not exists (select 1 from reconciliation_match_members mm join reconciliation_matches m on m.id = mm.match_id
+                               where mm.bank_line_id = l.id and mm.active and m.undone_at is null)
+              and ($4::text is null or l.description ilike $4 or l.document_id ilike $4)
+            order by l.posted_date, l.id`,
+          [accountId, from, to, like],
+        ),
+      ]);
+      return { left: left.rows, right: right.rows };
     },
 
     /** The bank item an agenda item's money reached (its account, acquirer and effective date). */

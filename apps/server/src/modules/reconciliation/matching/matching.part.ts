@@ -5,6 +5,8 @@ import { createItemDetailService } from './item-detail.service';
 import { createItemDetailsRepository } from './item-details.repository';
 import { createItemListsRepository } from './item-lists.repository';
 import { createItemReadsService } from './item-reads.service';
+import { createMatchActionsService } from './match-actions.service';
+import { matchingActionsRoutes } from './matching-actions.routes';
 import { matchingReadsRoutes } from './matching-reads.routes';
 
 /**
@@ -43,7 +45,17 @@ export function createMatchingPart(ctx: ReconciliationPartContext): Reconciliati
     acquirerDocuments,
     accountLabels: (ids) => items.accountLabels(ids),
   });
+  const actions = createMatchActionsService({
+    pool,
+    reconcile: (creditorId, scope) => ctx.use('reconciliation').reconcile(creditorId, scope, 'conciliacao'),
+  });
+  const accountCreditor = async (accountId: string) => (await details.accounts([accountId])).get(accountId)?.creditor_id ?? null;
+  const reads = matchingReadsRoutes({ items, detail, divergences });
+  const writes = matchingActionsRoutes({ actions, items, lists, details, accountCreditor });
   return {
-    routes: matchingReadsRoutes({ items, detail, divergences }),
+    routes: async (app) => {
+      await reads(app);
+      await writes(app);
+    },
   };
 }
