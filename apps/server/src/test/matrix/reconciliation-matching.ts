@@ -68,6 +68,9 @@ export const matrix: MatrixEntry[] = [
     request: async (ctx) => ({ url: `/api/reconciliation/bank/${(await rowsOfA(ctx)).bankId}` }),
   },
   { method: 'GET', url: '/api/reconciliation/divergences', grants: QUEUE, expect: outcomes.permission('ok', 'ok'), request: ofA() },
+  { method: 'GET', url: '/api/reconciliation/schedule/export', grants: AGENDA, expect: outcomes.permission(202, 202), request: ofA({ format: 'csv' }) },
+  { method: 'GET', url: '/api/reconciliation/bank/export', grants: BANK, expect: outcomes.permission(202, 202), request: ofA({ format: 'csv' }) },
+  { method: 'GET', url: '/api/reconciliation/divergences/export', grants: QUEUE, expect: outcomes.permission(202, 202), request: ofA({ format: 'csv' }) },
   { method: 'GET', url: '/api/reconciliation/divergences/summary', grants: QUEUE, expect: outcomes.permission('ok', 'ok'), request: ofA() },
   {
     method: 'GET',

@@ -72,7 +72,9 @@ export function createDivergencesRepository(db: Db) {
     const f = new SqlFilter();
     f.and(s.creditorId && `d.creditor_id = ${f.param(s.creditorId)}`)
       .and(q.company_id && `d.company_id = ${f.param(q.company_id)}`)
-      .and(q.status?.length && `d.status = any(${f.param(q.status)}::text[])`)
+      .and(q.status?.length === 1 && `d.status = ${f.param(q.status[0])}`)
+      // One status (the queue's 'pendente' by default) as an equality, so the queue index gives the order.
+      .and(q.status && q.status.length > 1 && `d.status = any(${f.param(q.status)}::text[])`)
       .and(q.types?.length && `d.type = any(${f.param(q.types)}::text[])`)
       .and(q.date_from && `d.reference_date >= ${f.param(q.date_from)}::date`)
       .and(q.date_to && `d.reference_date <= ${f.param(q.date_to)}::date`)

@@ -51,12 +51,13 @@ export function createItemDetailService(deps: ItemDetailDeps) {
       const row = visibleTo(auth, await deps.lists.scheduleItem(id)) as NonNullable<Awaited<ReturnType<ItemListsRepository['scheduleItem']>>>;
       const [item] = await deps.reads.shapeSchedule([row]);
       const trace = await deps.traceUnit(row.ur_key);
-      const own = auth.isAdmin ? null : await deps.creditorDocument(row.creditor_id);
+      // Null: an admin, who sees every effect; a creditor user without a document sees none as its own.
+      const own = auth.isAdmin ? null : ((await deps.creditorDocument(row.creditor_id)) ?? '');
       const bankRef = await deps.details.bankItemOf(row);
       const bankRow = bankRef ? await deps.lists.bankItem(bankRef.id) : undefined;
       return {
         item: item!,
-        chain: trace ? scopedChain(trace, own ?? '') : null,
+        chain: trace ? scopedChain(trace, own) : null,
         bank_item: bankRow ? (await deps.reads.shapeBank([bankRow]))[0]! : null,
       };
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreditor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { creditorUserToken } from '../../creditors/testing';
+import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { errorMessage } from '../testing';
 import { b, matchingFixture, UNIDENTIFIED_CREDIT, type MatchingFixture } from './testing';
 
@@ -98,6 +99,8 @@ describe('Conciliação de Agenda (spec 4 §2.3)', () => {
     expect(detail.item.id).toBe(rows[0]!.id);
     expect(detail.chain.effects.length).toBeGreaterThan(0);
     expect(detail.bank_item?.date).toBe(b(1));
+    const asAdmin = await get<typeof detail>(f.admin, `schedule/${rows[0]!.id}`);
+    expect([asAdmin.chain.effects.length, asAdmin.chain.other_effects]).toEqual([detail.chain.effects.length, null]);
   });
 });
 
@@ -194,5 +197,28 @@ describe("another creditor's rows (§13 check 9)", () => {
     expect(listed.metadata.resultset.count).toBe(0);
     const admin = await get<Page<unknown>>(f.admin, 'schedule', { creditor_id: f.creditor.id });
     expect(admin.metadata.resultset.count).toBeGreaterThan(0);
+  });
+});
+
+describe("'Baixar tabela' (spec 4 §2.2 item 6, §13 check 5)", () => {
+  it('exports the visible columns in their order, every filtered row in the sort, then the Total do filtro', async () => {
+    const q = { date_from: b(1), date_to: b(8), expectedOrder: 'desc' };
+    const { rows: grid, first } = await allRows<{ expected: string; status: string }>(f.user, 'schedule', q);
+    const url = `/api/reconciliation/schedule/export?${new URLSearchParams({ ...q, format: 'xlsx', columns: 'expected,status' })}`;
+    const { rows } = await xlsxRows((await exportThroughJob(t, f.user, url)).download.rawPayload);
+    expect(rows[0]).toEqual(['Previsto', 'Situação']);
+    const body = rows.slice(1, -1);
+    expect(body.map((r) => Math.round(Number(r[0]) * 100))).toEqual(grid.map((r) => cents(r.expected)));
+    expect(rows.at(-1)).toEqual([Number(first.totals.expected), 'Total do filtro']);
+  });
+
+  it('exports the bank grid and the queue with their totals', async () => {
+    const bankTotals = (await get<Page<unknown>>(f.user, 'bank', {})).totals;
+    const bank = await xlsxRows((await exportThroughJob(t, f.user, '/api/reconciliation/bank/export?format=xlsx&columns=account,credited')).download.rawPayload);
+    expect(bank.rows.at(-1)).toEqual(['Total do filtro', Number(bankTotals.credited)]);
+    const queue = await get<Page<unknown>>(f.user, 'divergences', {});
+    const divergences = await xlsxRows((await exportThroughJob(t, f.user, '/api/reconciliation/divergences/export?format=xlsx')).download.rawPayload);
+    expect(divergences.rows.length).toBe(queue.metadata.resultset.count + 2);
+    expect(divergences.rows.at(-1)![0]).toBe('Total do filtro');
   });
 });

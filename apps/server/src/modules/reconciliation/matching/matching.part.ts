@@ -5,6 +5,7 @@ import { createItemDetailService } from './item-detail.service';
 import { createItemDetailsRepository } from './item-details.repository';
 import { createItemListsRepository } from './item-lists.repository';
 import { createItemReadsService } from './item-reads.service';
+import { bankExportSource, divergencesExportSource, scheduleExportSource } from './item-exports';
 import { createMatchActionsService } from './match-actions.service';
 import { matchingActionsRoutes } from './matching-actions.routes';
 import { matchingReadsRoutes } from './matching-reads.routes';
@@ -57,5 +58,6 @@ export function createMatchingPart(ctx: ReconciliationPartContext): Reconciliati
       await reads(app);
       await writes(app);
     },
+    exportSources: [scheduleExportSource(items), bankExportSource(items), divergencesExportSource(divergences)] as ReconciliationPart['exportSources'],
   };
 }

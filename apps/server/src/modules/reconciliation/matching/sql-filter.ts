@@ -33,7 +33,8 @@ export function orderOf<K extends string>(
 ): string {
   if (!sort) return `order by ${fallback}, ${id}`;
   const dir = sort.direction === 'desc' ? 'desc' : 'asc';
-  return `order by ${columns[sort.key]} ${dir} nulls last, ${id} ${dir}`;
+  // The default null placement keeps the order that of the (…, key, id) indexes, read either way.
+  return `order by ${columns[sort.key]} ${dir}, ${id} ${dir}`;
 }
 
 /** Escapes LIKE wildcards so a user's text is matched literally. */
