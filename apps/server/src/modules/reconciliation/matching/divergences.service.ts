@@ -1,4 +1,4 @@
-import { type Divergence, type ReconciliationDivergenceQuery } from '@lastro/domain';
+import { type BankItem, type Divergence, type ReconciliationDivergenceQuery, type ScheduleItem } from '@lastro/domain';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { DivergenceRow, DivergencesRepository } from './divergences.repository';
 import { acquirersOf, creditorScope, money, visibleTo } from './item-reads.service';
@@ -17,6 +17,8 @@ export interface DivergencesDeps {
   today(): Promise<string>;
   acquirerDocuments(): Promise<Map<number, string>>;
   accountLabels(ids: string[]): Promise<Map<string, { id: string; label: string }>>;
+  /** The divergence's item as its list shows it (null when the run removed it). */
+  itemOf(kind: 'agenda' | 'banco', id: string): Promise<ScheduleItem | BankItem | null>;
 }
 
 /** 'Divergências' (spec 4 §2.6): the queue, its summary, one divergence and its history. */
@@ -93,9 +95,10 @@ export function createDivergencesService(deps: DivergencesDeps) {
       };
     },
 
+    /** 'Detalhe da divergência': the divergence and its item. */
     async detail(auth: AuthContext, id: string) {
       const [row] = await shape([await visible(auth, id)]);
-      return row!;
+      return { ...row!, item: await deps.itemOf(row!.item_kind, row!.item_id) };
     },
 
     async history(auth: AuthContext, id: string, limit: number) {

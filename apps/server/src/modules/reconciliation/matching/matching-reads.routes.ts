@@ -135,7 +135,12 @@ export function matchingReadsRoutes({ items, detail, divergences }: MatchingRead
     });
     r.get('/reconciliation/divergences/:id', {
       config: { auth: queue },
-      schema: { tags: ['reconciliation: divergences'], summary: 'Detalhe da divergência', params: idParams, response: { 200: divergenceResponseSchema } },
+      schema: {
+        tags: ['reconciliation: divergences'],
+        summary: 'Detalhe da divergência, com o seu item',
+        params: idParams,
+        response: { 200: divergenceResponseSchema.extend({ item: z.union([scheduleItemResponseSchema, bankItemResponseSchema]).nullable() }) },
+      },
       handler: async (request) => divergences.detail(request.auth!, request.params.id),
     });
     r.get('/reconciliation/divergences/:id/history', {

@@ -172,6 +172,8 @@ describe('Divergências (spec 4 §2.6)', () => {
     expect(summary.kpis.pending_count).toBe(rows.length);
     expect(summary.aging[0]!.count).toBe(rows.length);
     expect(summary.by_type.reduce((s, x) => s + x.count, 0)).toBe(rows.length);
+    const detail = await get<Row & { item: { id: string } | null }>(f.user, `divergences/${rows[0]!.id}`);
+    expect(detail.item?.id).toBe((await t.database.query<{ item_id: string }>('select item_id from reconciliation_divergences where id = $1', [rows[0]!.id]))[0]!.item_id);
     const history = await get<{ event: string; text: string }[]>(f.user, `divergences/${rows[0]!.id}/history`);
     expect(history.at(-1)!.event).toBe('criada');
     const byType = await get<Page<Row>>(f.user, 'divergences', { types: 'credito_sem_origem' });

@@ -45,6 +45,14 @@ export function createMatchingPart(ctx: ReconciliationPartContext): Reconciliati
     today: () => ctx.today(),
     acquirerDocuments,
     accountLabels: (ids) => items.accountLabels(ids),
+    itemOf: async (kind, id) => {
+      if (kind === 'agenda') {
+        const row = await lists.scheduleItem(id);
+        return row ? (await items.shapeSchedule([row]))[0]! : null;
+      }
+      const row = await lists.bankItem(id);
+      return row ? (await items.shapeBank([row]))[0]! : null;
+    },
   });
   const actions = createMatchActionsService({
     pool,
