@@ -214,3 +214,20 @@ export const divergenceJustifyResponseSchema = z.object({
 });
 
 export const manualMatchResponseSchema = z.object({ match_id: z.string(), difference: money });
+
+/** GET reconciliation/candidates: 'Liquidado sem crédito' and 'Lançamentos sem conciliação' of one account. */
+export const reconciliationCandidatesResponseSchema = z.object({
+  left: z.array(z.object({ id: z.string(), date: day, acquirer: acquirerRef, settled: money, credited: money })),
+  right: z.array(
+    z.object({
+      id: z.number(),
+      posted_date: day,
+      description: z.string(),
+      document_id: z.string().nullable(),
+      amount: money,
+      /** 'recebivel_cartao' or 'outro' (null: not classified). */
+      classification: z.string().nullable(),
+    }),
+  ),
+});
+export type ReconciliationCandidates = z.infer<typeof reconciliationCandidatesResponseSchema>;

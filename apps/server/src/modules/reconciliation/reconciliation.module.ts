@@ -6,6 +6,7 @@ import type { ReconciliationPartContext } from './reconciliation.ports';
 import { createRegistryCopiesPart } from './registry-copies/registry-copies.part';
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
 import { createRunsPart, runsServiceOf } from './runs/runs.part';
+import { createMatchingPart } from './matching/matching.part';
 import {
   createSandboxStatementsPart,
   sandboxStatementsServiceOf,
@@ -39,6 +40,7 @@ export default defineModule({
       createSandboxStatementsPart(partCtx, sandboxStatementsServiceOf(partCtx)),
       // Last: its day listener follows the copies' and the simulator's.
       createRunsPart(partCtx, runs),
+      createMatchingPart(partCtx),
     ]);
   },
 });

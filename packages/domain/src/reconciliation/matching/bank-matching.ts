@@ -30,6 +30,8 @@ export interface CardCredit {
 export interface HeldMatch {
   itemIds: readonly string[];
   lineIds: readonly string[];
+  /** A user's manual match (not a confirmed suggestion): its difference is accepted (bankItemState). */
+  accepted?: boolean;
 }
 
 export interface MatchingInput {

@@ -28,6 +28,13 @@ describe('Previsto × Liquidado × Creditado (spec 4 §4.3 status)', () => {
     expect(status({ settled: 7_000, credited: 7_000 })).toEqual(['divergente', 'agenda']);
     expect(status({ credited: 10_004, coverageComplete: false })).toEqual(['conciliada', null]);
   });
+
+  it("accepts a manual match's difference (its justification covers it) but still shows it", () => {
+    expect(status({ credited: 9_650, accepted: true })).toEqual(['conciliada', null]);
+    expect(bankItemState(fig({ credited: 9_650, accepted: true }), clock, tol).diffCredited).toBe(-350);
+    // The registry's own difference (see Agenda) is not the match's to accept.
+    expect(status({ settled: 7_000, credited: 6_000, accepted: true })).toEqual(['divergente', 'agenda']);
+  });
 });
 
 describe('credits without origin', () => {

@@ -11,6 +11,11 @@ export interface BankItemFigures {
   coverageComplete: boolean;
   /** An agenda item behind a P-vs-L difference is still waiting ('Dentro da tolerância de dias'). */
   agendaWaiting: boolean;
+  /**
+   * Creditado comes from a user's manual match: its difference to Liquidado is accepted (the
+   * match's justification covers it beyond the tolerance), so it is never 'Crédito diferente'.
+   */
+  accepted?: boolean;
 }
 
 export interface BankItemState {
@@ -37,7 +42,7 @@ export function bankItemState(item: BankItemFigures, clock: RunClock, tolerance:
     diffCredited,
     ...more,
   });
-  const creditOff = Math.abs(diffCredited) > tolerance.amount;
+  const creditOff = !item.accepted && Math.abs(diffCredited) > tolerance.amount;
   const settledOff = Math.abs(diffSettled) > tolerance.amount;
   if (item.date > clock.today) return state('a_liquidar');
   if (clock.readUpTo === null || clock.readUpTo < item.date) return state('aguardando', { waitingReason: 'liquidacao' });

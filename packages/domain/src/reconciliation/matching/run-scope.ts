@@ -224,13 +224,13 @@ function bankItems(input: ScopeInput, scoped: Scoped, agenda: readonly ScopeAgen
   const lineOf = new Map(input.lines.map((x) => [x.id, x]));
   const result = matchBankItems({ items, credits, held: input.held, rejected: input.rejected });
 
-  const credited = new Map<string, { lineIds: string[]; amount: Cents; matched: ScopeBankItem['matched'] }>();
+  const credited = new Map<string, { lineIds: string[]; amount: Cents; matched: ScopeBankItem['matched']; accepted?: boolean }>();
   const settledOfKey = new Map(items.map((it) => [it.id, sum(it.settlements)]));
   for (const h of input.held) {
     const lines = h.lineIds.map((id) => lineOf.get(id)).filter((x) => x !== undefined);
     const members = h.itemIds.filter((k) => settledOfKey.has(k));
     const shares = shareCredited(members.map((k) => ({ key: k, settled: settledOfKey.get(k)! })), sum(lines));
-    for (const k of members) credited.set(k, { lineIds: lines.map((x) => x.id), amount: shares.get(k)!, matched: 'held' });
+    for (const k of members) credited.set(k, { lineIds: lines.map((x) => x.id), amount: shares.get(k)!, matched: 'held', accepted: h.accepted === true });
   }
   for (const m of result.matches) credited.set(m.itemId, { lineIds: m.lineIds, amount: sum(m.lineIds.map((id) => lineOf.get(id)!)), matched: m.rule });
   const suggestionOf = new Map(result.suggestions.map((s) => [s.itemId, s]));
@@ -244,7 +244,7 @@ function bankItems(input: ScopeInput, scoped: Scoped, agenda: readonly ScopeAgen
     const last = addBusinessDays(it.date, account.tolerance.days);
     const coverageComplete = businessDaysBetween(it.date, last).every((d) => input.covered.has(`${it.accountId}|${d}`));
     const state = bankItemState(
-      { date: it.date, expected: it.expected, settled, credited: creditedAmount, coverageComplete, agendaWaiting: agendaWaiting.has(it.id) },
+      { date: it.date, expected: it.expected, settled, credited: creditedAmount, coverageComplete, agendaWaiting: agendaWaiting.has(it.id), accepted: c?.accepted === true },
       input.clock,
       account.tolerance,
     );

@@ -36,6 +36,8 @@ export interface StoredMatch {
   id: string;
   accountId: string;
   kind: 'automatica' | 'manual';
+  /** A confirmed suggestion: its difference stays a divergence, unlike a manual match's. */
+  fromSuggestion: boolean;
   itemIds: string[];
   lineIds: string[];
 }
@@ -143,13 +145,13 @@ export function runsReadsRepository(c: Client) {
     /** Active matches with a member among these items or lines. */
     async matches(creditorId: string, itemIds: readonly string[], lineIds: readonly string[]): Promise<StoredMatch[]> {
       const { rows } = await c.query<StoredMatch>(
-        `select m.id, m.account_id as "accountId", m.kind,
+        `select m.id, m.account_id as "accountId", m.kind, m.from_suggestion as "fromSuggestion",
                 coalesce(array_agg(mm.item_id::text order by mm.item_id) filter (where mm.item_id is not null), '{}') as "itemIds",
                 coalesce(array_agg(mm.bank_line_id::text order by mm.bank_line_id) filter (where mm.bank_line_id is not null), '{}') as "lineIds"
            from reconciliation_matches m join reconciliation_match_members mm on mm.match_id = m.id
           where m.creditor_id = $1 and m.undone_at is null
             and m.id in (select match_id from reconciliation_match_members where item_id = any($2::uuid[]) or bank_line_id = any($3::bigint[]))
-          group by m.id order by m.created_at, m.id`,
+          group by m.id, m.from_suggestion order by m.created_at, m.id`,
         [creditorId, itemIds, lineIds],
       );
       return rows;

@@ -4,6 +4,7 @@ import {
   addDays,
   RECONCILIATION_TOLERANCE,
   reconcileScope,
+  type HeldMatch,
   type ScopeExpected,
   type ScopeInput,
   type ScopeLine,
@@ -135,7 +136,8 @@ export function createRunsService(deps: RunsDeps) {
     // Manual matches are kept; an automatic one is recomputed when its item is in the scope, kept otherwise.
     const kept = sound.filter((m) => m.kind === 'manual' || !m.itemIds.some((id) => inScope.has(id)));
     const keyOfId = (id: string) => itemKey(known.get(id)!);
-    const held = kept.map((m) => ({ itemIds: m.itemIds.filter((id) => known.has(id)).map(keyOfId), lineIds: m.lineIds }));
+    // A manual match's difference is accepted [decided for check 7]: its justification covers it, so the run keeps the item 'Conciliada'.
+    const held: HeldMatch[] = kept.map((m) => ({ itemIds: m.itemIds.filter((id) => known.has(id)).map(keyOfId), lineIds: m.lineIds, accepted: m.kind === 'manual' && !m.fromSuggestion }));
     const suggestions = await reads.suggestions([...known.keys()]);
     const heldLines = new Set(held.flatMap((h) => h.lineIds));
     for (const s of suggestions)

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@lastro/domain';
+import type { UnitTrace } from '../../../integrations/registry/settlement-reads';
+import type { AuthContext } from '../../../plugins/route-auth';
+import type { ItemDetailsRepository } from './item-details.repository';
+import type { ItemListsRepository } from './item-lists.repository';
+import { money, visibleTo, type ItemReadsService } from './item-reads.service';
+
+const M = MESSAGES.reconciliationItems;
+
+export interface ItemDetailDeps {
+  lists: ItemListsRepository;
+  details: ItemDetailsRepository;
+  reads: ItemReadsService;
+  traceUnit(urKey: string): Promise<UnitTrace | null>;
+  creditorDocument(creditorId: string): Promise<string | null>;
+}
+
+/**
+ * The UR's chain as the reader may see it (spec 4 §2.5 [D14]): an admin sees every effect and
+ * payment; a creditor user its own in full and the others only summed, as one line 'Outros
+ * efeitos' (the applied effect) and one 'Demais pagamentos da UR' (the amount).
+ */
+export function scopedChain(trace: UnitTrace, own: string | null) {
+  const mine = (financiador: string) => own === null || financiador === own;
+  const effects = trace.efeitos.filter((e) => mine(e.financiador));
+  const others = trace.efeitos.filter((e) => !mine(e.financiador));
+  const ownContracts = new Set(effects.map((e) => e.identificadorContrato));
+  const payments = trace.unidade.liquidacoes.filter((p) => own === null || (p.identificadorContrato !== null && ownContracts.has(p.identificadorContrato)));
+  const otherPayments = trace.unidade.liquidacoes.filter((p) => !payments.includes(p));
+  const u = trace.unidade;
+  return {
+    unit: { key: u.chave, acquirer: u.credenciadora, merchant_document: u.ufr, arrangement: u.arranjo, settlement_date: u.dataLiquidacao, constituted: u.constituida, constituted_total: money(u.valorConstituidoTotal), committed: money(u.valorComprometido), free: money(u.valorLivre), settled: money(u.valorLiquidado) },
+    effects: effects.map((e) => ({
+      contract_identifier: e.identificadorContrato,
+      priority: e.indicadorOneracao,
+      onerated: money(e.valorOnerado),
+      applied: money(e.valorConstituidoEfeito),
+      status: e.status,
+      payments: e.pagamentos.map((p) => ({ effective_date: p.dataEfetiva, amount: money(p.valor) })),
+    })),
+    other_effects: others.length ? { label: M.otherEffects, applied: money(others.reduce((s, e) => s + e.valorConstituidoEfeito, 0)) } : null,
+    settlements: payments.map((p) => ({ beneficiary: p.favorecido, account: p.domicilio, effective_date: p.dataEfetiva, amount: money(p.valor), contract_identifier: p.identificadorContrato })),
+    other_settlements: otherPayments.length ? { label: M.otherPayments, amount: money(otherPayments.reduce((s, p) => s + p.valor, 0)) } : null,
+  };
+}
+
+/** The drawers of both screens (spec 4 §2.5). */
+export function createItemDetailService(deps: ItemDetailDeps) {
+  return {
+    async schedule(auth: AuthContext, id: string) {
+      const row = visibleTo(auth, await deps.lists.scheduleItem(id)) as NonNullable<Awaited<ReturnType<ItemListsRepository['scheduleItem']>>>;
+      const [item] = await deps.reads.shapeSchedule([row]);
+      const trace = await deps.traceUnit(row.ur_key);
+      // Null: an admin, who sees every effect; a creditor user without a document sees none as its own.
+      const own = auth.isAdmin ? null : ((await deps.creditorDocument(row.creditor_id)) ?? '');
+      const bankRef = await deps.details.bankItemOf(row);
+      const bankRow = bankRef ? await deps.lists.bankItem(bankRef.id) : undefined;
+      return {
+        item: item!,
+        chain: trace ? scopedChain(trace, own) : null,
+        bank_item: bankRow ? (await deps.reads.shapeBank([bankRow]))[0]! : null,
+      };
+    },
+
+    async bank(auth: AuthContext, id: string) {
+      const row = visibleTo(auth, await deps.lists.bankItem(id)) as NonNullable<Awaited<ReturnType<ItemListsRepository['bankItem']>>>;
+      const [item] = await deps.reads.shapeBank([row]);
+      const ref = { account_id: row.account_id, acquirer: row.acquirer, date: row.date };
+      const [expected, settled] = await Promise.all([deps.details.expectedOf(ref), deps.details.settledOf(ref)]);
+      let credited = row.match_id ? await deps.details.matchedLines(row.match_id) : [];
+      // A credit without origin is its own line.
+      const own = row.bank_line_id ? await deps.details.line(row.bank_line_id) : undefined;
+      if (!credited.length && own) credited = [own];
+      return {
+        item: item!,
+        expected: expected.map((e) => ({ id: e.id, contract_identifier: e.contract_identifier, merchant_document: e.merchant_document, arrangement: e.arrangement, date: e.expected_date, amount: money(e.expected) })),
+        settled: settled.map((e) => ({ id: e.id, contract_identifier: e.contract_identifier, merchant_document: e.merchant_document, arrangement: e.arrangement, date: e.effective_date, amount: money(e.settled) })),
+        credited: credited.map((l) => ({ id: l.id, file_id: l.file_id, file_name: l.file_name, posted_date: l.posted_date, description: l.description, document_id: l.document_id, amount: money(l.amount) })),
+      };
+    },
+  };
+}
+
+export type ItemDetailService = ReturnType<typeof createItemDetailService>;
