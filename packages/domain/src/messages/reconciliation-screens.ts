@@ -18,6 +18,8 @@ const LIST = {
   system: 'Sistema',
   unidentified: 'Não identificada',
   all: 'Todas',
+  /** Spec 4 §6 [D9], as the calls' schema says it (reconciliation-items.ts). */
+  periodTooLong: 'O período máximo é de 92 dias',
   cancel: 'Cancelar',
 } as const;
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { MESSAGES, UNIDENTIFIED_ACQUIRER } from '@lastro/domain';
+import { MESSAGES } from '@lastro/domain';
 import { useAcquirers } from '../../../lib/reference/useAcquirers';
 import { useCreditors } from '../../../lib/reference/useCreditors';
-import { useAccountOptions } from './files';
-import { ALL, useCompanyOptions } from './item-query';
+import { useAccountOptions } from './accounts';
+import { ALL, UNIDENTIFIED_ACQUIRER, useCompanyOptions } from './item-query';
 
 const S = MESSAGES.reconciliationScreens;
 

@@ -1,24 +1,43 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, PERMISSIONS, reconciliationDivergenceQuerySchema } from '@lastro/domain';
-import { AsyncExportButtons, ListLoadError, ListScreen, NoAccess, PageHeader, TableSkeleton, useListState } from '../../../components';
+import { MESSAGES, PERMISSIONS } from '@lastro/domain';
+import {
+  AsyncExportButtons,
+  ListLoadError,
+  ListScreen,
+  NoAccess,
+  PageHeader,
+  TableSkeleton,
+  useListState,
+} from '../../../components';
 import type { ListParams } from '../../../lib/list-params';
+import { periodProblems } from '../api/check-filters';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
-import { checkFilters } from '../api/check-filters';
-import { defaultDivergenceFilters, exportDivergences, useDivergences, useDivergenceSummary, type DivergenceFilters } from '../api/divergences';
-import { queryOf } from '../api/item-query';
+import {
+  defaultDivergenceFilters,
+  exportDivergences,
+  useDivergences,
+  useDivergenceSummary,
+  type DivergenceFilters,
+} from '../api/divergences';
 import { useItemPickers } from '../api/useItemPickers';
 import { gridExportQuery } from '../api/grid-export';
 import { DivergenceCharts } from '../components/divergences/DivergenceCharts';
 import { divergenceColumns } from '../components/divergences/divergenceColumns';
-import { DivergenceDrawer } from '../components/divergences/DivergenceDrawer';
 import { divergenceFilterFields } from '../components/divergences/divergenceFilterFields';
 import { DivergenceKpis } from '../components/divergences/DivergenceKpis';
 import { JustifyDialog } from '../components/divergences/JustifyDialog';
 import { NoCompanyNotice } from '../components/items/NoCompanyNotice';
+
+// Opened on demand: a chunk of its own, so the list's first load stays light.
+const DivergenceDrawer = lazyNamed(
+  () => import('../components/divergences/DivergenceDrawer'),
+  'DivergenceDrawer',
+);
 
 const S = MESSAGES.reconciliationScreens;
 const D = S.divergences;
@@ -33,7 +52,13 @@ export default function DivergencesPage() {
   const { isAdmin, can, loading } = usePermissions();
   if (loading) return null;
   if (!can(P, 'read')) return <NoAccess />;
-  return <DivergencesScreen isAdmin={isAdmin} canEdit={can(P, 'edit')} canSeeCompanies={can(PERMISSIONS.conciliacao_empresas, 'read')} />;
+  return (
+    <DivergencesScreen
+      isAdmin={isAdmin}
+      canEdit={can(P, 'edit')}
+      canSeeCompanies={can(PERMISSIONS.conciliacao_empresas, 'read')}
+    />
+  );
 }
 
 interface DivergencesScreenProps {
@@ -47,7 +72,10 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
   const list = useListState<DivergenceFilters>(defaults);
   const [search, setSearch] = useSearchParams();
   const pickers = useItemPickers(isAdmin, list.filters.creditor_id);
-  const problems = useMemo(() => checkFilters(reconciliationDivergenceQuerySchema, queryOf(list.filters)), [list.filters]);
+  const problems = useMemo(
+    () => periodProblems(list.filters.date_from, list.filters.date_to),
+    [list.filters.date_from, list.filters.date_to],
+  );
   const params: ListParams = list.sort ? list.params : { ...list.params, ...DEFAULT_SORT };
   const enabled = problems.length === 0 && pickers.ready && !pickers.noCompany;
   const query = useDivergences(list.filters, params, enabled);
@@ -81,8 +109,9 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
         onTogglePage: (ids, on) =>
           setSelected((current) => {
             const next = new Set(current);
-            for (const id of ids) if (on) next.add(id);
-            else next.delete(id);
+            for (const id of ids)
+              if (on) next.add(id);
+              else next.delete(id);
             return next;
           }),
         onDetail: (row) => setDrawer(row.id),
@@ -116,13 +145,19 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
         toolbar={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
             {canEdit && (
-              <Button variant="contained" disabled={selected.size === 0} onClick={() => setJustifying([...selected])}>
+              <Button
+                variant="contained"
+                disabled={selected.size === 0}
+                onClick={() => setJustifying([...selected])}
+              >
                 {D.justifySelected}
               </Button>
             )}
             <AsyncExportButtons
               formats={['xls', 'csv']}
-              requestExport={(format) => exportDivergences(list.filters, format, gridExportQuery(columns, params))}
+              requestExport={(format) =>
+                exportDivergences(list.filters, format, gridExportQuery(columns, params))
+              }
               totalLines={query.data?.metadata.resultset.count}
               onRefresh={() => {
                 void query.refetch();
@@ -143,17 +178,26 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
           </>
         )}
       </ListScreen>
-      <DivergenceDrawer id={openId} canEdit={canEdit} onClose={() => setDrawer(null)} onJustify={(row) => setJustifying([row.id])} />
-      {justifying && (
-        <JustifyDialog
-          ids={justifying}
-          onClose={() => setJustifying(null)}
-          onDone={() => {
-            setSelected((current) => new Set([...current].filter((id) => !justifying.includes(id))));
-            setJustifying(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openId && (
+          <DivergenceDrawer
+            id={openId}
+            canEdit={canEdit}
+            onClose={() => setDrawer(null)}
+            onJustify={(row) => setJustifying([row.id])}
+          />
+        )}
+        {justifying && (
+          <JustifyDialog
+            ids={justifying}
+            onClose={() => setJustifying(null)}
+            onDone={() => {
+              setSelected((current) => new Set([...current].filter((id) => !justifying.includes(id))));
+              setJustifying(null);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,11 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { divergenceJustifySchema, MESSAGES, RECONCILIATION_LIMITS } from '@lastro/domain';
+import { MESSAGES, type divergenceJustifySchema } from '@lastro/domain';
 import { toastApiError, useToast } from '../../../../components';
 import { useJustifyDivergences, type JustifyResult } from '../../api/divergences';
 
 const S = MESSAGES.reconciliationScreens;
+/** Spec 4 §11: a justification is 10 to 500 characters (the schema says so; the field stops typing there). */
+const JUSTIFICATION_MAX = 500;
+
+type JustifySchema = typeof divergenceJustifySchema;
+const loadSchema = () => import('./justify-schema').then((m) => m.divergenceJustifySchema);
 const D = S.divergences;
 
 export interface JustifyDialogProps {
@@ -38,13 +43,21 @@ export function JustifyDialog({ ids, onClose, onDone }: JustifyDialogProps) {
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState({ reason: false, text: false });
-  const parsed = divergenceJustifySchema.safeParse({ ids, reason_code: reason, justification: text });
-  const errorOf = (field: 'reason_code' | 'justification') => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
+  const [schema, setSchema] = useState<JustifySchema | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadSchema().then((loaded) => mounted && setSchema(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const parsed = schema?.safeParse({ ids, reason_code: reason, justification: text });
+  const errorOf = (field: 'reason_code' | 'justification') => (!parsed || parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
   const reasonError = touched.reason ? errorOf('reason_code') : undefined;
   const textError = touched.text ? errorOf('justification') : undefined;
 
   const submit = async () => {
-    if (!parsed.success) return;
+    if (!parsed?.success) return;
     try {
       const result = await justify.mutateAsync(parsed.data);
       toast.success(justifiedMessage(ids.length, result));
@@ -86,8 +99,8 @@ export function JustifyDialog({ ids, onClose, onDone }: JustifyDialogProps) {
             onChange={(event) => setText(event.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, text: true }))}
             error={Boolean(textError)}
-            helperText={textError ?? `${text.trim().length}/${RECONCILIATION_LIMITS.justificationMax}`}
-            slotProps={{ htmlInput: { maxLength: RECONCILIATION_LIMITS.justificationMax } }}
+            helperText={textError ?? `${text.trim().length}/${JUSTIFICATION_MAX}`}
+            slotProps={{ htmlInput: { maxLength: JUSTIFICATION_MAX } }}
           />
         </Stack>
       </DialogContent>
@@ -95,7 +108,7 @@ export function JustifyDialog({ ids, onClose, onDone }: JustifyDialogProps) {
         <Button onClick={onClose} disabled={justify.isPending}>
           {S.list.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!parsed.success || justify.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!parsed?.success || justify.isPending}>
           {D.justify}
         </Button>
       </DialogActions>
