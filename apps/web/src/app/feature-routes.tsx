@@ -35,7 +35,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.conciliationSchedule.root.segment },
   { path: paths.conciliationExtract.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.filesRoutes })) },
   { path: paths.conciliationBank.root.segment },
-  { path: paths.conciliationConsult.root.segment },
+  { path: paths.conciliationConsult.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.divergencesRoutes })) },
   { path: paths.conciliationCompany.root.segment, load: () => import('../features/reconciliation/routes') },
   { path: paths.conciliationMonitoring.root.segment },
   { path: paths.monitoringReport.root.segment, adminOnly: true },

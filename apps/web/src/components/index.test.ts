@@ -5,6 +5,12 @@ describe('components barrel', () => {
   it('exports every shared building block', () => {
     for (const name of [
       'DataTable',
+      'KpiCards',
+      'ChartCard',
+      'LazyBarChart',
+      'DetailDrawer',
+      'ListLoadError',
+      'TableSkeleton',
       'ExportButtons',
       'ExportProcessingDialog',
       'ConfirmDialog',

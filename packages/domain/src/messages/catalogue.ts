@@ -21,3 +21,4 @@ export { RECONCILIATION_FILE_MESSAGES as reconciliationFiles } from './reconcili
 export { RECONCILIATION_ITEM_MESSAGES as reconciliationItems } from './reconciliation-items';
 export { AUDIT_MESSAGES as audit } from './audit';
 export { RECONCILIATION_DIVERGENCE_MESSAGES as reconciliationDivergences } from './reconciliation-divergences';
+export { RECONCILIATION_SCREEN_MESSAGES as reconciliationScreens } from './reconciliation-screens';

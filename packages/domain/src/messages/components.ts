@@ -45,6 +45,22 @@ export const COMPONENT_MESSAGES = {
     openCalendar: 'Abrir calendário',
     placeholder: 'DD/MM/AAAA',
   },
+  /** Lists' loading failure (spec 4 §2.2 item 7). */
+  listState: {
+    loadError: 'Não foi possível carregar os dados.',
+    retry: 'Tentar novamente',
+  },
+  /** A chart's table of numbers (spec 4 §2.2 item 5). */
+  chart: {
+    viewData: 'Ver dados',
+    hideData: 'Ocultar dados',
+  },
+  /** A detail drawer beside a list (spec 4 §2.5). */
+  drawer: {
+    copyLink: 'Copiar link',
+    linkCopied: 'Link copiado',
+    close: 'Fechar',
+  },
   toast: {
     close: 'Fechar',
     defaultError: 'Aconteceu um erro, tente novamente mais tarde',

@@ -37,4 +37,11 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('shows the subtitle under the title inside the header', () => {
+    render(<PageHeader title="Divergências" subtitle="O que não confere" />);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1, name: 'Divergências' })).toBeInTheDocument();
+    expect(within(header).getByText('O que não confere')).toBeInTheDocument();
+  });
 });

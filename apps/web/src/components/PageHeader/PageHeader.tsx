@@ -18,10 +18,12 @@ export interface PageHeaderProps {
   /** Buttons shown on the right (create, export...). */
   actions?: ReactNode;
   breadcrumbs?: readonly BreadcrumbItem[];
+  /** A line under the title saying what the page holds. */
+  subtitle?: ReactNode;
 }
 
 /** Page title (h5) with optional breadcrumbs above and actions on the right. Links need a router. */
-export function PageHeader({ title, actions, breadcrumbs }: PageHeaderProps) {
+export function PageHeader({ title, actions, breadcrumbs, subtitle }: PageHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
       {breadcrumbs && breadcrumbs.length > 0 ? (
@@ -63,6 +65,11 @@ export function PageHeader({ title, actions, breadcrumbs }: PageHeaderProps) {
           </Stack>
         ) : null}
       </Stack>
+      {subtitle ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {subtitle}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

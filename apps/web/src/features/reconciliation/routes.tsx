@@ -18,3 +18,8 @@ export const filesRoutes: RouteObject[] = [
   { index: true, element: <FilesPage /> },
   { path: paths.conciliationExtract.edit.segment, element: <FileDetailPage /> },
 ];
+
+const DivergencesPage = lazy(() => import('./pages/DivergencesPage'));
+
+/** /app/conciliation-consult: 'Divergências' (the drawer is `?item={id}`). */
+export const divergencesRoutes: RouteObject[] = [{ index: true, element: <DivergencesPage /> }];

@@ -119,13 +119,4 @@ export const useConfirmFile = () => useFilesWrite((id: string) => api.post<{ job
 export const useDiscardFile = () => useFilesWrite((id: string) => api.post<unknown>('reconciliation', `reconciliation/files/${encodeURIComponent(id)}/discard`));
 export const useExcludeFile = () => useFilesWrite((id: string) => api.delete<unknown>('reconciliation', `reconciliation/files/${encodeURIComponent(id)}`));
 
-/** GET reconciliation/accounts/options: the creditor's accounts for 'Conta' pickers. */
-export function useAccountOptions(creditorId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: ['reconciliation', 'accounts', 'options', creditorId ?? ''],
-    queryFn: () =>
-      api.get<{ id: string; label: string; company_id: string }[]>('reconciliation', 'reconciliation/accounts/options', { query: creditorId ? { creditor_id: creditorId } : {} }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+export { useAccountOptions } from './accounts';

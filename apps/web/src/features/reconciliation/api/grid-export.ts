@@ -1,7 +1,7 @@
 import type { ListParams } from '../../../lib/list-params';
 
 /** Column ids that are controls, not data: never exported. */
-const CONTROL_COLUMNS = new Set(['actions']);
+const CONTROL_COLUMNS = new Set(['actions', 'select']);
 
 /**
  * What 'Baixar tabela' sends beside the filters so the file is the grid (spec 4 §2.x item 6,

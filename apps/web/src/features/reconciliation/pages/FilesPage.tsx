@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import { AsyncExportButtons, ConfirmDialog, ListScreen, NoAccess, PageHeader, toastApiError, useListState, useToast, type FilterField } from '../../../components';
-import { paths } from '../../../lib/paths';
 import { usePermissions } from '../../../lib/permissions';
 import { useCreditors } from '../../../lib/reference/useCreditors';
 import {
@@ -30,6 +26,7 @@ import { gridExportQuery } from '../api/grid-export';
 import { CoverageGrid } from '../components/files/CoverageGrid';
 import { fileColumns } from '../components/files/fileColumns';
 import { FileKpis } from '../components/files/FileKpis';
+import { NoCompanyNotice } from '../components/items/NoCompanyNotice';
 import { StatementHelpDialog } from '../components/files/StatementHelpDialog';
 import { UploadFilesDialog } from '../components/files/UploadFilesDialog';
 
@@ -59,7 +56,6 @@ interface FilesScreenProps {
 }
 
 function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors }: FilesScreenProps) {
-  const navigate = useNavigate();
   const toast = useToast();
   const defaults = useMemo(() => defaultFileFilters(), []);
   const list = useListState<FileFilters>(defaults);
@@ -117,10 +113,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
 
   return (
     <>
-      <PageHeader title={M.title} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-        {M.subtitle}
-      </Typography>
+      <PageHeader title={M.title} subtitle={M.subtitle} />
       <ListScreen
         list={list}
         query={query}
@@ -128,20 +121,7 @@ function FilesScreen({ isAdmin, canCreate, canDelete, canSeeCompanies, creditors
         columns={columns}
         minWidth={1760}
         placeholder={
-          noCompany ? (
-            <Alert
-              severity="info"
-              action={
-                canSeeCompanies && (
-                  <Button color="inherit" size="small" onClick={() => void navigate(paths.conciliationCompany.root.path)}>
-                    {M.goToCompanies}
-                  </Button>
-                )
-              }
-            >
-              {M.noCompany}
-            </Alert>
-          ) : undefined
+          noCompany ? <NoCompanyNotice canSeeCompanies={canSeeCompanies} /> : undefined
         }
         toolbar={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,0 +1,53 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatCurrency } from '@lastro/domain';
+
+export interface BarSeries {
+  label: string;
+  values: readonly number[];
+  /** Series with the same stack id pile up. */
+  stack?: string;
+  color?: string;
+}
+
+export interface BarChartViewProps {
+  /** One category a bar (or a group of bars). */
+  categories: readonly string[];
+  series: readonly BarSeries[];
+  /** Bars along the x axis (default) or the y axis. */
+  horizontal?: boolean;
+  /** What the tooltip adds after the amount of a bar (e.g. its count). */
+  tooltipExtra?: (categoryIndex: number, seriesIndex: number) => string;
+  /** A click on a bar: the index of its category and of its series. */
+  onSelect: (categoryIndex: number, seriesIndex: number) => void;
+  height?: number;
+}
+
+const money = (v: number | null) => formatCurrency(v ?? 0);
+
+/**
+ * Bars of amounts in reais, pt-BR on the axis and in the tooltip; a click on a bar hands its
+ * category and series to the screen, which applies them as filters. Loaded on demand (a chart is
+ * heavy): `LazyBarChart`.
+ */
+export default function BarChartView({ categories, series, horizontal = false, tooltipExtra, onSelect, height = 280 }: BarChartViewProps) {
+  const band = [{ scaleType: 'band' as const, data: [...categories], tickLabelStyle: { fontSize: 10 } }];
+  const amount = [{ width: 90, valueFormatter: money }];
+  return (
+    <BarChart
+      height={height}
+      layout={horizontal ? 'horizontal' : 'vertical'}
+      xAxis={horizontal ? amount.map(({ valueFormatter }) => ({ valueFormatter })) : band}
+      yAxis={horizontal ? band.map((b) => ({ ...b, width: 140 })) : amount}
+      series={series.map((s, seriesIndex) => ({
+        id: `s${seriesIndex}`,
+        label: s.label,
+        data: [...s.values],
+        stack: s.stack,
+        color: s.color,
+        valueFormatter: (v: number | null, { dataIndex }: { dataIndex: number }) =>
+          tooltipExtra ? `${money(v)} · ${tooltipExtra(dataIndex, seriesIndex)}` : money(v),
+      }))}
+      onItemClick={(_event, item) => onSelect(item.dataIndex, Number(String(item.seriesId).slice(1)))}
+    />
+  );
+}

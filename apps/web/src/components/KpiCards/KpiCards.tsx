@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+export interface KpiCard {
+  label: string;
+  /** The figure; undefined while it loads (a skeleton). */
+  value: ReactNode | undefined;
+  /** A second line under the figure (e.g. a sum). */
+  hint?: ReactNode;
+  /** Red figure (e.g. a difference that is not zero). */
+  alert?: boolean;
+  /** A link or button under the figure. */
+  action?: ReactNode;
+}
+
+export interface KpiCardsProps {
+  /** Accessible name of the row of cards. */
+  label: string;
+  cards: readonly KpiCard[];
+}
+
+/**
+ * The KPI cards above a list (spec 4 §2.2 item 4): each a group named by its label, from the list
+ * call's totals (the whole filtered set, never the page). Two a row on a phone.
+ */
+export function KpiCards({ label, cards }: KpiCardsProps) {
+  const md = Math.max(2, Math.floor(12 / Math.max(cards.length, 1)));
+  return (
+    <Grid container spacing={2} component="section" aria-label={label}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 6, md }}>
+          <Paper variant="outlined" sx={{ p: 2, height: '100%' }} role="group" aria-label={card.label}>
+            <Typography variant="body2" color="text.secondary">
+              {card.label}
+            </Typography>
+            {card.value === undefined ? (
+              <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
+            ) : (
+              <Typography variant="h5" component="p" color={card.alert ? 'error.main' : undefined} sx={{ wordBreak: 'break-word' }}>
+                {card.value}
+              </Typography>
+            )}
+            {card.hint !== undefined && (
+              <Typography variant="body2" color="text.secondary">
+                {card.hint}
+              </Typography>
+            )}
+            {card.action}
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { KpiCards } from './KpiCards';
+export type { KpiCard, KpiCardsProps } from './KpiCards';

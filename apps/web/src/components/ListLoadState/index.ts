@@ -1,0 +1,2 @@
+export { ListLoadError } from './ListLoadError';
+export { TableSkeleton } from './TableSkeleton';

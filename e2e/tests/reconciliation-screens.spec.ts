@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, CREDITOR_USER } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, signInPage, test } from '../support/fixtures';
+
+// 'Divergências', 'Conciliação de Agenda' and 'Conciliação Bancária' (spec 4 §2.3-§2.6) over the
+// demo data: the sandbox's controlled anomalies (§9.2) leave pending divergences to justify.
+
+const DIVERGENCES = '/app/conciliation-consult';
+
+interface DivergenceRow {
+  id: string;
+  status: string;
+  type: string;
+}
+
+/** The demo creditor's pending divergences, biggest first, as the queue answers them. */
+async function pendingDivergences(api: { get<T>(path: string, query?: Record<string, string | number>): Promise<T> }) {
+  const answer = await api.get<{ results: DivergenceRow[]; metadata: { resultset: { count: number } } }>('reconciliation/divergences', { limit: 100 });
+  return answer.results.filter((d) => d.status === 'pendente');
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Tabela de resultados' });
+
+test.describe('Divergências', () => {
+  test('a creditor user justifies a pending divergence from the queue; its history says so; the screen passes axe', async ({ page, creditorApi }) => {
+    const pending = await pendingDivergences(creditorApi);
+    expect(pending.length, 'the demo data (spec 4 §9.2 anomalies) holds pending divergences').toBeGreaterThan(0);
+    const target = pending[0]!;
+    await signInPage(page, CREDITOR_USER, DIVERGENCES);
+    await expect(page.getByRole('heading', { level: 1, name: 'Divergências' })).toBeVisible();
+    await expect(page.getByText('O que não confere entre previsto, liquidado e creditado, do registro à solução')).toBeVisible();
+    // A creditor user never gets 'Fornecedor'.
+    await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveCount(0);
+    for (const card of ['Pendentes', 'Mais antiga', 'Resolvidas em 30 dias', 'Justificadas em 30 dias']) {
+      await expect(page.getByRole('group', { name: card })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Idade das pendências' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Por tipo' })).toBeVisible();
+    await expectNoAxeViolations(page, 'Divergências (fornecedor)');
+
+    // The drawer opens at ?item={id} and keeps the list behind it.
+    await page.goto(`${DIVERGENCES}?item=${target.id}`);
+    const drawer = page.getByRole('dialog', { name: 'Detalhe da divergência' });
+    await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible();
+    await expect(drawer.getByText(/^Criada: diferença de R\$/)).toBeVisible();
+    await drawer.getByRole('button', { name: 'Justificar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Justificar divergência' });
+    await dialog.getByRole('combobox', { name: 'Motivo' }).click();
+    await page.getByRole('option', { name: 'Tarifa bancária' }).click();
+    await dialog.getByRole('textbox', { name: 'Justificativa' }).fill('curta');
+    await expect(dialog.getByRole('button', { name: 'Justificar' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Justificativa' }).fill('Tarifa cobrada pelo banco na liquidação (e2e)');
+    await dialog.getByRole('button', { name: 'Justificar' }).click();
+    await expect(page.getByText('Divergência justificada com sucesso!')).toBeVisible();
+    await expect(drawer.getByText(/^Justificada — Tarifa bancária: "Tarifa cobrada pelo banco na liquidação \(e2e\)"/)).toBeVisible();
+  });
+
+  test('a chart bar and the filter form put the filter in the address', async ({ page }) => {
+    await signInPage(page, CREDITOR_USER, DIVERGENCES);
+    await page.getByRole('textbox', { name: 'Idade mínima (dias)' }).fill('3');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/age_min=3/);
+    const aging = page.getByRole('region', { name: 'Idade das pendências' });
+    await aging.getByRole('button', { name: 'Ver dados' }).click();
+    await expect(aging.getByRole('table', { name: 'Idade das pendências' })).toContainText('Mais de 30 dias');
+  });
+
+  test('an administrator gets Fornecedor first and the Fornecedor column, and the screen fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPage(page, ADMIN, DIVERGENCES);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await expect(page.getByRole('combobox').first()).toHaveAccessibleName('Fornecedor');
+    await expect(grid(page)).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'Divergências (admin, 390 px)');
+  });
+});
