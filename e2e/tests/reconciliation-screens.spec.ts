@@ -43,7 +43,8 @@ test.describe('Divergências', () => {
     await page.goto(`${DIVERGENCES}?item=${target.id}`);
     const drawer = page.getByRole('dialog', { name: 'Detalhe da divergência' });
     await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible();
-    await expect(drawer.getByText(/^Criada: diferença de R\$/)).toBeVisible();
+    // The difference keeps its sign (encontrado − esperado): a missing payment reads -R$ ….
+    await expect(drawer.getByText(/^Criada: diferença de -?R\$/)).toBeVisible();
     await drawer.getByRole('button', { name: 'Justificar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Justificar divergência' });
     await dialog.getByRole('combobox', { name: 'Motivo' }).click();
