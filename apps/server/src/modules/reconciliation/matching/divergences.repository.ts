@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LIST_SORTS, sortOf, type ReconciliationDivergenceQuery } from '@lastro/domain';
-import { orderOf, SqlFilter } from './sql-filter';
+import { orderOf, pageQuery, SqlFilter } from './sql-filter';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -50,12 +50,17 @@ export interface DivergenceScope {
   today: string;
 }
 
-/** The item's acquirer and account, whichever kind it is. */
-const ITEM_JOIN = `left join lateral (
+/** The joins of a divergence: its creditor, company, and its item's acquirer and account, whichever kind it is. */
+const JOINS = {
+  cr: 'join creditor_directory cr on cr.id = d.creditor_id',
+  co: 'left join reconciliation_companies co on co.id = d.company_id',
+  acq: `left join lateral (
     select coalesce(b.acquirer, s.acquirer) as acquirer, coalesce(b.account_id, s.account_id) as account_id
       from (select 1) one
       left join reconciliation_bank_items b on d.item_kind = 'banco' and b.id = d.item_id
-      left join reconciliation_schedule_items s on d.item_kind = 'agenda' and s.id = d.item_id) acq on true`;
+      left join reconciliation_schedule_items s on d.item_kind = 'agenda' and s.id = d.item_id) acq on true`,
+  aq: 'left join acquirer_directory aq on aq.document_number = acq.acquirer',
+};
 
 const COLUMNS = `d.id, d.creditor_id, cr.company_name as creditor_name, d.company_id, co.name as company_name, d.item_kind, d.item_id, d.type,
   d.reference_date::text, nullif(acq.acquirer, '') as acquirer, aq.acquirer_name, acq.account_id, d.expected::text, d.found::text,
@@ -94,20 +99,18 @@ export function createDivergencesRepository(db: Db) {
     return f;
   }
 
-  const select = (where: string, tail: string) => `
-    select ${COLUMNS}
-      from reconciliation_divergences d
-      join creditor_directory cr on cr.id = d.creditor_id
-      left join reconciliation_companies co on co.id = d.company_id
-      ${ITEM_JOIN}
-      left join acquirer_directory aq on aq.document_number = acq.acquirer
-      ${where} ${tail}`;
+  /** The rows of a filter (`where` on the divergence alone), every join made. */
+  const select = (where: string) => `select ${COLUMNS} from reconciliation_divergences d ${Object.values(JOINS).join('\n')} ${where}`;
 
   return {
     async page(q: ReconciliationDivergenceQuery, s: DivergenceScope): Promise<DivergenceRow[]> {
       const f = filterOf(q, s);
       const order = orderOf(SORT, sortOf(q, LIST_SORTS.reconciliationDivergences), 'abs(d.difference) desc, d.created_at asc', 'd.id');
-      const { rows } = await db.query<DivergenceRow>(select(f.where, `${order} limit ${f.param(q.limit)} offset ${f.param(q.offset)}`), f.params);
+      const window = `limit ${f.param(q.limit)} offset ${f.param(q.offset)}`;
+      const { rows } = await db.query<DivergenceRow>(
+        pageQuery({ columns: COLUMNS, table: 'reconciliation_divergences', alias: 'd', joins: JOINS, where: f.where, order, window }),
+        f.params,
+      );
       return rows;
     },
 
@@ -146,7 +149,7 @@ export function createDivergencesRepository(db: Db) {
 
     async find(id: string): Promise<DivergenceRow | undefined> {
       const f = new SqlFilter();
-      const { rows } = await db.query<DivergenceRow>(select(`where d.id = ${f.param(id)}`, ''), f.params);
+      const { rows } = await db.query<DivergenceRow>(select(`where d.id = ${f.param(id)}`), f.params);
       return rows[0];
     },
 

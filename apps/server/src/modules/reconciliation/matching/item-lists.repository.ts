@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LIST_SORTS, sortOf, type ReconciliationBankQuery, type ReconciliationScheduleQuery } from '@lastro/domain';
-import { containing, orderOf, SqlFilter } from './sql-filter';
+import { containing, orderOf, pageQuery, SqlFilter } from './sql-filter';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -103,19 +103,23 @@ export interface BankRow {
   bank_line_id: string | null;
 }
 
-/** An agenda item with its creditor, company, acquirer and contract. */
-const SCHEDULE_FROM = `reconciliation_schedule_items i
-  join creditor_directory cr on cr.id = i.creditor_id
-  left join reconciliation_companies co on co.id = i.company_id
-  left join acquirer_directory aq on aq.document_number = i.acquirer
-  ${CONTRACT_JOIN}`;
+/** The joins of an agenda item: its creditor, company, acquirer and contract. */
+const SCHEDULE_JOINS = {
+  cr: 'join creditor_directory cr on cr.id = i.creditor_id',
+  co: 'left join reconciliation_companies co on co.id = i.company_id',
+  aq: 'left join acquirer_directory aq on aq.document_number = i.acquirer',
+  cd: CONTRACT_JOIN,
+};
+const SCHEDULE_FROM = `reconciliation_schedule_items i ${Object.values(SCHEDULE_JOINS).join('\n')}`;
 
-/** A bank item with its creditor, account, company and acquirer. */
-const BANK_FROM = `reconciliation_bank_items i
-  join creditor_directory cr on cr.id = i.creditor_id
-  join reconciliation_accounts a on a.id = i.account_id
-  left join reconciliation_companies co on co.id = i.company_id
-  left join acquirer_directory aq on aq.document_number = i.acquirer`;
+/** The joins of a bank item: its creditor, account, company and acquirer. */
+const BANK_JOINS = {
+  cr: 'join creditor_directory cr on cr.id = i.creditor_id',
+  a: 'join reconciliation_accounts a on a.id = i.account_id',
+  co: 'left join reconciliation_companies co on co.id = i.company_id',
+  aq: 'left join acquirer_directory aq on aq.document_number = i.acquirer',
+};
+const BANK_FROM = `reconciliation_bank_items i ${Object.values(BANK_JOINS).join('\n')}`;
 
 const SCHEDULE_COLUMNS = `i.id, i.creditor_id, cr.company_name as creditor_name, i.company_id, co.tolerance_amount::text,
   i.expected_date::text, i.merchant_document, cd.merchant_company_name as merchant_name, i.acquirer, aq.acquirer_name,
@@ -178,10 +182,9 @@ export function createItemListsRepository(db: Db) {
     async schedulePage(q: ReconciliationScheduleQuery, s: ScheduleFilters): Promise<ScheduleRow[]> {
       const f = scheduleFilter(q, s);
       const order = orderOf(SCHEDULE_SORT, sortOf(q, LIST_SORTS.reconciliationSchedule), 'i.expected_date asc', 'i.id');
+      const window = `limit ${f.param(q.limit)} offset ${f.param(q.offset)}`;
       const { rows } = await db.query<ScheduleRow>(
-        `select ${SCHEDULE_COLUMNS}
-           from ${SCHEDULE_FROM}
-           ${f.where} ${order} limit ${f.param(q.limit)} offset ${f.param(q.offset)}`,
+        pageQuery({ columns: SCHEDULE_COLUMNS, table: 'reconciliation_schedule_items', joins: SCHEDULE_JOINS, where: f.where, order, window }),
         f.params,
       );
       return rows;
@@ -191,15 +194,23 @@ export function createItemListsRepository(db: Db) {
     async scheduleTotals(q: ReconciliationScheduleQuery, s: ScheduleFilters) {
       const f = scheduleFilter(q, s);
       const today = f.param(s.today);
-      const { rows } = await db.query<{ count: number; expected: string; settled: string; difference: string; conciliated_weight: string; decided_weight: string; pending: number }>(
-        `select count(*)::int as count, coalesce(sum(i.expected), 0)::text as expected, coalesce(sum(i.settled), 0)::text as settled,
-                coalesce(sum(i.settled - i.expected) filter (where i.expected_date <= ${today}::date), 0)::text as difference,
-                ${shareOf('greatest(i.expected, i.settled)')},
-                coalesce(sum((select count(*) from reconciliation_divergences d where d.item_id = i.id and d.status = 'pendente')), 0)::int as pending
-           from reconciliation_schedule_items i ${f.where}`,
-        f.params,
-      );
-      return rows[0]!;
+      // The pending divergences of the filtered items, read from the pending ones (the fewer), each item by its key.
+      const p = scheduleFilter(q, s);
+      const [sums, pending] = await Promise.all([
+        db.query<{ count: number; expected: string; settled: string; difference: string; conciliated_weight: string; decided_weight: string }>(
+          `select count(*)::int as count, coalesce(sum(i.expected), 0)::text as expected, coalesce(sum(i.settled), 0)::text as settled,
+                  coalesce(sum(i.settled - i.expected) filter (where i.expected_date <= ${today}::date), 0)::text as difference,
+                  ${shareOf('greatest(i.expected, i.settled)')}
+             from reconciliation_schedule_items i ${f.where}`,
+          f.params,
+        ),
+        db.query<{ n: number }>(
+          `select count(*)::int as n from reconciliation_divergences d join reconciliation_schedule_items i on i.id = d.item_id
+            where d.status = 'pendente' and d.item_kind = 'agenda' ${s.creditorId ? `and d.creditor_id = ${p.param(s.creditorId)}` : ''} and ${p.conditions}`,
+          p.params,
+        ),
+      ]);
+      return { ...sums.rows[0]!, pending: pending.rows[0]!.n };
     },
 
     async scheduleCharts(q: ReconciliationScheduleQuery, s: ScheduleFilters) {
@@ -225,12 +236,8 @@ export function createItemListsRepository(db: Db) {
     async bankPage(q: ReconciliationBankQuery, s: ListScope): Promise<BankRow[]> {
       const f = bankFilter(q, s);
       const order = orderOf(BANK_SORT, sortOf(q, LIST_SORTS.reconciliationBank), 'i.date desc', 'i.id');
-      const { rows } = await db.query<BankRow>(
-        `select ${BANK_COLUMNS}
-           from ${BANK_FROM}
-           ${f.where} ${order} limit ${f.param(q.limit)} offset ${f.param(q.offset)}`,
-        f.params,
-      );
+      const window = `limit ${f.param(q.limit)} offset ${f.param(q.offset)}`;
+      const { rows } = await db.query<BankRow>(pageQuery({ columns: BANK_COLUMNS, table: 'reconciliation_bank_items', joins: BANK_JOINS, where: f.where, order, window }), f.params);
       return rows;
     },
 

@@ -22,6 +22,11 @@ export class SqlFilter {
   get where(): string {
     return this.clauses.length ? `where ${this.clauses.join(' and ')}` : '';
   }
+
+  /** The clauses as one condition ('true' when none), to join to another query's own. */
+  get conditions(): string {
+    return this.clauses.length ? this.clauses.join(' and ') : 'true';
+  }
 }
 
 /** `order by` of a sort key (a column expression from `columns`, never a user's text), the id breaking ties. */
@@ -44,4 +49,18 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 export function percentText(part: number, whole: number): string | null {
   if (!whole) return null;
   return (Math.round((part * 1000) / whole) / 10).toFixed(1);
+}
+
+/**
+ * One page of a list: its ids first, from the filtered table in the order's index with only the
+ * joins the order names (skipped rows cost no join), then those rows with every join.
+ */
+export function pageQuery(spec: { columns: string; table: string; joins: Record<string, string>; where: string; order: string; window: string; alias?: string }): string {
+  const t = spec.alias ?? 'i';
+  const needed = Object.entries(spec.joins)
+    .filter(([alias]) => new RegExp(`\\b${alias}\\.`).test(spec.order))
+    .map(([, join]) => join);
+  return `select ${spec.columns} from ${spec.table} ${t} ${Object.values(spec.joins).join('\n')}
+    where ${t}.id in (select ${t}.id from ${spec.table} ${t} ${needed.join('\n')} ${spec.where} ${spec.order} ${spec.window})
+    ${spec.order}`;
 }
