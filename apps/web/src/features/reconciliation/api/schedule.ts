@@ -1,11 +1,17 @@
 import type { z } from 'zod';
-import { addDays, toFilterDate, type ScheduleItem, type ScheduleListResponse, type scheduleChartsResponseSchema } from '@lastro/domain';
+import { addDays, toFilterDate, type BankItem, type ScheduleItem, type ScheduleListResponse, type scheduleChartsResponseSchema } from '@lastro/domain';
 import { requestExport, type ExportFileFormat } from '../../../lib/exports';
 import type { ListParams } from '../../../lib/list-params';
 import { ALL, queryOf, useItemDetail, useItemQuery } from './item-query';
 
 export type { ScheduleItem, ScheduleListResponse };
 export type ScheduleCharts = z.infer<typeof scheduleChartsResponseSchema>;
+/** GET reconciliation/schedule/{id}: the item, its chain (not typed by the contract yet) and the bank item it feeds. */
+export interface ScheduleItemDetail {
+  item: ScheduleItem;
+  chain: unknown;
+  bank_item: BankItem | null;
+}
 
 /** The filters of 'Conciliação de Agenda' as the address keeps them (spec 4 §2.3). */
 export type ScheduleFilters = {
@@ -42,7 +48,7 @@ export const useSchedule = (filters: ScheduleFilters, paging: ListParams, enable
 export const useScheduleCharts = (filters: ScheduleFilters, enabled = true) => useItemQuery<ScheduleCharts>(`${PATH}/charts`, filters, {}, enabled);
 
 /** GET reconciliation/schedule/{id}: the drawer 'Detalhe da UR'. */
-export const useScheduleItem = (id: string | null) => useItemDetail<ScheduleItem>(PATH, id);
+export const useScheduleItem = (id: string | null) => useItemDetail<ScheduleItemDetail>(PATH, id);
 
 /** GET reconciliation/schedule/export: a job; the file arrives as a notification. */
 export const exportSchedule = (filters: ScheduleFilters, format: ExportFileFormat, grid: Record<string, string> = {}) =>

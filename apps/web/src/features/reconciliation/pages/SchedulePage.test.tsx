@@ -66,7 +66,7 @@ describe("'Conciliação de Agenda'", () => {
     signInAndStub('admin', {
       ...scheduleAnswers,
       'GET reconciliation/schedule': () => json(scheduleList([item])),
-      [`GET reconciliation/schedule/${item.id}`]: () => json(item),
+      [`GET reconciliation/schedule/${item.id}`]: () => json({ item, chain: null, bank_item: null }),
     });
     const router = renderAt(<SchedulePage />, SCHEDULE_ROUTE, SCHEDULE_ROUTE);
     const open = await screen.findByRole('button', { name: A.openDetail('05/01/2026') });
@@ -75,7 +75,7 @@ describe("'Conciliação de Agenda'", () => {
     await userEvent.setup().click(open);
     expect(router.state.location.search).toContain(`item=${item.id}`);
     const drawer = await screen.findByRole('dialog', { name: A.drawerTitle });
-    for (const step of [A.stepUr, A.stepEffects, A.stepSettlement]) expect(await within(drawer).findByRole('region', { name: step })).toBeInTheDocument();
+    for (const step of [A.stepUr, A.stepEffects, A.stepSettlement, A.stepCredit]) expect(await within(drawer).findByRole('region', { name: step })).toBeInTheDocument();
     expect(within(within(drawer).getByRole('region', { name: A.stepSettlement })).getByRole('img', { name: A.stepDiffers })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: MESSAGES.components.drawer.copyLink })).toBeInTheDocument();
   });

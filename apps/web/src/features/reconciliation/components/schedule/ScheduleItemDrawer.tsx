@@ -20,7 +20,8 @@ export interface ScheduleItemDrawerProps {
 /** 'Detalhe da UR' (spec 4 §2.5): the UR, the creditor's effect on it, its settlement and the bank step. */
 export function ScheduleItemDrawer({ id, onClose }: ScheduleItemDrawerProps) {
   const detail = useScheduleItem(id);
-  const item = detail.data;
+  const item = detail.data?.item;
+  const bank = detail.data?.bank_item ?? null;
   return (
     <DetailDrawer open title={A.drawerTitle} onClose={onClose}>
       {detail.isError && <ListLoadError onRetry={() => void detail.refetch()} />}
@@ -57,6 +58,20 @@ export function ScheduleItemDrawer({ id, onClose }: ScheduleItemDrawerProps) {
               { label: S.list.difference, value: <MoneyText value={item.difference} /> },
               { label: S.list.reason, value: scheduleReason(item) },
             ]}
+          />
+          <ChainStep
+            title={A.stepCredit}
+            state={bank ? stepStateOf(bank.status) : 'waiting'}
+            fields={
+              bank
+                ? [
+                    { label: S.list.status, value: <ItemStatusChip status={bank.status} /> },
+                    { label: A.credited, value: <MoneyText value={bank.credited} /> },
+                    { label: A.creditedDate, value: bank.credited_date ? formatDate(bank.credited_date) : C.empty },
+                    { label: S.list.account, value: bank.account.label },
+                  ]
+                : [{ label: S.list.status, value: C.empty }]
+            }
           />
         </Stack>
       )}
