@@ -78,3 +78,24 @@ test.describe('Divergências', () => {
     await expectNoAxeViolations(page, 'Divergências (admin, 390 px)');
   });
 });
+
+test.describe('Conciliação de Agenda', () => {
+  test('a creditor user sees the period from today − 7 to today + 30, the KPI cards and the charts; a row opens Detalhe da UR at ?item=', async ({ page }) => {
+    await signInPage(page, CREDITOR_USER, '/app/conciliation-schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conciliação de Agenda' })).toBeVisible();
+    await expect(page.getByText('Agenda da registradora × informação de liquidação, por UR com efeitos do fornecedor')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Fornecedor' })).toHaveCount(0);
+    for (const card of ['Previsto', 'Liquidado', 'Diferença', 'Conciliado', 'Divergências pendentes']) {
+      await expect(page.getByRole('group', { name: card })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Situação por data de liquidação' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Distribuição' })).toBeVisible();
+    await expectNoAxeViolations(page, 'Conciliação de Agenda (fornecedor)');
+    const open = grid(page).getByRole('button', { name: /^Abrir detalhe da UR de / }).first();
+    await open.click();
+    await expect(page).toHaveURL(/[?&]item=/);
+    const drawer = page.getByRole('dialog', { name: 'Detalhe da UR' });
+    for (const step of ['UR na registradora', 'Efeitos de contrato', 'Liquidação']) await expect(drawer.getByRole('region', { name: step })).toBeVisible();
+    await expectNoAxeViolations(page, 'Detalhe da UR');
+  });
+});

@@ -32,7 +32,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.partners.root.segment, adminOnly: true, load: () => import('../features/partners/routes') },
   { path: paths.parameters.root.segment, load: () => import('../features/parameters/routes') },
   { path: paths.registeredContracts.root.segment, load: () => import('../features/registered-contracts/routes') },
-  { path: paths.conciliationSchedule.root.segment },
+  { path: paths.conciliationSchedule.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.scheduleRoutes })) },
   { path: paths.conciliationExtract.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.filesRoutes })) },
   { path: paths.conciliationBank.root.segment },
   { path: paths.conciliationConsult.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.divergencesRoutes })) },

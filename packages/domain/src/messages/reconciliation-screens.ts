@@ -144,6 +144,8 @@ export const RECONCILIATION_SCREEN_MESSAGES = {
     expected: 'Previsto',
     settled: 'Liquidado',
     effectiveDate: 'Data efetiva',
+    credited: 'Creditado',
+    creditedDate: 'Data do crédito',
     openDetail: (date: string) => `Abrir detalhe da UR de ${date}`,
     // Drawer (spec 4 §2.5)
     drawerTitle: 'Detalhe da UR',

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Stack from '@mui/material/Stack';
 import { DataTable } from '../DataTable/DataTable';
@@ -27,6 +27,8 @@ export interface ListScreenProps<T, F extends FilterValues> {
   /** Master-detail: the detail shown under an expanded row. */
   renderExpanded?: (row: T) => ReactNode;
   getRowId?: (row: T, index: number) => string;
+  /** Extra attributes of a row's `<tr>` (a row that opens a drawer on click). */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
   minWidth?: number;
   emptyText?: ReactNode;
   filtersDisabled?: boolean;
@@ -47,6 +49,7 @@ export function ListScreen<T, F extends FilterValues>({
   toolbar,
   renderExpanded,
   getRowId,
+  rowProps,
   minWidth,
   emptyText,
   filtersDisabled,
@@ -84,6 +87,7 @@ export function ListScreen<T, F extends FilterValues>({
           onSortChange={list.setSort}
           renderExpanded={renderExpanded}
           getRowId={getRowId}
+          rowProps={rowProps}
           minWidth={minWidth}
           emptyText={emptyText}
           toolbar={toolbar}

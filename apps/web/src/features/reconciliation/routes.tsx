@@ -23,3 +23,8 @@ const DivergencesPage = lazy(() => import('./pages/DivergencesPage'));
 
 /** /app/conciliation-consult: 'Divergências' (the drawer is `?item={id}`). */
 export const divergencesRoutes: RouteObject[] = [{ index: true, element: <DivergencesPage /> }];
+
+const SchedulePage = lazy(() => import('./pages/SchedulePage'));
+
+/** /app/conciliation-schedule: 'Conciliação de Agenda' (the drawer 'Detalhe da UR' is `?item={id}`). */
+export const scheduleRoutes: RouteObject[] = [{ index: true, element: <SchedulePage /> }];

@@ -1,20 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
 import {
   AsyncExportButtons,
-  ListLoadError,
   ListScreen,
   NoAccess,
   PageHeader,
-  TableSkeleton,
-  useListState,
 } from '../../../components';
-import type { ListParams } from '../../../lib/list-params';
-import { periodProblems } from '../api/check-filters';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
 import {
@@ -24,14 +17,14 @@ import {
   useDivergenceSummary,
   type DivergenceFilters,
 } from '../api/divergences';
-import { useItemPickers } from '../api/useItemPickers';
 import { gridExportQuery } from '../api/grid-export';
 import { DivergenceCharts } from '../components/divergences/DivergenceCharts';
 import { divergenceColumns } from '../components/divergences/divergenceColumns';
 import { divergenceFilterFields } from '../components/divergences/divergenceFilterFields';
 import { DivergenceKpis } from '../components/divergences/DivergenceKpis';
 import { JustifyDialog } from '../components/divergences/JustifyDialog';
-import { NoCompanyNotice } from '../components/items/NoCompanyNotice';
+import { itemListPlaceholder } from '../components/items/itemListPlaceholder';
+import { useItemListScreen } from '../components/items/useItemListScreen';
 
 // Opened on demand: a chunk of its own, so the list's first load stays light.
 const DivergenceDrawer = lazyNamed(
@@ -42,8 +35,6 @@ const DivergenceDrawer = lazyNamed(
 const S = MESSAGES.reconciliationScreens;
 const D = S.divergences;
 const P = PERMISSIONS.conciliacao_divergencias;
-/** The drawer's address parameter (spec 4 §2.2 item 1). */
-const ITEM = 'item';
 /** Spec 4 §2.6 [D15]: the biggest money first when no column is chosen. */
 const DEFAULT_SORT = { absDifferenceOrder: 'desc' } as const;
 
@@ -68,29 +59,11 @@ interface DivergencesScreenProps {
 }
 
 function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScreenProps) {
-  const defaults = useMemo(() => defaultDivergenceFilters(), []);
-  const list = useListState<DivergenceFilters>(defaults);
-  const [search, setSearch] = useSearchParams();
-  const pickers = useItemPickers(isAdmin, list.filters.creditor_id);
-  const problems = useMemo(
-    () => periodProblems(list.filters.date_from, list.filters.date_to),
-    [list.filters.date_from, list.filters.date_to],
-  );
-  const params: ListParams = list.sort ? list.params : { ...list.params, ...DEFAULT_SORT };
-  const enabled = problems.length === 0 && pickers.ready && !pickers.noCompany;
+  const { list, openId, setDrawer, pickers, problems, params, enabled } = useItemListScreen(defaultDivergenceFilters, isAdmin, DEFAULT_SORT);
   const query = useDivergences(list.filters, params, enabled);
   const summary = useDivergenceSummary(list.filters, enabled);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [justifying, setJustifying] = useState<readonly string[] | null>(null);
-  const openId = search.get(ITEM);
-
-  const setDrawer = (id: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(ITEM, id);
-      else next.delete(ITEM);
-      return next;
-    });
   const applyFilter = (patch: Partial<DivergenceFilters>) => list.setFilters({ ...list.filters, ...patch });
 
   const fields = useMemo(() => divergenceFilterFields(isAdmin, pickers), [isAdmin, pickers]);
@@ -117,20 +90,10 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
         onDetail: (row) => setDrawer(row.id),
         onJustify: (row) => setJustifying([row.id]),
       }),
-    // setDrawer writes the address: a new function each render, the same effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [isAdmin, canEdit, selected],
+    [isAdmin, canEdit, selected, setDrawer],
   );
 
-  const placeholder = pickers.noCompany ? (
-    <NoCompanyNotice canSeeCompanies={canSeeCompanies} />
-  ) : problems.length > 0 ? (
-    <Alert severity="warning">{problems.join(' ')}</Alert>
-  ) : query.isError ? (
-    <ListLoadError onRetry={() => void query.refetch()} />
-  ) : query.isPending ? (
-    <TableSkeleton />
-  ) : undefined;
+  const placeholder = itemListPlaceholder({ noCompany: pickers.noCompany, canSeeCompanies, problems, query });
 
   return (
     <>

@@ -58,34 +58,6 @@ export const history: DivergenceEvent[] = [
   divergenceEventResponseSchema.parse({ id: 1, event: 'criada', from_status: null, to_status: 'pendente', reason_code: null, text: 'Criada: diferença de R$ 10,00', amount_before: null, amount_after: '10.00', actor_name: null, created_at: '2026-01-05T10:00:00.000Z' }),
 ];
 
-type BarProps = {
-  series: { id: string; data: number[] }[];
-  xAxis?: { data?: string[] }[];
-  yAxis?: { data?: string[] }[];
-  onItemClick?: (e: unknown, item: { type: 'bar'; seriesId: string; dataIndex: number }) => void;
-};
-
-/**
- * The charts library as buttons, for `vi.mock('@mui/x-charts/BarChart', ...)`: 'bar {série}:{categoria}'
- * calls onItemClick as a click on that bar would.
- */
-export const barChartModule = {
-  BarChart: (props: BarProps) => {
-      const categories = props.xAxis?.[0]?.data ?? props.yAxis?.[0]?.data ?? [];
-      return (
-        <div>
-          {props.series.flatMap((s) =>
-            s.data.map((_, i) => (
-              <button key={`${s.id}-${i}`} type="button" onClick={(e) => props.onItemClick?.(e, { type: 'bar', seriesId: s.id, dataIndex: i })}>
-                {`bar ${s.id}:${categories[i]}`}
-              </button>
-            )),
-          )}
-        </div>
-      );
-    },
-};
-
 const accounts = [{ id: 'acc-1', label: '341 Itaú · ag 0001 · cc 12345-6 — Originadora Demo Ltda', company_id: 'co-1' }];
 
 /** The calls every 'Divergências' test answers the same way (summary and pickers). */
