@@ -34,6 +34,20 @@ describe('visibleMenu', () => {
     expect(breadcrumbsFor('/app/conciliation-extract/edit').map((c) => c.label)).toEqual(['Início', 'Conciliação Bancária', 'Detalhe do extrato']);
   });
 
+  it("orders 'Conciliação' as the spec's routes (§2.1): 'Conciliação de Agenda', 'Divergências', 'Extratos', 'Empresas e contas', each by its slug", () => {
+    const all = () => true;
+    expect(labels(visibleMenu(false, all)).filter((l) => l.startsWith('Conciliação/'))).toEqual([
+      'Conciliação/Conciliação de Agenda',
+      'Conciliação/Divergências',
+      'Conciliação/Extratos',
+      'Conciliação/Empresas e contas',
+    ]);
+    const agendaOnly = (slugs: readonly string[]) => slugs.includes(PERMISSIONS.conciliacao_agenda);
+    expect(labels(visibleMenu(false, agendaOnly))).toEqual(['Conciliação/Conciliação de Agenda']);
+    expect(canOpenRoute('/app/conciliation-consult', false, agendaOnly)).toBe(false);
+    expect(canOpenRoute('/app/conciliation-schedule', false, agendaOnly)).toBe(true);
+  });
+
   it('drops groups left empty', () => {
     expect(visibleMenu(false, () => false)).toEqual([]);
   });

@@ -91,6 +91,8 @@ export const MENU: MenuGroup[] = [
     // Spec 4 §2.1 [D2]: the group 'Conciliação' after 'Importação'; its other screens join it as they are built.
     label: SHELL_TITLES.reconciliationGroup,
     items: [
+      { label: SHELL_TITLES.reconciliationSchedule, to: paths.conciliationSchedule.root.path, slugs: [P.conciliacao_agenda] },
+      { label: SHELL_TITLES.reconciliationDivergences, to: paths.conciliationConsult.root.path, slugs: [P.conciliacao_divergencias] },
       { label: m.statements, to: paths.conciliationExtract.root.path, slugs: [P.conciliacao_extratos] },
       { label: SHELL_TITLES.reconciliationCompanies, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] },
     ],

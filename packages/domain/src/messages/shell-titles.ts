@@ -7,6 +7,8 @@ export const SHELL_TITLES = {
   myAccount: 'Minha conta',
   myAccountLink: 'Abrir Minha conta',
   reconciliationGroup: 'Conciliação',
+  reconciliationSchedule: 'Conciliação de Agenda',
+  reconciliationDivergences: 'Divergências',
   reconciliationCompanies: 'Empresas e contas',
   reconciliationCompanyEdit: 'Editar empresa',
 } as const;
