@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from './imports';
 import { NAVIGATION_MESSAGES } from './navigation';
+import { ITEM_STATUS_LABELS } from './reconciliation-codes';
 import { RECONCILIATION_STATEMENT_MESSAGES } from './reconciliation-statements';
 
 /**
@@ -144,13 +145,7 @@ export const RECONCILIATION_FILE_MESSAGES = {
   classificationColumn: 'Classificação',
   itemStatusColumn: 'Situação',
   /** The bank item's chip after commit (spec 4 §2.2). */
-  itemStatus: {
-    conciliada: 'Conciliada',
-    divergente: 'Divergente',
-    nao_encontrada: 'Não encontrada',
-    aguardando: 'Aguardando dados',
-    a_liquidar: 'A liquidar',
-  },
+  itemStatus: ITEM_STATUS_LABELS,
   importedBeforeColumn: 'Importado antes em',
   importedBefore: (file: string, date: string) => `${file} em ${date}`,
   fieldColumn: 'Campo',

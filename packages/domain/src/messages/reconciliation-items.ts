@@ -1,9 +1,11 @@
+import { DIVERGENCE_REASON_LABELS, DIVERGENCE_STATUS_LABELS, DIVERGENCE_TYPE_LABELS, PERIOD_TOO_LONG, UNIDENTIFIED_ACQUIRER_LABEL } from './reconciliation-codes';
+
 /**
  * Texts of the reconciliation items' filters and actions (spec 4 §6), word for word where the
  * spec gives them; the two minimums' texts are this product's (the spec names only the rule).
  */
 export const RECONCILIATION_ITEM_MESSAGES = {
-  periodTooLong: 'O período máximo é de 92 dias',
+  periodTooLong: PERIOD_TOO_LONG,
   justification: 'A justificativa deve ter entre 10 e 500 caracteres',
   chooseReason: 'Selecione um motivo',
   bulkTooMany: 'Selecione no máximo 500 divergências',
@@ -16,24 +18,10 @@ export const RECONCILIATION_ITEM_MESSAGES = {
   minDifference: 'Informe um valor maior ou igual a zero',
   minAge: 'Informe um número inteiro maior ou igual a zero',
   /** Spec 4 §3.8: the five types' labels. */
-  divergenceTypes: {
-    liquidado_diferente: 'Liquidado diferente do previsto',
-    pagamento_nao_encontrado: 'Pagamento não encontrado',
-    credito_diferente: 'Crédito diferente do liquidado',
-    credito_nao_encontrado: 'Crédito não encontrado',
-    credito_sem_origem: 'Crédito sem origem',
-  },
+  divergenceTypes: DIVERGENCE_TYPE_LABELS,
   /** Spec 4 §3.8 'Motivo'. */
-  reasons: {
-    tarifa_bancaria: 'Tarifa bancária',
-    credito_agrupado: 'Crédito agrupado com outro dia',
-    outra_conta: 'Pagamento em outra conta',
-    ajuste_credenciadora: 'Ajuste da credenciadora',
-    cancelamento_chargeback: 'Cancelamento ou chargeback',
-    arredondamento: 'Diferença de arredondamento',
-    outros: 'Outros',
-  },
-  divergenceStatuses: { pendente: 'Pendente', resolvida: 'Resolvida', justificada: 'Justificada' },
+  reasons: DIVERGENCE_REASON_LABELS,
+  divergenceStatuses: DIVERGENCE_STATUS_LABELS,
   /** Spec 4 §3.8 events written by people. */
   justified: (reason: string, text: string) => `Justificada — ${reason}: "${text}"`,
   resolvedByMatch: (name: string) => `Resolvida por conciliação de ${name}`,
@@ -41,7 +29,7 @@ export const RECONCILIATION_ITEM_MESSAGES = {
   /** Spec 4 §2.5 [D14]: what a creditor user sees of other creditors on a UR. */
   otherEffects: 'Outros efeitos',
   otherPayments: 'Demais pagamentos da UR',
-  unidentifiedAcquirer: 'Não identificada',
+  unidentifiedAcquirer: UNIDENTIFIED_ACQUIRER_LABEL,
   /** Spec 4 §2.2 item 6, §10: exports. */
   exportTooLarge: 'A exportação está limitada a 250.000 linhas. Refine os filtros.',
   filterTotal: 'Total do filtro',

@@ -2,6 +2,14 @@
  * Texts of 'Conciliação de Agenda', 'Conciliação Bancária' and 'Divergências' (spec 4 §2.2-§2.6,
  * §3.8, §10), word for word. The validation texts of their calls live in reconciliation-items.ts.
  */
+import {
+  DIVERGENCE_REASON_LABELS,
+  DIVERGENCE_STATUS_LABELS,
+  DIVERGENCE_TYPE_LABELS,
+  ITEM_STATUS_LABELS,
+  PERIOD_TOO_LONG,
+  UNIDENTIFIED_ACQUIRER_LABEL,
+} from './reconciliation-codes';
 
 const LIST = {
   supplier: 'Fornecedor',
@@ -16,47 +24,18 @@ const LIST = {
   difference: 'Diferença',
   conciliated: 'Conciliado',
   system: 'Sistema',
-  unidentified: 'Não identificada',
+  unidentified: UNIDENTIFIED_ACQUIRER_LABEL,
   all: 'Todas',
-  /** Spec 4 §6 [D9], as the calls' schema says it (reconciliation-items.ts). */
-  periodTooLong: 'O período máximo é de 92 dias',
+  periodTooLong: PERIOD_TOO_LONG,
   cancel: 'Cancelar',
-} as const;
-
-/** Spec 4 §2.2: the five item statuses' chips. */
-const ITEM_STATUS = {
-  conciliada: 'Conciliada',
-  divergente: 'Divergente',
-  nao_encontrada: 'Não encontrada',
-  aguardando: 'Aguardando dados',
-  a_liquidar: 'A liquidar',
-} as const;
-
-/** Spec 4 §3.8: the divergence types, statuses and reasons. */
-const DIVERGENCE_TYPE = {
-  liquidado_diferente: 'Liquidado diferente do previsto',
-  pagamento_nao_encontrado: 'Pagamento não encontrado',
-  credito_diferente: 'Crédito diferente do liquidado',
-  credito_nao_encontrado: 'Crédito não encontrado',
-  credito_sem_origem: 'Crédito sem origem',
-} as const;
-const DIVERGENCE_STATUS = { pendente: 'Pendente', resolvida: 'Resolvida', justificada: 'Justificada' } as const;
-const DIVERGENCE_REASON = {
-  tarifa_bancaria: 'Tarifa bancária',
-  credito_agrupado: 'Crédito agrupado com outro dia',
-  outra_conta: 'Pagamento em outra conta',
-  ajuste_credenciadora: 'Ajuste da credenciadora',
-  cancelamento_chargeback: 'Cancelamento ou chargeback',
-  arredondamento: 'Diferença de arredondamento',
-  outros: 'Outros',
 } as const;
 
 export const RECONCILIATION_SCREEN_MESSAGES = {
   list: LIST,
-  itemStatus: ITEM_STATUS,
-  divergenceType: DIVERGENCE_TYPE,
-  divergenceStatus: DIVERGENCE_STATUS,
-  divergenceReason: DIVERGENCE_REASON,
+  itemStatus: ITEM_STATUS_LABELS,
+  divergenceType: DIVERGENCE_TYPE_LABELS,
+  divergenceStatus: DIVERGENCE_STATUS_LABELS,
+  divergenceReason: DIVERGENCE_REASON_LABELS,
   matchType: { automatica: 'Automática', manual: 'Manual', sugerida: 'Sugerida' } as const,
   waitingReason: {
     liquidacao: 'Aguardando informação de liquidação',
