@@ -33,5 +33,6 @@ export const DIVERGENCE_REASON_LABELS = {
 
 /** Spec 4 §6 [D9]: the period's cap, as the calls' schemas and the screens' own check say it. */
 export const PERIOD_TOO_LONG = 'O período máximo é de 92 dias';
-/** Spec 4 §2.4: a credit whose acquirer no rule names. */
+/** Spec 4 §2.4: a credit whose acquirer no rule names, as items store it and filters send it. */
+export const UNIDENTIFIED_ACQUIRER = 'nao_identificada';
 export const UNIDENTIFIED_ACQUIRER_LABEL = 'Não identificada';

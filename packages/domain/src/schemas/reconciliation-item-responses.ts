@@ -178,7 +178,8 @@ export const divergenceResponseSchema = z.object({
 export type Divergence = z.infer<typeof divergenceResponseSchema>;
 
 export const divergenceListResponseSchema = listResponseSchema(divergenceResponseSchema).extend({
-  totals: z.object({ count: z.number(), abs_difference: money }),
+  // The footer row sums each column as the rows show it (check 5); the queue's |diferença| is the KPI's.
+  totals: z.object({ count: z.number(), expected: money, found: money, difference: money, abs_difference: money }),
 });
 
 export const divergenceSummaryResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { addBusinessDays, businessDaysBetween } from '../../calendar/business-days';
+import { UNIDENTIFIED_ACQUIRER } from '../../messages/reconciliation-codes';
 import type { Cents } from '../../calendar/money';
 import { agendaItemState, type AgendaItemState, type DivergenceType, type RunClock, type Tolerance } from './agenda-status';
 import { matchBankItems, type BankItemInput, type CardCredit, type HeldMatch } from './bank-matching';
@@ -103,7 +104,7 @@ export interface ScopeResult {
   bank: ScopeBankItem[];
 }
 
-export const UNIDENTIFIED_ACQUIRER = 'nao_identificada';
+export { UNIDENTIFIED_ACQUIRER };
 export const bankItemKey = (accountId: string, acquirer: string, date: string) => `${accountId}|${acquirer}|${date}`;
 export const orphanItemKey = (lineId: string) => `line:${lineId}`;
 

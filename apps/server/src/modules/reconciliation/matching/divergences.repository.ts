@@ -116,8 +116,10 @@ export function createDivergencesRepository(db: Db) {
 
     async totals(q: ReconciliationDivergenceQuery, s: DivergenceScope) {
       const f = filterOf(q, s);
-      const { rows } = await db.query<{ count: number; abs_difference: string }>(
-        `select count(*)::int as count, coalesce(sum(abs(d.difference)), 0)::text as abs_difference from reconciliation_divergences d ${f.where}`,
+      const { rows } = await db.query<{ count: number; expected: string; found: string; difference: string; abs_difference: string }>(
+        `select count(*)::int as count, coalesce(sum(d.expected), 0)::text as expected, coalesce(sum(d.found), 0)::text as found,
+                coalesce(sum(d.difference), 0)::text as difference, coalesce(sum(abs(d.difference)), 0)::text as abs_difference
+           from reconciliation_divergences d ${f.where}`,
         f.params,
       );
       return rows[0]!;

@@ -70,7 +70,13 @@ export function createDivergencesService(deps: DivergencesDeps) {
       return {
         results: await shape(rows),
         metadata: { resultset: { offset: q.offset, limit: q.limit, count: totals.count } },
-        totals: { count: totals.count, abs_difference: money(totals.abs_difference) },
+        totals: {
+          count: totals.count,
+          expected: money(totals.expected),
+          found: money(totals.found),
+          difference: money(totals.difference),
+          abs_difference: money(totals.abs_difference),
+        },
       };
     },
 

@@ -26,6 +26,7 @@ const M = MESSAGES.reconciliationItems;
 const C = M.columns;
 const STATUS = MESSAGES.reconciliationFiles.itemStatus;
 const CAP = EXPORT_LIMITS.reconciliation;
+const SCHEDULE = MESSAGES.reconciliationScreens.schedule;
 
 /** The footer 'Total do filtro': its sums by column key, written after the last row [D3]. */
 interface TotalRow {
@@ -107,7 +108,7 @@ export function scheduleExportSource(items: ItemReadsService) {
       { key: 'merchant', header: C.merchant, width: 36, value: (r) => `${r.merchant.name ?? ''} ${maskCpfCnpj(r.merchant.document)}`.trim() },
       { key: 'acquirer', header: C.acquirer, width: 20, value: (r) => acquirerName(r.acquirer) },
       { key: 'arrangement', header: C.arrangement, width: 10, value: (r) => r.arrangement.code },
-      { key: 'contract', header: C.contract, width: 28, value: (r) => (r.contract.code ? `${r.contract.code} · ${r.contract.installment}/${r.contract.installments_total}` : `${r.contract.identifier} (não cadastrado)`) },
+      { key: 'contract', header: C.contract, width: 28, value: (r) => (r.contract.code ? SCHEDULE.contractLabel(r.contract.code, r.contract.installment, r.contract.installments_total) : SCHEDULE.unknownContract(r.contract.identifier)) },
       { key: 'account', header: C.settlementAccount, width: 40, value: (r) => r.account?.label ?? '' },
       { key: 'expected', header: C.expected, width: 16, value: (r) => amount(r.expected) },
       { key: 'settled', header: C.settled, width: 16, value: (r) => amount(r.settled) },
@@ -167,7 +168,7 @@ export function divergencesExportSource(divergences: DivergencesService) {
     tag: 'reconciliation: divergences',
     params: reconciliationDivergenceQuerySchema,
     list: (auth, q) => divergences.list(auth, q),
-    totals: (t) => ({ difference: t.abs_difference as string }),
+    totals: (t) => ({ expected: t.expected as string, found: t.found as string, difference: t.difference as string }),
     columns: [
       { key: 'age_days', header: C.age, width: 8, value: (r) => M.ageDays(r.age_days) },
       { key: 'reference_date', header: C.referenceDate, width: 14, value: (r) => formatDate(r.reference_date) },

@@ -219,8 +219,14 @@ describe("'Baixar tabela' (spec 4 §2.2 item 6, §13 check 5)", () => {
     const bank = await xlsxRows((await exportThroughJob(t, f.user, '/api/reconciliation/bank/export?format=xlsx&columns=account,credited')).download.rawPayload);
     expect(bank.rows.at(-1)).toEqual(['Total do filtro', Number(bankTotals.credited)]);
     const queue = await get<Page<unknown>>(f.user, 'divergences', {});
-    const divergences = await xlsxRows((await exportThroughJob(t, f.user, '/api/reconciliation/divergences/export?format=xlsx')).download.rawPayload);
+    const divergences = await xlsxRows(
+      (await exportThroughJob(t, f.user, '/api/reconciliation/divergences/export?format=xlsx&columns=type,expected,found,difference')).download.rawPayload,
+    );
     expect(divergences.rows.length).toBe(queue.metadata.resultset.count + 2);
-    expect(divergences.rows.at(-1)![0]).toBe('Total do filtro');
+    // Each money column's total is the sum of the rows above it, as the grid's footer shows (check 5).
+    const body = divergences.rows.slice(1, -1);
+    const sum = (i: number) => body.reduce((s, r) => s + Math.round(Number(r[i]) * 100), 0) / 100;
+    expect(divergences.rows.at(-1)).toEqual(['Total do filtro', sum(1), sum(2), sum(3)]);
+    expect(queue.totals).toMatchObject({ expected: sum(1).toFixed(2), found: sum(2).toFixed(2), difference: sum(3).toFixed(2) });
   });
 });

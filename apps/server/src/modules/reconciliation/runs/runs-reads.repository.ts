@@ -60,7 +60,7 @@ export interface DivergenceRow {
 }
 
 /** Only these accounts, when the scope names some (null: every account of the creditor). */
-const accountFilter = (column: string, param: number) => `($${param}::uuid[] is null or ${column} = any($${param}::uuid[]))`;
+export const accountFilter = (column: string, param: number) => `($${param}::uuid[] is null or ${column} = any($${param}::uuid[]))`;
 
 /** What a run reads of the reconciliation's own tables besides the registry copies (spec 4 §4.5). */
 export function runsReadsRepository(c: Client) {

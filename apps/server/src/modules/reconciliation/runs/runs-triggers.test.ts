@@ -86,6 +86,7 @@ describe('the triggers of a run (spec 4 §4.5)', () => {
     const [byRule] = await finished(a.creditor.id, 'regra', 1);
     expect(byRule).toMatchObject({ account_ids: null, date_from: addDays(b(5), -91), date_to: b(5) });
   });
+
 });
 
 describe('a divergence across statements (spec 4 §4.6, §13 check 8)', () => {
@@ -201,5 +202,46 @@ describe('one run per creditor at a time (spec 4 §4.5)', () => {
       [c.creditor.id],
     );
     expect(created).toEqual([]);
+  });
+});
+
+describe('a rule changed (spec 4 §5.7, §8)', () => {
+  it("re-classifies the scope's lines under the rules as they are now, except those a person matched", async () => {
+    const pix = { date: b(3), amount: 4_321, acquirer: null, classification: 'outro' } as const;
+    const { lineIds } = await committedStatement(t, c.creditor.id, c.accountId, { from: b(3), to: b(3) }, [pix, { ...pix, amount: 1_234 }]);
+    const [free, matched] = lineIds as [string, string];
+    const lineOf = async (id: string) =>
+      (await t.database.query<{ classification: string; acquirer_id: number | null; rule_id: string | null }>(
+        'select classification, acquirer_id, rule_id from reconciliation_bank_lines where id = $1',
+        [id],
+      ))[0]!;
+    // The second line is matched by hand to an item paid into the account that no statement credited (the last test left b4 and b5 so): it keeps 'Outro lançamento'.
+    const candidates = await t.as(admin.token, { method: 'GET', url: `/api/reconciliation/candidates?account_id=${c.accountId}&date_from=${b(4)}&date_to=${b(5)}` });
+    const item = (candidates.json() as { left: { id: string }[] }).left[0];
+    expect(item).toBeDefined();
+    const match = await t.as(admin.token, {
+      method: 'POST',
+      url: '/api/reconciliation/matches',
+      payload: { account_id: c.accountId, item_ids: [item!.id], line_ids: [Number(matched)], justification: 'Conciliado à mão para o teste de classificação.' },
+    });
+    expect(match.statusCode).toBe(201);
+    expect(await lineOf(matched)).toEqual({ classification: 'outro', acquirer_id: null, rule_id: null });
+
+    const [{ id: acquirer }] = (await t.database.query<{ id: number }>('select id from acquirers order by document_number limit 1')) as [{ id: number }];
+    const rule = await t.as(admin.token, {
+      method: 'POST',
+      url: '/api/reconciliation/rules',
+      payload: { creditor_id: c.creditor.id, description_contains: 'PIX RECEBIDO', result: 'credenciadora', acquirer_id: acquirer },
+    });
+    expect(rule.statusCode).toBe(201);
+    // The rule's run may be merged into one the match asked for: what counts is that they all ran.
+    await runsAtRest(t, c.creditor.id);
+    expect(await lineOf(free)).toEqual({ classification: 'recebivel_cartao', acquirer_id: acquirer, rule_id: (rule.json() as { id: string }).id });
+    expect((await runsOf(c.creditor.id)).some((r) => (r.counts?.reclassified_lines ?? 0) >= 1)).toBe(true);
+    expect(await lineOf(matched)).toEqual({ classification: 'outro', acquirer_id: null, rule_id: null });
+
+    // The same rules again: nothing left to change.
+    const again = await t.app.modules.services('reconciliation').reconcile(c.creditor.id, { from: b(3), to: b(3) }, 'regra');
+    expect(again.counts.reclassified_lines).toBeUndefined();
   });
 });

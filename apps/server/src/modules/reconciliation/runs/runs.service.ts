@@ -13,6 +13,7 @@ import {
 } from '@lastro/domain';
 import { runsQueueRepository, type RunScopeRow, type RunTrigger } from './runs-queue.repository';
 import { runsReadsRepository, type Range, type StoredBankItem } from './runs-reads.repository';
+import { reclassifyLines } from './line-classification.repository';
 import { writeRun } from './run-writes';
 
 export type { RunTrigger } from './runs-queue.repository';
@@ -68,6 +69,9 @@ export function periodOf(trigger: RunTrigger, today: string): Range {
     : { from: addDays(today, -(CHANGE_DAYS - 1)), to: today };
 }
 
+/** Lines after the range may still be the credit of its last days (d + t dias úteis). */
+const lineRangeOf = (row: RunScopeRow): Range => ({ from: row.from, to: addBusinessDays(row.to, RECONCILIATION_TOLERANCE.maxDays) });
+
 const itemKey = (i: StoredBankItem) => (i.bankLineId ? `line:${i.bankLineId}` : `${i.accountId}|${i.acquirer}|${i.date}`);
 
 /**
@@ -99,8 +103,7 @@ export function createRunsService(deps: RunsDeps) {
   async function inputsOf(c: pg.PoolClient, row: RunScopeRow, today: string, readUpTo: string | null) {
     const reads = runsReadsRepository(c);
     const range = { from: row.from, to: row.to };
-    // Lines after the range may still be the credit of its last days (d + t dias úteis).
-    const lineRange = { from: row.from, to: addBusinessDays(row.to, RECONCILIATION_TOLERANCE.maxDays) };
+    const lineRange = lineRangeOf(row);
     const [accounts, expected, settlements, lineRows, covered, acquirers, storedBank, storedAgenda] = await Promise.all([
       reads.accounts(row.creditorId),
       deps.expectedFor(row.creditorId, range),
@@ -166,9 +169,11 @@ export function createRunsService(deps: RunsDeps) {
     const copies = await deps.refreshCopies(row.creditorId, { from: row.from, to: maxDate(row.to, minDate(today, addDays(row.to, SETTLEMENT_MARGIN_DAYS))) });
     await c.query('begin');
     try {
+      const reclassified = await reclassifyLines(c, row.creditorId, row.accountIds, lineRangeOf(row), await deps.acquirerDocuments());
       const read = await inputsOf(c, row, today, copies.readUpTo);
       const result: ScopeResult = reconcileScope(read.input);
       const counts = await writeRun(c, row, result, read);
+      if (reclassified) counts.reclassified_lines = reclassified;
       await runsQueueRepository(c).finish(row.id, counts);
       await c.query('commit');
       return counts;

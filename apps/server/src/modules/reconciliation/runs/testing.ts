@@ -75,9 +75,10 @@ export async function committedStatement(t: TestApp, creditorId: string, account
   for (const [i, l] of lines.entries()) {
     const card = (l.classification ?? 'recebivel_cartao') === 'recebivel_cartao' && l.amount > 0;
     const [row] = await t.database.query<{ id: string }>(
-      `insert into reconciliation_bank_lines (creditor_id, file_id, line_number, account_id, posted_date, amount, entry_type, description, dedup_key, status, classification, acquirer_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'importada', $10, $11) returning id::text`,
-      [creditorId, file!.id, i + 1, accountId, l.date, l.amount, l.amount > 0 ? 'C' : 'D', card ? 'RECEBIVEIS CARTAO' : 'PIX RECEBIDO', randomBytes(32).toString('hex'), card ? 'recebivel_cartao' : 'outro', card && l.acquirer ? ids.get(l.acquirer)! : null],
+      `insert into reconciliation_bank_lines (creditor_id, file_id, line_number, account_id, posted_date, amount, entry_type, description, cnab_category, dedup_key, status, classification, acquirer_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'importada', $11, $12) returning id::text`,
+      // Written as §5.7 classifies them, since a run re-classifies its lines: a card credit names its acquirer's CNPJ, or carries CNAB category 222.
+      [creditorId, file!.id, i + 1, accountId, l.date, l.amount, l.amount > 0 ? 'C' : 'D', card ? `RECEBIVEIS CARTAO ${l.acquirer ?? ''}`.trim() : 'PIX RECEBIDO', card && !l.acquirer ? '222' : null, randomBytes(32).toString('hex'), card ? 'recebivel_cartao' : 'outro', card && l.acquirer ? ids.get(l.acquirer)! : null],
     );
     out.push(row!.id);
   }

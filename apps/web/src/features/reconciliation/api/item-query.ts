@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/**
- * The acquirer filter's value for 'Não identificada': the domain's UNIDENTIFIED_ACQUIRER, spelled
- * here so a list page does not load the matching module with it (item-query.test.ts holds them equal).
- */
-export const UNIDENTIFIED_ACQUIRER = 'nao_identificada';
+// From the code tables' own module, so a list page does not load the matching module with it.
+export { UNIDENTIFIED_ACQUIRER } from '@lastro/domain/messages/reconciliation-codes';
 
 /** 'todos' and '' are no filter. */
 export const ALL = 'todos';
