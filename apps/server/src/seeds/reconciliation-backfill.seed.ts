@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addBusinessDays, addDays, businessDaysBetween, type DayPlan } from '@lastro/domain';
 import type { AppDb } from '../db/client';
 import {
@@ -13,8 +13,6 @@ import {
 } from '../db/schema';
 import { RegistryRefusal, type Registry } from '../integrations/registry';
 import type { ModuleHost } from '../lib/module';
-import { FILE_JOB_TYPE } from '../modules/reconciliation/files/file.job';
-import { RUN_JOB } from '../modules/reconciliation/runs/run.job';
 import { DEMO_CREDITOR_DOCUMENT } from './access.seed';
 
 type Services = ModuleHost['services'];
@@ -210,14 +208,14 @@ export async function finishDemoBackfill(
   await reconciliationSettled(db);
 }
 
-/** Waits until every statement file and run job queued so far is done (a run job follows its file's). */
+/** Waits until every reconciliation job queued so far is done: the files' and the runs' (a file's job queues its run before it ends). */
 export async function reconciliationSettled(db: AppDb): Promise<void> {
   const deadline = Date.now() + SETTLE_WAIT_MS;
   for (;;) {
     const [busy] = await db
       .select({ n: count() })
       .from(jobs)
-      .where(and(inArray(jobs.type, [FILE_JOB_TYPE, RUN_JOB]), inArray(jobs.status, ['queued', 'running'])));
+      .where(and(like(jobs.type, 'reconciliation.%'), inArray(jobs.status, ['queued', 'running'])));
     const [files] = await db
       .select({ n: count() })
       .from(reconciliationFiles)
