@@ -16,6 +16,7 @@ import { seedDemoMerchantDocuments } from './merchants/documents.seed';
 import { seedDemoMerchantLinks } from './merchants/links.seed';
 import { seedDemoMerchants } from './merchants/merchants.seed';
 import { finishDemoBackfill, startDemoBackfill } from './reconciliation-backfill.seed';
+import { seedDemoReconciliationDecisions } from './reconciliation-decisions.seed';
 import { seedDemoReconciliation } from './reconciliation.seed';
 import { seedDemoSchedules } from './schedules.seed';
 
@@ -42,7 +43,10 @@ export async function seedDemoThroughModules(db: AppDb, app: FastifyInstance, op
   await seedDemoMerchantDocuments(db, services);
   await seedDemoCommitments(db, services);
   if (reconciliation) await seedDemoReconciliation(db, services);
-  if (backfill) await finishDemoBackfill(db, services, backfill);
+  if (backfill) {
+    await finishDemoBackfill(db, services, backfill);
+    await seedDemoReconciliationDecisions(db, services, backfill);
+  }
   await awaitDemoImports(db, await seedDemoImports(db, services, app));
   // Last: the history of everything above, so 'Auditoria' opens on the demo's own events.
   await seedDemoAudit(db, services);

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addBusinessDays, addDays, businessDaysBetween, type DayPlan } from '@lastro/domain';
 import type { AppDb } from '../db/client';
 import {
   creditors,
+  dealInstallments,
   deals,
+  jobs,
   reconciliationAccounts,
   reconciliationCompanies,
   reconciliationFiles,
@@ -17,7 +19,7 @@ type Services = ModuleHost['services'];
 
 /** Spec 4 §11: the demo's history, in dias úteis before the first start's date. */
 export const DEMO_BACKFILL_DAYS = 10;
-const FILES_WAIT_MS = 180_000;
+const SETTLE_WAIT_MS = 180_000;
 
 export interface DemoBackfill {
   /** The first start's date (b10). */
@@ -46,19 +48,24 @@ export async function startDemoBackfill(services: Services): Promise<DemoBackfil
   return { market, days: businessDaysBetween(addDays(start, 1), market) };
 }
 
-/** The statement placements of §9.3 for the demo creditor's main account (b1 = index 0). */
-const MAIN_ACCOUNT_PLANS: Record<number, DayPlan> = {
+/**
+ * The statement placements of §9.3 for the demo creditor's main account (b1 = index 0). `nth`
+ * picks among the day's grouped credits in CNPJ order: b5's late credit (E3) and b7's fee (E4)
+ * on the second acquirer, b6's fee on the first, so b6's fee-short credit is never the sole
+ * credit left for b5's item, and b7's fee another acquirer's than b6's. The 'estorno' of b6
+ * prefers the highest CNPJ (demoUnitOn): another acquirer than b6's fee.
+ */
+export const MAIN_ACCOUNT_PLANS: Record<number, DayPlan> = {
   2: { anomalies: [{ code: 'E1' }], missing: false },
   3: { anomalies: [{ code: 'E2' }], missing: false },
-  4: { anomalies: [{ code: 'E3' }], missing: false },
+  4: { anomalies: [{ code: 'E3', nth: 1 }], missing: false },
   5: { anomalies: [{ code: 'E4', amount: 350 }], missing: false },
-  // "On another acquirer" than b6's: the second grouped credit of the day.
   6: { anomalies: [{ code: 'E4', amount: 790, nth: 1 }, { code: 'E5' }], missing: false },
   8: { anomalies: [], missing: true },
 };
 
 /** The demo creditor's main account: the domicile most of its commitments pay into. */
-async function mainAccount(db: AppDb, creditorId: string): Promise<string | null> {
+export async function mainAccount(db: AppDb, creditorId: string): Promise<{ id: string; domicileId: string } | null> {
   const [top] = await db
     .select({ domicileId: deals.bankAccountId, n: count() })
     .from(deals)
@@ -71,14 +78,18 @@ async function mainAccount(db: AppDb, creditorId: string): Promise<string | null
     .select({ id: reconciliationAccounts.id })
     .from(reconciliationAccounts)
     .where(eq(reconciliationAccounts.domicileId, top.domicileId));
-  return account?.id ?? null;
+  return account ? { id: account.id, domicileId: top.domicileId } : null;
 }
 
-/** The first open UR settling on `date` that carries an effect of the financiador: with its effects, its free amount. */
+/**
+ * The first open UR settling on `date` that carries an effect of one of `contracts` (the
+ * commitments paying into the main account, never the schedules demo's direct contracts, whose
+ * account is not reconciled [D42]): with those effects, its free amount.
+ */
 async function demoUnitOn(
   registry: Registry,
   merchants: readonly string[],
-  financiador: string,
+  contracts: ReadonlySet<string>,
   date: string,
   only: boolean,
 ) {
@@ -90,7 +101,7 @@ async function demoUnitOn(
       const effects = (trace?.efeitos ?? []).filter(
         (e) => e.status === 'aplicado' && e.valorConstituidoEfeito > 0,
       );
-      const ours = effects.filter((e) => e.financiador === financiador);
+      const ours = effects.filter((e) => contracts.has(e.identificadorContrato));
       if (ours.length === 0 || (only && effects.length !== ours.length)) continue;
       return { unit: u, effects: ours };
     }
@@ -138,7 +149,7 @@ export async function finishDemoBackfill(
       await reconciliation.planSandboxDay(
         id,
         day,
-        (id === main ? MAIN_ACCOUNT_PLANS[i] : undefined) ?? { anomalies: [], missing: false },
+        (id === main?.id ? MAIN_ACCOUNT_PLANS[i] : undefined) ?? { anomalies: [], missing: false },
       );
 
   const demoMerchants = (
@@ -147,8 +158,17 @@ export async function finishDemoBackfill(
       .from(deals)
       .where(eq(deals.creditorId, demo.id))
   ).map((m) => m.document);
-  const at = (i: number) => backfill.days[i]!;
-  const tickTo = async (day: string) => void (await registry.tick(day));
+  const mainContracts = new Set(
+    main
+      ? (
+          await db
+            .selectDistinct({ id: dealInstallments.contractIdentifier })
+            .from(dealInstallments)
+            .innerJoin(deals, eq(deals.id, dealInstallments.dealId))
+            .where(and(eq(deals.creditorId, demo.id), eq(deals.bankAccountId, main.domicileId)))
+        ).flatMap((c) => (c.id ? [c.id] : []))
+      : [],
+  );
   const occurrence = async (
     i: number,
     make: (
@@ -156,43 +176,53 @@ export async function finishDemoBackfill(
     ) => Parameters<NonNullable<Registry['sandbox']>['simulate']>[0],
     only = false,
   ) => {
-    const found = await demoUnitOn(registry, demoMerchants, DEMO_CREDITOR_DOCUMENT, at(i), only);
+    const found = await demoUnitOn(registry, demoMerchants, mainContracts, backfill.days[i]!, only);
     if (found) await registry.sandbox!.simulate(make(found));
   };
-  // b2: an 'adiamento' of 3 dias úteis (paid b5).
-  await tickTo(addDays(at(1), -1));
-  await occurrence(1, ({ unit }) => ({ tipo: 'adiamento', chave: unit.chave, diasUteis: 3 }));
-  // b6: an 'estorno' larger than the free amount of a UR carrying only the demo creditor's effect.
-  await tickTo(addDays(at(5), -1));
-  await occurrence(
-    5,
-    ({ unit, effects }) => ({
-      tipo: 'estorno',
-      chave: unit.chave,
-      valor:
-        unit.valorLivre +
-        Math.max(1, Math.floor(effects.reduce((s, e) => s + e.valorConstituidoEfeito, 0) / 4)),
-    }),
-    true,
-  );
-  // b8: an 'adiamento' of 3 dias úteis (paid after the first start).
-  await tickTo(addDays(at(7), -1));
-  await occurrence(7, ({ unit }) => ({ tipo: 'adiamento', chave: unit.chave, diasUteis: 3 }));
-  await tickTo(backfill.market);
+  // Day by day, each day's statements and runs done before the next: the history is the one a
+  // creditor would have lived (b2's missing payment seen on b4, then found late on b5).
+  for (const [i, day] of backfill.days.entries()) {
+    // b2 and b8: an 'adiamento' of 3 dias úteis (paid b5; paid after the first start).
+    if (i === 1 || i === 7) await occurrence(i, ({ unit }) => ({ tipo: 'adiamento', chave: unit.chave, diasUteis: 3 }));
+    // b6: an 'estorno' larger than the free amount of a UR carrying only the demo creditor's effect.
+    if (i === 5)
+      await occurrence(
+        i,
+        ({ unit, effects }) => ({
+          tipo: 'estorno',
+          chave: unit.chave,
+          valor:
+            unit.valorLivre +
+            Math.max(1, Math.floor(effects.reduce((s, e) => s + e.valorConstituidoEfeito, 0) / 4)),
+        }),
+        true,
+      );
+    await registry.tick(day);
+    await reconciliationSettled(db);
+  }
 
   const commitments = services('commitments').registryEvents;
   await commitments.consume();
   await commitments.refreshLive();
-  // The start waits for the statements: a fresh demo opens with its history in place.
-  const deadline = Date.now() + FILES_WAIT_MS;
+  // The start waits for the statements and runs: a fresh demo opens with its history in place.
+  await reconciliationSettled(db);
+}
+
+/** Waits until every reconciliation job queued so far is done: the files' and the runs' (a file's job queues its run before it ends). */
+export async function reconciliationSettled(db: AppDb): Promise<void> {
+  const deadline = Date.now() + SETTLE_WAIT_MS;
   for (;;) {
     const [busy] = await db
       .select({ n: count() })
+      .from(jobs)
+      .where(and(like(jobs.type, 'reconciliation.%'), inArray(jobs.status, ['queued', 'running'])));
+    const [files] = await db
+      .select({ n: count() })
       .from(reconciliationFiles)
       .where(inArray(reconciliationFiles.status, ['recebido', 'em_analise', 'importando']));
-    if (!busy?.n) return;
+    if (!busy?.n && !files?.n) return;
     if (Date.now() > deadline)
-      throw new Error(`the demo statement files are still being processed after ${FILES_WAIT_MS / 1000} s`);
+      throw new Error(`the demo statement files and runs are still being processed after ${SETTLE_WAIT_MS / 1000} s`);
     await sleep(100);
   }
 }

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
 import type { IngestInput } from './files/files.ingest';
+import type { MatchActionsService } from './matching/match-actions.service';
 import type { ExpectedRow, Range, RefreshSummary, SettlementRow } from './registry-copies/registry-copies.service';
 import type { RunRequest, RunScope, RunTrigger } from './runs/runs.service';
 import type { SimulatedDay } from './sandbox-statements/sandbox-statements.service';
@@ -64,6 +65,11 @@ export interface ReconciliationServices {
    * refreshed, the items, matches, suggestions and divergences written in one transaction.
    */
   reconcile(creditorId: string, scope: RunScope, trigger?: RunTrigger): Promise<{ runId: string; counts: Record<string, number> }>;
+  /**
+   * The users' decisions as POST reconciliation/matches, suggestions/{id}/confirm and
+   * divergences/justify make them (§2.4-§2.6): the demo's history acts through them as its user.
+   */
+  decisions: Pick<MatchActionsService, 'createMatch' | 'confirmSuggestion' | 'justify'>;
   /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
   requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }

@@ -87,6 +87,17 @@ describe('bank matching (spec 4 §4.3)', () => {
     });
     expect(held.matches).toEqual([{ itemId: 'tue', lineIds: ['d'], rule: 'n1' }]);
   });
+
+  it("suggests only after every item took the credit that agrees with it: the next day's credit is the next day's", () => {
+    const TUE = '2026-03-10';
+    // Monday's credit short by a fee; Tuesday's credit exact, inside Monday's window too.
+    const fee = run([item('mon', [10_000]), item('tue', [7_000], { date: TUE })], [credit('short', 9_650), credit('next', 7_000, { postedDate: TUE })]);
+    expect(fee.matches).toEqual([{ itemId: 'tue', lineIds: ['next'], rule: 'n1' }]);
+    expect(fee.suggestions).toEqual([{ itemId: 'mon', lineId: 'short', difference: -350 }]);
+    // Monday's credit came days later: Tuesday's exact credit is not suggested to Monday.
+    const late = run([item('mon', [10_000]), item('tue', [7_000], { date: TUE })], [credit('next', 7_000, { postedDate: TUE })]);
+    expect(late).toEqual({ matches: [{ itemId: 'tue', lineIds: ['next'], rule: 'n1' }], suggestions: [] });
+  });
 });
 
 describe('bank matching invariants (spec 4 §13 check 10, property)', () => {

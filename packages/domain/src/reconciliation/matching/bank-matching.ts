@@ -72,15 +72,19 @@ const byMatchingOrder = (a: BankItemInput, b: BankItemInput) =>
  * L > 0, in date, account and acquirer order, among the account's card credits of its acquirer
  * or unidentified, posted from its day to its day plus the tolerance in dias úteis, taken by no
  * other item and not rejected for it: (a) one credit within the amount tolerance of L; else
- * (b) each settlement, largest first, to its own credit within the tolerance; then (c) when what
- * is left of L has exactly one credit of the item's acquirer left, a suggestion for it. Held
- * matches keep their items and lines. A credit serves at most one item.
+ * (b) each settlement, largest first, to its own credit within the tolerance. Then, once every
+ * item has taken what agrees with it, (c) when what is left of an item's L has exactly one credit
+ * of its acquirer left, a suggestion for it: a credit short by a fee on day d is the sole one
+ * left when the next day's credit went to the next day's item, not a rival of it (§9.2 E4), and
+ * a day whose credit came late does not take the next day's. Held matches keep their items and
+ * lines. A credit serves at most one item.
  */
 export function matchBankItems(input: MatchingInput): MatchingResult {
   const heldItems = new Set(input.held.flatMap((m) => m.itemIds));
   const taken = new Set(input.held.flatMap((m) => m.lineIds));
   const matches: AutoMatch[] = [];
   const suggestions: Suggestion[] = [];
+  const open: { item: BankItemInput; left: Cents; free: () => CardCredit[] }[] = [];
 
   for (const item of [...input.items].sort(byMatchingOrder)) {
     const settled = settledOf(item);
@@ -114,7 +118,9 @@ export function matchBankItems(input: MatchingInput): MatchingResult {
     for (const line of found) taken.add(line.id);
     if (found.length) matches.push({ itemId: item.id, lineIds: found.map((l) => l.id), rule: '1_1' });
     const left = settled - found.reduce((s, l) => s + l.amount, 0);
-    if (left <= 0) continue;
+    if (left > 0) open.push({ item, left, free });
+  }
+  for (const { item, left, free } of open) {
     const own = free().filter((c) => c.acquirer === item.acquirer);
     if (own.length === 1) {
       taken.add(own[0]!.id);

@@ -66,6 +66,7 @@ export function createMatchingPart(ctx: ReconciliationPartContext): Reconciliati
       await reads(app);
       await writes(app);
     },
+    services: { decisions: actions },
     exportSources: [scheduleExportSource(items), bankExportSource(items), divergencesExportSource(divergences)] as ReconciliationPart['exportSources'],
   };
 }
