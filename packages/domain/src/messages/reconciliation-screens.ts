@@ -28,6 +28,8 @@ const LIST = {
   all: 'Todas',
   periodTooLong: PERIOD_TOO_LONG,
   cancel: 'Cancelar',
+  /** The grids' last row (spec 4 §2.2 item 4). */
+  filterTotal: 'Total do filtro',
 } as const;
 
 export const RECONCILIATION_SCREEN_MESSAGES = {
@@ -137,5 +139,44 @@ export const RECONCILIATION_SCREEN_MESSAGES = {
     stepMissing: 'Não encontrado',
     stepWaiting: 'Aguardando',
     commitmentDetails: 'Detalhes do compromisso',
+    merchantFilter: 'Estabelecimento',
+  },
+
+  /** The drawers' chain UR → effect → settlement → bank line and its footer (spec 4 §2.5). */
+  chain: {
+    constitution: 'Constituição',
+    constituted: 'Constituída',
+    toConstitute: 'A constituir',
+    constitutedTotal: 'Valor constituído total',
+    committed: 'Comprometido',
+    free: 'Livre',
+    settled: 'Liquidado',
+    contract: 'Contrato',
+    priority: 'Prioridade',
+    onerated: 'Valor onerado',
+    applied: 'Efeito aplicado',
+    frozenAt: 'Previsto congelado em',
+    effectStatus: { aplicado: 'Aplicado', em_fila: 'Em fila', removido: 'Removido', insucesso: 'Insucesso' },
+    noEffects: 'Nenhum efeito do fornecedor nesta UR.',
+    beneficiary: 'Beneficiário',
+    account: 'Conta',
+    expectedDate: 'Data prevista',
+    effectiveDate: 'Data efetiva',
+    amount: 'Valor',
+    noSettlements: 'Nenhuma liquidação informada pela registradora.',
+    file: 'Arquivo',
+    date: 'Data',
+    description: 'Descrição',
+    document: 'Documento',
+    suggestion: 'Sugestão',
+    noBankItem: 'Nenhum crédito esperado no banco para este pagamento.',
+    noLines: 'Nenhum lançamento conciliado.',
+    unitUnavailable: 'A registradora não respondeu sobre esta UR.',
+    conciliation: 'Conciliação',
+    kind: 'Tipo',
+    at: 'Em',
+    by: 'Por',
+    justification: 'Justificativa',
+    notConciliated: 'Ainda não conciliado.',
   },
 } as const;
