@@ -164,6 +164,8 @@ export const RECONCILIATION_SCREEN_MESSAGES = {
     effectiveDate: 'Data efetiva',
     amount: 'Valor',
     noSettlements: 'Nenhuma liquidação informada pela registradora.',
+    settlementsTable: 'Pagamentos da UR',
+    linesTable: 'Lançamentos conciliados',
     file: 'Arquivo',
     date: 'Data',
     description: 'Descrição',

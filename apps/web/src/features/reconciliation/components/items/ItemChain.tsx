@@ -107,7 +107,7 @@ export function ItemChain({ chain, item, bankItem, credited, concerned }: ItemCh
       <ChainStep title={A.stepSettlement} state={states.settlement} fields={[]} {...fold('settlement')}>
         {settlements.length ? (
           <ChainTable
-            label={A.stepSettlement}
+            label={K.settlementsTable}
             headers={[K.beneficiary, K.account, K.expectedDate, K.effectiveDate, K.amount]}
             numeric={[4]}
             rows={settlements.map((s, i) => ({
@@ -129,7 +129,7 @@ export function ItemChain({ chain, item, bankItem, credited, concerned }: ItemCh
         {!bankItem && <Empty text={K.noBankItem} />}
         {bankItem && credited.length > 0 && (
           <ChainTable
-            label={A.stepCredit}
+            label={K.linesTable}
             headers={[K.file, K.date, K.description, K.document, K.amount]}
             numeric={[4]}
             rows={credited.map((l) => ({ key: l.id, cells: [l.file_name, formatDate(l.posted_date), l.description, l.document_id ?? C.empty, <MoneyText key="v" value={l.amount} />] }))}
