@@ -34,7 +34,7 @@ export function ChainTable({ label, headers, numeric = [], rows }: ChainTablePro
           {rows.map((r) => (
             <TableRow key={r.key}>
               {r.cells.map((c, i) => (
-                <TableCell key={headers[i]} align={align(i)} sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={headers[i]} align={align(i)} sx={numeric.includes(i) ? { whiteSpace: 'nowrap' } : { minWidth: 120 }}>
                   {c}
                 </TableCell>
               ))}
