@@ -46,8 +46,8 @@ test.describe('Divergências', () => {
     // The difference keeps its sign (encontrado − esperado): a missing payment reads -R$ ….
     await expect(drawer.getByText(/^Criada: diferença de -?R\$/)).toBeVisible();
     // The item's chain (spec 4 §2.5), each step an accordion, the steps the type concerns open.
-    const settlement = drawer.getByRole('region', { name: 'Liquidação' });
-    await expect(settlement.getByRole('button', { name: /Liquidação/ })).toHaveAttribute('aria-expanded', 'true');
+    const concerned = target.type === 'credito_sem_origem' ? 'Crédito no banco' : 'Liquidação';
+    await expect(drawer.getByRole('region', { name: concerned }).getByRole('button', { name: new RegExp(concerned) })).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('region', { name: 'Crédito no banco' })).toBeVisible();
     await expectNoAxeViolations(page, 'Detalhe da divergência (fornecedor)');
     await drawer.getByRole('button', { name: 'Justificar' }).click();
