@@ -45,6 +45,11 @@ test.describe('Divergências', () => {
     await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible();
     // The difference keeps its sign (encontrado − esperado): a missing payment reads -R$ ….
     await expect(drawer.getByText(/^Criada: diferença de -?R\$/)).toBeVisible();
+    // The item's chain (spec 4 §2.5), each step an accordion, the steps the type concerns open.
+    const concerned = target.type === 'credito_sem_origem' ? 'Crédito no banco' : 'Liquidação';
+    await expect(drawer.getByRole('region', { name: concerned }).getByRole('button', { name: new RegExp(concerned) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('region', { name: 'Crédito no banco' })).toBeVisible();
+    await expectNoAxeViolations(page, 'Detalhe da divergência (fornecedor)');
     await drawer.getByRole('button', { name: 'Justificar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Justificar divergência' });
     await dialog.getByRole('combobox', { name: 'Motivo' }).click();
@@ -95,7 +100,26 @@ test.describe('Conciliação de Agenda', () => {
     await open.click();
     await expect(page).toHaveURL(/[?&]item=/);
     const drawer = page.getByRole('dialog', { name: 'Detalhe da UR' });
-    for (const step of ['UR na registradora', 'Efeitos de contrato', 'Liquidação']) await expect(drawer.getByRole('region', { name: step })).toBeVisible();
+    for (const step of ['UR na registradora', 'Efeitos de contrato', 'Liquidação', 'Crédito no banco', 'Conciliação']) await expect(drawer.getByRole('region', { name: step })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'UR na registradora' }).getByText('Valor constituído total')).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Efeitos de contrato' }).getByText('Previsto congelado em').first()).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Ver divergências' })).toHaveAttribute('href', /^\/app\/conciliation-consult\?item_id=/);
     await expectNoAxeViolations(page, 'Detalhe da UR');
+  });
+
+  test("the grid's 'Total do filtro' row shows the KPI cards' figures; an administrator sees every effect in the drawer", async ({ page }) => {
+    await signInPage(page, ADMIN, '/app/conciliation-schedule');
+    const total = grid(page).getByRole('row').filter({ hasText: 'Total do filtro' });
+    await expect(total).toBeVisible();
+    for (const card of ['Previsto', 'Liquidado']) {
+      const figure = (await page.getByRole('group', { name: card }).getByText(/R\$/).first().textContent())!;
+      await expect(total).toContainText(figure);
+    }
+    await grid(page).getByRole('button', { name: /^Abrir detalhe da UR de / }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Detalhe da UR' });
+    await expect(drawer.getByRole('region', { name: 'Efeitos de contrato' }).getByText('Fornecedor').first()).toBeVisible();
+    // An administrator never gets the sums that stand for other creditors [D14].
+    await expect(drawer.getByText('Outros efeitos')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'Detalhe da UR (admin)');
   });
 });

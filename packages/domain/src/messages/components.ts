@@ -33,6 +33,8 @@ export const COMPONENT_MESSAGES = {
     selectAll: 'Todos',
     /** The button that unfolds a long filter form at phone width. */
     toggle: 'Filtros',
+    /** An autocomplete filter that finds nothing for what was typed. */
+    noOptions: 'Nenhuma opção encontrada',
   },
   navigation: {
     back: 'Voltar para a listagem',

@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -69,6 +70,8 @@ export interface DataTableProps<T> {
   label?: string;
   /** Extra attributes of a row's `<tr>` (drag and drop of an ordered list). */
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  /** A last row under the rows (a list's 'Total do filtro'): its cells by column id; columns not named stay empty. */
+  footerRow?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
@@ -101,6 +104,7 @@ export function DataTable<T>({
   rowsPerPageOptions = PAGE_SIZE_OPTIONS,
   label,
   rowProps,
+  footerRow,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -231,6 +235,22 @@ export function DataTable<T>({
               );
             })}
           </TableBody>
+          {footerRow && rows.length > 0 ? (
+            <TableFooter>
+              <TableRow>
+                {renderExpanded ? <TableCell padding="checkbox" /> : null}
+                {table.getVisibleLeafColumns().map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={metaOf(column.columnDef.meta)?.align}
+                    sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' }}
+                  >
+                    {footerRow[column.id] ?? null}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          ) : null}
         </Table>
       </TableScroll>
       <Pager

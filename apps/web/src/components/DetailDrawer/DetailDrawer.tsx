@@ -36,6 +36,8 @@ export function DetailDrawer({ open, title, onClose, footer, children }: DetailD
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the top bar (drawer + 1), whose buttons would otherwise hide the title, 'Copiar link' and close.
+      sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: DETAIL_DRAWER_WIDTH } }, role: 'dialog', 'aria-label': title } }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2, borderBottom: 1, borderColor: 'divider' }}>

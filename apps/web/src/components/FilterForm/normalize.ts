@@ -1,7 +1,10 @@
 import { unmaskDigits, unmaskDocument } from '../MaskedTextField/unmask';
 
-/** 'multiselect' keeps its choices as one comma-separated value ('aprovado,cancelado'). */
-export type FilterFieldType = 'text' | 'select' | 'multiselect' | 'cpfCnpj' | 'cnpj' | 'phone' | 'date';
+/**
+ * 'multiselect' keeps its choices as one comma-separated value ('aprovado,cancelado'); 'switch'
+ * is 'true' when on and '' when off; 'autocomplete' keeps the chosen option's value.
+ */
+export type FilterFieldType = 'text' | 'select' | 'multiselect' | 'cpfCnpj' | 'cnpj' | 'phone' | 'date' | 'switch' | 'autocomplete';
 
 export type FilterValues = Record<string, string>;
 

@@ -38,6 +38,8 @@ export interface ListScreenProps<T, F extends FilterValues> {
   children?: ReactNode;
   /** Shown instead of the table, e.g. while a choice the list needs is missing. */
   placeholder?: ReactNode;
+  /** The table's last row ('Total do filtro'): cells by column id. */
+  footerRow?: Readonly<Record<string, ReactNode>>;
 }
 
 /** A list screen: filter form, server-sorted and paged table, export toolbar; state in the URL. */
@@ -56,6 +58,7 @@ export function ListScreen<T, F extends FilterValues>({
   filterActions,
   children,
   placeholder,
+  footerRow,
 }: ListScreenProps<T, F>) {
   const sortable = useMemo(
     () => columns.map((column) => ({ enableSorting: !UNSORTABLE_IDS.has(column.id ?? ''), ...column })),
@@ -91,6 +94,7 @@ export function ListScreen<T, F extends FilterValues>({
           minWidth={minWidth}
           emptyText={emptyText}
           toolbar={toolbar}
+          footerRow={footerRow}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { type BankItem, type Divergence, type ReconciliationDivergenceQuery, type ScheduleItem } from '@lastro/domain';
+import type { Divergence, DivergenceDetail, ReconciliationDivergenceQuery } from '@lastro/domain';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { DivergenceRow, DivergencesRepository } from './divergences.repository';
 import { acquirersOf, creditorScope, money, visibleTo } from './item-reads.service';
@@ -12,13 +12,15 @@ export const AGE_BANDS = [
   { min: 31, max: null },
 ] as const;
 
+export type DivergenceItemChain = Pick<DivergenceDetail, 'item' | 'chain' | 'bank_item' | 'credited'>;
+
 export interface DivergencesDeps {
   repo: DivergencesRepository;
   today(): Promise<string>;
   acquirerDocuments(): Promise<Map<number, string>>;
   accountLabels(ids: string[]): Promise<Map<string, { id: string; label: string }>>;
-  /** The divergence's item as its list shows it (null when the run removed it). */
-  itemOf(kind: 'agenda' | 'banco', id: string): Promise<ScheduleItem | BankItem | null>;
+  /** The divergence's item as its list shows it, with its chain (null when the run removed it). */
+  chainOf(kind: 'agenda' | 'banco', id: string, isAdmin: boolean): Promise<DivergenceItemChain | null>;
 }
 
 /** 'Divergências' (spec 4 §2.6): the queue, its summary, one divergence and its history. */
@@ -101,10 +103,11 @@ export function createDivergencesService(deps: DivergencesDeps) {
       };
     },
 
-    /** 'Detalhe da divergência': the divergence and its item. */
-    async detail(auth: AuthContext, id: string) {
+    /** 'Detalhe da divergência': the divergence, its item and the item's chain (the drawer shows the steps concerned). */
+    async detail(auth: AuthContext, id: string): Promise<DivergenceDetail> {
       const [row] = await shape([await visible(auth, id)]);
-      return { ...row!, item: await deps.itemOf(row!.item_kind, row!.item_id) };
+      const chain = await deps.chainOf(row!.item_kind, row!.item_id, auth.isAdmin);
+      return { ...row!, ...(chain ?? { item: null, chain: null, bank_item: null, credited: [] }) };
     },
 
     async history(auth: AuthContext, id: string, limit: number) {

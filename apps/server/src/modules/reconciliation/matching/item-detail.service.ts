@@ -1,6 +1,7 @@
 import { MESSAGES } from '@lastro/domain';
 import type { UnitTrace } from '../../../integrations/registry/settlement-reads';
 import type { AuthContext } from '../../../plugins/route-auth';
+import type { ItemChainService } from './item-chain.service';
 import type { ItemDetailsRepository } from './item-details.repository';
 import type { ItemListsRepository } from './item-lists.repository';
 import { money, visibleTo, type ItemReadsService } from './item-reads.service';
@@ -13,6 +14,8 @@ export interface ItemDetailDeps {
   reads: ItemReadsService;
   traceUnit(urKey: string): Promise<UnitTrace | null>;
   creditorDocument(creditorId: string): Promise<string | null>;
+  /** 'Detalhe da UR' (its chain, its bank item and lines). */
+  chain: ItemChainService;
 }
 
 /**
@@ -49,17 +52,7 @@ export function createItemDetailService(deps: ItemDetailDeps) {
   return {
     async schedule(auth: AuthContext, id: string) {
       const row = visibleTo(auth, await deps.lists.scheduleItem(id)) as NonNullable<Awaited<ReturnType<ItemListsRepository['scheduleItem']>>>;
-      const [item] = await deps.reads.shapeSchedule([row]);
-      const trace = await deps.traceUnit(row.ur_key);
-      // Null: an admin, who sees every effect; a creditor user without a document sees none as its own.
-      const own = auth.isAdmin ? null : ((await deps.creditorDocument(row.creditor_id)) ?? '');
-      const bankRef = await deps.details.bankItemOf(row);
-      const bankRow = bankRef ? await deps.lists.bankItem(bankRef.id) : undefined;
-      return {
-        item: item!,
-        chain: trace ? scopedChain(trace, own) : null,
-        bank_item: bankRow ? (await deps.reads.shapeBank([bankRow]))[0]! : null,
-      };
+      return deps.chain.scheduleDetail(auth.isAdmin, row);
     },
 
     async bank(auth: AuthContext, id: string) {

@@ -1,6 +1,8 @@
 import type { ReconciliationPart, ReconciliationPartContext } from '../reconciliation.ports';
 import { createDivergencesRepository } from './divergences.repository';
 import { createDivergencesService } from './divergences.service';
+import { createItemChainService } from './item-chain.service';
+import { createItemChainsRepository } from './item-chains.repository';
 import { createItemDetailService } from './item-detail.service';
 import { createItemDetailsRepository } from './item-details.repository';
 import { createItemListsRepository } from './item-lists.repository';
@@ -33,25 +35,22 @@ export function createMatchingPart(ctx: ReconciliationPartContext): Reconciliati
       return merchant?.document_number ?? null;
     },
   });
-  const detail = createItemDetailService({
-    lists,
-    details,
-    reads: items,
-    traceUnit: (urKey) => ctx.use('registry').traceUnit(urKey),
-    creditorDocument: async (creditorId) => (await ctx.use('creditors').identityOf(creditorId))?.document_number ?? null,
-  });
+  const traceUnit = (urKey: string) => ctx.use('registry').traceUnit(urKey);
+  const creditorDocument = async (creditorId: string) => (await ctx.use('creditors').identityOf(creditorId))?.document_number ?? null;
+  const chain = createItemChainService({ lists, details, chains: createItemChainsRepository(pool), reads: items, traceUnit, creditorDocument });
+  const detail = createItemDetailService({ lists, details, reads: items, traceUnit, creditorDocument, chain });
   const divergences = createDivergencesService({
     repo: createDivergencesRepository(pool),
     today: () => ctx.today(),
     acquirerDocuments,
     accountLabels: (ids) => items.accountLabels(ids),
-    itemOf: async (kind, id) => {
+    chainOf: async (kind, id, isAdmin) => {
       if (kind === 'agenda') {
         const row = await lists.scheduleItem(id);
-        return row ? (await items.shapeSchedule([row]))[0]! : null;
+        return row ? chain.scheduleDetail(isAdmin, row) : null;
       }
       const row = await lists.bankItem(id);
-      return row ? (await items.shapeBank([row]))[0]! : null;
+      return row ? chain.bankDetail(row) : null;
     },
   });
   const actions = createMatchActionsService({

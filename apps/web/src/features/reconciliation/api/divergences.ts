@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Divergence,
+  DivergenceDetail,
   DivergenceJustifyInput,
   divergenceEventResponseSchema,
   divergenceJustifyResponseSchema,
@@ -13,7 +14,7 @@ import { requestExport, type ExportFileFormat } from '../../../lib/exports';
 import type { ListParams } from '../../../lib/list-params';
 import { ALL, itemsKey, queryOf, useItemDetail, useItemQuery } from './item-query';
 
-export type { Divergence };
+export type { Divergence, DivergenceDetail };
 export type DivergenceList = z.infer<typeof divergenceListResponseSchema>;
 export type DivergenceSummary = z.infer<typeof divergenceSummaryResponseSchema>;
 export type DivergenceEvent = z.infer<typeof divergenceEventResponseSchema>;
@@ -64,7 +65,8 @@ export const useDivergences = (filters: DivergenceFilters, paging: ListParams, e
 export const useDivergenceSummary = (filters: DivergenceFilters, enabled = true) => useItemQuery<DivergenceSummary>(`${PATH}/summary`, filters, {}, enabled);
 
 /** GET reconciliation/divergences/{id}: the drawer. */
-export const useDivergence = (id: string | null) => useItemDetail<Divergence>(PATH, id);
+/** GET reconciliation/divergences/{id}: the divergence, its item and the item's chain. */
+export const useDivergence = (id: string | null) => useItemDetail<DivergenceDetail>(PATH, id);
 
 /** GET reconciliation/divergences/{id}/history: its events, newest first. */
 export function useDivergenceHistory(id: string | null) {

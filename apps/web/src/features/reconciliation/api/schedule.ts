@@ -1,21 +1,17 @@
 import type { z } from 'zod';
-import { addDays, toFilterDate, type BankItem, type ScheduleItem, type ScheduleListResponse, type scheduleChartsResponseSchema } from '@lastro/domain';
+import { addDays, toFilterDate, type ScheduleItem, type ScheduleItemDetail, type ScheduleListResponse, type scheduleChartsResponseSchema } from '@lastro/domain';
 import { requestExport, type ExportFileFormat } from '../../../lib/exports';
 import type { ListParams } from '../../../lib/list-params';
 import { ALL, queryOf, useItemDetail, useItemQuery } from './item-query';
 
-export type { ScheduleItem, ScheduleListResponse };
+export type { ScheduleItem, ScheduleItemDetail, ScheduleListResponse };
 export type ScheduleCharts = z.infer<typeof scheduleChartsResponseSchema>;
-/** GET reconciliation/schedule/{id}: the item, its chain (not typed by the contract yet) and the bank item it feeds. */
-export interface ScheduleItemDetail {
-  item: ScheduleItem;
-  chain: unknown;
-  bank_item: BankItem | null;
-}
 
 /** The filters of 'Conciliação de Agenda' as the address keeps them (spec 4 §2.3). */
 export type ScheduleFilters = {
   creditor_id: string;
+  /** 'Estabelecimento': the merchant's id, chosen by name or CNPJ/CPF. */
+  merchant_id: string;
   acquirer_ids: string;
   arrangement_codes: string;
   contract: string;
@@ -29,6 +25,7 @@ export type ScheduleFilters = {
 /** Spec 4 §11 [D8]: today − 7 to today + 30. */
 export const defaultScheduleFilters = (today = toFilterDate()): ScheduleFilters => ({
   creditor_id: ALL,
+  merchant_id: '',
   acquirer_ids: '',
   arrangement_codes: '',
   contract: '',
@@ -36,7 +33,7 @@ export const defaultScheduleFilters = (today = toFilterDate()): ScheduleFilters 
   date_from: addDays(today, -7),
   date_to: addDays(today, 30),
   status: '',
-  only_differences: ALL,
+  only_differences: '',
 });
 
 const PATH = 'reconciliation/schedule';

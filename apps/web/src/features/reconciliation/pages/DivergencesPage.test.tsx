@@ -5,6 +5,9 @@ import { MESSAGES } from '@lastro/domain';
 import { clearSession } from '../../../lib/session';
 import { json, refusal, renderAt, signInAndStub } from '../components/files/files-test-support';
 import { divergence, divergenceAnswers, divergenceGrants, divergenceList, divergenceListCalls, DIVERGENCES_ROUTE, history } from '../components/divergences/divergences-test-support';
+import { scheduleDetail } from '../components/items/chain-test-support';
+import { scheduleItem } from '../components/schedule/schedule-test-support';
+import { CONCERNED_STEPS } from '../components/divergences/DivergenceDrawer';
 import DivergencesPage from './DivergencesPage';
 
 const S = MESSAGES.reconciliationScreens;
@@ -142,4 +145,27 @@ describe("'Divergências'", () => {
     expect(await screen.findByText(MESSAGES.reconciliationFiles.noCompany)).toBeInTheDocument();
     expect(divergenceListCalls(calls)).toHaveLength(0);
   });
+
+  it("shows the item's chain folded to the steps the divergence concerns, and 'Total do filtro' under the grid", async () => {
+    const item = scheduleItem();
+    const agenda = divergence({ item_kind: 'agenda', item_id: item.id, type: 'liquidado_diferente' });
+    const detail = scheduleDetail(item);
+    signInAndStub([], {
+      ...divergenceAnswers,
+      'GET reconciliation/divergences': () => json(divergenceList([agenda], '19.50')),
+      [`GET reconciliation/divergences/${agenda.id}`]: () => json({ ...agenda, item, chain: detail.chain, bank_item: detail.bank_item, credited: detail.credited }),
+      [`GET reconciliation/divergences/${agenda.id}/history`]: () => json(history),
+    }, divergenceGrants(['read']));
+    renderAt(<DivergencesPage />, DIVERGENCES_ROUTE, DIVERGENCES_ROUTE);
+    const total = (await screen.findByText(S.list.filterTotal)).closest('tr')!;
+    expect(total).toHaveTextContent('R$ 19,50');
+    await userEvent.setup().click(await screen.findByRole('button', { name: new RegExp(`^${D.viewDetail} `) }));
+    const drawer = await screen.findByRole('dialog', { name: D.drawerTitle }, { timeout: 8000 });
+    const expanded = async (step: string) => within(await within(drawer).findByRole('region', { name: step }, { timeout: 8000 })).getAllByRole('button')[0]!.getAttribute('aria-expanded');
+    expect(await expanded(S.schedule.stepUr)).toBe('false');
+    expect(await expanded(S.schedule.stepEffects)).toBe('true');
+    expect(await expanded(S.schedule.stepSettlement)).toBe('true');
+    expect(await expanded(S.schedule.stepCredit)).toBe('false');
+    expect(CONCERNED_STEPS.credito_sem_origem).toEqual(['credit']);
+  }, 60_000);
 });

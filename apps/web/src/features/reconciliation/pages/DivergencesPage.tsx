@@ -19,7 +19,7 @@ import {
 } from '../api/divergences';
 import { gridExportQuery } from '../api/grid-export';
 import { DivergenceCharts } from '../components/divergences/DivergenceCharts';
-import { divergenceColumns } from '../components/divergences/divergenceColumns';
+import { divergenceColumns, divergenceFooterRow } from '../components/divergences/divergenceColumns';
 import { divergenceFilterFields } from '../components/divergences/divergenceFilterFields';
 import { DivergenceKpis } from '../components/divergences/DivergenceKpis';
 import { JustifyDialog } from '../components/divergences/JustifyDialog';
@@ -93,6 +93,8 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
     [isAdmin, canEdit, selected, setDrawer],
   );
 
+  const totals = query.data?.totals;
+  const footerRow = useMemo(() => (totals ? divergenceFooterRow(totals) : undefined), [totals]);
   const placeholder = itemListPlaceholder({ noCompany: pickers.noCompany, canSeeCompanies, problems, query });
 
   return (
@@ -105,6 +107,7 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
         columns={columns}
         minWidth={1900}
         placeholder={placeholder}
+        footerRow={footerRow}
         toolbar={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
             {canEdit && (

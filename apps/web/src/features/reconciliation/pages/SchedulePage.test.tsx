@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, MESSAGES, toFilterDate } from '@lastro/domain';
 import { clearSession } from '../../../lib/session';
-import { json, renderAt, signInAndStub, type SeenCall } from '../components/files/files-test-support';
+import { json, list, renderAt, signInAndStub, type SeenCall } from '../components/files/files-test-support';
 import { SCHEDULE_ROUTE, scheduleAnswers, scheduleGrants, scheduleItem, scheduleList } from '../components/schedule/schedule-test-support';
+import { scheduleDetail } from '../components/items/chain-test-support';
 import SchedulePage from './SchedulePage';
 
 const S = MESSAGES.reconciliationScreens;
 const A = S.schedule;
+const K = S.chain;
 const listCalls = (calls: SeenCall[]) => calls.filter((c) => c.method === 'GET' && c.path === 'reconciliation/schedule');
 const item = scheduleItem();
 
@@ -74,9 +76,57 @@ describe("'Conciliação de Agenda'", () => {
     expect(screen.getByRole('link', { name: A.seeDivergences }).getAttribute('href')).toMatch(/^\/app\/conciliation-consult\?date_from=/);
     await userEvent.setup().click(open);
     expect(router.state.location.search).toContain(`item=${item.id}`);
-    const drawer = await screen.findByRole('dialog', { name: A.drawerTitle });
+    const drawer = await screen.findByRole('dialog', { name: A.drawerTitle }, { timeout: 8000 });
     for (const step of [A.stepUr, A.stepEffects, A.stepSettlement, A.stepCredit]) expect(await within(drawer).findByRole('region', { name: step })).toBeInTheDocument();
     expect(within(within(drawer).getByRole('region', { name: A.stepSettlement })).getByRole('img', { name: A.stepDiffers })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: MESSAGES.components.drawer.copyLink })).toBeInTheDocument();
+  });
+
+  it("shows the chain step by step: the UR, the effect with 'Previsto congelado em', 'Outros efeitos', the settlement, the credited line, the footer 'Conciliação' and 'Ver divergências'", async () => {
+    signInAndStub('admin', {
+      ...scheduleAnswers,
+      'GET reconciliation/schedule': () => json(scheduleList([item])),
+      [`GET reconciliation/schedule/${item.id}`]: () => json(scheduleDetail(item)),
+    });
+    renderAt(<SchedulePage />, SCHEDULE_ROUTE, SCHEDULE_ROUTE);
+    await userEvent.setup().click(await screen.findByRole('button', { name: A.openDetail('05/01/2026') }));
+    const drawer = await screen.findByRole('dialog', { name: A.drawerTitle }, { timeout: 8000 });
+    const step = async (name: string) => within(await within(drawer).findByRole('region', { name }));
+    const ur = await step(A.stepUr);
+    for (const text of [K.constitutedTotal, 'R$ 2.000,00', K.constituted, K.committed, K.free, 'Padaria Central · 11.222.333/0001-81']) expect(ur.getByText(text)).toBeInTheDocument();
+    expect(ur.getByRole('img', { name: A.stepAgrees })).toBeInTheDocument();
+    const effects = await step(A.stepEffects);
+    expect(effects.getByRole('link', { name: A.commitmentDetails })).toHaveAttribute('href', '/app/appointments/edit?id=deal-1');
+    for (const text of [K.frozenAt, '04/01/2026 06:10', K.effectStatus.aplicado, 'Outros efeitos', 'R$ 250,00']) expect(effects.getByText(text)).toBeInTheDocument();
+    const settlement = await step(A.stepSettlement);
+    expect(settlement.getByRole('img', { name: A.stepDiffers })).toBeInTheDocument();
+    expect(within(settlement.getByRole('table', { name: K.settlementsTable })).getAllByRole('row')[1]).toHaveTextContent('11.222.333/0001-81341 · ag 0001 · cc 12345-605/01/202606/01/2026R$ 1.400,00');
+    expect(settlement.getByText('Demais pagamentos da UR')).toBeInTheDocument();
+    const credit = await step(A.stepCredit);
+    expect(within(credit.getByRole('table', { name: K.linesTable })).getByText('extrato-janeiro.ofx')).toBeInTheDocument();
+    const footer = await step(K.conciliation);
+    for (const text of [S.matchType.automatica, S.list.system]) expect(footer.getByText(text)).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: A.seeDivergences })).toHaveAttribute('href', `/app/conciliation-consult?item_id=${item.id}`);
+  }, 60_000);
+
+  it("shows 'Total do filtro' with the KPI cards' own figures, and searches by 'Estabelecimento' and 'Somente com diferença'", async () => {
+    const calls = signInAndStub('admin', {
+      ...scheduleAnswers,
+      'GET reconciliation/schedule': () => json(scheduleList([item])),
+      'GET merchants': () => list([{ id: 'mer-1', creditor_id: 'c-1', document_number: '11222333000181', trading_name: 'Padaria Central', company_name: 'Padaria Central Ltda', type_person: 2, active: true }]),
+    });
+    renderAt(<SchedulePage />, SCHEDULE_ROUTE, SCHEDULE_ROUTE);
+    const total = (await screen.findByText(S.list.filterTotal)).closest('tr')!;
+    for (const label of [A.kpiExpected, A.kpiSettled, S.list.difference]) {
+      const card = within(screen.getByRole('group', { name: label })).getByText(/R\$/).textContent!;
+      expect(total).toHaveTextContent(card);
+    }
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: A.merchantFilter }), '11222333');
+    await user.click(await screen.findByRole('option', { name: 'Padaria Central — 11.222.333/0001-81' }));
+    await user.click(screen.getByRole('switch', { name: S.list.onlyDifferences }));
+    await user.click(screen.getByRole('button', { name: MESSAGES.components.filters.search }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('merchant_id')).toBe('mer-1'));
+    expect(listCalls(calls).at(-1)?.query.get('only_differences')).toBe('true');
   });
 });

@@ -8,10 +8,11 @@ import { useArrangements } from '../../../lib/reference/useArrangements';
 import { gridExportQuery } from '../api/grid-export';
 import { queryOf } from '../api/item-query';
 import { defaultScheduleFilters, exportSchedule, useSchedule, useScheduleCharts } from '../api/schedule';
+import { useMerchantOptions } from '../api/useMerchantOptions';
 import { itemListPlaceholder } from '../components/items/itemListPlaceholder';
 import { useItemListScreen } from '../components/items/useItemListScreen';
 import { ScheduleCharts } from '../components/schedule/ScheduleCharts';
-import { scheduleColumns } from '../components/schedule/scheduleColumns';
+import { scheduleColumns, scheduleFooterRow } from '../components/schedule/scheduleColumns';
 import { scheduleFilterFields } from '../components/schedule/scheduleFilterFields';
 import { ScheduleKpis } from '../components/schedule/ScheduleKpis';
 
@@ -20,6 +21,8 @@ const ScheduleItemDrawer = lazyNamed(() => import('../components/schedule/Schedu
 
 const A = MESSAGES.reconciliationScreens.schedule;
 const P = PERMISSIONS.conciliacao_agenda;
+/** Who may list merchants (GET merchants), so who gets the 'Estabelecimento' filter. */
+const MERCHANT_READERS = [PERMISSIONS.cad_estabelecimento, PERMISSIONS.cad_agenda_consulta_agenda, PERMISSIONS.cad_compromisso_dados_compromissos];
 /** Spec 4 §2.3: by settlement date, oldest first, when no column is chosen. */
 const DEFAULT_SORT = { settlementDateOrder: 'asc' } as const;
 
@@ -31,6 +34,7 @@ export default function SchedulePage() {
   return (
     <ScheduleScreen
       isAdmin={isAdmin}
+      canListMerchants={MERCHANT_READERS.some((slug) => can(slug, 'read'))}
       canSeeDivergences={can(PERMISSIONS.conciliacao_divergencias, 'read')}
       canSeeCompanies={can(PERMISSIONS.conciliacao_empresas, 'read')}
     />
@@ -39,11 +43,12 @@ export default function SchedulePage() {
 
 interface ScheduleScreenProps {
   isAdmin: boolean;
+  canListMerchants: boolean;
   canSeeDivergences: boolean;
   canSeeCompanies: boolean;
 }
 
-function ScheduleScreen({ isAdmin, canSeeDivergences, canSeeCompanies }: ScheduleScreenProps) {
+function ScheduleScreen({ isAdmin, canListMerchants, canSeeDivergences, canSeeCompanies }: ScheduleScreenProps) {
   const { list, openId, setDrawer, pickers, problems, params, enabled } = useItemListScreen(defaultScheduleFilters, isAdmin, DEFAULT_SORT);
   const arrangementsQuery = useArrangements();
   const arrangements = useMemo(
@@ -53,7 +58,10 @@ function ScheduleScreen({ isAdmin, canSeeDivergences, canSeeCompanies }: Schedul
   const query = useSchedule(list.filters, params, enabled);
   const charts = useScheduleCharts(list.filters, enabled);
 
-  const fields = useMemo(() => scheduleFilterFields(isAdmin, { ...pickers, arrangements }), [isAdmin, pickers, arrangements]);
+  const merchants = useMerchantOptions(canListMerchants, list.filters.creditor_id);
+  const fields = useMemo(() => scheduleFilterFields(isAdmin, { ...pickers, arrangements, merchants }), [isAdmin, pickers, arrangements, merchants]);
+  const totals = query.data?.totals;
+  const footerRow = useMemo(() => (totals ? scheduleFooterRow(totals) : undefined), [totals]);
   const columns = useMemo(() => scheduleColumns(isAdmin, (item) => setDrawer(item.id)), [isAdmin, setDrawer]);
 
   const { creditor_id, account_id, acquirer_ids, date_from, date_to } = list.filters;
@@ -74,6 +82,7 @@ function ScheduleScreen({ isAdmin, canSeeDivergences, canSeeCompanies }: Schedul
         minWidth={1900}
         placeholder={placeholder}
         rowProps={(item) => ({ onClick: () => setDrawer(item.id), style: { cursor: 'pointer' } })}
+        footerRow={footerRow}
         toolbar={
           <AsyncExportButtons
             formats={['xls', 'csv']}
@@ -97,7 +106,7 @@ function ScheduleScreen({ isAdmin, canSeeDivergences, canSeeCompanies }: Schedul
           </>
         )}
       </ListScreen>
-      <Suspense fallback={null}>{openId && <ScheduleItemDrawer id={openId} onClose={() => setDrawer(null)} />}</Suspense>
+      <Suspense fallback={null}>{openId && <ScheduleItemDrawer id={openId} canSeeDivergences={canSeeDivergences} onClose={() => setDrawer(null)} />}</Suspense>
     </>
   );
 }

@@ -7,15 +7,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime, MESSAGES } from '@lastro/domain';
+import { formatDate, formatDateTime, MESSAGES, type ScheduleItem } from '@lastro/domain';
 import { DetailDrawer, ListLoadError, MoneyText } from '../../../../components';
 import { useDivergence, useDivergenceHistory, type Divergence } from '../../api/divergences';
+import type { DivergenceType } from '../../api/item-query';
+import { ItemChain, type ChainStepKey } from '../items/ItemChain';
 import { acquirerLabel } from './divergenceColumns';
 import { DivergenceStatusChip } from './DivergenceStatusChip';
 
 const S = MESSAGES.reconciliationScreens;
 const D = S.divergences;
 const C = MESSAGES.common;
+
+/** The steps of the chain (spec 4 §2.5) each type is about: the drawer opens those and folds the others. */
+export const CONCERNED_STEPS: Record<DivergenceType, readonly ChainStepKey[]> = {
+  liquidado_diferente: ['effects', 'settlement'],
+  pagamento_nao_encontrado: ['effects', 'settlement'],
+  credito_diferente: ['settlement', 'credit'],
+  credito_nao_encontrado: ['settlement', 'credit'],
+  credito_sem_origem: ['credit'],
+};
 
 export interface DivergenceDrawerProps {
   /** The divergence in the address (`?item={id}`); null: closed. */
@@ -38,7 +49,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** 'Detalhe da divergência' (spec 4 §2.6): type, status, the three amounts and 'Histórico', newest first. */
+/** 'Detalhe da divergência' (spec 4 §2.6): type, status, the three amounts, the item's chain folded to the steps concerned and 'Histórico', newest first. */
 export function DivergenceDrawer({ id, canEdit, onClose, onJustify }: DivergenceDrawerProps) {
   const detail = useDivergence(id);
   const history = useDivergenceHistory(id);
@@ -84,6 +95,15 @@ export function DivergenceDrawer({ id, canEdit, onClose, onJustify }: Divergence
             {d.reason_code && <Field label={S.list.reason}>{S.divergenceReason[d.reason_code]}</Field>}
             {d.justification && <Field label={D.justificationField}>{d.justification}</Field>}
           </Grid>
+          {d.item && (
+            <ItemChain
+              chain={d.chain}
+              item={d.item_kind === 'agenda' ? (d.item as ScheduleItem) : null}
+              bankItem={d.bank_item}
+              credited={d.credited}
+              concerned={CONCERNED_STEPS[d.type]}
+            />
+          )}
           <Box component="section" aria-label={D.history}>
             <Typography variant="subtitle1" component="h3">
               {D.history}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime, formatDocument, MESSAGES } from '@lastro/domain';
 import { MoneyText } from '../../../../components';
-import type { Divergence } from '../../api/divergences';
+import type { Divergence, DivergenceList } from '../../api/divergences';
 import { DivergenceStatusChip } from './DivergenceStatusChip';
 
 const S = MESSAGES.reconciliationScreens;
@@ -122,3 +122,11 @@ export function divergenceColumns(o: DivergenceColumnsOptions): ColumnDef<Diverg
 
 /** An acquirer's name with its CNPJ, for the drawer. */
 export const acquirerLabel = (a: Divergence['acquirer']) => (a ? (a.document ? `${a.name} · ${formatDocument(a.document)}` : a.name) : C.empty);
+
+/** The grid's last row 'Total do filtro' (spec 4 §2.2 item 4 [D3]): Σ |diferença|, as the export writes it. */
+export function divergenceFooterRow(totals: DivergenceList['totals']) {
+  return {
+    age_days: MESSAGES.reconciliationScreens.list.filterTotal,
+    difference: <MoneyText value={totals.abs_difference} />,
+  };
+}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatDocument, MESSAGES } from '@lastro/domain';
 import { MoneyText } from '../../../../components';
 import { paths } from '../../../../lib/paths';
-import type { ScheduleItem } from '../../api/schedule';
+import type { ScheduleItem, ScheduleListResponse } from '../../api/schedule';
 import { ItemStatusChip } from '../items/ItemStatusChip';
 
 const S = MESSAGES.reconciliationScreens;
@@ -103,4 +103,14 @@ export function scheduleColumns(isAdmin: boolean, onOpen: (item: ScheduleItem) =
     },
   ];
   return shown.filter((c): c is ColumnDef<ScheduleItem> => Boolean(c));
+}
+
+/** The grid's last row 'Total do filtro' (spec 4 §2.2 item 4 [D3]): the list's totals, the KPI cards' own figures. */
+export function scheduleFooterRow(totals: ScheduleListResponse['totals']) {
+  return {
+    settlement_date: S.list.filterTotal,
+    expected: <MoneyText value={totals.expected} />,
+    settled: <MoneyText value={totals.settled} />,
+    difference: <MoneyText value={totals.difference} />,
+  };
 }

@@ -12,12 +12,15 @@ export interface SchedulePickerOptions {
   accounts: readonly FilterOption[];
   acquirers: readonly FilterOption[];
   arrangements: readonly FilterOption[];
+  /** 'Estabelecimento' (name — CNPJ/CPF); null: the reader may not list merchants, so no such filter. */
+  merchants: readonly FilterOption[] | null;
 }
 
 /** The filter form of 'Conciliação de Agenda' (spec 4 §2.3): 'Fornecedor' first for an administrator only. */
 export function scheduleFilterFields(isAdmin: boolean, o: SchedulePickerOptions): FilterField<keyof ScheduleFilters>[] {
   const fields: (FilterField<keyof ScheduleFilters> | false)[] = [
-    isAdmin && { name: 'creditor_id', label: S.list.supplier, type: 'select', options: [all, ...o.creditors] },
+    isAdmin && { name: 'creditor_id', label: S.list.supplier, type: 'select', options: [all, ...o.creditors], clears: ['merchant_id'] },
+    o.merchants !== null && { name: 'merchant_id', label: A.merchantFilter, type: 'autocomplete', options: o.merchants },
     { name: 'acquirer_ids', label: S.list.acquirer, type: 'multiselect', options: o.acquirers },
     { name: 'arrangement_codes', label: A.arrangement, type: 'multiselect', options: o.arrangements },
     { name: 'contract', label: A.contract, type: 'text' },
@@ -25,7 +28,7 @@ export function scheduleFilterFields(isAdmin: boolean, o: SchedulePickerOptions)
     { name: 'date_from', label: A.settlementFrom, type: 'date', size: { xs: 6, md: 3 } },
     { name: 'date_to', label: A.settlementTo, type: 'date', notBefore: 'date_from', notBeforeMessage: MESSAGES.validation.endBeforeStart, size: { xs: 6, md: 3 } },
     { name: 'status', label: S.list.status, type: 'multiselect', options: optionsOf(S.itemStatus) },
-    { name: 'only_differences', label: S.list.onlyDifferences, type: 'select', options: [all, { value: 'true', label: A.yes }] },
+    { name: 'only_differences', label: S.list.onlyDifferences, type: 'switch' },
   ];
   return fields.filter((f): f is FilterField<keyof ScheduleFilters> => Boolean(f));
 }
