@@ -152,13 +152,14 @@ describe("'Divergências'", () => {
     const detail = scheduleDetail(item);
     signInAndStub([], {
       ...divergenceAnswers,
-      'GET reconciliation/divergences': () => json(divergenceList([agenda], '19.50')),
+      'GET reconciliation/divergences': () => json(divergenceList([agenda])),
       [`GET reconciliation/divergences/${agenda.id}`]: () => json({ ...agenda, item, chain: detail.chain, bank_item: detail.bank_item, credited: detail.credited }),
       [`GET reconciliation/divergences/${agenda.id}/history`]: () => json(history),
     }, divergenceGrants(['read']));
     renderAt(<DivergencesPage />, DIVERGENCES_ROUTE, DIVERGENCES_ROUTE);
     const total = (await screen.findByText(S.list.filterTotal)).closest('tr')!;
-    expect(total).toHaveTextContent('R$ 19,50');
+    // Each money column summed as its rows show it, the signed difference included (check 5).
+    expect(total).toHaveTextContent(/R\$\s1\.500,00.*R\$\s1\.480,50.*-R\$\s19,50/);
     await userEvent.setup().click(await screen.findByRole('button', { name: new RegExp(`^${D.viewDetail} `) }));
     const drawer = await screen.findByRole('dialog', { name: D.drawerTitle }, { timeout: 8000 });
     const expanded = async (step: string) => within(await within(drawer).findByRole('region', { name: step }, { timeout: 8000 })).getAllByRole('button')[0]!.getAttribute('aria-expanded');

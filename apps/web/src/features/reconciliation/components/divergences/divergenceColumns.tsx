@@ -123,10 +123,12 @@ export function divergenceColumns(o: DivergenceColumnsOptions): ColumnDef<Diverg
 /** An acquirer's name with its CNPJ, for the drawer. */
 export const acquirerLabel = (a: Divergence['acquirer']) => (a ? (a.document ? `${a.name} · ${formatDocument(a.document)}` : a.name) : C.empty);
 
-/** The grid's last row 'Total do filtro' (spec 4 §2.2 item 4 [D3]): Σ |diferença|, as the export writes it. */
+/** The grid's last row 'Total do filtro' (spec 4 §2.2 item 4 [D3]): each money column summed as its rows show it, as the export writes it. */
 export function divergenceFooterRow(totals: DivergenceList['totals']) {
   return {
     age_days: MESSAGES.reconciliationScreens.list.filterTotal,
-    difference: <MoneyText value={totals.abs_difference} />,
+    expected: <MoneyText value={totals.expected} />,
+    found: <MoneyText value={totals.found} />,
+    difference: <MoneyText value={totals.difference} />,
   };
 }

@@ -35,8 +35,21 @@ export function divergence(overrides: Partial<Divergence> = {}): Divergence {
   });
 }
 
-export const divergenceList = (rows: Divergence[], absDifference = '19.50') =>
-  divergenceListResponseSchema.parse({ results: rows, metadata: { resultset: { offset: 0, limit: 10, count: rows.length } }, totals: { count: rows.length, abs_difference: absDifference } });
+const sumOf = (rows: Divergence[], pick: (r: Divergence) => number) => (rows.reduce((s, r) => s + Math.round(pick(r) * 100), 0) / 100).toFixed(2);
+
+/** A page whose totals are its rows' sums, as the server's are over the filter. */
+export const divergenceList = (rows: Divergence[]) =>
+  divergenceListResponseSchema.parse({
+    results: rows,
+    metadata: { resultset: { offset: 0, limit: 10, count: rows.length } },
+    totals: {
+      count: rows.length,
+      expected: sumOf(rows, (r) => Number(r.expected)),
+      found: sumOf(rows, (r) => Number(r.found)),
+      difference: sumOf(rows, (r) => Number(r.difference)),
+      abs_difference: sumOf(rows, (r) => Math.abs(Number(r.difference))),
+    },
+  });
 
 export const summary: DivergenceSummary = divergenceSummaryResponseSchema.parse({
   kpis: { pending_count: 12, pending_abs_difference: '4321.09', oldest_days: 45, resolved_30_days: 7, justified_30_days: 3 },
