@@ -95,4 +95,5 @@ export * from './schemas/reconciliation-companies';
 export * from './schemas/reconciliation-files';
 export * from './schemas/reconciliation-items';
 export * from './schemas/reconciliation-item-responses';
+export * from './schemas/reconciliation-bank-detail';
 export * from './audit/index';
