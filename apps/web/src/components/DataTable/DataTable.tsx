@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -126,6 +127,8 @@ export function DataTable<T>({
   });
 
   const leafCount = table.getVisibleLeafColumns().length + (renderExpanded ? 1 : 0);
+  // A column with a `footer` gives the table a last row (a list's 'Total do filtro', from its totals).
+  const hasFooter = columns.some((column) => column.footer !== undefined);
   const rows = table.getRowModel().rows;
 
   const lastPage = Math.max(0, Math.ceil(total / Math.max(limit, 1)) - 1);
@@ -231,6 +234,24 @@ export function DataTable<T>({
               );
             })}
           </TableBody>
+          {hasFooter && rows.length > 0 ? (
+            <TableFooter>
+              {table.getFooterGroups().slice(0, 1).map((footerGroup) => (
+                <TableRow key={footerGroup.id}>
+                  {renderExpanded ? <TableCell padding="checkbox" /> : null}
+                  {footerGroup.headers.map((header) => (
+                    <TableCell
+                      key={header.id}
+                      align={metaOf(header.column.columnDef.meta)?.align}
+                      sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' }}
+                    >
+                      {flexRender(header.column.columnDef.footer, header.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableFooter>
+          ) : null}
         </Table>
       </TableScroll>
       <Pager
