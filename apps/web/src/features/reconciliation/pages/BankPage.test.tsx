@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, MESSAGES, toFilterDate } from '@lastro/domain';
 import { clearSession } from '../../../lib/session';
-import { json, refusal, renderAt, signInAndStub } from '../components/files/files-test-support';
-import { ACCOUNT_ID, BANK_ROUTE, bankAnswers, bankDetail, bankGrants, bankItem, bankList, bankListCalls, candidates, manualItem } from '../components/bank/bank-test-support';
+import { json, renderAt, signInAndStub } from '../components/files/files-test-support';
+import { BANK_ROUTE, bankAnswers, bankGrants, bankItem, bankList, bankListCalls, manualItem } from '../components/bank/bank-test-support';
 import BankPage from './BankPage';
 
 const S = MESSAGES.reconciliationScreens;

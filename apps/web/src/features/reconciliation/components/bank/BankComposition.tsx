@@ -20,7 +20,7 @@ type Line = BankItemDetail['credited'][number];
 /** A small titled table of the drawer and the expanded row; 'Nenhum registro' when empty. */
 export function SmallTable({ title, headers, rows }: { title: string; headers: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {title}
       </Typography>

@@ -126,7 +126,7 @@ export function BankItemDrawer({ id, canEdit, canSeeDivergences, onClose, onManu
           >
             <Box sx={{ mt: 1 }}>
               <SmallTable
-                title={A.stepUr}
+                title={B.unitsList}
                 headers={[B.merchant, B.arrangement, B.settlementDate, B.expected]}
                 rows={unitsOf(d.expected).map((u) => [formatDocument(u.merchant), u.arrangement, formatDate(u.date), <MoneyText key="v" value={u.cents / 100} />])}
               />
