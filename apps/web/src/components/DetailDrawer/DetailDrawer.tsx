@@ -36,6 +36,8 @@ export function DetailDrawer({ open, title, onClose, footer, children }: DetailD
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar (the drawer's level plus one): its title and 'Copiar link' were under it.
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: DETAIL_DRAWER_WIDTH } }, role: 'dialog', 'aria-label': title } }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -84,7 +84,7 @@ export function BankItemDrawer({ id, canEdit, canSeeDivergences, onClose, onManu
             </Button>
           </>
         )}
-        {canEdit && !item.match && (
+        {canEdit && !item.match && (Number(item.settled) > 0 || Number(item.credited) > 0) && (
           <Button variant="outlined" onClick={() => onManual(item)}>
             {B.manualMatch}
           </Button>

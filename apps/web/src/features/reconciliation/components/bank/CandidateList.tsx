@@ -56,7 +56,7 @@ export function CandidateList({ title, headers, rows, selected, onToggle }: Cand
       </Typography>
       <TextField size="small" label={B.searchIn(title)} value={search} onChange={(event) => setSearch(event.target.value)} />
       <TableScroll label={title} sx={{ maxHeight: 300, flex: 1 }}>
-        <Table size="small" stickyHeader aria-label={title}>
+        <Table size="small" stickyHeader aria-label={title} sx={{ '& td, & th': { px: 0.75 }, '& td': { fontSize: '0.8125rem' } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />

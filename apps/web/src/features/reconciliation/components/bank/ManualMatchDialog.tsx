@@ -10,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addBusinessDays, formatCurrency, formatDate, manualMatchSchema, matchNeedsJustification, MESSAGES, RECONCILIATION_LIMITS, toFilterDate } from '@lastro/domain';
-import { getApiErrorMessage, MoneyText, useToast } from '../../../../components';
+import { addBusinessDays, formatCurrency, formatDate, isIsoDate, manualMatchSchema, matchNeedsJustification, MESSAGES, RECONCILIATION_LIMITS, toFilterDate } from '@lastro/domain';
+import { DateField, getApiErrorMessage, MoneyText, useToast } from '../../../../components';
 import { useAccountOptions } from '../../api/accounts';
 import type { BankItem } from '../../api/bank';
 import { periodProblems } from '../../api/check-filters';
@@ -45,14 +45,14 @@ export function ManualMatchDialog({ item, creditorId, onClose }: ManualMatchDial
   const [accountId, setAccountId] = useState(item?.account.id ?? '');
   const [from, setFrom] = useState(() => addBusinessDays(centre, -WINDOW));
   const [to, setTo] = useState(() => (item ? addBusinessDays(centre, WINDOW) : centre));
-  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set(item ? [item.id] : []));
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set(item && Number(item.settled) > 0 ? [item.id] : []));
   const [right, setRight] = useState<ReadonlySet<string>>(new Set());
   const [justification, setJustification] = useState('');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const periodError = to && from && to < from ? MESSAGES.validation.endBeforeStart : periodProblems(from, to)[0];
-  const candidates = useCandidates(accountId && from && to && !periodError ? { account_id: accountId, date_from: from, date_to: to } : null);
+  const periodError = isIsoDate(from) && isIsoDate(to) ? (to < from ? MESSAGES.validation.endBeforeStart : periodProblems(from, to)[0]) : undefined;
+  const candidates = useCandidates(accountId && isIsoDate(from) && isIsoDate(to) && !periodError ? { account_id: accountId, date_from: from, date_to: to } : null);
   const data = candidates.data;
 
   const leftRows = useMemo<CandidateRow[]>(
@@ -84,7 +84,8 @@ export function ManualMatchDialog({ item, creditorId, onClose }: ManualMatchDial
   const rightCents = chosenRight.reduce((s, r) => s + r.cents, 0);
   const differenceCents = rightCents - leftCents;
   const toleranceCents = data ? centsOf(data.tolerance_amount) : 0;
-  const needsText = data !== undefined && matchNeedsJustification(differenceCents, toleranceCents);
+  // Asked once each side has a selection: before that the difference is only half a choice.
+  const needsText = data !== undefined && chosenLeft.length > 0 && chosenRight.length > 0 && matchNeedsJustification(differenceCents, toleranceCents);
   const body = { account_id: accountId, item_ids: chosenLeft.map((r) => r.id), line_ids: chosenRight.map((r) => Number(r.id)), justification: needsText ? justification : null };
   const parsed = manualMatchSchema.safeParse(body);
   const textError = needsText && (justification.trim().length < RECONCILIATION_LIMITS.justificationMin || justification.trim().length > RECONCILIATION_LIMITS.justificationMax) ? MESSAGES.reconciliationItems.justification : undefined;
@@ -151,31 +152,20 @@ export function ManualMatchDialog({ item, creditorId, onClose }: ManualMatchDial
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <TextField fullWidth size="small" type="date" id="manual-match-from" label={B.from} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+              <DateField fullWidth size="small" id="manual-match-from" label={B.from} value={from} onChange={setFrom} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <TextField
-                fullWidth
-                size="small"
-                type="date"
-                id="manual-match-to"
-                label={B.to}
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-                error={Boolean(periodError)}
-                helperText={periodError}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField fullWidth size="small" id="manual-match-to" label={B.to} value={to} onChange={setTo} error={Boolean(periodError)} helperText={periodError} />
             </Grid>
           </Grid>
           {!accountId && <Alert severity="info">{B.chooseAccount}</Alert>}
           {candidates.isError && <Alert severity="error">{getApiErrorMessage(candidates.error)}</Alert>}
           {accountId && (
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 5 }}>
+              <Grid size={{ xs: 12, md: 4.5 }}>
                 <CandidateList title={B.leftList} headers={[B.date, S.list.acquirer, B.settled]} rows={leftRows} selected={left} onToggle={toggle(setLeft)} />
               </Grid>
-              <Grid size={{ xs: 12, md: 7 }}>
+              <Grid size={{ xs: 12, md: 7.5 }}>
                 <CandidateList title={B.rightList} headers={[B.date, B.description, B.document, B.amount, B.classification]} rows={rightRows} selected={right} onToggle={toggle(setRight)} />
               </Grid>
             </Grid>
