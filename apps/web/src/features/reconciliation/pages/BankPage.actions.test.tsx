@@ -10,6 +10,8 @@ import BankPage from './BankPage';
 const S = MESSAGES.reconciliationScreens;
 const B = S.bank;
 const suggested = bankItem();
+/** The page's first answer, under the other files' load. */
+const SLOW = { timeout: 10_000 };
 const edit = bankGrants(['read', 'edit']);
 
 afterEach(() => {
@@ -27,14 +29,14 @@ describe("'Conciliação manual' (spec 4 §2.4.2)", () => {
     }, edit);
     renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: B.manualMatch }));
+    await user.click(await screen.findByRole('button', { name: B.manualMatch }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: B.manualMatch });
     const conciliate = within(dialog).getByRole('button', { name: B.conciliate });
     expect(conciliate).toBeDisabled();
     expect(within(dialog).getByText(B.chooseAccount)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: B.account }));
     await user.click(screen.getByRole('option', { name: /341 Itaú/ }));
-    const itemBox = await within(dialog).findByRole('checkbox', { name: B.selectCandidate('07/01/2026 Cielo R$ 1.500,00') });
+    const itemBox = await within(dialog).findByRole('checkbox', { name: B.selectCandidate('07/01/2026 Cielo R$ 1.500,00') }, SLOW);
     await user.click(itemBox);
     expect(conciliate).toBeDisabled();
     // R$ 1.499,50 against R$ 1.500,00: within R$ 1,00, no 'Justificativa'.
@@ -75,8 +77,8 @@ describe("'Conciliação manual' (spec 4 §2.4.2)", () => {
     }, edit);
     renderAt(<BankPage />, `${BANK_ROUTE}?item=${suggested.id}`, BANK_ROUTE);
     const user = userEvent.setup();
-    const drawer = await screen.findByRole('dialog', { name: B.drawerTitle });
-    await user.click(await within(drawer).findByRole('button', { name: B.manualMatch }));
+    const drawer = await screen.findByRole('dialog', { name: B.drawerTitle }, SLOW);
+    await user.click(await within(drawer).findByRole('button', { name: B.manualMatch }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: B.manualMatch });
     expect(within(dialog).getByRole('combobox', { name: B.account })).toHaveAttribute('aria-disabled', 'true');
     // 07/01/2026 (a Wednesday) − 5 dias úteis = 30/12/2025 (1 January is a holiday); + 5 = 14/01/2026.
@@ -94,9 +96,9 @@ describe("'Por dia' and the drawer", () => {
     const calls = signInAndStub([], { ...bankAnswers, 'GET reconciliation/bank': () => json(bankList([suggested])), 'GET reconciliation/bank/daily': () => json(bankDaily) }, bankGrants(['read']));
     const router = renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: B.byDay }));
+    await user.click(await screen.findByRole('tab', { name: B.byDay }, SLOW));
     expect(router.state.location.search).toContain('view=dia');
-    const table = await screen.findByRole('table', { name: B.byDay });
+    const table = await screen.findByRole('table', { name: B.byDay }, SLOW);
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([B.date, B.expected, B.settled, B.credited, B.dayDifference, B.runningDifference, B.otherEntries, B.closingBalance, B.conciliatedPercent]);
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(B.filterTotal);
@@ -119,9 +121,9 @@ describe("'Por dia' and the drawer", () => {
     }, [...edit, { resource_slug: 'conciliacao_divergencias', permitions: ['read'] }]);
     const router = renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: B.openDetail('06/01/2026', 'Cielo') }));
+    await user.click(await screen.findByRole('button', { name: B.openDetail('06/01/2026', 'Cielo') }, SLOW));
     expect(router.state.location.search).toContain(`item=${manualItem.id}`);
-    const drawer = await screen.findByRole('dialog', { name: B.drawerTitle });
+    const drawer = await screen.findByRole('dialog', { name: B.drawerTitle }, SLOW);
     for (const step of [S.schedule.stepUr, S.schedule.stepEffects, S.schedule.stepSettlement, S.schedule.stepCredit]) expect(await within(drawer).findByRole('region', { name: step })).toBeInTheDocument();
     expect(within(drawer).getByRole('table', { name: B.creditedList })).toHaveTextContent('extrato.ofx');
     const footer = within(drawer).getByRole('region', { name: B.footerTitle });

@@ -10,6 +10,8 @@ import BankPage from './BankPage';
 const S = MESSAGES.reconciliationScreens;
 const B = S.bank;
 const suggested = bankItem();
+/** The page's first answer, under the other files' load. */
+const SLOW = { timeout: 10_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +22,7 @@ describe("'Conciliação Bancária'", () => {
   it('asks for today − 7 to today by day, newest first; shows the KPI cards, every column, the suggestion and the footer from totals', async () => {
     const calls = signInAndStub('admin', { ...bankAnswers, 'GET reconciliation/bank': () => json(bankList([suggested, manualItem])) });
     renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
-    expect(await screen.findByText(B.suggestedLine('08/01/2026', 'CIELO REPASSE', 'R$ 1.492,10', '-R$ 7,90'))).toBeInTheDocument();
+    expect(await screen.findByText(B.suggestedLine('08/01/2026', 'CIELO REPASSE', 'R$ 1.492,10', '-R$ 7,90'), {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(B.subtitle)).toBeInTheDocument();
     const today = toFilterDate();
     const first = bankListCalls(calls)[0]!;
@@ -55,7 +57,7 @@ describe("'Conciliação Bancária'", () => {
     const calls = signInAndStub([], { ...bankAnswers, 'GET reconciliation/bank': () => json(bankList([suggested])) }, bankGrants(['read']));
     const router = renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
     const user = userEvent.setup();
-    await screen.findByText(B.suggestedLine('08/01/2026', 'CIELO REPASSE', 'R$ 1.492,10', '-R$ 7,90'));
+    await screen.findByText(B.suggestedLine('08/01/2026', 'CIELO REPASSE', 'R$ 1.492,10', '-R$ 7,90'), {}, SLOW);
     await user.click(screen.getByRole('combobox', { name: B.matchFilter }));
     await user.click(screen.getByRole('option', { name: S.matchType.manual }));
     await user.click(screen.getByRole('button', { name: MESSAGES.components.filters.search }));
@@ -76,7 +78,7 @@ describe("'Conciliação Bancária'", () => {
     }, bankGrants(['read', 'edit']));
     renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: B.suggestionAction(B.confirm, '07/01/2026', 'Cielo') }));
+    await user.click(await screen.findByRole('button', { name: B.suggestionAction(B.confirm, '07/01/2026', 'Cielo') }, SLOW));
     expect(await screen.findByText(B.confirmed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: B.suggestionAction(B.reject, '07/01/2026', 'Cielo') }));
     expect(await screen.findByText(B.rejected)).toBeInTheDocument();
