@@ -96,4 +96,5 @@ export * from './schemas/reconciliation-files';
 export * from './schemas/reconciliation-items';
 export * from './schemas/reconciliation-item-responses';
 export * from './schemas/reconciliation-item-details';
+export * from './schemas/reconciliation-bank-detail';
 export * from './audit/index';

@@ -34,7 +34,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.registeredContracts.root.segment, load: () => import('../features/registered-contracts/routes') },
   { path: paths.conciliationSchedule.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.scheduleRoutes })) },
   { path: paths.conciliationExtract.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.filesRoutes })) },
-  { path: paths.conciliationBank.root.segment },
+  { path: paths.conciliationBank.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.bankRoutes })) },
   { path: paths.conciliationConsult.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.divergencesRoutes })) },
   { path: paths.conciliationCompany.root.segment, load: () => import('../features/reconciliation/routes') },
   { path: paths.conciliationMonitoring.root.segment },

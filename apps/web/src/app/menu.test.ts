@@ -34,10 +34,11 @@ describe('visibleMenu', () => {
     expect(breadcrumbsFor('/app/conciliation-extract/edit').map((c) => c.label)).toEqual(['Início', 'Conciliação Bancária', 'Detalhe do extrato']);
   });
 
-  it("orders 'Conciliação' as the spec's routes (§2.1): 'Conciliação de Agenda', 'Divergências', 'Extratos', 'Empresas e contas', each by its slug", () => {
+  it("orders 'Conciliação' as the spec's routes (§2.1): 'Conciliação de Agenda', 'Conciliação Bancária', 'Divergências', 'Extratos', 'Empresas e contas', each by its slug", () => {
     const all = () => true;
     expect(labels(visibleMenu(false, all)).filter((l) => l.startsWith('Conciliação/'))).toEqual([
       'Conciliação/Conciliação de Agenda',
+      'Conciliação/Conciliação Bancária',
       'Conciliação/Divergências',
       'Conciliação/Extratos',
       'Conciliação/Empresas e contas',

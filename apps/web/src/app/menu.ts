@@ -92,6 +92,7 @@ export const MENU: MenuGroup[] = [
     label: SHELL_TITLES.reconciliationGroup,
     items: [
       { label: SHELL_TITLES.reconciliationSchedule, to: paths.conciliationSchedule.root.path, slugs: [P.conciliacao_agenda] },
+      { label: SHELL_TITLES.reconciliationBank, to: paths.conciliationBank.root.path, slugs: [P.conciliacao_bancaria] },
       { label: SHELL_TITLES.reconciliationDivergences, to: paths.conciliationConsult.root.path, slugs: [P.conciliacao_divergencias] },
       { label: m.statements, to: paths.conciliationExtract.root.path, slugs: [P.conciliacao_extratos] },
       { label: SHELL_TITLES.reconciliationCompanies, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] },

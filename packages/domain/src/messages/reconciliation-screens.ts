@@ -10,6 +10,7 @@ import {
   PERIOD_TOO_LONG,
   UNIDENTIFIED_ACQUIRER_LABEL,
 } from './reconciliation-codes';
+import { RECONCILIATION_BANK_MESSAGES } from './reconciliation-bank';
 
 const LIST = {
   supplier: 'Fornecedor',
@@ -46,6 +47,7 @@ export const RECONCILIATION_SCREEN_MESSAGES = {
   } as const,
   differs: { valor: 'Valor', data: 'Data', domicilio: 'Domicílio' } as const,
 
+  bank: RECONCILIATION_BANK_MESSAGES,
   divergences: {
     title: 'Divergências',
     subtitle: 'O que não confere entre previsto, liquidado e creditado, do registro à solução',

@@ -8,6 +8,7 @@ export const SHELL_TITLES = {
   myAccountLink: 'Abrir Minha conta',
   reconciliationGroup: 'Conciliação',
   reconciliationSchedule: 'Conciliação de Agenda',
+  reconciliationBank: 'Conciliação Bancária',
   reconciliationDivergences: 'Divergências',
   reconciliationCompanies: 'Empresas e contas',
   reconciliationCompanyEdit: 'Editar empresa',

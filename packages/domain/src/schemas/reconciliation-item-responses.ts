@@ -218,6 +218,8 @@ export const manualMatchResponseSchema = z.object({ match_id: z.string(), differ
 
 /** GET reconciliation/candidates: 'Liquidado sem crédito' and 'Lançamentos sem conciliação' of one account. */
 export const reconciliationCandidatesResponseSchema = z.object({
+  /** The company's tolerance: beyond it the match needs a justification (§2.4.2). */
+  tolerance_amount: money,
   left: z.array(z.object({ id: z.string(), date: day, acquirer: acquirerRef, settled: money, credited: money })),
   right: z.array(
     z.object({

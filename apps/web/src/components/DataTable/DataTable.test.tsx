@@ -171,4 +171,16 @@ describe('DataTable', () => {
     expect(screen.queryByText('Nenhum registro encontrado')).toBeNull();
     expect(screen.getByRole('button', { name: 'Adicionar' })).toBeInTheDocument();
   });
+
+  it("a column's `footer` gives the table a last row (a list's 'Total do filtro'); without rows there is none", () => {
+    const withFooter: ColumnDef<Person>[] = [
+      { accessorKey: 'name', header: 'Nome', footer: () => 'Total do filtro' },
+      { accessorKey: 'email', header: 'E-mail', footer: () => '2 pessoas' },
+    ];
+    const { rerender } = render(<DataTable columns={withFooter} data={people} total={2} offset={0} limit={5} onPageChange={() => {}} />);
+    const last = screen.getAllByRole('row').at(-1)!;
+    expect(within(last).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total do filtro', '2 pessoas']);
+    rerender(<DataTable columns={withFooter} data={[]} total={0} offset={0} limit={5} onPageChange={() => {}} />);
+    expect(screen.queryByText('Total do filtro')).toBeNull();
+  });
 });

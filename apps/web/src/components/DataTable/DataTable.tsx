@@ -130,6 +130,8 @@ export function DataTable<T>({
   });
 
   const leafCount = table.getVisibleLeafColumns().length + (renderExpanded ? 1 : 0);
+  // A column with a `footer` gives the table a last row (a list's 'Total do filtro', from its totals).
+  const hasFooter = columns.some((column) => column.footer !== undefined);
   const rows = table.getRowModel().rows;
 
   const lastPage = Math.max(0, Math.ceil(total / Math.max(limit, 1)) - 1);
@@ -235,17 +237,17 @@ export function DataTable<T>({
               );
             })}
           </TableBody>
-          {footerRow && rows.length > 0 ? (
+          {(footerRow || hasFooter) && rows.length > 0 ? (
             <TableFooter>
               <TableRow>
                 {renderExpanded ? <TableCell padding="checkbox" /> : null}
-                {table.getVisibleLeafColumns().map((column) => (
+                {table.getFooterGroups()[0]!.headers.map((header) => (
                   <TableCell
-                    key={column.id}
-                    align={metaOf(column.columnDef.meta)?.align}
+                    key={header.id}
+                    align={metaOf(header.column.columnDef.meta)?.align}
                     sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' }}
                   >
-                    {footerRow[column.id] ?? null}
+                    {footerRow?.[header.column.id] ?? (header.column.columnDef.footer ? flexRender(header.column.columnDef.footer, header.getContext()) : null)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -27,7 +27,8 @@ export interface KpiCardsProps {
  * call's totals (the whole filtered set, never the page). Two a row on a phone.
  */
 export function KpiCards({ label, cards }: KpiCardsProps) {
-  const md = Math.max(2, Math.floor(12 / Math.max(cards.length, 1)));
+  // Equal shares of the row: five cards fill it too (a fixed 12 / 5 left a gap and wrapped the amounts).
+  const md = cards.length > 0 && 12 % cards.length !== 0 && cards.length <= 6 ? 'grow' : Math.max(2, Math.floor(12 / Math.max(cards.length, 1)));
   return (
     <Grid container spacing={2} component="section" aria-label={label}>
       {cards.map((card) => (

@@ -28,3 +28,8 @@ const SchedulePage = lazy(() => import('./pages/SchedulePage'));
 
 /** /app/conciliation-schedule: 'Conciliação de Agenda' (the drawer 'Detalhe da UR' is `?item={id}`). */
 export const scheduleRoutes: RouteObject[] = [{ index: true, element: <SchedulePage /> }];
+
+const BankPage = lazy(() => import('./pages/BankPage'));
+
+/** /app/conciliation-bank: 'Conciliação Bancária' (tabs 'Por conta' and `?view=dia`; the drawer 'Detalhe do pagamento' is `?item={id}`). */
+export const bankRoutes: RouteObject[] = [{ index: true, element: <BankPage /> }];

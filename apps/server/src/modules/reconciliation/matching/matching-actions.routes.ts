@@ -62,8 +62,9 @@ export function matchingActionsRoutes(deps: MatchingActionsDeps) {
         const q = request.query;
         const creditorId = await deps.accountCreditor(q.account_id);
         if (!creditorId || (!auth.isAdmin && creditorId !== auth.creditorId)) throw notFound();
-        const { left, right } = await deps.details.candidates(q.account_id, q.date_from, q.date_to, q.q);
+        const [{ left, right }, accounts] = await Promise.all([deps.details.candidates(q.account_id, q.date_from, q.date_to, q.q), deps.details.accounts([q.account_id])]);
         return {
+          tolerance_amount: money(accounts.get(q.account_id)?.tolerance_amount ?? '0'),
           left: left.map((i) => ({
             id: i.id,
             date: i.date,

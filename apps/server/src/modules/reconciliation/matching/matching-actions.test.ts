@@ -66,8 +66,12 @@ describe('manual match (spec 4 §2.4.2, §13 check 7)', () => {
   it("beyond the tolerance needs 10-500 characters; it resolves the item's and the line's divergences and leaves the item 'Conciliada' (Manual)", async () => {
     const orphan = (await bank()).find((i) => i.bank_line_id === suggested.suggestion_line_id)!;
     const candidates = await t.as(f.user, { method: 'GET', url: '/api/reconciliation/candidates', query: { account_id: f.accountId, date_from: b(1), date_to: b(5) } });
-    const lists = candidates.json() as { left: { id: string }[]; right: { id: number }[] };
+    const lists = candidates.json() as { tolerance_amount: string; left: { id: string }[]; right: { id: number }[] };
     expect(lists.left.map((x) => x.id)).toContain(suggested.id);
+    // The dialog asks for a justification beyond the company's tolerance: the answer gives it (in reais).
+    const [company] = await t.database.query<{ cents: string }>('select c.tolerance_amount::text as cents from reconciliation_accounts a join reconciliation_companies c on c.id = a.company_id where a.id = $1', [f.accountId]);
+    expect(lists.tolerance_amount).toBe((Number(company!.cents) / 100).toFixed(2));
+    expect(Number(lists.tolerance_amount) * 100).toBeLessThan(SHORT_BY);
     expect(lists.right.map((x) => String(x.id))).toContain(orphan.bank_line_id);
     const body = { account_id: f.accountId, item_ids: [suggested.id], line_ids: [Number(orphan.bank_line_id)] };
     for (const justification of [undefined, 'curta']) {

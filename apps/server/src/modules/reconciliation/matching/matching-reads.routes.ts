@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   bankChartsResponseSchema,
   bankDailyResponseSchema,
+  bankItemDetailResponseSchema,
   bankItemResponseSchema,
   bankListResponseSchema,
   divergenceDetailResponseSchema,
@@ -31,8 +32,6 @@ import type { ItemDetailService } from './item-detail.service';
 import type { ItemReadsService } from './item-reads.service';
 
 const idParams = z.object({ id: uuidSchema });
-const line = z.object({ id: z.string(), file_id: z.string(), file_name: z.string(), posted_date: z.string(), description: z.string(), document_id: z.string().nullable(), amount: z.string() });
-const part = z.object({ id: z.string(), contract_identifier: z.string(), merchant_document: z.string(), arrangement: z.string(), date: z.string(), amount: z.string() });
 
 const option = z.array(z.object({ value: z.string(), label: z.string() }));
 const I = MESSAGES.reconciliationItems;
@@ -118,7 +117,7 @@ export function matchingReadsRoutes({ items, detail, divergences }: MatchingRead
         tags: ['reconciliation: bank'],
         summary: 'Detalhe do pagamento: composição de previsto, liquidado e creditado, sugestão e conciliação',
         params: idParams,
-        response: { 200: z.object({ item: bankItemResponseSchema, expected: z.array(part), settled: z.array(part), credited: z.array(line) }) },
+        response: { 200: bankItemDetailResponseSchema },
       },
       handler: async (request) => detail.bank(request.auth!, request.params.id),
     });

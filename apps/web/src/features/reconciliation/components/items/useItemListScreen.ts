@@ -12,12 +12,12 @@ type ItemFilters = Record<string, string> & { creditor_id: string; date_from: st
  * (with the screen's default sort when no column is chosen), the drawer's `?item={id}`, the
  * pickers, the period rule, and whether the calls may go.
  */
-export function useItemListScreen<F extends ItemFilters>(makeDefaults: () => F, isAdmin: boolean, defaultSort: Partial<SortParam>) {
+export function useItemListScreen<F extends ItemFilters>(makeDefaults: () => F, isAdmin: boolean, defaultSort: Partial<SortParam>, pickerOptions: { unidentified?: boolean } = {}) {
   // The defaults are today's: computed once per mount.
   const [defaults] = useState(makeDefaults);
   const list = useListState<F>(defaults);
   const [openId, setDrawer] = useItemDrawer();
-  const pickers = useItemPickers(isAdmin, list.filters.creditor_id);
+  const pickers = useItemPickers(isAdmin, list.filters.creditor_id, pickerOptions);
   const { date_from: from, date_to: to } = list.filters;
   const problems = useMemo(() => periodProblems(from, to), [from, to]);
   const params: ListParams = list.sort ? list.params : { ...list.params, ...defaultSort };
