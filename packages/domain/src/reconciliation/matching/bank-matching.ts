@@ -81,15 +81,21 @@ export function matchBankItems(input: MatchingInput): MatchingResult {
   const taken = new Set(input.held.flatMap((m) => m.lineIds));
   const matches: AutoMatch[] = [];
   const suggestions: Suggestion[] = [];
+  // Each item looks only at its account's credits (a run has thousands of items and of credits).
+  const creditsOf = new Map<string, CardCredit[]>();
+  for (const c of input.credits) {
+    const own = creditsOf.get(c.accountId);
+    if (own) own.push(c);
+    else creditsOf.set(c.accountId, [c]);
+  }
 
   for (const item of [...input.items].sort(byMatchingOrder)) {
     const settled = settledOf(item);
     if (settled <= 0 || heldItems.has(item.id)) continue;
     const last = addBusinessDays(item.date, item.tolerance.days);
-    const candidates = input.credits
+    const candidates = (creditsOf.get(item.accountId) ?? [])
       .filter(
         (c) =>
-          c.accountId === item.accountId &&
           (c.acquirer === item.acquirer || c.acquirer === null) &&
           c.postedDate >= item.date &&
           c.postedDate <= last &&
