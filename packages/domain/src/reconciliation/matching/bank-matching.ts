@@ -85,15 +85,21 @@ export function matchBankItems(input: MatchingInput): MatchingResult {
   const matches: AutoMatch[] = [];
   const suggestions: Suggestion[] = [];
   const open: { item: BankItemInput; left: Cents; free: () => CardCredit[] }[] = [];
+  // Each item looks only at its account's credits (a run has thousands of items and of credits).
+  const creditsOf = new Map<string, CardCredit[]>();
+  for (const c of input.credits) {
+    const own = creditsOf.get(c.accountId);
+    if (own) own.push(c);
+    else creditsOf.set(c.accountId, [c]);
+  }
 
   for (const item of [...input.items].sort(byMatchingOrder)) {
     const settled = settledOf(item);
     if (settled <= 0 || heldItems.has(item.id)) continue;
     const last = addBusinessDays(item.date, item.tolerance.days);
-    const candidates = input.credits
+    const candidates = (creditsOf.get(item.accountId) ?? [])
       .filter(
         (c) =>
-          c.accountId === item.accountId &&
           (c.acquirer === item.acquirer || c.acquirer === null) &&
           c.postedDate >= item.date &&
           c.postedDate <= last &&

@@ -41,16 +41,18 @@ export async function writeRun(c: pg.PoolClient, row: RunScopeRow, result: Scope
   // Matches: an automatic one made again with the same lines keeps its id.
   const reused = new Map<string, string>();
   const fresh: { itemId: string; accountId: string; lineIds: string[]; difference: number }[] = [];
+  const automaticOf = new Map<string, StoredMatch[]>();
+  for (const m of stored.automatic) for (const id of m.itemIds) automaticOf.set(id, [...(automaticOf.get(id) ?? []), m]);
   for (const b of result.bank) {
     if (b.matched !== 'n1' && b.matched !== '1_1') continue;
     const itemId = idOf(b.key);
-    const same = stored.automatic.find((m) => m.itemIds.includes(itemId) && sameLines(m.lineIds, b.lineIds));
+    const same = automaticOf.get(itemId)?.find((m) => sameLines(m.lineIds, b.lineIds));
     if (same) reused.set(itemId, same.id);
     else fresh.push({ itemId, accountId: b.accountId, lineIds: b.lineIds, difference: b.credited - b.settled });
   }
   const keptIds = new Set(reused.values());
   await writes.undoMatches([...stored.broken, ...stored.automatic.filter((m) => !keptIds.has(m.id))].map((m) => m.id));
-  for (const f of fresh) reused.set(f.itemId, await writes.insertAutoMatch(creditorId, f.accountId, f.itemId, f.lineIds, f.difference));
+  for (const [itemId, matchId] of await writes.insertAutoMatches(creditorId, fresh)) reused.set(itemId, matchId);
   const heldOf = new Map(stored.kept.flatMap((m) => m.itemIds.map((id) => [id, m.id] as const)));
   const produced = result.bank.filter((b) => b.bankLineId === null).map((b) => idOf(b.key));
   await writes.setMatchIds(produced.map((id) => ({ itemId: id, matchId: reused.get(id) ?? heldOf.get(id) ?? null })));
@@ -92,11 +94,9 @@ export async function writeRun(c: pg.PoolClient, row: RunScopeRow, result: Scope
   const byItem = new Map<string, typeof divergences>();
   for (const d of divergences) byItem.set(d.itemId, [...(byItem.get(d.itemId) ?? []), d]);
   const counts: Record<string, number> = { agenda: result.agenda.length, bank: result.bank.length, criada: 0, valor_atualizado: 0, resolvida_automaticamente: 0, reaberta: 0 };
-  for (const item of items)
-    for (const w of divergenceWrites(item, byItem.get(item.itemId) ?? [])) {
-      await writes.writeDivergence(w);
-      if (w.event) counts[w.event]! += 1;
-    }
+  const toWrite = items.flatMap((item) => divergenceWrites(item, byItem.get(item.itemId) ?? []));
+  await writes.writeDivergences(toWrite);
+  for (const w of toWrite) if (w.event) counts[w.event]! += 1;
 
   counts.removed =
     (await writes.removeGone('reconciliation_schedule_items', goneAgenda.map((i) => i.id))) +

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ScopeAgendaItem, ScopeBankItem } from '@lastro/domain';
 
@@ -157,16 +158,29 @@ export function runsWritesRepository(c: Client) {
       await c.query(`update reconciliation_bank_items set match_id = null where match_id = any($1::uuid[])`, [ids]);
     },
 
-    /** A new automatic match of one bank item with its lines. */
-    async insertAutoMatch(creditorId: string, accountId: string, itemId: string, lineIds: readonly string[], difference: number): Promise<string> {
-      const { rows } = await c.query<{ id: string }>(
-        `insert into reconciliation_matches (creditor_id, account_id, kind, difference) values ($1, $2, 'automatica', $3) returning id`,
-        [creditorId, accountId, difference],
+    /**
+     * New automatic matches, each of one bank item with its lines, in three statements however
+     * many (a run makes thousands; one round trip each was most of its time). Returns the match's id by item.
+     */
+    async insertAutoMatches(creditorId: string, matches: readonly { itemId: string; accountId: string; lineIds: readonly string[]; difference: number }[]): Promise<Map<string, string>> {
+      if (!matches.length) return new Map();
+      const ids = matches.map(() => randomUUID());
+      await c.query(
+        `insert into reconciliation_matches (id, creditor_id, account_id, kind, difference)
+         select v.id, $1, v.account_id, 'automatica', v.difference from unnest($2::uuid[], $3::uuid[], $4::bigint[]) as v(id, account_id, difference)`,
+        [creditorId, ids, col(matches, (m) => m.accountId), col(matches, (m) => m.difference)],
       );
-      const id = rows[0]!.id;
-      await c.query(`insert into reconciliation_match_members (match_id, side, item_id) values ($1, 'liquidado', $2)`, [id, itemId]);
-      await c.query(`insert into reconciliation_match_members (match_id, side, bank_line_id) select $1, 'banco', unnest($2::bigint[])`, [id, lineIds]);
-      return id;
+      await c.query(`insert into reconciliation_match_members (match_id, side, item_id) select * from unnest($1::uuid[], $2::text[], $3::uuid[])`, [
+        ids,
+        col(matches, () => 'liquidado'),
+        col(matches, (m) => m.itemId),
+      ]);
+      const lines = matches.flatMap((m, i) => m.lineIds.map((lineId) => ({ matchId: ids[i]!, lineId })));
+      await c.query(`insert into reconciliation_match_members (match_id, side, bank_line_id) select m, 'banco', l from unnest($1::uuid[], $2::bigint[]) as v(m, l)`, [
+        col(lines, (l) => l.matchId),
+        col(lines, (l) => l.lineId),
+      ]);
+      return new Map(matches.map((m, i) => [m.itemId, ids[i]!]));
     },
 
     /** Points each item at its active match (null: none); unchanged rows are left alone. */
@@ -196,30 +210,64 @@ export function runsWritesRepository(c: Client) {
       );
     },
 
-    /** A divergence created or moved on, with its history entry; figures that moved without an event are brought up to date. */
-    async writeDivergence(d: DivergenceWrite): Promise<void> {
-      let id = d.id;
-      if (id === null) {
-        const { rows } = await c.query<{ id: string }>(
-          `insert into reconciliation_divergences (creditor_id, company_id, item_kind, item_id, type, reference_date, expected, found, difference, status)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pendente') returning id`,
-          [d.creditorId, d.companyId, d.itemKind, d.itemId, d.type, d.referenceDate, d.expected, d.found, d.difference],
-        );
-        id = rows[0]!.id;
-      } else {
+    /**
+     * Divergences created or moved on, with their history entries; figures that moved without
+     * an event are brought up to date. Set-based (one statement for the new ones, one for the
+     * others, one for the events): a run writes each divergence at most once.
+     */
+    async writeDivergences(ws: readonly DivergenceWrite[]): Promise<void> {
+      const withIds = ws.map((d) => ({ ...d, isNew: d.id === null, id: d.id ?? randomUUID() }));
+      const created = withIds.filter((d) => d.isNew);
+      const moved = withIds.filter((d) => !d.isNew);
+      const events = withIds.filter((d) => d.event !== null);
+      if (created.length)
         await c.query(
-          `update reconciliation_divergences set company_id = coalesce($2, company_id), reference_date = $3, expected = $4, found = $5, difference = $6, status = $7::text,
-             resolved_at = case when $7::text = 'resolvida' then coalesce(resolved_at, now()) else null end, updated_at = now(), updated_by = null
-           where id = $1`,
-          [id, d.companyId, d.referenceDate, d.expected, d.found, d.difference, d.status],
+          `insert into reconciliation_divergences (id, creditor_id, company_id, item_kind, item_id, type, reference_date, expected, found, difference, status)
+           select *, 'pendente' from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::date[], $8::bigint[], $9::bigint[], $10::bigint[])`,
+          [
+            col(created, (d) => d.id),
+            col(created, (d) => d.creditorId),
+            col(created, (d) => d.companyId),
+            col(created, (d) => d.itemKind),
+            col(created, (d) => d.itemId),
+            col(created, (d) => d.type),
+            col(created, (d) => d.referenceDate),
+            col(created, (d) => d.expected),
+            col(created, (d) => d.found),
+            col(created, (d) => d.difference),
+          ],
         );
-      }
-      if (d.event === null) return;
-      await c.query(
-        `insert into reconciliation_divergence_events (divergence_id, event, from_status, to_status, text, amount_before, amount_after)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, d.event, d.fromStatus, d.status, d.text, d.amountBefore, d.event === 'resolvida_automaticamente' ? null : d.difference],
-      );
+      if (moved.length)
+        await c.query(
+          `update reconciliation_divergences d set company_id = coalesce(v.company_id, d.company_id), reference_date = v.reference_date, expected = v.expected,
+             found = v.found, difference = v.difference, status = v.status,
+             resolved_at = case when v.status = 'resolvida' then coalesce(d.resolved_at, now()) else null end, updated_at = now(), updated_by = null
+           from unnest($1::uuid[], $2::uuid[], $3::date[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[]) as v(id, company_id, reference_date, expected, found, difference, status)
+           where d.id = v.id`,
+          [
+            col(moved, (d) => d.id),
+            col(moved, (d) => d.companyId),
+            col(moved, (d) => d.referenceDate),
+            col(moved, (d) => d.expected),
+            col(moved, (d) => d.found),
+            col(moved, (d) => d.difference),
+            col(moved, (d) => d.status),
+          ],
+        );
+      if (events.length)
+        await c.query(
+          `insert into reconciliation_divergence_events (divergence_id, event, from_status, to_status, text, amount_before, amount_after)
+           select a, b, c, d, e, f, g from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[]) with ordinality as v(a, b, c, d, e, f, g, n) order by n`,
+          [
+            col(events, (d) => d.id),
+            col(events, (d) => d.event),
+            col(events, (d) => d.fromStatus),
+            col(events, (d) => d.status),
+            col(events, (d) => d.text),
+            col(events, (d) => d.amountBefore),
+            col(events, (d) => (d.event === 'resolvida_automaticamente' ? null : d.difference)),
+          ],
+        );
     },
   };
 }

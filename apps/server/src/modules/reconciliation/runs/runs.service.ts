@@ -104,16 +104,20 @@ export function createRunsService(deps: RunsDeps) {
     const reads = runsReadsRepository(c);
     const range = { from: row.from, to: row.to };
     const lineRange = lineRangeOf(row);
-    const [accounts, expected, settlements, lineRows, covered, acquirers, storedBank, storedAgenda] = await Promise.all([
-      reads.accounts(row.creditorId),
+    // The copies come through other modules' pools, in parallel; this connection's reads go one after another (a client runs one query at a time).
+    const copies = Promise.all([
       deps.expectedFor(row.creditorId, range),
       deps.settlementsFor(row.creditorId, { from: addDays(row.from, -SETTLEMENT_MARGIN_DAYS), to: addDays(row.to, SETTLEMENT_MARGIN_DAYS) }),
-      reads.lines(row.creditorId, row.accountIds, lineRange),
-      reads.covered(row.creditorId, { from: row.from, to: addDays(lineRange.to, 1) }),
       deps.acquirerDocuments(),
-      reads.bankItems(row.creditorId, row.accountIds, range),
-      reads.agendaItems(row.creditorId, row.accountIds, range),
     ]);
+    // Handled where it is awaited; this only keeps a failure while the reads below run from being unhandled.
+    copies.catch(() => undefined);
+    const accounts = await reads.accounts(row.creditorId);
+    const lineRows = await reads.lines(row.creditorId, row.accountIds, lineRange);
+    const covered = await reads.covered(row.creditorId, { from: row.from, to: addDays(lineRange.to, 1) });
+    const storedBank = await reads.bankItems(row.creditorId, row.accountIds, range);
+    const storedAgenda = await reads.agendaItems(row.creditorId, row.accountIds, range);
+    const [expected, settlements, acquirers] = await copies;
     const matches = await reads.matches(row.creditorId, storedBank.map((i) => i.id), lineRows.map((l) => l.id));
     // A held match's lines count whole, even those posted outside the dates read.
     const read = new Set(lineRows.map((l) => l.id));
