@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, maskCurrencyInput, parseCurrency, splitAmount, toCents } from './currency';
+import { formatCurrency, formatCurrencyCompact, maskCurrencyInput, parseCurrency, splitAmount, toCents } from './currency';
 
 describe('formatCurrency', () => {
   it('formats BRL with a plain space', () => {
@@ -95,5 +95,13 @@ describe('maskCurrencyInput', () => {
   it('splits 100,00 into three parts as 33,33 + 33,33 + 33,34', () => {
     expect(splitAmount(100, 3)).toEqual([33.33, 33.33, 33.34]);
     expect(() => splitAmount(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe('formatCurrencyCompact', () => {
+  it('abbreviates thousands and millions the pt-BR way, with a plain space', () => {
+    expect(formatCurrencyCompact(12_345.6)).toBe('R$ 12,3 mil');
+    expect(formatCurrencyCompact(1_234_567)).toBe('R$ 1,2 mi');
+    expect(formatCurrencyCompact(0)).toBe('R$ 0');
   });
 });

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatCurrency } from '@lastro/domain';
+import { formatCurrency, formatCurrencyCompact } from '@lastro/domain';
 
 export interface BarSeries {
   label: string;
@@ -36,7 +36,8 @@ export default function BarChartView({ categories, series, horizontal = false, t
     <BarChart
       height={height}
       layout={horizontal ? 'horizontal' : 'vertical'}
-      xAxis={horizontal ? amount.map(({ valueFormatter }) => ({ valueFormatter })) : band}
+      // Along x, full amounts overlap and the chart drops them all: the axis abbreviates, the tooltip keeps the full amount.
+      xAxis={horizontal ? [{ valueFormatter: (v: number | null, ctx: { location: string }) => (ctx.location === 'tick' ? formatCurrencyCompact(v ?? 0) : money(v)) }] : band}
       yAxis={horizontal ? band.map((b) => ({ ...b, width: 140 })) : amount}
       series={series.map((s, seriesIndex) => ({
         id: `s${seriesIndex}`,
