@@ -36,8 +36,13 @@ export default function BarChartView({ categories, series, horizontal = false, t
     <BarChart
       height={height}
       layout={horizontal ? 'horizontal' : 'vertical'}
-      // Along x, full amounts overlap and the chart drops them all: the axis abbreviates, the tooltip keeps the full amount.
-      xAxis={horizontal ? [{ valueFormatter: (v: number | null, ctx: { location: string }) => (ctx.location === 'tick' ? formatCurrencyCompact(v ?? 0) : money(v)) }] : band}
+      // Along x, full amounts at the default tick count overflow the space between ticks and are cut to nothing:
+      // fewer ticks, abbreviated; the tooltip keeps the full amount.
+      xAxis={
+        horizontal
+          ? [{ tickNumber: 3, tickLabelStyle: { fontSize: 10 }, valueFormatter: (v: number | null, ctx: { location: string }) => (ctx.location === 'tick' ? formatCurrencyCompact(v ?? 0) : money(v)) }]
+          : band
+      }
       yAxis={horizontal ? band.map((b) => ({ ...b, width: 140 })) : amount}
       series={series.map((s, seriesIndex) => ({
         id: `s${seriesIndex}`,
