@@ -7,7 +7,8 @@ import { bankItemResponseSchema } from './reconciliation-item-responses';
  */
 const part = z.object({
   id: z.string(),
-  contract_identifier: z.string(),
+  /** Null for a merchant account's free part, which no contract takes. */
+  contract_identifier: z.string().nullable(),
   merchant_document: z.string(),
   arrangement: z.string(),
   /** 'Data de liquidação' (previsto) or 'Data efetiva' (liquidado). */

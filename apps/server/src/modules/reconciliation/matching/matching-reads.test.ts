@@ -156,6 +156,18 @@ describe('Conciliação Bancária (spec 4 §2.4)', () => {
     const detail = await get<{ settled: { amount: string }[]; credited: { amount: string }[] }>(f.user, `bank/${matched.id}`);
     expect(detail.credited.reduce((s, l) => s + cents(l.amount), 0)).toBe(cents(matched.credited));
   });
+
+  it("lists in the drawer exactly the Previsto and Liquidado rows the item's figures sum, for every item", async () => {
+    const { rows } = await allRows<Row>(f.user, 'bank', { date_from: b(1), date_to: b(8) });
+    const withMoney = rows.filter((r) => cents(r.expected) !== 0 || cents(r.settled) !== 0);
+    expect(withMoney.length).toBeGreaterThan(3);
+    for (const row of withMoney) {
+      const detail = await get<{ expected: { amount: string }[]; settled: { amount: string }[] }>(f.user, `bank/${row.id}`);
+      const sum = (xs: { amount: string }[]) => xs.reduce((s, x) => s + cents(x.amount), 0);
+      expect([sum(detail.expected), sum(detail.settled)], row.id).toEqual([cents(row.expected), cents(row.settled)]);
+      expect(detail.expected.length > 0, row.id).toBe(cents(row.expected) !== 0);
+    }
+  });
 });
 
 describe('Divergências (spec 4 §2.6)', () => {
