@@ -66,8 +66,10 @@ export function createItemDetailService(deps: ItemDetailDeps) {
       // A credit without origin is its own line.
       const own = row.bank_line_id ? await deps.details.line(row.bank_line_id) : undefined;
       if (!credited.length && own) credited = [own];
+      const units = await deps.chain.bankChains(auth.isAdmin, item!, row.creditor_id, [...expected, ...settled].map((p) => p.ur_key));
       return {
         item: item!,
+        ...units,
         expected: expected.map(partOf),
         settled: settled.map(partOf),
         credited: credited.map((l) => ({ id: l.id, file_id: l.file_id, file_name: l.file_name, posted_date: l.posted_date, description: l.description, document_id: l.document_id, amount: money(l.amount) })),
