@@ -126,6 +126,14 @@ describe("'Por dia' and the drawer", () => {
     const drawer = await screen.findByRole('dialog', { name: B.drawerTitle }, SLOW);
     for (const step of [S.schedule.stepUr, S.schedule.stepEffects, S.schedule.stepSettlement, S.schedule.stepCredit]) expect(await within(drawer).findByRole('region', { name: step })).toBeInTheDocument();
     expect(within(drawer).getByRole('table', { name: B.creditedList })).toHaveTextContent('extrato.ofx');
+    // Steps 1-3 hold one block per UR, as the server scoped it [D14], and count the URs left out.
+    const [unit, effects, settlement] = within(drawer).getAllByRole('region', { name: 'Padaria Central · VCC · 05/01/2026' });
+    expect(unit).toHaveTextContent('Constituída');
+    expect(effects).toHaveTextContent('C-0001');
+    expect(effects).toHaveTextContent('Outros efeitos');
+    expect(settlement).toHaveTextContent('Demais pagamentos da UR');
+    expect(within(drawer).getAllByText(S.chain.moreUnits(2))).toHaveLength(3);
+    expect(within(drawer).getByRole('table', { name: B.expectedList })).toHaveTextContent('CT-1');
     const footer = within(drawer).getByRole('region', { name: B.footerTitle });
     for (const text of [S.matchType.manual, 'Ana Demo', 'Crédito agrupado pelo banco']) expect(footer).toHaveTextContent(text);
     expect(within(footer).getByRole('link', { name: B.seeDivergences })).toHaveAttribute('href', `/app/conciliation-consult?item_id=${manualItem.id}`);
