@@ -226,6 +226,27 @@ describe("'Baixar tabela' (spec 4 §2.2 item 6, §13 check 5)", () => {
     expect(rows.at(-1)).toEqual([Number(first.totals.expected), 'Total do filtro']);
   });
 
+  it("exports 'Por dia' (view=dia): its columns in order, the daily rows, then the daily totals", async () => {
+    const q = { date_from: b(1), date_to: b(6), view: 'dia' };
+    const daily = await get<{ results: { date: string; expected: string; settled: string; credited: string; day_difference: string; running_difference: string; other_entries: string }[]; totals: Record<string, string> }>(f.user, 'bank/daily', q);
+    const columns = 'date,expected,settled,credited,day_difference,running_difference,other_entries,closing_balance,conciliated_percent';
+    const url = `/api/reconciliation/bank/export?${new URLSearchParams({ ...q, format: 'xlsx', columns })}`;
+    const { rows } = await xlsxRows((await exportThroughJob(t, f.user, url)).download.rawPayload);
+    expect(rows[0]).toEqual(['Data', 'Previsto', 'Liquidado', 'Creditado', 'Diferença do dia', 'Diferença acumulada', 'Outros lançamentos', 'Saldo do extrato', '% conciliado']);
+    const body = rows.slice(1, -1);
+    expect(body.length).toBe(daily.results.length);
+    const money = (v: unknown) => Math.round(Number(v) * 100);
+    expect(body.map((r) => [money(r[1]), money(r[2]), money(r[3]), money(r[4]), money(r[5]), money(r[6])])).toEqual(
+      daily.results.map((d) => [cents(d.expected), cents(d.settled), cents(d.credited), cents(d.day_difference), cents(d.running_difference), cents(d.other_entries)]),
+    );
+    const sum = (k: 'day_difference' | 'other_entries') => daily.results.reduce((s, d) => s + cents(d[k]), 0);
+    const total = rows.at(-1)!;
+    expect(total[0]).toBe('Total do filtro');
+    expect([money(total[1]), money(total[2]), money(total[3]), money(total[4]), money(total[6])]).toEqual([
+      cents(daily.totals.expected!), cents(daily.totals.settled!), cents(daily.totals.credited!), sum('day_difference'), sum('other_entries'),
+    ]);
+  });
+
   it('exports the bank grid and the queue with their totals', async () => {
     const bankTotals = (await get<Page<unknown>>(f.user, 'bank', {})).totals;
     const bank = await xlsxRows((await exportThroughJob(t, f.user, '/api/reconciliation/bank/export?format=xlsx&columns=account,credited')).download.rawPayload);
