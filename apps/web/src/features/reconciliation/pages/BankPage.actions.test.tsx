@@ -112,6 +112,27 @@ describe("'Por dia' and the drawer", () => {
     expect(await screen.findByRole('tab', { name: B.byAccount, selected: true })).toBeInTheDocument();
   });
 
+  it("'Baixar tabela' of 'Por dia' asks the export with view=dia and the table's columns in order", async () => {
+    const calls = signInAndStub([], {
+      ...bankAnswers,
+      'GET reconciliation/bank': () => json(bankList([suggested])),
+      'GET reconciliation/bank/daily': () => json(bankDaily),
+      'GET reconciliation/bank/export': () => json({ message: 'ok' }, 202),
+    }, bankGrants(['read']));
+    renderAt(<BankPage />, `${BANK_ROUTE}?view=dia`, BANK_ROUTE);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: B.byDay }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Baixar tabela' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Arquivo em processamento' }, SLOW)).toBeInTheDocument();
+    const call = calls.find((c) => c.path === 'reconciliation/bank/export')!;
+    expect([call.query.get('view'), call.query.get('format'), call.query.get('columns')]).toEqual([
+      'dia',
+      'csv',
+      'date,expected,settled,credited,day_difference,running_difference,other_entries,closing_balance,conciliated_percent',
+    ]);
+  });
+
   it("'Detalhe do pagamento' shows the chain and the footer 'Conciliação'; 'Desfazer conciliação' asks first and says 'Conciliação desfeita'", async () => {
     const calls = signInAndStub([], {
       ...bankAnswers,
