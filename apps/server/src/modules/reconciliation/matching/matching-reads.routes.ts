@@ -5,7 +5,6 @@ import {
   bankChartsResponseSchema,
   bankDailyResponseSchema,
   bankItemDetailResponseSchema,
-  bankItemResponseSchema,
   bankListResponseSchema,
   divergenceDetailResponseSchema,
   divergenceEventResponseSchema,
