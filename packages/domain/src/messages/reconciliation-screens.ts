@@ -176,6 +176,9 @@ export const RECONCILIATION_SCREEN_MESSAGES = {
     noBankItem: 'Nenhum crédito esperado no banco para este pagamento.',
     noLines: 'Nenhum lançamento conciliado.',
     unitUnavailable: 'A registradora não respondeu sobre esta UR.',
+    /** 'Detalhe do pagamento' traces at most 20 URs (each a registry read). */
+    moreUnits: (n: number) => (n === 1 ? 'Mais 1 UR não exibida.' : `Mais ${n} URs não exibidas.`),
+    noUnits: 'Nenhuma UR por trás deste pagamento.',
     conciliation: 'Conciliação',
     kind: 'Tipo',
     at: 'Em',

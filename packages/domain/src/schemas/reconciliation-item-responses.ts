@@ -143,6 +143,7 @@ export const bankDailyResponseSchema = z.object({
   ),
   totals: bankTotalsResponseSchema,
 });
+export type BankDailyRow = z.infer<typeof bankDailyResponseSchema>['results'][number];
 
 export const bankChartsResponseSchema = z.object({
   by_date: z.array(z.object({ date: day, expected: money, settled: money, credited: money, running_difference: money, forecast: z.boolean() })),

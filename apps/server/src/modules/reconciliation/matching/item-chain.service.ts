@@ -1,4 +1,4 @@
-import type { BankItem, ItemChain, ScheduleItem } from '@lastro/domain';
+import { BANK_DETAIL_MAX_CHAINS, type BankItem, type ItemChain } from '@lastro/domain';
 import type { EffectStatus, SettlementAccount } from '../../../integrations/registry/registry';
 import type { UnitTrace } from '../../../integrations/registry/settlement-reads';
 import type { ItemChainsRepository } from './item-chains.repository';
@@ -44,6 +44,16 @@ async function creditedOf(details: ItemDetailsRepository, row: Pick<BankRow, 'ma
   return own ? [own] : [];
 }
 
+/** What the reader's item already names, so the chain's UR block needs no look-up for it. */
+interface ChainNames {
+  acquirer: { document: string | null; name: string };
+  merchant: { document: string; name: string | null } | null;
+  arrangement: { code: string; name: string | null } | null;
+  /** The agenda item's contract, whose creditor is the item's. */
+  contract: string | null;
+  creditor_name: string;
+}
+
 const lineOf = (l: LineRow) => ({ id: l.id, file_id: l.file_id, file_name: l.file_name, posted_date: l.posted_date, description: l.description, document_id: l.document_id, amount: money(l.amount) });
 
 /**
@@ -54,7 +64,7 @@ const lineOf = (l: LineRow) => ({ id: l.id, file_id: l.file_id, file_name: l.fil
 export function createItemChainService(deps: ItemChainDeps) {
   const { chains } = deps;
 
-  async function chainOf(trace: UnitTrace, own: string | null, item: ScheduleItem): Promise<ItemChain> {
+  async function chainOf(trace: UnitTrace, own: string | null, item: ChainNames): Promise<ItemChain> {
     const scoped = scopedChain(trace, own);
     const identifiers = scoped.effects.map((e) => e.contract_identifier);
     const [contracts, expected, acquirerName] = await Promise.all([
@@ -68,8 +78,8 @@ export function createItemChainService(deps: ItemChainDeps) {
       unit: {
         key: u.key,
         acquirer: { document: u.acquirer, name: acquirerName ?? u.acquirer },
-        merchant: { name: u.merchant_document === item.merchant.document ? item.merchant.name : null, document: u.merchant_document },
-        arrangement: { code: u.arrangement, name: u.arrangement === item.arrangement.code ? item.arrangement.name : null },
+        merchant: { name: u.merchant_document === item.merchant?.document ? item.merchant.name : null, document: u.merchant_document },
+        arrangement: { code: u.arrangement, name: u.arrangement === item.arrangement?.code ? item.arrangement.name : null },
         settlement_date: u.settlement_date,
         constituted: u.constituted,
         constituted_total: u.constituted_total,
@@ -85,7 +95,7 @@ export function createItemChainService(deps: ItemChainDeps) {
           contract_identifier: e.contract_identifier,
           deal_id: contract?.deal_id ?? null,
           code: contract?.code ?? null,
-          creditor_name: contract?.creditor_name ?? (e.contract_identifier === item.contract.identifier ? item.creditor_name : null),
+          creditor_name: contract?.creditor_name ?? (e.contract_identifier === item.contract ? item.creditor_name : null),
           priority: e.priority,
           onerated: e.onerated,
           applied: e.applied,
@@ -120,8 +130,22 @@ export function createItemChainService(deps: ItemChainDeps) {
       // Null: an admin, who sees every effect; a creditor user without a document sees none as its own.
       const own = isAdmin ? null : ((await deps.creditorDocument(row.creditor_id)) ?? '');
       const bankRef = await deps.details.bankItemOf(row);
-      const [chain, bank] = await Promise.all([trace ? chainOf(trace, own, item!) : null, bankOf(bankRef ? await deps.lists.bankItem(bankRef.id) : undefined)]);
+      const names = { ...item!, contract: item!.contract.identifier };
+      const [chain, bank] = await Promise.all([trace ? chainOf(trace, own, names) : null, bankOf(bankRef ? await deps.lists.bankItem(bankRef.id) : undefined)]);
       return { item: item!, chain, ...bank };
+    },
+
+    /**
+     * 'Detalhe do pagamento' steps 1-3 (spec 4 §2.5): one chain per UR behind the item's Previsto
+     * and Liquidado, in key order, at most BANK_DETAIL_MAX_CHAINS, scoped to the reader [D14].
+     */
+    async bankChains(isAdmin: boolean, item: BankItem, creditorId: string, urKeys: readonly string[]) {
+      const keys = [...new Set(urKeys)].sort();
+      const own = isAdmin ? null : ((await deps.creditorDocument(creditorId)) ?? '');
+      const names: ChainNames = { acquirer: item.acquirer, merchant: null, arrangement: null, contract: null, creditor_name: item.creditor_name };
+      const traces = await Promise.all(keys.slice(0, BANK_DETAIL_MAX_CHAINS).map((k) => deps.traceUnit(k)));
+      const chains = await Promise.all(traces.flatMap((trace) => (trace ? [chainOf(trace, own, names)] : [])));
+      return { chains, more_units: Math.max(0, keys.length - BANK_DETAIL_MAX_CHAINS) };
     },
 
     /** A bank item's chain as 'Detalhe da divergência' shows it: its settlements and its credit (its URs are the bank drawer's). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DivergenceDetail, ScheduleItemDetail } from '@lastro/domain';
+import type { BankItemDetail, DivergenceDetail, ScheduleItemDetail } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { b, matchingFixture, UNIDENTIFIED_CREDIT, type MatchingFixture } from './testing';
 
@@ -81,6 +81,29 @@ describe("'Detalhe da UR' (spec 4 §2.5)", () => {
     expect(cents(mine.chain!.other_effects!.applied)).toBe(4_321);
     expect(cents(mine.chain!.other_settlements!.amount)).toBe(1_234 + all.chain!.settlements.filter((s) => s.contract_identifier === null).reduce((s, x) => s + cents(x.amount), 0));
     expect(all.chain!.other_settlements).toBeNull();
+  });
+});
+
+describe("'Detalhe do pagamento' (spec 4 §2.5)", () => {
+  it("gives one chain per UR behind Previsto and Liquidado, another creditor's effect only summed for a creditor user [D14]", async () => {
+    const theirs = 'CONTRATO-DE-OUTRO';
+    withThirdPartyEffect(theirs);
+    const bank = await get<{ results: { id: string; expected: string }[] }>(f.user, 'bank', { date_from: b(1), date_to: b(1) });
+    const row = bank.results.find((r) => cents(r.expected) > 0)!;
+    const mine = await get<BankItemDetail>(f.user, `bank/${row.id}`);
+    const all = await get<BankItemDetail>(f.admin, `bank/${row.id}`);
+    for (const d of [mine, all]) {
+      const parts = await t.database.query<{ ur_key: string }>('select ur_key from reconciliation_expected where id = any($1::uuid[])', [d.expected.map((p) => p.id)]);
+      const keys = [...new Set(parts.map((p) => p.ur_key))].sort();
+      expect(keys.length).toBeGreaterThan(0);
+      expect(d.chains.map((c) => c.unit!.key)).toEqual(keys);
+      expect(d.more_units).toBe(0);
+    }
+    expect(mine.chains.every((c) => c.other_effects?.label === 'Outros efeitos' && cents(c.other_effects.applied) === 4_321)).toBe(true);
+    expect(mine.chains.every((c) => c.other_settlements?.label === 'Demais pagamentos da UR')).toBe(true);
+    expect(JSON.stringify(mine)).not.toContain(theirs);
+    expect(all.chains.every((c) => c.other_effects === null && c.effects.some((e) => e.contract_identifier === theirs))).toBe(true);
+    expect(all.chains.flatMap((c) => c.settlements).some((s) => s.contract_identifier === theirs)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@lastro/domain';
 import type { UnitTrace } from '../../../integrations/registry/settlement-reads';
 import type { AuthContext } from '../../../plugins/route-auth';
 import type { ItemChainService } from './item-chain.service';
-import type { ItemDetailsRepository } from './item-details.repository';
+import type { BankPartRow, ItemDetailsRepository } from './item-details.repository';
 import type { ItemListsRepository } from './item-lists.repository';
 import { money, visibleTo, type ItemReadsService } from './item-reads.service';
 
@@ -47,6 +47,8 @@ export function scopedChain(trace: UnitTrace, own: string | null) {
   };
 }
 
+const partOf = (p: BankPartRow) => ({ id: p.id, contract_identifier: p.contract_identifier, merchant_document: p.merchant_document, arrangement: p.arrangement, date: p.date, amount: money(p.amount) });
+
 /** The drawers of both screens (spec 4 §2.5). */
 export function createItemDetailService(deps: ItemDetailDeps) {
   return {
@@ -64,10 +66,12 @@ export function createItemDetailService(deps: ItemDetailDeps) {
       // A credit without origin is its own line.
       const own = row.bank_line_id ? await deps.details.line(row.bank_line_id) : undefined;
       if (!credited.length && own) credited = [own];
+      const units = await deps.chain.bankChains(auth.isAdmin, item!, row.creditor_id, [...expected, ...settled].map((p) => p.ur_key));
       return {
         item: item!,
-        expected: expected.map((e) => ({ id: e.id, contract_identifier: e.contract_identifier, merchant_document: e.merchant_document, arrangement: e.arrangement, date: e.expected_date, amount: money(e.expected) })),
-        settled: settled.map((e) => ({ id: e.id, contract_identifier: e.contract_identifier, merchant_document: e.merchant_document, arrangement: e.arrangement, date: e.effective_date, amount: money(e.settled) })),
+        ...units,
+        expected: expected.map(partOf),
+        settled: settled.map(partOf),
         credited: credited.map((l) => ({ id: l.id, file_id: l.file_id, file_name: l.file_name, posted_date: l.posted_date, description: l.description, document_id: l.document_id, amount: money(l.amount) })),
       };
     },

@@ -54,6 +54,23 @@ export interface LineRow {
   classification: string | null;
 }
 
+interface BankItemRef {
+  account_id: string;
+  acquirer: string;
+  date: string;
+}
+
+/** A registry copy row behind a bank item's P or L; no contract for a merchant account's free part. */
+export interface BankPartRow {
+  id: string;
+  contract_identifier: string | null;
+  ur_key: string;
+  merchant_document: string;
+  arrangement: string;
+  date: string;
+  amount: string;
+}
+
 /** What a page of items shows beside their own columns: accounts, divergences, matches, suggestions, lines. */
 export function createItemDetailsRepository(db: Db) {
   return {
@@ -123,21 +140,27 @@ export function createItemDetailsRepository(db: Db) {
       return rows[0];
     },
 
-    /** 'Previsto (registradora)' of a bank item: the agenda items of its account, acquirer and expected date. */
-    async expectedOf(item: { account_id: string; acquirer: string; date: string }) {
-      const { rows } = await db.query<{ id: string; contract_identifier: string; merchant_document: string; arrangement: string; expected_date: string; expected: string }>(
-        `select id, contract_identifier, merchant_document, arrangement, expected_date::text, expected::text
-           from reconciliation_schedule_items where account_id = $1 and acquirer = $2 and expected_date = $3 and expected <> 0 order by contract_identifier, id`,
+    /**
+     * 'Previsto (registradora)' of a bank item: the Previsto copies its P sums (spec 4 §4.3), the
+     * effects whose domicile is the account and, for a merchant account, the free part of its
+     * merchant's URs, which no agenda item carries.
+     */
+    async expectedOf(item: BankItemRef): Promise<BankPartRow[]> {
+      const { rows } = await db.query<BankPartRow>(
+        `select id, contract_identifier, ur_key, merchant_document, arrangement, expected_date::text as date, amount::text
+           from reconciliation_expected where account_id = $1 and acquirer = $2 and expected_date = $3 and amount <> 0
+          order by contract_identifier nulls last, ur_key, id`,
         [item.account_id, item.acquirer, item.date],
       );
       return rows;
     },
 
-    /** 'Liquidado (registradora)' of a bank item: the agenda items paid into its account that day. */
-    async settledOf(item: { account_id: string; acquirer: string; date: string }) {
-      const { rows } = await db.query<{ id: string; contract_identifier: string; merchant_document: string; arrangement: string; effective_date: string; settled: string }>(
-        `select id, contract_identifier, merchant_document, arrangement, effective_date::text, settled::text
-           from reconciliation_schedule_items where settled_account_id = $1 and acquirer = $2 and effective_date = $3 and settled <> 0 order by contract_identifier, id`,
+    /** 'Liquidado (registradora)' of a bank item: the settlements its L sums, paid into its account that day (the titular's too). */
+    async settledOf(item: BankItemRef): Promise<BankPartRow[]> {
+      const { rows } = await db.query<BankPartRow>(
+        `select id, contract_identifier, ur_key, merchant_document, arrangement, effective_date::text as date, amount::text
+           from reconciliation_settlements where account_id = $1 and acquirer = $2 and effective_date = $3 and amount <> 0
+          order by contract_identifier nulls last, ur_key, id`,
         [item.account_id, item.acquirer, item.date],
       );
       return rows;

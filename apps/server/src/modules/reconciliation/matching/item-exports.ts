@@ -8,6 +8,7 @@ import {
   reconciliationBankQuerySchema,
   reconciliationDivergenceQuerySchema,
   reconciliationScheduleQuerySchema,
+  type BankDailyRow,
   type BankItem,
   type Divergence,
   type ReconciliationBankQuery,
@@ -128,8 +129,27 @@ function reasonOf(r: { divergence_types: Divergence['type'][]; waiting_reason: S
   return parts.join('; ');
 }
 
+const DAY = MESSAGES.reconciliationScreens.bank;
+const isDay = (r: BankItem | BankDailyRow): r is BankDailyRow => !('id' in r);
+const pickTotals = (t: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.flatMap((k) => (typeof t[k] === 'string' ? [[k, t[k]]] : [])));
+const cents = (v: string) => Math.round(Number(v) * 100);
+
+/**
+ * 'Por dia' as a list (spec 4 §2.4, unpaged: at most 92 days): its rows in date order and, as
+ * its footer shows, the period's totals plus the sums of 'Diferença do dia' and 'Outros lançamentos'.
+ */
+async function dailyAsList(items: ItemReadsService, auth: AuthContext, q: ReconciliationBankQuery) {
+  const daily = await items.bankDaily(auth, q);
+  const sum = (k: 'day_difference' | 'other_entries') => (daily.results.reduce((s, r) => s + cents(r[k]), 0) / 100).toFixed(2);
+  return {
+    results: daily.results.slice(q.offset, q.offset + q.limit),
+    metadata: { resultset: { count: daily.results.length } },
+    totals: { ...daily.totals, day_difference: sum('day_difference'), other_entries: sum('other_entries') },
+  };
+}
+
 export function bankExportSource(items: ItemReadsService) {
-  return listExport<BankItem, ReconciliationBankQuery>({
+  return listExport<BankItem | BankDailyRow, ReconciliationBankQuery>({
     kind: 'reconciliation-bank',
     fileBaseName: 'conciliacao_bancaria',
     sheetName: M.bankSheet,
@@ -137,23 +157,29 @@ export function bankExportSource(items: ItemReadsService) {
     auth: perm(PERMISSIONS.conciliacao_bancaria, 'read'),
     tag: 'reconciliation: bank',
     params: reconciliationBankQuerySchema,
-    list: (auth, q) => items.bankList(auth, q),
-    totals: (t) => ({ expected: t.expected as string, settled: t.settled as string, credited: t.credited as string }),
+    list: (auth, q) => (q.view === 'dia' ? dailyAsList(items, auth, q) : items.bankList(auth, q)),
+    totals: (t) => pickTotals(t, ['expected', 'settled', 'credited', 'day_difference', 'other_entries']),
     columns: [
       { key: 'date', header: C.date, width: 14, value: (r) => formatDate(r.date) },
-      { key: 'creditor_name', header: C.supplier, width: 32, value: (r) => r.creditor_name },
-      { key: 'company', header: C.company, width: 32, value: (r) => r.company?.name ?? '' },
-      { key: 'account', header: C.account, width: 40, value: (r) => r.account.label },
-      { key: 'acquirer', header: C.acquirer, width: 20, value: (r) => acquirerName(r.acquirer) },
+      { key: 'creditor_name', header: C.supplier, width: 32, value: (r) => (isDay(r) ? '' : r.creditor_name) },
+      { key: 'company', header: C.company, width: 32, value: (r) => (isDay(r) ? '' : r.company?.name ?? '') },
+      { key: 'account', header: C.account, width: 40, value: (r) => (isDay(r) ? '' : r.account.label) },
+      { key: 'acquirer', header: C.acquirer, width: 20, value: (r) => (isDay(r) ? '' : acquirerName(r.acquirer)) },
       { key: 'expected', header: C.expected, width: 16, value: (r) => amount(r.expected) },
       { key: 'settled', header: C.settled, width: 16, value: (r) => amount(r.settled) },
       { key: 'credited', header: C.credited, width: 16, value: (r) => amount(r.credited) },
-      { key: 'credited_date', header: C.creditedDate, width: 14, value: (r) => (r.credited_date ? formatDate(r.credited_date) : '') },
-      { key: 'diff_settled', header: C.diffSettled, width: 16, value: (r) => amount(r.diff_settled) },
-      { key: 'diff_credited', header: C.diffCredited, width: 16, value: (r) => amount(r.diff_credited) },
-      { key: 'status', header: C.status, width: 18, value: (r) => STATUS[r.status] },
-      { key: 'reason', header: C.reason, width: 36, value: (r) => reasonOf(r) },
-      { key: 'match', header: C.match, width: 14, value: (r) => (r.match ? M.matchKinds[r.match.kind] : r.suggestion ? M.matchKinds.sugerida : '') },
+      { key: 'credited_date', header: C.creditedDate, width: 14, value: (r) => (isDay(r) || !r.credited_date ? '' : formatDate(r.credited_date)) },
+      { key: 'diff_settled', header: C.diffSettled, width: 16, value: (r) => (isDay(r) ? '' : amount(r.diff_settled)) },
+      { key: 'diff_credited', header: C.diffCredited, width: 16, value: (r) => (isDay(r) ? '' : amount(r.diff_credited)) },
+      { key: 'status', header: C.status, width: 18, value: (r) => (isDay(r) ? '' : STATUS[r.status]) },
+      { key: 'reason', header: C.reason, width: 36, value: (r) => (isDay(r) ? '' : reasonOf(r)) },
+      { key: 'match', header: C.match, width: 14, value: (r) => (isDay(r) ? '' : r.match ? M.matchKinds[r.match.kind] : r.suggestion ? M.matchKinds.sugerida : '') },
+      // Tab 'Por dia' (view=dia): its own columns after the shared ones (date, expected, settled, credited).
+      { key: 'day_difference', header: DAY.dayDifference, width: 16, value: (r) => (isDay(r) ? amount(r.day_difference) : '') },
+      { key: 'running_difference', header: DAY.runningDifference, width: 16, value: (r) => (isDay(r) ? amount(r.running_difference) : '') },
+      { key: 'other_entries', header: DAY.otherEntries, width: 16, value: (r) => (isDay(r) ? amount(r.other_entries) : '') },
+      { key: 'closing_balance', header: DAY.closingBalance, width: 16, value: (r) => (isDay(r) && r.closing_balance !== null ? amount(r.closing_balance) : '') },
+      { key: 'conciliated_percent', header: DAY.conciliatedPercent, width: 12, value: (r) => (isDay(r) && r.conciliated_percent !== null ? Number(r.conciliated_percent) : '') },
     ],
   });
 }

@@ -156,6 +156,18 @@ describe('Conciliação Bancária (spec 4 §2.4)', () => {
     const detail = await get<{ settled: { amount: string }[]; credited: { amount: string }[] }>(f.user, `bank/${matched.id}`);
     expect(detail.credited.reduce((s, l) => s + cents(l.amount), 0)).toBe(cents(matched.credited));
   });
+
+  it("lists in the drawer exactly the Previsto and Liquidado rows the item's figures sum, for every item", async () => {
+    const { rows } = await allRows<Row>(f.user, 'bank', { date_from: b(1), date_to: b(8) });
+    const withMoney = rows.filter((r) => cents(r.expected) !== 0 || cents(r.settled) !== 0);
+    expect(withMoney.length).toBeGreaterThan(3);
+    for (const row of withMoney) {
+      const detail = await get<{ expected: { amount: string }[]; settled: { amount: string }[] }>(f.user, `bank/${row.id}`);
+      const sum = (xs: { amount: string }[]) => xs.reduce((s, x) => s + cents(x.amount), 0);
+      expect([sum(detail.expected), sum(detail.settled)], row.id).toEqual([cents(row.expected), cents(row.settled)]);
+      expect(detail.expected.length > 0, row.id).toBe(cents(row.expected) !== 0);
+    }
+  });
 });
 
 describe('Divergências (spec 4 §2.6)', () => {
@@ -212,6 +224,27 @@ describe("'Baixar tabela' (spec 4 §2.2 item 6, §13 check 5)", () => {
     const body = rows.slice(1, -1);
     expect(body.map((r) => Math.round(Number(r[0]) * 100))).toEqual(grid.map((r) => cents(r.expected)));
     expect(rows.at(-1)).toEqual([Number(first.totals.expected), 'Total do filtro']);
+  });
+
+  it("exports 'Por dia' (view=dia): its columns in order, the daily rows, then the daily totals", async () => {
+    const q = { date_from: b(1), date_to: b(6), view: 'dia' };
+    const daily = await get<{ results: { date: string; expected: string; settled: string; credited: string; day_difference: string; running_difference: string; other_entries: string }[]; totals: Record<string, string> }>(f.user, 'bank/daily', q);
+    const columns = 'date,expected,settled,credited,day_difference,running_difference,other_entries,closing_balance,conciliated_percent';
+    const url = `/api/reconciliation/bank/export?${new URLSearchParams({ ...q, format: 'xlsx', columns })}`;
+    const { rows } = await xlsxRows((await exportThroughJob(t, f.user, url)).download.rawPayload);
+    expect(rows[0]).toEqual(['Data', 'Previsto', 'Liquidado', 'Creditado', 'Diferença do dia', 'Diferença acumulada', 'Outros lançamentos', 'Saldo do extrato', '% conciliado']);
+    const body = rows.slice(1, -1);
+    expect(body.length).toBe(daily.results.length);
+    const money = (v: unknown) => Math.round(Number(v) * 100);
+    expect(body.map((r) => [money(r[1]), money(r[2]), money(r[3]), money(r[4]), money(r[5]), money(r[6])])).toEqual(
+      daily.results.map((d) => [cents(d.expected), cents(d.settled), cents(d.credited), cents(d.day_difference), cents(d.running_difference), cents(d.other_entries)]),
+    );
+    const sum = (k: 'day_difference' | 'other_entries') => daily.results.reduce((s, d) => s + cents(d[k]), 0);
+    const total = rows.at(-1)!;
+    expect(total[0]).toBe('Total do filtro');
+    expect([money(total[1]), money(total[2]), money(total[3]), money(total[4]), money(total[6])]).toEqual([
+      cents(daily.totals.expected!), cents(daily.totals.settled!), cents(daily.totals.credited!), sum('day_difference'), sum('other_entries'),
+    ]);
   });
 
   it('exports the bank grid and the queue with their totals', async () => {

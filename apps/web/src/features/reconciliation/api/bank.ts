@@ -53,5 +53,8 @@ export const useBankCharts = (filters: BankFilters, enabled = true) => useItemQu
 export const useBankItem = (id: string | null) => useItemDetail<BankItemDetail>(PATH, id);
 
 /** GET reconciliation/bank/export: a job; the file arrives as a notification. */
+/** The 'Por dia' table's columns in its order (spec 4 §2.4): what its 'Baixar tabela' exports. */
+export const BANK_DAILY_COLUMNS = ['date', 'expected', 'settled', 'credited', 'day_difference', 'running_difference', 'other_entries', 'closing_balance', 'conciliated_percent'] as const;
+
 export const exportBank = (filters: BankFilters, view: BankView, format: ExportFileFormat, grid: Record<string, string> = {}) =>
   requestExport('reconciliation', `${PATH}/export`, { ...queryOf(filters), view, ...grid }, format);

@@ -112,6 +112,27 @@ describe("'Por dia' and the drawer", () => {
     expect(await screen.findByRole('tab', { name: B.byAccount, selected: true })).toBeInTheDocument();
   });
 
+  it("'Baixar tabela' of 'Por dia' asks the export with view=dia and the table's columns in order", async () => {
+    const calls = signInAndStub([], {
+      ...bankAnswers,
+      'GET reconciliation/bank': () => json(bankList([suggested])),
+      'GET reconciliation/bank/daily': () => json(bankDaily),
+      'GET reconciliation/bank/export': () => json({ message: 'ok' }, 202),
+    }, bankGrants(['read']));
+    renderAt(<BankPage />, `${BANK_ROUTE}?view=dia`, BANK_ROUTE);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: B.byDay }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Baixar tabela' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Arquivo em processamento' }, SLOW)).toBeInTheDocument();
+    const call = calls.find((c) => c.path === 'reconciliation/bank/export')!;
+    expect([call.query.get('view'), call.query.get('format'), call.query.get('columns')]).toEqual([
+      'dia',
+      'csv',
+      'date,expected,settled,credited,day_difference,running_difference,other_entries,closing_balance,conciliated_percent',
+    ]);
+  });
+
   it("'Detalhe do pagamento' shows the chain and the footer 'Conciliação'; 'Desfazer conciliação' asks first and says 'Conciliação desfeita'", async () => {
     const calls = signInAndStub([], {
       ...bankAnswers,
@@ -126,6 +147,14 @@ describe("'Por dia' and the drawer", () => {
     const drawer = await screen.findByRole('dialog', { name: B.drawerTitle }, SLOW);
     for (const step of [S.schedule.stepUr, S.schedule.stepEffects, S.schedule.stepSettlement, S.schedule.stepCredit]) expect(await within(drawer).findByRole('region', { name: step })).toBeInTheDocument();
     expect(within(drawer).getByRole('table', { name: B.creditedList })).toHaveTextContent('extrato.ofx');
+    // Steps 1-3 hold one block per UR, as the server scoped it [D14], and count the URs left out.
+    const [unit, effects, settlement] = within(drawer).getAllByRole('region', { name: 'Padaria Central · VCC · 05/01/2026' });
+    expect(unit).toHaveTextContent('Constituída');
+    expect(effects).toHaveTextContent('C-0001');
+    expect(effects).toHaveTextContent('Outros efeitos');
+    expect(settlement).toHaveTextContent('Demais pagamentos da UR');
+    expect(within(drawer).getAllByText(S.chain.moreUnits(2))).toHaveLength(3);
+    expect(within(drawer).getByRole('table', { name: B.expectedList })).toHaveTextContent('CT-1');
     const footer = within(drawer).getByRole('region', { name: B.footerTitle });
     for (const text of [S.matchType.manual, 'Ana Demo', 'Crédito agrupado pelo banco']) expect(footer).toHaveTextContent(text);
     expect(within(footer).getByRole('link', { name: B.seeDivergences })).toHaveAttribute('href', `/app/conciliation-consult?item_id=${manualItem.id}`);

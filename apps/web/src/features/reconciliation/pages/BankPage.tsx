@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { MESSAGES, PERMISSIONS } from '@lastro/domain';
-import { AsyncExportButtons, ExportButtons, ListLoadError, ListScreen, NoAccess, PageHeader, TableSkeleton } from '../../../components';
+import { AsyncExportButtons, ListLoadError, ListScreen, NoAccess, PageHeader, TableSkeleton } from '../../../components';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { usePermissions } from '../../../lib/permissions';
-import { defaultBankFilters, exportBank, useBank, useBankCharts, useBankDaily, type BankItem, type BankView } from '../api/bank';
+import { BANK_DAILY_COLUMNS, defaultBankFilters, exportBank, useBank, useBankCharts, useBankDaily, type BankItem, type BankView } from '../api/bank';
 import { gridExportQuery } from '../api/grid-export';
 import { ALL } from '../api/item-query';
 import { BankCharts } from '../components/bank/BankCharts';
@@ -105,7 +105,12 @@ function BankScreen({ isAdmin, canEdit, canSeeDivergences, canSeeCompanies }: Ba
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           {manualButton}
-          <ExportButtons onRefresh={refresh} />
+          <AsyncExportButtons
+            formats={['xls', 'csv']}
+            requestExport={(format) => exportBank(list.filters, 'dia', format, { columns: BANK_DAILY_COLUMNS.join(',') })}
+            totalLines={daily.data.results.length}
+            onRefresh={refresh}
+          />
         </Stack>
         <BankDailyTable daily={daily.data} onDay={(date) => list.setOutside({ [VIEW]: null, date_from: date, date_to: date })} />
       </Stack>

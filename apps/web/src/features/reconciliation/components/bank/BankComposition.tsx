@@ -58,7 +58,7 @@ export function SmallTable({ title, headers, rows }: { title: string; headers: r
   );
 }
 
-const partRow = (p: Part) => [p.contract_identifier, formatDocument(p.merchant_document), p.arrangement, formatDate(p.date), <MoneyText key="v" value={p.amount} />];
+const partRow = (p: Part) => [p.contract_identifier ?? MESSAGES.common.empty, formatDocument(p.merchant_document), p.arrangement, formatDate(p.date), <MoneyText key="v" value={p.amount} />];
 
 /** 'Previsto (registradora)' ('Data de liquidação') or 'Liquidado (registradora)' ('Data efetiva'). */
 export function PartsTable({ title, dateHeader, parts }: { title: string; dateHeader: string; parts: readonly Part[] }) {

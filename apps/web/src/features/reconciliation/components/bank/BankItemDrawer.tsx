@@ -6,14 +6,15 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime, formatDocument, MESSAGES } from '@lastro/domain';
+import { formatDate, formatDateTime, MESSAGES } from '@lastro/domain';
 import { ConfirmDialog, DetailDrawer, ListLoadError, MoneyText, toastApiError, useToast } from '../../../../components';
 import { paths } from '../../../../lib/paths';
-import { useBankItem, type BankItem, type BankItemDetail } from '../../api/bank';
+import { useBankItem, type BankItem } from '../../api/bank';
 import { useUndoMatch } from '../../api/matches';
 import { ChainStep, stepStateOf, type StepState } from '../items/ChainStep';
 import { ItemStatusChip } from '../items/ItemStatusChip';
-import { LinesTable, PartsTable, SmallTable } from './BankComposition';
+import { LinesTable, PartsTable } from './BankComposition';
+import { UnitBlocks } from './BankUnitChains';
 import { accountShort, bankReason } from './bankColumns';
 import { matchKindOf, suggestedLineText } from './MatchCell';
 import { useSuggestionDecision } from './useSuggestionDecision';
@@ -31,18 +32,6 @@ export interface BankItemDrawerProps {
   onClose: () => void;
   /** 'Conciliação manual' with this item selected. */
   onManual: (item: BankItem) => void;
-}
-
-/** The URs behind the Previsto: one line per establishment, arrangement and date, summed. */
-function unitsOf(expected: BankItemDetail['expected']) {
-  const byUnit = new Map<string, { merchant: string; arrangement: string; date: string; cents: number }>();
-  for (const p of expected) {
-    const key = `${p.merchant_document}|${p.arrangement}|${p.date}`;
-    const unit = byUnit.get(key) ?? { merchant: p.merchant_document, arrangement: p.arrangement, date: p.date, cents: 0 };
-    unit.cents += Math.round(Number(p.amount) * 100);
-    byUnit.set(key, unit);
-  }
-  return [...byUnit.values()];
 }
 
 const settlementState = (item: BankItem): StepState => (Number(item.settled) === 0 ? (Number(item.expected) === 0 ? 'agrees' : 'waiting') : item.see_agenda ? 'differs' : 'agrees');
@@ -117,7 +106,7 @@ export function BankItemDrawer({ id, canEdit, canSeeDivergences, onClose, onManu
           </Stack>
           <ChainStep
             title={A.stepUr}
-            state={d.expected.length ? 'agrees' : 'waiting'}
+            state={d.chains.length ? 'agrees' : 'waiting'}
             fields={[
               { label: S.list.acquirer, value: item.acquirer.name },
               { label: B.date, value: formatDate(item.date) },
@@ -125,11 +114,7 @@ export function BankItemDrawer({ id, canEdit, canSeeDivergences, onClose, onManu
             ]}
           >
             <Box sx={{ mt: 1 }}>
-              <SmallTable
-                title={B.unitsList}
-                headers={[B.merchant, B.arrangement, B.settlementDate, B.expected]}
-                rows={unitsOf(d.expected).map((u) => [formatDocument(u.merchant), u.arrangement, formatDate(u.date), <MoneyText key="v" value={u.cents / 100} />])}
-              />
+              <UnitBlocks chains={d.chains} more={d.more_units} step="ur" />
             </Box>
           </ChainStep>
           <ChainStep
@@ -140,9 +125,10 @@ export function BankItemDrawer({ id, canEdit, canSeeDivergences, onClose, onManu
               { label: A.settlementAccount, value: accountShort(item.account.label) },
             ]}
           >
-            <Box sx={{ mt: 1 }}>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <UnitBlocks chains={d.chains} more={d.more_units} step="effects" />
               <PartsTable title={B.expectedList} dateHeader={B.settlementDate} parts={d.expected} />
-            </Box>
+            </Stack>
           </ChainStep>
           <ChainStep
             title={A.stepSettlement}
@@ -152,9 +138,10 @@ export function BankItemDrawer({ id, canEdit, canSeeDivergences, onClose, onManu
               { label: B.diffSettled, value: <MoneyText value={item.diff_settled} /> },
             ]}
           >
-            <Box sx={{ mt: 1 }}>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <UnitBlocks chains={d.chains} more={d.more_units} step="settlement" />
               <PartsTable title={B.settledList} dateHeader={B.effectiveDate} parts={d.settled} />
-            </Box>
+            </Stack>
           </ChainStep>
           <ChainStep
             title={A.stepCredit}

@@ -9,6 +9,7 @@ import {
 } from '@lastro/domain';
 import type { BankItem } from '../../api/bank';
 import { json, list, type SeenCall } from '../files/files-test-support';
+import { sampleChain } from '../items/chain-test-support';
 
 // What the 'Conciliação Bancária' tests share: answers checked by the contract's response schemas.
 
@@ -85,6 +86,8 @@ export const bankDetail = (item: BankItem) =>
     expected: [{ id: 'e1', contract_identifier: 'CT-1', merchant_document: '11222333000181', arrangement: 'VCC', date: item.date, amount: '1500.00' }],
     settled: [{ id: 'e1', contract_identifier: 'CT-1', merchant_document: '11222333000181', arrangement: 'VCC', date: item.date, amount: '1500.00' }],
     credited: item.match ? [{ id: '70', file_id: 'f1', file_name: 'extrato.ofx', posted_date: '2026-01-09', description: 'CIELO REPASSE', document_id: 'DOC9', amount: '1500.00' }] : [],
+    chains: [sampleChain()],
+    more_units: 2,
   });
 
 /** The candidates of the manual match: one item of R$ 1.500,00; lines of R$ 1.499,50 (within R$ 1,00) and R$ 1.490,00 (beyond). */

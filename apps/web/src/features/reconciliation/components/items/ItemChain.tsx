@@ -33,7 +33,7 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
-function unitFields(unit: NonNullable<Chain['unit']>): ChainField[] {
+export function unitFields(unit: NonNullable<Chain['unit']>): ChainField[] {
   return [
     { label: S.list.acquirer, value: unit.acquirer.name },
     { label: A.merchant, value: unit.merchant.name ? `${unit.merchant.name} · ${formatDocument(unit.merchant.document)}` : formatDocument(unit.merchant.document) },
@@ -70,6 +70,44 @@ function effectFields(e: Chain['effects'][number]): ChainField[] {
   ];
 }
 
+/** Step 2's content: the effects the reader sees in full, then 'Outros efeitos' summed [D14]. */
+export function ChainEffects({ chain }: { chain: Chain }) {
+  return (
+    <>
+      {chain.effects.map((e) => (
+        <Stack key={e.contract_identifier} spacing={1} sx={{ pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <ChainFields fields={effectFields(e)} />
+        </Stack>
+      ))}
+      {!chain.effects.length && <Empty text={K.noEffects} />}
+      {chain.other_effects && <ChainFields fields={[{ label: chain.other_effects.label, value: <MoneyText value={chain.other_effects.applied} /> }]} />}
+    </>
+  );
+}
+
+/** Step 3's content: the settlements the reader sees in full, then 'Demais pagamentos da UR' summed [D14]. */
+export function ChainSettlements({ chain }: { chain: Chain | null }) {
+  const settlements = chain?.settlements ?? [];
+  return (
+    <>
+      {settlements.length ? (
+        <ChainTable
+          label={K.settlementsTable}
+          headers={[K.beneficiary, K.account, K.expectedDate, K.effectiveDate, K.amount]}
+          numeric={[4]}
+          rows={settlements.map((s, i) => ({
+            key: `${s.contract_identifier ?? ''}-${s.effective_date}-${i}`,
+            cells: [formatDocument(s.beneficiary), s.account ?? C.empty, formatDate(s.expected_date), formatDate(s.effective_date), <MoneyText key="v" value={s.amount} />],
+          }))}
+        />
+      ) : (
+        <Empty text={K.noSettlements} />
+      )}
+      {chain?.other_settlements && <ChainFields fields={[{ label: chain.other_settlements.label, value: <MoneyText value={chain.other_settlements.amount} /> }]} />}
+    </>
+  );
+}
+
 /** The state of each step: what the item's status says about the step it is about. */
 function statesOf(item: ScheduleItem | null, bankItem: BankItem | null, chain: Chain | null): Record<ChainStepKey, StepState> {
   const effectFailed = chain?.effects.some((e) => e.status === 'insucesso') ?? false;
@@ -85,7 +123,6 @@ function statesOf(item: ScheduleItem | null, bankItem: BankItem | null, chain: C
 export function ItemChain({ chain, item, bankItem, credited, concerned }: ItemChainProps) {
   const states = statesOf(item, bankItem, chain);
   const fold = (key: ChainStepKey) => (concerned ? { accordion: { defaultExpanded: concerned.includes(key) } } : {});
-  const settlements = chain?.settlements ?? [];
   return (
     <Stack spacing={concerned ? 1 : 3}>
       {item && (
@@ -95,30 +132,11 @@ export function ItemChain({ chain, item, bankItem, credited, concerned }: ItemCh
       )}
       {item && (
         <ChainStep title={A.stepEffects} state={states.effects} fields={[]} {...fold('effects')}>
-          {chain?.effects.map((e) => (
-            <Stack key={e.contract_identifier} spacing={1} sx={{ pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <ChainFields fields={effectFields(e)} />
-            </Stack>
-          ))}
-          {chain && !chain.effects.length && <Empty text={K.noEffects} />}
-          {chain?.other_effects && <ChainFields fields={[{ label: chain.other_effects.label, value: <MoneyText value={chain.other_effects.applied} /> }]} />}
+          {chain && <ChainEffects chain={chain} />}
         </ChainStep>
       )}
       <ChainStep title={A.stepSettlement} state={states.settlement} fields={[]} {...fold('settlement')}>
-        {settlements.length ? (
-          <ChainTable
-            label={K.settlementsTable}
-            headers={[K.beneficiary, K.account, K.expectedDate, K.effectiveDate, K.amount]}
-            numeric={[4]}
-            rows={settlements.map((s, i) => ({
-              key: `${s.contract_identifier ?? ''}-${s.effective_date}-${i}`,
-              cells: [formatDocument(s.beneficiary), s.account ?? C.empty, formatDate(s.expected_date), formatDate(s.effective_date), <MoneyText key="v" value={s.amount} />],
-            }))}
-          />
-        ) : (
-          <Empty text={K.noSettlements} />
-        )}
-        {chain?.other_settlements && <ChainFields fields={[{ label: chain.other_settlements.label, value: <MoneyText value={chain.other_settlements.amount} /> }]} />}
+        <ChainSettlements chain={chain} />
       </ChainStep>
       <ChainStep
         title={A.stepCredit}
