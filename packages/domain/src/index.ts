@@ -13,6 +13,7 @@ export { seededRandom, type RandomSource, type GeneratorOptions } from './tax-id
 export * from './format/digits';
 export * from './format/masks';
 export * from './format/currency';
+export * from './format/currency-compact';
 export * from './format/percent';
 export * from './format/dates';
 export * from './format/text';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatCurrencyCompact, maskCurrencyInput, parseCurrency, splitAmount, toCents } from './currency';
+import { formatCurrencyCompact } from './currency-compact';
+import { formatCurrency, maskCurrencyInput, parseCurrency, splitAmount, toCents } from './currency';
 
 describe('formatCurrency', () => {
   it('formats BRL with a plain space', () => {

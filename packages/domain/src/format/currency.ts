@@ -1,5 +1,4 @@
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const brlCompact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** Longest amount (in digits, cents included) the money field accepts: 9.999.999.999.999,99. */
 const MAX_CURRENCY_INPUT_DIGITS = 15;
@@ -19,11 +18,6 @@ export function formatCurrency(value: number | string | null | undefined): strin
   if (n === null) return '-';
   if (Math.round(n * 100) === 0) n = 0;
   return brl.format(n).replace(/\s/g, ' ');
-}
-
-/** 12345.6 -> 'R$ 12,3 mil', 1234567 -> 'R$ 1,2 mi': a chart's amount axis, where full amounts would overlap and be dropped. */
-export function formatCurrencyCompact(value: number): string {
-  return brlCompact.format(value).replace(/\s/g, ' ');
 }
 
 /**

@@ -51,7 +51,6 @@ export const RECONCILIATION_BANK_MESSAGES = {
   rejected: 'Sugestão rejeitada',
   suggestionAction: (action: string, date: string, acquirer: string) => `${action} sugestão de ${date} — ${acquirer}`,
   // The expanded row (§2.4)
-  unitsList: 'URs que compõem o previsto',
   expectedList: 'Previsto (registradora)',
   settledList: 'Liquidado (registradora)',
   creditedList: 'Creditado (banco)',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECONCILIATION_LIMITS } from '../reconciliation/limits';
 import { VALIDATION_MESSAGES } from '../messages/common';
 import { RECONCILIATION_ITEM_MESSAGES } from '../messages/reconciliation-items';
 import {
@@ -56,16 +57,9 @@ export const DIVERGENCE_REASONS = [
 ] as const;
 export type DivergenceReason = (typeof DIVERGENCE_REASONS)[number];
 
-/** Spec 4 §11: the limits these calls enforce. */
-export const RECONCILIATION_LIMITS = {
-  periodMaxDays: 92,
-  justificationMin: 10,
-  justificationMax: 500,
-  bulkJustifyMax: 500,
-  matchMembersMax: 200,
-  manualMatchWindowBusinessDays: 5,
-  textMax: 200,
-} as const;
+
+// In a module of their own, without zod, so a screen that only checks them does not load the schemas.
+export { matchNeedsJustification, RECONCILIATION_LIMITS } from '../reconciliation/limits';
 
 const M = RECONCILIATION_ITEM_MESSAGES;
 
@@ -217,9 +211,6 @@ export const manualMatchSchema = z.object({
 });
 export type ManualMatchInput = z.output<typeof manualMatchSchema>;
 
-/** Whether a manual match of `differenceCents` needs a justification under `toleranceCents`. */
-export const matchNeedsJustification = (differenceCents: number, toleranceCents: number) =>
-  Math.abs(differenceCents) > toleranceCents;
 
 /** GET reconciliation/candidates: the two lists of the manual match dialog. */
 export const reconciliationCandidatesQuerySchema = z

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, Table } from '@tanstack/react-table';
 import { DataTable, nextSort, type SortState } from './DataTable';
 
 interface Person {
@@ -172,15 +172,20 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Adicionar' })).toBeInTheDocument();
   });
 
-  it("a column's `footer` gives the table a last row (a list's 'Total do filtro'); without rows there is none", () => {
-    const withFooter: ColumnDef<Person>[] = [
-      { accessorKey: 'name', header: 'Nome', footer: () => 'Total do filtro' },
-      { accessorKey: 'email', header: 'E-mail', footer: () => '2 pessoas' },
-    ];
-    const { rerender } = render(<DataTable columns={withFooter} data={people} total={2} offset={0} limit={5} onPageChange={() => {}} />);
+  it("`footer` draws under the rows with the table's columns (a list's 'Total do filtro'); without rows there is none", () => {
+    const footer = (table: Table<Person>) => (
+      <tfoot>
+        <tr>
+          {table.getVisibleLeafColumns().map((c) => (
+            <td key={c.id}>{c.id === 'name' ? 'Total do filtro' : '2 pessoas'}</td>
+          ))}
+        </tr>
+      </tfoot>
+    );
+    const { rerender } = render(<DataTable columns={columns} data={people} total={2} offset={0} limit={5} onPageChange={() => {}} footer={footer} />);
     const last = screen.getAllByRole('row').at(-1)!;
     expect(within(last).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total do filtro', '2 pessoas']);
-    rerender(<DataTable columns={withFooter} data={[]} total={0} offset={0} limit={5} onPageChange={() => {}} />);
+    rerender(<DataTable columns={columns} data={[]} total={0} offset={0} limit={5} onPageChange={() => {}} footer={footer} />);
     expect(screen.queryByText('Total do filtro')).toBeNull();
   });
 });

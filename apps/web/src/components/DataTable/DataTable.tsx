@@ -5,6 +5,7 @@ import {
   useReactTable,
   type ColumnDef,
   type SortingState,
+  type Table as TanTable,
 } from '@tanstack/react-table';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +14,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -61,6 +61,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: SortState | null) => void;
   /** When given, each row gets an expand button and this detail below it when expanded. */
   renderExpanded?: (row: T) => ReactNode;
+  /** Drawn under the rows while there are rows (a list's 'Total do filtro'); `expandable` when rows have a leading expand cell. */
+  footer?: (table: TanTable<T>, expandable: boolean) => ReactNode;
   getRowId?: (row: T, index: number) => string;
   minWidth?: number;
   emptyText?: ReactNode;
@@ -70,8 +72,6 @@ export interface DataTableProps<T> {
   label?: string;
   /** Extra attributes of a row's `<tr>` (drag and drop of an ordered list). */
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
-  /** A last row under the rows (a list's 'Total do filtro'): its cells by column id; columns not named stay empty. */
-  footerRow?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Next state of the none -> asc -> desc -> none cycle for a header click on `columnId`. */
@@ -97,6 +97,7 @@ export function DataTable<T>({
   sort = null,
   onSortChange,
   renderExpanded,
+  footer,
   getRowId = defaultGetRowId,
   minWidth,
   emptyText = texts.dataTable.empty,
@@ -104,7 +105,6 @@ export function DataTable<T>({
   rowsPerPageOptions = PAGE_SIZE_OPTIONS,
   label,
   rowProps,
-  footerRow,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -130,8 +130,6 @@ export function DataTable<T>({
   });
 
   const leafCount = table.getVisibleLeafColumns().length + (renderExpanded ? 1 : 0);
-  // A column with a `footer` gives the table a last row (a list's 'Total do filtro', from its totals).
-  const hasFooter = columns.some((column) => column.footer !== undefined);
   const rows = table.getRowModel().rows;
 
   const lastPage = Math.max(0, Math.ceil(total / Math.max(limit, 1)) - 1);
@@ -237,22 +235,7 @@ export function DataTable<T>({
               );
             })}
           </TableBody>
-          {(footerRow || hasFooter) && rows.length > 0 ? (
-            <TableFooter>
-              <TableRow>
-                {renderExpanded ? <TableCell padding="checkbox" /> : null}
-                {table.getFooterGroups()[0]!.headers.map((header) => (
-                  <TableCell
-                    key={header.id}
-                    align={metaOf(header.column.columnDef.meta)?.align}
-                    sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' }}
-                  >
-                    {footerRow?.[header.column.id] ?? (header.column.columnDef.footer ? flexRender(header.column.columnDef.footer, header.getContext()) : null)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableFooter>
-          ) : null}
+          {footer && rows.length > 0 ? footer(table, Boolean(renderExpanded)) : null}
         </Table>
       </TableScroll>
       <Pager

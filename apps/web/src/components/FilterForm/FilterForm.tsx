@@ -1,12 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -40,6 +37,18 @@ export interface FilterField<K extends string = string> {
   notBefore?: K;
   /** What `notBefore` says when refused, where a screen's spec words it its own way. */
   notBeforeMessage?: string;
+  /** A 'custom' field's control (a switch, an autocomplete): kept out of the form so the many lists without one don't load it. */
+  render?: (control: CustomFilterControl) => ReactNode;
+}
+
+/** What a 'custom' field's control gets: its value as the form keeps it, and how to change it. */
+export interface CustomFilterControl {
+  id: string;
+  name: string;
+  label: string;
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 export interface FilterFormProps<V extends FilterValues> {
@@ -59,10 +68,6 @@ export interface FilterFormProps<V extends FilterValues> {
 
 const DEFAULT_SIZE = { xs: 12, sm: 6, md: 3 } as const;
 
-/** Letters and digits only, lower-cased: a CNPJ typed with or without its mask finds the option. */
-const bare = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
-/** An autocomplete option matches what was typed anywhere in its label, the mask and accents aside. */
-export const matchesOption = (label: string, typed: string) => label.toLowerCase().includes(typed.trim().toLowerCase()) || bare(label).includes(bare(typed));
 /** A date cell never narrower than 'DD/MM/AAAA' beside the calendar button: it wraps instead of cutting the year. */
 const DATE_CELL_MIN_WIDTH = 160;
 /** At phone width a form with more fields than this starts folded behind 'Filtros', so the first screen shows rows. */
@@ -156,7 +161,7 @@ export function FilterForm<V extends FilterValues>({
       label: field.label,
       size: 'small' as const,
       fullWidth: true,
-      disabled: disabled || field.disabled || blanked(field),
+      disabled: Boolean(disabled || field.disabled || blanked(field)),
     };
     switch (field.type) {
       case 'phone':
@@ -205,32 +210,8 @@ export function FilterForm<V extends FilterValues>({
             ))}
           </TextField>
         );
-      case 'switch':
-        return (
-          <FormControlLabel
-            label={field.label}
-            disabled={common.disabled}
-            control={<Switch id={common.id} name={common.name} checked={value === 'true'} onChange={(_e, on) => setValue(field.name, on ? 'true' : '')} />}
-          />
-        );
-      case 'autocomplete': {
-        const options = field.options ?? [];
-        return (
-          <Autocomplete<FilterOption>
-            id={common.id}
-            size="small"
-            fullWidth
-            disabled={common.disabled}
-            options={options}
-            value={options.find((o) => o.value === value) ?? null}
-            onChange={(_e, option) => setValue(field.name, option?.value ?? '')}
-            isOptionEqualToValue={(a, b) => a.value === b.value}
-            filterOptions={(all, { inputValue }) => all.filter((o) => matchesOption(o.label, inputValue))}
-            noOptionsText={texts.filters.noOptions}
-            renderInput={(params) => <TextField {...params} name={common.name} label={field.label} />}
-          />
-        );
-      }
+      case 'custom':
+        return field.render?.({ id: common.id, name: common.name, label: common.label, disabled: common.disabled, value, onChange: (next) => setValue(field.name, next) }) ?? null;
       case 'date': {
         const error = dateChecked ? dateError(field) : null;
         return (

@@ -1,5 +1,5 @@
 export { FilterForm } from './FilterForm';
-export type { FilterField, FilterFormProps, FilterOption } from './FilterForm';
+export type { CustomFilterControl, FilterField, FilterFormProps, FilterOption } from './FilterForm';
 export { normalizeFilterValue, normalizeFilterValues } from './normalize';
 export type { FilterFieldType, FilterValues } from './normalize';
 export { useListState, DEFAULT_LIMIT, MAX_LIMIT } from './useListState';

@@ -1,10 +1,10 @@
 import { unmaskDigits, unmaskDocument } from '../MaskedTextField/unmask';
 
 /**
- * 'multiselect' keeps its choices as one comma-separated value ('aprovado,cancelado'); 'switch'
- * is 'true' when on and '' when off; 'autocomplete' keeps the chosen option's value.
+ * 'multiselect' keeps its choices as one comma-separated value ('aprovado,cancelado'); 'custom'
+ * renders the field's own control (`render`), which keeps one text value.
  */
-export type FilterFieldType = 'text' | 'select' | 'multiselect' | 'cpfCnpj' | 'cnpj' | 'phone' | 'date' | 'switch' | 'autocomplete';
+export type FilterFieldType = 'text' | 'select' | 'multiselect' | 'cpfCnpj' | 'cnpj' | 'phone' | 'date' | 'custom';
 
 export type FilterValues = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import Stack from '@mui/material/Stack';
-import { DataTable } from '../DataTable/DataTable';
+import { DataTable, type DataTableProps } from '../DataTable/DataTable';
 import { FilterForm, type FilterField } from '../FilterForm/FilterForm';
 import { listFilterProps, listTableProps, type PagedQuery } from '../FilterForm/list-props';
 import type { FilterValues } from '../FilterForm/normalize';
@@ -29,6 +29,7 @@ export interface ListScreenProps<T, F extends FilterValues> {
   getRowId?: (row: T, index: number) => string;
   /** Extra attributes of a row's `<tr>` (a row that opens a drawer on click). */
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  footer?: DataTableProps<T>['footer'];
   minWidth?: number;
   emptyText?: ReactNode;
   filtersDisabled?: boolean;
@@ -38,8 +39,6 @@ export interface ListScreenProps<T, F extends FilterValues> {
   children?: ReactNode;
   /** Shown instead of the table, e.g. while a choice the list needs is missing. */
   placeholder?: ReactNode;
-  /** The table's last row ('Total do filtro'): cells by column id. */
-  footerRow?: Readonly<Record<string, ReactNode>>;
 }
 
 /** A list screen: filter form, server-sorted and paged table, export toolbar; state in the URL. */
@@ -52,13 +51,13 @@ export function ListScreen<T, F extends FilterValues>({
   renderExpanded,
   getRowId,
   rowProps,
+  footer,
   minWidth,
   emptyText,
   filtersDisabled,
   filterActions,
   children,
   placeholder,
-  footerRow,
 }: ListScreenProps<T, F>) {
   const sortable = useMemo(
     () => columns.map((column) => ({ enableSorting: !UNSORTABLE_IDS.has(column.id ?? ''), ...column })),
@@ -91,10 +90,10 @@ export function ListScreen<T, F extends FilterValues>({
           renderExpanded={renderExpanded}
           getRowId={getRowId}
           rowProps={rowProps}
+          footer={footer}
           minWidth={minWidth}
           emptyText={emptyText}
           toolbar={toolbar}
-          footerRow={footerRow}
         />
       )}
     </Stack>

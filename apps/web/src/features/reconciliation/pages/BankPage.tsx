@@ -20,6 +20,7 @@ import { BankKpis } from '../components/bank/BankKpis';
 import { useSuggestionDecision } from '../components/bank/useSuggestionDecision';
 import { itemListPlaceholder } from '../components/items/itemListPlaceholder';
 import { useItemListScreen } from '../components/items/useItemListScreen';
+import { gridFooter } from '../components/items/GridFooter';
 
 // Opened on demand: chunks of their own.
 const BankItemDrawer = lazyNamed(() => import('../components/bank/BankItemDrawer'), 'BankItemDrawer');
@@ -121,6 +122,7 @@ function BankScreen({ isAdmin, canEdit, canSeeDivergences, canSeeCompanies }: Ba
     <>
       <PageHeader title={B.title} subtitle={B.subtitle} />
       <ListScreen
+        footer={gridFooter}
         list={list}
         query={query}
         fields={fields}

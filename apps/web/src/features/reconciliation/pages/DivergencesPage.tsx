@@ -25,6 +25,8 @@ import { DivergenceKpis } from '../components/divergences/DivergenceKpis';
 import { JustifyDialog } from '../components/divergences/JustifyDialog';
 import { itemListPlaceholder } from '../components/items/itemListPlaceholder';
 import { useItemListScreen } from '../components/items/useItemListScreen';
+import { withFooterRow } from '../components/items/footer-row';
+import { gridFooter } from '../components/items/GridFooter';
 
 // Opened on demand: a chunk of its own, so the list's first load stays light.
 const DivergenceDrawer = lazyNamed(
@@ -95,19 +97,20 @@ function DivergencesScreen({ isAdmin, canEdit, canSeeCompanies }: DivergencesScr
 
   const totals = query.data?.totals;
   const footerRow = useMemo(() => (totals ? divergenceFooterRow(totals) : undefined), [totals]);
+  const gridColumns = useMemo(() => withFooterRow(columns, footerRow), [columns, footerRow]);
   const placeholder = itemListPlaceholder({ noCompany: pickers.noCompany, canSeeCompanies, problems, query });
 
   return (
     <>
       <PageHeader title={D.title} subtitle={D.subtitle} />
       <ListScreen
+        footer={gridFooter}
         list={list}
         query={query}
         fields={fields}
-        columns={columns}
+        columns={gridColumns}
         minWidth={1900}
         placeholder={placeholder}
-        footerRow={footerRow}
         toolbar={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
             {canEdit && (

@@ -15,6 +15,8 @@ import { ScheduleCharts } from '../components/schedule/ScheduleCharts';
 import { scheduleColumns, scheduleFooterRow } from '../components/schedule/scheduleColumns';
 import { scheduleFilterFields } from '../components/schedule/scheduleFilterFields';
 import { ScheduleKpis } from '../components/schedule/ScheduleKpis';
+import { withFooterRow } from '../components/items/footer-row';
+import { gridFooter } from '../components/items/GridFooter';
 
 // Opened on demand: a chunk of its own.
 const ScheduleItemDrawer = lazyNamed(() => import('../components/schedule/ScheduleItemDrawer'), 'ScheduleItemDrawer');
@@ -63,6 +65,7 @@ function ScheduleScreen({ isAdmin, canListMerchants, canSeeDivergences, canSeeCo
   const totals = query.data?.totals;
   const footerRow = useMemo(() => (totals ? scheduleFooterRow(totals) : undefined), [totals]);
   const columns = useMemo(() => scheduleColumns(isAdmin, (item) => setDrawer(item.id)), [isAdmin, setDrawer]);
+  const gridColumns = useMemo(() => withFooterRow(columns, footerRow), [columns, footerRow]);
 
   const { creditor_id, account_id, acquirer_ids, date_from, date_to } = list.filters;
   const divergencesHref = canSeeDivergences
@@ -75,14 +78,14 @@ function ScheduleScreen({ isAdmin, canListMerchants, canSeeDivergences, canSeeCo
     <>
       <PageHeader title={A.title} subtitle={A.subtitle} />
       <ListScreen
+        footer={gridFooter}
         list={list}
         query={query}
         fields={fields}
-        columns={columns}
+        columns={gridColumns}
         minWidth={1900}
         placeholder={placeholder}
         rowProps={(item) => ({ onClick: () => setDrawer(item.id), style: { cursor: 'pointer' } })}
-        footerRow={footerRow}
         toolbar={
           <AsyncExportButtons
             formats={['xls', 'csv']}

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addBusinessDays, formatCurrency, formatDate, isIsoDate, manualMatchSchema, matchNeedsJustification, MESSAGES, RECONCILIATION_LIMITS, toFilterDate } from '@lastro/domain';
+import { addBusinessDays, formatCurrency, formatDate, isIsoDate, matchNeedsJustification, MESSAGES, RECONCILIATION_LIMITS, toFilterDate, type ManualMatchInput } from '@lastro/domain';
 import { DateField, getApiErrorMessage, MoneyText, useToast } from '../../../../components';
 import { useAccountOptions } from '../../api/accounts';
 import type { BankItem } from '../../api/bank';
@@ -86,10 +86,12 @@ export function ManualMatchDialog({ item, creditorId, onClose }: ManualMatchDial
   const toleranceCents = data ? centsOf(data.tolerance_amount) : 0;
   // Asked once each side has a selection: before that the difference is only half a choice.
   const needsText = data !== undefined && chosenLeft.length > 0 && chosenRight.length > 0 && matchNeedsJustification(differenceCents, toleranceCents);
-  const body = { account_id: accountId, item_ids: chosenLeft.map((r) => r.id), line_ids: chosenRight.map((r) => Number(r.id)), justification: needsText ? justification : null };
-  const parsed = manualMatchSchema.safeParse(body);
+  // The server checks the whole request with the domain's schema; here what a person can get wrong, with
+  // the same limits, without loading the schemas into the dialog.
+  const body: ManualMatchInput = { account_id: accountId, item_ids: chosenLeft.map((r) => r.id), line_ids: chosenRight.map((r) => Number(r.id)), justification: needsText ? justification.trim() : null };
   const textError = needsText && (justification.trim().length < RECONCILIATION_LIMITS.justificationMin || justification.trim().length > RECONCILIATION_LIMITS.justificationMax) ? MESSAGES.reconciliationItems.justification : undefined;
-  const ready = parsed.success && chosenLeft.length > 0 && chosenRight.length > 0 && !textError && !create.isPending;
+  const sized = (n: number) => n > 0 && n <= RECONCILIATION_LIMITS.matchMembersMax;
+  const ready = accountId !== '' && sized(chosenLeft.length) && sized(chosenRight.length) && !textError && !create.isPending;
 
   const toggle = (set: typeof setLeft) => (id: string) =>
     set((current) => {
@@ -99,10 +101,10 @@ export function ManualMatchDialog({ item, creditorId, onClose }: ManualMatchDial
     });
 
   const submit = async () => {
-    if (!parsed.success || !ready) return;
+    if (!ready) return;
     setRefusal(null);
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(body);
       toast.success(B.matched);
       onClose();
     } catch (error) {

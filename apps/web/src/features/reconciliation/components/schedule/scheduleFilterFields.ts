@@ -1,5 +1,8 @@
 import { MESSAGES } from '@lastro/domain';
+import { createElement } from 'react';
 import type { FilterField, FilterOption } from '../../../../components';
+import { FilterAutocomplete } from '../../../../components/FilterForm/FilterAutocomplete';
+import { FilterSwitch } from '../../../../components/FilterForm/FilterSwitch';
 import { ALL, optionsOf } from '../../api/item-query';
 import type { ScheduleFilters } from '../../api/schedule';
 
@@ -20,7 +23,7 @@ export interface SchedulePickerOptions {
 export function scheduleFilterFields(isAdmin: boolean, o: SchedulePickerOptions): FilterField<keyof ScheduleFilters>[] {
   const fields: (FilterField<keyof ScheduleFilters> | false)[] = [
     isAdmin && { name: 'creditor_id', label: S.list.supplier, type: 'select', options: [all, ...o.creditors], clears: ['merchant_id'] },
-    o.merchants !== null && { name: 'merchant_id', label: A.merchantFilter, type: 'autocomplete', options: o.merchants },
+    o.merchants !== null && { name: 'merchant_id', label: A.merchantFilter, type: 'custom', render: (c) => createElement(FilterAutocomplete, { ...c, options: o.merchants ?? [] }) },
     { name: 'acquirer_ids', label: S.list.acquirer, type: 'multiselect', options: o.acquirers },
     { name: 'arrangement_codes', label: A.arrangement, type: 'multiselect', options: o.arrangements },
     { name: 'contract', label: A.contract, type: 'text' },
@@ -28,7 +31,7 @@ export function scheduleFilterFields(isAdmin: boolean, o: SchedulePickerOptions)
     { name: 'date_from', label: A.settlementFrom, type: 'date', size: { xs: 6, md: 3 } },
     { name: 'date_to', label: A.settlementTo, type: 'date', notBefore: 'date_from', notBeforeMessage: MESSAGES.validation.endBeforeStart, size: { xs: 6, md: 3 } },
     { name: 'status', label: S.list.status, type: 'multiselect', options: optionsOf(S.itemStatus) },
-    { name: 'only_differences', label: S.list.onlyDifferences, type: 'switch' },
+    { name: 'only_differences', label: S.list.onlyDifferences, type: 'custom', render: (c) => createElement(FilterSwitch, c) },
   ];
   return fields.filter((f): f is FilterField<keyof ScheduleFilters> => Boolean(f));
 }
