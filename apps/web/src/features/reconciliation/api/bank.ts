@@ -32,7 +32,7 @@ export const defaultBankFilters = (today = toFilterDate()): BankFilters => ({
   date_to: today,
   status: '',
   match_type: ALL,
-  only_differences: ALL,
+  only_differences: '',
 });
 
 /** The tab: 'Por conta' (default, not written) or 'Por dia' (`view=dia`). */

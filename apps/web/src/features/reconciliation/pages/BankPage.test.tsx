@@ -53,15 +53,18 @@ describe("'Conciliação Bancária'", () => {
     expect(screen.getByRole('button', { name: B.manualMatch })).toBeInTheDocument();
   });
 
-  it("a search puts the filters in the address and the request ('Conciliação' = Manual)", async () => {
+  it("a search puts the filters in the address and the request ('Conciliação' = Manual, 'Somente com diferença' on)", async () => {
     const calls = signInAndStub([], { ...bankAnswers, 'GET reconciliation/bank': () => json(bankList([suggested])) }, bankGrants(['read']));
     const router = renderAt(<BankPage />, BANK_ROUTE, BANK_ROUTE);
     const user = userEvent.setup();
     await screen.findByText(B.suggestedLine('08/01/2026', 'CIELO REPASSE', 'R$ 1.492,10', '-R$ 7,90'), {}, SLOW);
     await user.click(screen.getByRole('combobox', { name: B.matchFilter }));
     await user.click(screen.getByRole('option', { name: S.matchType.manual }));
+    expect(bankListCalls(calls).at(-1)?.query.get('only_differences')).toBeNull();
+    await user.click(await screen.findByRole('switch', { name: S.list.onlyDifferences }, SLOW));
     await user.click(screen.getByRole('button', { name: MESSAGES.components.filters.search }));
     await waitFor(() => expect(bankListCalls(calls).at(-1)?.query.get('match_type')).toBe('manual'));
+    expect(bankListCalls(calls).at(-1)?.query.get('only_differences')).toBe('true');
     expect(router.state.location.search).toContain('match_type=manual');
     // Read only: no 'Fornecedor', no 'Confirmar' nor 'Conciliação manual'.
     expect(screen.queryByRole('combobox', { name: S.list.supplier })).not.toBeInTheDocument();

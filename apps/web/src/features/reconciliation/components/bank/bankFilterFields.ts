@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { MESSAGES } from '@lastro/domain';
 import type { FilterField, FilterOption } from '../../../../components';
+import { FilterSwitch } from '../../../../components/FilterForm/FilterSwitch';
 import type { BankFilters } from '../../api/bank';
 import { ALL, optionsOf } from '../../api/item-query';
 
@@ -26,7 +28,7 @@ export function bankFilterFields(isAdmin: boolean, o: BankPickerOptions): Filter
     { name: 'date_to', label: B.dateTo, type: 'date', notBefore: 'date_from', notBeforeMessage: MESSAGES.validation.endBeforeStart, size: { xs: 6, md: 3 } },
     { name: 'status', label: S.list.status, type: 'multiselect', options: optionsOf(S.itemStatus) },
     { name: 'match_type', label: B.matchFilter, type: 'select', options: [all, ...optionsOf(S.matchType)] },
-    { name: 'only_differences', label: S.list.onlyDifferences, type: 'select', options: [all, { value: 'true', label: S.schedule.yes }] },
+    { name: 'only_differences', label: S.list.onlyDifferences, type: 'custom', render: (c) => createElement(FilterSwitch, c) },
   ];
   return fields.filter((f): f is FilterField<keyof BankFilters> => Boolean(f));
 }
