@@ -100,7 +100,7 @@ export function createRunsService(deps: RunsDeps) {
   }
 
   /** The inputs of the pure computation, read inside the run's transaction. */
-  async function inputsOf(c: pg.PoolClient, row: RunScopeRow, today: string, readUpTo: string | null) {
+  async function inputsOf(c: pg.PoolClient, row: RunScopeRow, today: string, readUpTo: string | null, acquirers: Map<number, string>) {
     const reads = runsReadsRepository(c);
     const range = { from: row.from, to: row.to };
     const lineRange = lineRangeOf(row);
@@ -108,7 +108,6 @@ export function createRunsService(deps: RunsDeps) {
     const copies = Promise.all([
       deps.expectedFor(row.creditorId, range),
       deps.settlementsFor(row.creditorId, { from: addDays(row.from, -SETTLEMENT_MARGIN_DAYS), to: addDays(row.to, SETTLEMENT_MARGIN_DAYS) }),
-      deps.acquirerDocuments(),
     ]);
     // Handled where it is awaited; this only keeps a failure while the reads below run from being unhandled.
     copies.catch(() => undefined);
@@ -117,7 +116,7 @@ export function createRunsService(deps: RunsDeps) {
     const covered = await reads.covered(row.creditorId, { from: row.from, to: addDays(lineRange.to, 1) });
     const storedBank = await reads.bankItems(row.creditorId, row.accountIds, range);
     const storedAgenda = await reads.agendaItems(row.creditorId, row.accountIds, range);
-    const [expected, settlements, acquirers] = await copies;
+    const [expected, settlements] = await copies;
     const matches = await reads.matches(row.creditorId, storedBank.map((i) => i.id), lineRows.map((l) => l.id));
     // A held match's lines count whole, even those posted outside the dates read.
     const read = new Set(lineRows.map((l) => l.id));
@@ -173,8 +172,10 @@ export function createRunsService(deps: RunsDeps) {
     const copies = await deps.refreshCopies(row.creditorId, { from: row.from, to: maxDate(row.to, minDate(today, addDays(row.to, SETTLEMENT_MARGIN_DAYS))) });
     await c.query('begin');
     try {
-      const reclassified = await reclassifyLines(c, row.creditorId, row.accountIds, lineRangeOf(row), await deps.acquirerDocuments());
-      const read = await inputsOf(c, row, today, copies.readUpTo);
+      // Read once: the lines are classified and then matched by the same acquirers.
+      const acquirers = await deps.acquirerDocuments();
+      const reclassified = await reclassifyLines(c, row.creditorId, row.accountIds, lineRangeOf(row), acquirers);
+      const read = await inputsOf(c, row, today, copies.readUpTo, acquirers);
       const result: ScopeResult = reconcileScope(read.input);
       const counts = await writeRun(c, row, result, read);
       if (reclassified) counts.reclassified_lines = reclassified;

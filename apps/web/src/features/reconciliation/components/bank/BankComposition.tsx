@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatDocument, MESSAGES } from '@lastro/domain';
 import { ListLoadError, MoneyText, TableScroll } from '../../../../components';
 import { useBankItem, type BankItemDetail } from '../../api/bank';
+import { HeaderCells } from './HeaderCells';
 
 const B = MESSAGES.reconciliationScreens.bank;
 
@@ -33,11 +34,7 @@ export function SmallTable({ title, headers, rows }: { title: string; headers: r
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                {headers.map((h, i) => (
-                  <TableCell key={h} align={i === headers.length - 1 ? 'right' : undefined} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {h}
-                  </TableCell>
-                ))}
+                <HeaderCells headers={headers} />
               </TableRow>
             </TableHead>
             <TableBody>

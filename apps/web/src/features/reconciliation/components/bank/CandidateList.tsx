@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCurrency, MESSAGES } from '@lastro/domain';
 import { TableScroll } from '../../../../components';
+import { HeaderCells } from './HeaderCells';
 
 const B = MESSAGES.reconciliationScreens.bank;
 
@@ -60,11 +61,7 @@ export function CandidateList({ title, headers, rows, selected, onToggle }: Cand
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
-              {headers.map((h, i) => (
-                <TableCell key={h} align={i === headers.length - 1 ? 'right' : undefined} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {h}
-                </TableCell>
-              ))}
+              <HeaderCells headers={headers} />
             </TableRow>
           </TableHead>
           <TableBody>
