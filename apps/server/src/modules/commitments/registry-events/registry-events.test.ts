@@ -42,7 +42,8 @@ async function reportOf(dealId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The api role: no LISTEN consumer or schedule of its own racing the tests, which consume when they choose.
+  t = await createTestApp({ role: 'api' });
   today = await registry().today();
   creditor = await creditorWithDomicile(t, { envia_notificacao: '1' });
   merchant = await merchantOf(t, creditor, 8301);
