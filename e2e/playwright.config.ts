@@ -1,5 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePortSync } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FULL_BROWSER, FULL_CHROMIUM_PATH, freePortSync } from './support/env';
 
 // The port is chosen once, in the runner, and handed to the workers through the environment
 // (they re-evaluate this file and must agree on baseURL). E2E_BASE_URL targets a server
@@ -38,7 +38,25 @@ export default defineConfig({
     // screencast frames: encoding them kept Chromium's compositor busy for every test, passing or not.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: new RegExp(FULL_BROWSER),
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'chromium-full',
+      grep: new RegExp(FULL_BROWSER),
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
 });

@@ -19,7 +19,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The end-to-end browsers (as e2e/support/env.ts picks them): Debian's chromium-headless-shell for
+// the suite, and the full chromium for the few tests that need what only it has (its PDF viewer).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const fullChromiumPath = process.env.CHROMIUM_FULL_PATH || '/usr/bin/chromium';
+let chromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromiumPath);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Names of what failed, repeated at the very end: CI keeps only the tail of a long run.
 const failures = [];
@@ -55,7 +59,7 @@ function banner(text) {
 }
 
 /** Where the time went: each step, each vitest project, the slowest spec files (printed at the end). */
-const timings = { steps: [], projects: new Map(), files: [] };
+const timings = { steps: [], projects: new Map(), files: [], tests: [] };
 
 function fileProject(file) {
   if (file.startsWith('apps/server/')) return 'server';
@@ -74,6 +78,8 @@ function printTimings() {
     console.log(`${pad((ms / 1000).toFixed(1), 8)}s  project ${name} (${files} files, summed file time)`);
   for (const { file, ms } of [...timings.files].sort((a, b) => b.ms - a.ms).slice(0, 12))
     console.log(`${pad((ms / 1000).toFixed(1), 8)}s  file  ${file}`);
+  for (const { name, ms } of [...timings.tests].sort((a, b) => b.ms - a.ms).slice(0, 12))
+    console.log(`${pad((ms / 1000).toFixed(1), 8)}s  test  ${name}`);
 }
 
 function recordFile(file, ms) {
@@ -144,41 +150,46 @@ function hasCommand(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
 
-function chromiumUsable() {
+function executable(file) {
   try {
-    accessSync(chromiumPath, constants.X_OK);
+    accessSync(file, constants.X_OK);
     return true;
   } catch {
     return false;
   }
 }
 
+/** Both browsers there, installing Debian's packages for what is missing when run as root. */
 function ensureChromium() {
   banner('Chromium');
-  if (chromiumUsable()) {
-    console.log(`✓ ${chromiumPath}`);
-    return;
-  }
-  if (process.env.CHROMIUM_PATH) {
+  if (process.env.CHROMIUM_PATH && !executable(chromiumPath)) {
     totals.failed += 1;
     finish(1, `CHROMIUM_PATH=${chromiumPath} is not an executable file.`);
   }
-  if (!isRoot() || !hasCommand('apt-get')) {
+  const missing = [];
+  if (!executable(fullChromiumPath)) missing.push('chromium');
+  if (!process.env.CHROMIUM_PATH && !executable(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
+  if (missing.length && isRoot() && hasCommand('apt-get')) {
+    console.log(`installing Debian's ${missing.join(' and ')}`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    const code = run('apt-get', ['update'], env) || run('apt-get', ['install', '-y', ...missing], env);
+    if (code !== 0) {
+      totals.failed += 1;
+      finish(1, `installing ${missing.join(' ')} with apt-get failed (exit code ${code}).`);
+    }
+    if (!process.env.CHROMIUM_PATH && executable(HEADLESS_SHELL)) chromiumPath = HEADLESS_SHELL;
+  }
+  if (!executable(fullChromiumPath)) {
     totals.failed += 1;
     finish(
       1,
-      `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (as root: ` +
-        '`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.',
+      `Chromium is missing at ${fullChromiumPath}. Install Debian's chromium and chromium-headless-shell packages (as root: ` +
+        '`apt-get update && apt-get install -y chromium chromium-headless-shell`) or set CHROMIUM_FULL_PATH to a Chromium binary.',
     );
   }
-  console.log(`${chromiumPath} is missing: installing Debian's chromium package`);
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const code = run('apt-get', ['update'], env) || run('apt-get', ['install', '-y', 'chromium'], env);
-  if (code !== 0 || !chromiumUsable()) {
-    totals.failed += 1;
-    finish(1, `installing chromium with apt-get failed (exit code ${code}).`);
-  }
-  console.log(`✓ installed ${chromiumPath}`);
+  // Without the headless shell, the full browser runs the whole suite (about a quarter slower).
+  if (!executable(chromiumPath)) chromiumPath = fullChromiumPath;
+  console.log(`✓ ${chromiumPath}${chromiumPath === fullChromiumPath ? '' : ` (and ${fullChromiumPath})`}`);
 }
 
 function vitest(extraArgs = []) {
@@ -206,6 +217,8 @@ function vitest(extraArgs = []) {
     for (const suite of report.testResults ?? []) {
       const file = path.relative(root, suite.name ?? '');
       if (suite.startTime && suite.endTime) recordFile(file, suite.endTime - suite.startTime);
+      for (const a of suite.assertionResults ?? [])
+        timings.tests.push({ name: `${file} › ${a.fullName ?? a.title}`, ms: a.duration ?? 0 });
       const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of failed) failures.push(`${file} › ${a.fullName ?? a.title}${why(a.failureMessages?.[0])}`);
       if (suite.status === 'failed' && failed.length === 0) failures.push(`${file} (did not load)`);
@@ -240,20 +253,25 @@ function collectPlaywrightFailures(suites, titles) {
 /** A spec file's time: the sum of its tests' attempts (Playwright's JSON report, one suite per file). */
 function recordPlaywrightFile(fileSuite) {
   let ms = 0;
+  const file = `e2e/tests/${fileSuite.file ?? fileSuite.title}`;
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) for (const r of test.results ?? []) ms += r.duration ?? 0;
+      for (const test of spec.tests ?? []) {
+        const spent = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        timings.tests.push({ name: `${file} › ${spec.title}`, ms: spent });
+        ms += spent;
+      }
     for (const inner of suite.suites ?? []) walk(inner);
   };
   walk(fileSuite);
-  recordFile(`e2e/tests/${fileSuite.file ?? fileSuite.title}`, ms);
+  recordFile(file, ms);
 }
 
 function playwright() {
   banner('end-to-end tests (Playwright + Chromium)');
   const t = Date.now();
   const file = path.join(reports, 'e2e.json');
-  const code = run('npm', ['run', 'test:e2e'], { E2E_JSON_REPORT: file });
+  const code = run('npm', ['run', 'test:e2e'], { E2E_JSON_REPORT: file, CHROMIUM_PATH: chromiumPath });
   const report = readJson(file);
   const stats = report?.stats;
   if (stats) {
@@ -287,9 +305,13 @@ if (!existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 }
 
 if (only === 'server') {
-  // The embedded server's own tests start their own engine whatever DATABASE_URL says: a run on
-  // another server (CI's PostgreSQL 15 pass) would repeat them and learn nothing new.
-  vitest(['--project', 'server', ...(process.env.DATABASE_URL ? ['--exclude', '**/embedded-postgres.test.ts'] : [])]);
+  // On another server (CI's PostgreSQL 15 pass) two files would repeat themselves and learn
+  // nothing new: the embedded server's own tests start their own engine whatever DATABASE_URL
+  // says, and the fuzz test's property is that schemas refuse malformed input before any SQL
+  // (it asserts that none reached PostgreSQL); each route's SQL runs on this server in its own
+  // module's tests.
+  const elsewhere = ['**/embedded-postgres.test.ts', '**/fuzz.test.ts'];
+  vitest(['--project', 'server', ...(process.env.DATABASE_URL ? elsewhere.flatMap((f) => ['--exclude', f]) : [])]);
   finish(0);
 }
 if (skip.size) console.log(`Skipping: ${[...skip].join(', ')}`);

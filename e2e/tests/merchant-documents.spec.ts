@@ -2,6 +2,7 @@ import { generateCnpj } from '@lastro/domain';
 import { MerchantDocumentsPage } from '../pages/MerchantDocumentsPage';
 import { ADMIN, CREDITOR_USER } from '../support/accounts';
 import type { ApiClient } from '../support/api';
+import { FULL_BROWSER } from '../support/env';
 import { createFormMerchant } from '../support/merchants';
 import { expect, signInPage, test } from '../support/fixtures';
 import { paths } from '../../apps/web/src/lib/paths';
@@ -102,7 +103,8 @@ test.describe('merchant documents and identity checks', () => {
     await expect(page.getByText('A conta foi reprovada e não pode ser alterada')).toBeVisible();
   });
 
-  test("an uploaded PDF shows in 'Visualizar' in its frame, under the app's policy", async ({ page, adminApi }) => {
+  // The full browser: the headless shell has no PDF viewer, and a PDF in a frame is a download there.
+  test("an uploaded PDF shows in 'Visualizar' in its frame, under the app's policy", { tag: FULL_BROWSER }, async ({ page, adminApi }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
