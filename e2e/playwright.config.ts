@@ -11,6 +11,13 @@ const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
 // scripts/test.mjs reads the counts from this report.
 if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
 
+/** Chromium at a desktop width, from this binary (the headless shell, or the full browser). */
+const chromium = (executablePath: string) => ({
+  browserName: 'chromium' as const,
+  viewport: { width: 1440, height: 900 },
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+});
+
 export default defineConfig({
   testDir: './tests',
   // Two cores: one worker for the browser, one for the other; the server is shared.
@@ -40,23 +47,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      grepInvert: new RegExp(FULL_BROWSER),
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
-    {
-      name: 'chromium-full',
-      grep: new RegExp(FULL_BROWSER),
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'chromium', grepInvert: new RegExp(FULL_BROWSER), use: chromium(CHROMIUM_PATH) },
+    { name: 'chromium-full', grep: new RegExp(FULL_BROWSER), use: chromium(FULL_CHROMIUM_PATH) },
   ],
 });

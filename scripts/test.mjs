@@ -23,7 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the suite, and the full chromium for the few tests that need what only it has (its PDF viewer).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const fullChromiumPath = process.env.CHROMIUM_FULL_PATH || '/usr/bin/chromium';
-let chromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromiumPath);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Names of what failed, repeated at the very end: CI keeps only the tail of a long run.
 const failures = [];
@@ -159,12 +158,15 @@ function executable(file) {
   }
 }
 
+/** The suite's browser: CHROMIUM_PATH, else the headless shell when installed, else the full browser (about a quarter slower). */
+const suiteBrowser = () => process.env.CHROMIUM_PATH || (executable(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromiumPath);
+
 /** Both browsers there, installing Debian's packages for what is missing when run as root. */
 function ensureChromium() {
   banner('Chromium');
-  if (process.env.CHROMIUM_PATH && !executable(chromiumPath)) {
+  if (process.env.CHROMIUM_PATH && !executable(process.env.CHROMIUM_PATH)) {
     totals.failed += 1;
-    finish(1, `CHROMIUM_PATH=${chromiumPath} is not an executable file.`);
+    finish(1, `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.`);
   }
   const missing = [];
   if (!executable(fullChromiumPath)) missing.push('chromium');
@@ -177,7 +179,6 @@ function ensureChromium() {
       totals.failed += 1;
       finish(1, `installing ${missing.join(' ')} with apt-get failed (exit code ${code}).`);
     }
-    if (!process.env.CHROMIUM_PATH && executable(HEADLESS_SHELL)) chromiumPath = HEADLESS_SHELL;
   }
   if (!executable(fullChromiumPath)) {
     totals.failed += 1;
@@ -187,9 +188,8 @@ function ensureChromium() {
         '`apt-get update && apt-get install -y chromium chromium-headless-shell`) or set CHROMIUM_FULL_PATH to a Chromium binary.',
     );
   }
-  // Without the headless shell, the full browser runs the whole suite (about a quarter slower).
-  if (!executable(chromiumPath)) chromiumPath = fullChromiumPath;
-  console.log(`✓ ${chromiumPath}${chromiumPath === fullChromiumPath ? '' : ` (and ${fullChromiumPath})`}`);
+  const browser = suiteBrowser();
+  console.log(`✓ ${browser}${browser === fullChromiumPath ? '' : ` (and ${fullChromiumPath})`}`);
 }
 
 function vitest(extraArgs = []) {
@@ -271,7 +271,7 @@ function playwright() {
   banner('end-to-end tests (Playwright + Chromium)');
   const t = Date.now();
   const file = path.join(reports, 'e2e.json');
-  const code = run('npm', ['run', 'test:e2e'], { E2E_JSON_REPORT: file, CHROMIUM_PATH: chromiumPath });
+  const code = run('npm', ['run', 'test:e2e'], { E2E_JSON_REPORT: file, CHROMIUM_PATH: suiteBrowser() });
   const report = readJson(file);
   const stats = report?.stats;
   if (stats) {

@@ -1,7 +1,9 @@
-import { generateCnpj } from '@lastro/domain';
+import { addDays, generateCnpj } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { acquirers } from '../../db/schema';
 import type { TestApp } from '../../test/app';
+import { TEST_PASSWORD, createAccount, createCreditor } from '../../test/fixtures';
+import { optInThroughApi } from '../../test/optins';
 import { randomCnpj, seedBanks } from '../creditors/testing';
 
 /** The banks and three acquirers of the register (the test database has no reference data). */
@@ -55,6 +57,30 @@ export const merchantAccount = (over: Record<string, unknown> = {}) => ({
   account_type: 'CC',
   ...over,
 });
+
+/**
+ * A creditor with no contract whose opted-in merchant ('Loja Livre') has an account the
+ * reconciliation follows (spec 4 §4.3, the free part), the registry's clock set back to `d0` and
+ * moved to d0 + 6. For a file of its own: it moves the clock.
+ */
+export async function merchantFreePartWorld(t: TestApp, d0: string) {
+  const db = t.database.db;
+  const registry = t.app.modules.services('registry');
+  await registry.sandbox!.resetClock(d0);
+  await seedReconciliationReference(db);
+  const creditorId = (await createCreditor(db)).id;
+  const adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
+  const merchant = await merchantOf(t, creditorId, 'Loja Livre');
+  const optIn = await optInThroughApi(t, adminToken, merchant.id, { creditor_id: creditorId, signature_date: d0, start_date: d0, end_date: addDays(d0, 365) });
+  if (optIn.statusCode !== 201) throw new Error(`opt-in refused: ${optIn.body}`);
+  await t.app.modules.services('reconciliation').addMerchant(creditorId, merchant.id, merchantAccount());
+  const [account] = await t.database.query<{ id: string }>(
+    `select a.id from reconciliation_accounts a join reconciliation_companies c on c.id = a.company_id where c.merchant_id = $1`,
+    [merchant.id],
+  );
+  await registry.tick(addDays(d0, 6));
+  return { creditorId, adminToken, merchant, accountId: account!.id };
+}
 
 /** The first Portuguese message of an error answer, as the toast shows it. */
 export const errorMessage = (res: { json(): unknown }) => (res.json() as { errors: { message: string[] } }).errors.message[0];

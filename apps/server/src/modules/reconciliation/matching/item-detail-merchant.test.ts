@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BankItemDetail } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { TEST_PASSWORD, createAccount, createCreditor } from '../../../test/fixtures';
-import { optInThroughApi } from '../../../test/optins';
-import { merchantAccount, merchantOf, seedReconciliationReference } from '../testing';
+import { merchantFreePartWorld } from '../testing';
 
 // A file of its own: it sets the registry's clock back and moves it.
 const D0 = '2026-06-01';
@@ -21,19 +19,8 @@ const get = async <R>(url: string, query: Record<string, string> = {}) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const registry = t.app.modules.services('registry');
-  await registry.sandbox!.resetClock(D0);
-  await seedReconciliationReference(db);
-  creditorId = (await createCreditor(db)).id;
-  adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
-  const merchant = await merchantOf(t, creditorId, 'Loja Livre');
-  const optIn = await optInThroughApi(t, adminToken, merchant.id, { creditor_id: creditorId, signature_date: D0, start_date: D0, end_date: addDays(D0, 365) });
-  expect(optIn.statusCode, optIn.body).toBe(201);
-  const reconciliation = t.app.modules.services('reconciliation');
-  await reconciliation.addMerchant(creditorId, merchant.id, merchantAccount());
-  await registry.tick(addDays(D0, 6));
-  await reconciliation.reconcile(creditorId, { from: D0, to: addDays(D0, 10) });
+  ({ creditorId, adminToken } = await merchantFreePartWorld(t, D0));
+  await t.app.modules.services('reconciliation').reconcile(creditorId, { from: D0, to: addDays(D0, 10) });
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -1,9 +1,11 @@
 import {
+  centsToDecimal,
   EXPORT_LIMITS,
   formatDate,
   formatDateTime,
   maskCpfCnpj,
   MESSAGES,
+  parseCents,
   PERMISSIONS,
   reconciliationBankQuerySchema,
   reconciliationDivergenceQuerySchema,
@@ -132,7 +134,6 @@ function reasonOf(r: { divergence_types: Divergence['type'][]; waiting_reason: S
 const DAY = MESSAGES.reconciliationScreens.bank;
 const isDay = (r: BankItem | BankDailyRow): r is BankDailyRow => !('id' in r);
 const pickTotals = (t: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.flatMap((k) => (typeof t[k] === 'string' ? [[k, t[k]]] : [])));
-const cents = (v: string) => Math.round(Number(v) * 100);
 
 /**
  * 'Por dia' as a list (spec 4 §2.4, unpaged: at most 92 days): its rows in date order and, as
@@ -140,7 +141,7 @@ const cents = (v: string) => Math.round(Number(v) * 100);
  */
 async function dailyAsList(items: ItemReadsService, auth: AuthContext, q: ReconciliationBankQuery) {
   const daily = await items.bankDaily(auth, q);
-  const sum = (k: 'day_difference' | 'other_entries') => (daily.results.reduce((s, r) => s + cents(r[k]), 0) / 100).toFixed(2);
+  const sum = (k: 'day_difference' | 'other_entries') => centsToDecimal(daily.results.reduce((s, r) => s + parseCents(r[k]), 0));
   return {
     results: daily.results.slice(q.offset, q.offset + q.limit),
     metadata: { resultset: { count: daily.results.length } },

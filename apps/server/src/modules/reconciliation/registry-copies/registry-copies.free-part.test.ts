@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@lastro/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { TEST_PASSWORD, createAccount, createCreditor } from '../../../test/fixtures';
-import { optInThroughApi } from '../../../test/optins';
-import { merchantAccount, merchantOf, seedReconciliationReference } from '../testing';
+import { merchantFreePartWorld } from '../testing';
 import { copiesOf } from './testing';
 
 // A file of its own: it sets the registry's clock back and moves it.
@@ -17,23 +15,10 @@ let accountId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const registry = t.app.modules.services('registry');
-  await registry.sandbox!.resetClock(D0);
-  await seedReconciliationReference(db);
   copies = copiesOf(t);
-  creditorId = (await createCreditor(db)).id;
-  const adminToken = await t.signIn((await createAccount(db, { type: 'Backoffice' })).email, TEST_PASSWORD);
-  const merchant = await merchantOf(t, creditorId, 'Loja Livre');
-  merchantDocument = merchant.document_number;
-  const optIn = await optInThroughApi(t, adminToken, merchant.id, { creditor_id: creditorId, signature_date: D0, start_date: D0, end_date: addDays(D0, 365) });
-  expect(optIn.statusCode, optIn.body).toBe(201);
-  await t.app.modules.services('reconciliation').addMerchant(creditorId, merchant.id, merchantAccount());
-  [{ id: accountId }] = await t.database.query<{ id: string }>(
-    `select a.id from reconciliation_accounts a join reconciliation_companies c on c.id = a.company_id where c.merchant_id = $1`,
-    [merchant.id],
-  ) as [{ id: string }];
-  await registry.tick(addDays(D0, 6));
+  const world = await merchantFreePartWorld(t, D0);
+  ({ creditorId, accountId } = world);
+  merchantDocument = world.merchant.document_number;
 }, 60_000);
 afterAll(async () => t?.close());
 
