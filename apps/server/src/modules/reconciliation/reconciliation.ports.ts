@@ -70,6 +70,10 @@ export interface ReconciliationServices {
    * divergences/justify make them (§2.4-§2.6): the demo's history acts through them as its user.
    */
   decisions: Pick<MatchActionsService, 'createMatch' | 'confirmSuggestion' | 'justify'>;
+  /** The home's figures (every creditor's when null): pending divergences, count and Σ |diferença| in reais. */
+  pendingDivergences(creditorId: string | null): Promise<{ count: number; amount: string }>;
+  /** The home's figures (every creditor's when null): statement files waiting for a link or a confirmation, and those statuses. */
+  filesWaiting(creditorId: string | null): Promise<{ count: number; statuses: string[] }>;
   /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
   requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }

@@ -149,6 +149,16 @@ export function createDivergencesRepository(db: Db) {
       return rows;
     },
 
+    /** The home's figure: the pending divergences (all creditors' when null), count and Σ |diferença|, from the queue index alone. */
+    async pendingTotals(creditorId: string | null): Promise<{ count: number; abs_difference: string }> {
+      const { rows } = await db.query<{ count: number; abs_difference: string }>(
+        `select count(*)::int as count, coalesce(sum(abs(difference)), 0)::text as abs_difference
+           from reconciliation_divergences where status = 'pendente' ${creditorId ? 'and creditor_id = $1' : ''}`,
+        creditorId ? [creditorId] : [],
+      );
+      return rows[0]!;
+    },
+
     async find(id: string): Promise<DivergenceRow | undefined> {
       const f = new SqlFilter();
       const { rows } = await db.query<DivergenceRow>(select(`where d.id = ${f.param(id)}`), f.params);
