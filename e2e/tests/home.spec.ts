@@ -80,7 +80,8 @@ test.describe('the home (issue 28)', () => {
     // The demo creditor has statement files waiting for a link (spec 4 §9.3).
     expect(figures.files_waiting?.count).toBeGreaterThan(0);
     await openLink(page, M.filesWaiting).click();
-    await expect(page.getByRole('group', { name: MESSAGES.reconciliationFiles.kpiWaiting })).toContainText(String(figures.files_waiting!.count));
+    await expect(page).toHaveURL(/\/app\/conciliation-extract\?/);
+    await expect(page.getByRole('group', { name: MESSAGES.reconciliationFiles.kpiWaiting, exact: true })).toContainText(String(figures.files_waiting!.count));
   });
 
   test('a creditor user who reads only commitments sees that figure alone', async ({ page, adminApi, request }) => {
