@@ -94,6 +94,24 @@ try {
     if (!ok) over++;
     console.log(`  ${label.padEnd(48)} ${median.toFixed(1).padStart(7)} ms  (max ${Math.max(...times).toFixed(1)} ms)  ${ok ? '≤ 100 ms: ok' : 'OVER BUDGET'}`);
   }
+  // Where the time goes: each read alone through the service the home calls, and a signed-in request that reads nothing.
+  const services = app.modules.services;
+  const today = await services('registry').today();
+  const parts: [string, () => Promise<unknown>][] = [
+    ["registry's date", () => services('registry').today()],
+    ['agenda from today (every creditor)', () => services('schedules').agendaFrom(null, today)],
+    ['commitments awaiting (every creditor)', () => services('commitments').awaitingCount(null, ['a_aprovar', 'em_contestacao'])],
+    ['pending divergences (every creditor)', () => services('reconciliation').pendingDivergences(null)],
+    ['files waiting (every creditor)', () => services('reconciliation').filesWaiting(null)],
+    ['GET /api/notifications?limit=1 (a signed-in floor)', () => admin.get('/api/notifications?offset=0&limit=1')],
+  ];
+  console.log('\nbreakdown, medians (ms)');
+  for (const [label, call] of parts) {
+    for (let i = 0; i < 3; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) times.push(await timeMs(call));
+    console.log(`  ${label.padEnd(48)} ${medianOf(times).toFixed(1).padStart(7)}`);
+  }
   if (over) process.exitCode = 1;
 } finally {
   await close();

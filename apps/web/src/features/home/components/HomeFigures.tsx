@@ -1,7 +1,8 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, formatCurrency } from '@lastro/domain';
+import { MESSAGES, formatCurrency, formatCurrencyCompact } from '@lastro/domain';
 import { KpiCards, type KpiCard } from '../../../components';
 import { paths } from '../../../lib/paths';
 import { useHomeFigures, type HomeFigures as Figures } from '../api/figures';
@@ -22,6 +23,23 @@ function open(label: string, to: string) {
   );
 }
 
+/**
+ * An amount in full, or compact on a phone ('R$ 1,6 mi'), where two cards share the row and the
+ * full amount would break across lines; the hidden one is hidden from screen readers too.
+ */
+function Amount({ value }: { value: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {formatCurrency(value)}
+      </Box>
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {formatCurrencyCompact(Number(value))}
+      </Box>
+    </>
+  );
+}
+
 const card = (label: string, value: KpiCard['value'], to: string, hint?: KpiCard['hint']): KpiCard => ({ label, value, hint, action: open(label, to) });
 
 /** The cards of the figures the user may read (null ones are left out), each opening its filtered list. */
@@ -29,7 +47,7 @@ export function figureCards(f: Figures): KpiCard[] {
   const cards: KpiCard[] = [];
   const agenda = paths.schedules.root.path;
   if (f.schedule)
-    cards.push(card(M.scheduleFree, formatCurrency(f.schedule.free), agenda), card(M.scheduleCommitted, formatCurrency(f.schedule.committed), agenda));
+    cards.push(card(M.scheduleFree, <Amount value={f.schedule.free} />, agenda), card(M.scheduleCommitted, <Amount value={f.schedule.committed} />, agenda));
   if (f.commitments_awaiting)
     cards.push(card(M.commitmentsAwaiting, f.commitments_awaiting.count, listHref(paths.appointments.root.path, { status: f.commitments_awaiting.statuses.join(',') })));
   if (f.pending_divergences)
