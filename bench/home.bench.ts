@@ -112,6 +112,14 @@ try {
     for (let i = 0; i < ROUNDS; i++) times.push(await timeMs(call));
     console.log(`  ${label.padEnd(48)} ${medianOf(times).toFixed(1).padStart(7)}`);
   }
+  if (process.env.BENCH_EXPLAIN === '1')
+    for (const text of [
+      `select count(*)::int, coalesce(sum(abs(difference)), 0)::text from reconciliation_divergences where status = 'pendente'`,
+      `select count(*) from reconciliation_files where status in ('aguardando_vinculo', 'aguardando_confirmacao')`,
+    ]) {
+      const plan = await database.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`);
+      console.log(`\n${text}\n  ${plan.map((r) => r['QUERY PLAN']).join('\n  ')}`);
+    }
   if (over) process.exitCode = 1;
 } finally {
   await close();

@@ -106,6 +106,19 @@ describe('GET home/figures', () => {
     expect(got).toEqual({ ...OF_A, [missing]: null });
   });
 
+  it("follows the divergences' writes: a pending one resolved, another removed, a new one pending", async () => {
+    const creditor = (await createCreditor(t.database.db)).id;
+    await seedCreditor(creditor, 1);
+    const user = await creditorUserToken(t, creditor, readAll());
+    expect((await figures(user)).pending_divergences).toEqual({ count: 2, amount: '17.34' });
+    const q = (sql: string) => t.database.pool.query(sql, [creditor]);
+    await q(`update reconciliation_divergences set status = 'resolvida' where creditor_id = $1 and difference = -1234`);
+    expect((await figures(user)).pending_divergences).toEqual({ count: 1, amount: '5.00' });
+    await q(`update reconciliation_divergences set difference = -900, status = 'pendente' where creditor_id = $1 and status = 'justificada'`);
+    await q(`delete from reconciliation_divergences where creditor_id = $1 and difference = 500`);
+    expect((await figures(user)).pending_divergences).toEqual({ count: 1, amount: '9.00' });
+  });
+
   it('answers a creditor user without any of the permissions with four nulls, and refuses the anonymous', async () => {
     expect(await figures(await creditorUserToken(t, a, []))).toEqual({ schedule: null, commitments_awaiting: null, pending_divergences: null, files_waiting: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/home/figures' })).statusCode).toBe(401);

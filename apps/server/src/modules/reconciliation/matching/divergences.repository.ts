@@ -149,11 +149,14 @@ export function createDivergencesRepository(db: Db) {
       return rows;
     },
 
-    /** The home's figure: the pending divergences (all creditors' when null), count and Σ |diferença|, from the queue index alone. */
+    /**
+     * The home's figure: the pending divergences (all creditors' when null), count and Σ |diferença|,
+     * as the writes keep them per creditor (migration 0998).
+     */
     async pendingTotals(creditorId: string | null): Promise<{ count: number; abs_difference: string }> {
       const { rows } = await db.query<{ count: number; abs_difference: string }>(
-        `select count(*)::int as count, coalesce(sum(abs(difference)), 0)::text as abs_difference
-           from reconciliation_divergences where status = 'pendente' ${creditorId ? 'and creditor_id = $1' : ''}`,
+        `select coalesce(sum(pending), 0)::int as count, coalesce(sum(pending_abs), 0)::text as abs_difference
+           from reconciliation_divergence_totals ${creditorId ? 'where creditor_id = $1' : ''}`,
         creditorId ? [creditorId] : [],
       );
       return rows[0]!;
