@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type MonitoringReportResponse } from '@lastro/domain';
-import { AdminOnly } from '../../../app/guards/RequireAuth';
-import { FEATURE_ROOTS } from '../../../app/feature-routes';
 import { paths } from '../../../lib/paths';
 import { clearSession } from '../../../lib/session';
 import { json, renderAt, signInAndStub, type SeenCall } from '../components/files/files-test-support';
@@ -133,24 +130,5 @@ describe("'Relatório de Monitoramento'", () => {
     expect(asked.query.get('columns')).toBe('creditor_name,conciliated_percent,pending_count,pending_amount,oldest_days,failed_files,insufficient_contracts');
     expect(asked.query.get('pendingCountOrder')).toBe('desc');
     expect(asked.query.get('format')).toBe('xls');
-  });
-});
-
-describe('its route (spec 4 §2.1)', () => {
-  it('is an admin-only root that loads the page; a creditor user opening it goes to /app', async () => {
-    const root = FEATURE_ROOTS.find((r) => r.path === paths.monitoringReport.root.segment)!;
-    expect(root.adminOnly).toBe(true);
-    expect((await root.load!()).routes.length).toBe(1);
-    signInAndStub([], {});
-    const router = createMemoryRouter(
-      [
-        { path: '/app', element: <p>início</p> },
-        { path: ROUTE, element: <AdminOnly><p>relatório</p></AdminOnly> },
-      ],
-      { initialEntries: [ROUTE] },
-    );
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('início')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/app');
   });
 });
