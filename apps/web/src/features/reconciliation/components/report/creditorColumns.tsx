@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +11,12 @@ const T = MESSAGES.monitoringReport.byCreditor;
 const EMPTY = MESSAGES.common.empty;
 const right = { align: 'right' as const };
 const count = (n: number) => n.toLocaleString('pt-BR');
+/** A figure's header on up to two lines (the table's headers keep one line), so the seven columns fit beside the menu. */
+const twoLines = (text: string) => () => (
+  <Box component="span" sx={{ display: 'inline-block', whiteSpace: 'normal', maxWidth: 110, verticalAlign: 'middle' }}>
+    {text}
+  </Box>
+);
 
 /**
  * 'Por fornecedor' (spec 4 §2.10 item 3): every column sortable by the server's keys (the column
@@ -22,28 +29,28 @@ export function creditorColumns(divergencesHref: (row: MonitoringReportCreditor)
       header: T.creditor,
       enableSorting: true,
       cell: ({ row }) => (
-        <Link component={RouterLink} to={divergencesHref(row.original)} onClick={(event) => event.stopPropagation()}>
+        <Link component={RouterLink} to={divergencesHref(row.original)} onClick={(event) => event.stopPropagation()} sx={{ display: 'inline-block', minWidth: { xs: 150, md: 220 } }}>
           {row.original.creditor_name}
         </Link>
       ),
     },
     {
       id: 'conciliated_percent',
-      header: T.conciliated,
+      header: twoLines(T.conciliated),
       enableSorting: true,
       meta: right,
       cell: ({ row }) => (row.original.conciliated_percent === null ? EMPTY : percentOneDecimal(row.original.conciliated_percent)),
     },
-    { id: 'pending_count', header: T.pending, enableSorting: true, meta: right, cell: ({ row }) => count(row.original.pending_count) },
+    { id: 'pending_count', header: twoLines(T.pending), enableSorting: true, meta: right, cell: ({ row }) => count(row.original.pending_count) },
     {
       id: 'pending_amount',
-      header: T.pendingAmount,
+      header: twoLines(T.pendingAmount),
       enableSorting: true,
       meta: right,
       cell: ({ row }) => <MoneyText value={row.original.pending_amount} />,
     },
-    { id: 'oldest_days', header: T.oldest, enableSorting: true, meta: right, cell: ({ row }) => (row.original.oldest_days === null ? EMPTY : count(row.original.oldest_days)) },
-    { id: 'failed_files', header: T.failedFiles, enableSorting: true, meta: right, cell: ({ row }) => count(row.original.failed_files) },
-    { id: 'insufficient_contracts', header: T.insufficient, enableSorting: true, meta: right, cell: ({ row }) => count(row.original.insufficient_contracts) },
+    { id: 'oldest_days', header: twoLines(T.oldest), enableSorting: true, meta: right, cell: ({ row }) => (row.original.oldest_days === null ? EMPTY : count(row.original.oldest_days)) },
+    { id: 'failed_files', header: twoLines(T.failedFiles), enableSorting: true, meta: right, cell: ({ row }) => count(row.original.failed_files) },
+    { id: 'insufficient_contracts', header: twoLines(T.insufficient), enableSorting: true, meta: right, cell: ({ row }) => count(row.original.insufficient_contracts) },
   ];
 }
