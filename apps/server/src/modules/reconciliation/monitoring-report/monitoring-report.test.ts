@@ -105,6 +105,18 @@ describe('Relatório de Monitoramento (spec 4 §2.10, §4.8)', () => {
     expect([exportLong.statusCode, errorMessage(exportLong)]).toEqual([400, MESSAGES.monitoringReport.periodTooLong]);
   });
 
+  it('refuses malformed input with 400 and a Portuguese message, never a 5xx', async () => {
+    for (const query of <Record<string, string>[]>[{ date_from: 'a\u0000b' }, { creditor_ids: 'nao-e-uuid' }, { creditor_ids: 'é'.repeat(2500) }, { date_to: '2026-02-30' }, { pendingCountOrder: 'up' }]) {
+      const res = await t.as(f.admin, { method: 'GET', url: '/api/reconciliation/monitoring/report', query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(errorMessage(res)).toMatch(/[a-zà-ú]/i);
+    }
+    for (const payload of [{}, { ate: 'amanhã' }, { ate: ['2026-03-03'] }]) {
+      const res = await t.as(f.admin, { method: 'POST', url: '/api/reconciliation/monitoring/report/tick', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
   it('answers 403 to a creditor user on every call of the report (check 9)', async () => {
     for (const call of [
       { method: 'GET', url: '/api/reconciliation/monitoring/report' },
