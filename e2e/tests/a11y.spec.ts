@@ -73,6 +73,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       ['/app/merchants', heading('Estabelecimentos')],
       ['/app/schedules', heading('Agenda de recebíveis')],
       ['/app/schedules/create', heading('Nova consulta')],
+      ['/app/monitoring-report', (p) => p.getByRole('table', { name: 'Por fornecedor' })],
     ];
     const { results } = await adminApi.get<{ results: Array<{ id: number | string }> }>('creditors', { offset: 0, limit: 1 });
     expect(results.length, 'the demo creditor exists').toBeGreaterThan(0);

@@ -38,7 +38,11 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.conciliationConsult.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.divergencesRoutes })) },
   { path: paths.conciliationCompany.root.segment, load: () => import('../features/reconciliation/routes') },
   { path: paths.conciliationMonitoring.root.segment },
-  { path: paths.monitoringReport.root.segment, adminOnly: true },
+  {
+    path: paths.monitoringReport.root.segment,
+    adminOnly: true,
+    load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.monitoringReportRoutes })),
+  },
   { path: paths.reports.root.segment, load: () => import('../features/reports/routes') },
   { path: paths.myAccount.root.segment, load: () => import('../features/account/routes') },
   { path: paths.audit.root.segment, adminOnly: true, load: () => import('../features/audit/routes') },

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from '../messages/common';
 import { MONITORING_REPORT_MESSAGES } from '../messages/reconciliation-monitoring';
 import { RECONCILIATION_LIMITS } from '../reconciliation/limits';
 import { uuidSchema } from './common';
-import { optionalIsoDate } from './dates';
+import { optionalIsoDate, requiredIsoDate } from './dates';
 import { exportColumnsSchema } from './exports';
 import { RECONCILIATION_FILE_STATUSES } from './reconciliation-files';
 import { periodDays } from './reconciliation-items';
@@ -88,3 +88,12 @@ export const monitoringReportResponseSchema = z.object({
   sandbox: z.object({ enabled: z.boolean(), today: z.string(), next_day: z.string().nullable() }),
 });
 export type MonitoringReportResponse = z.infer<typeof monitoringReportResponseSchema>;
+
+/**
+ * 'Executar processamento diário' (spec 4 §2.10 item 5): the day the admin confirmed, so a
+ * second click on a stale page does not advance the registry twice; answered 202 with the job
+ * that ticks (progress, then a notification).
+ */
+export const monitoringReportTickBodySchema = z.object({ ate: requiredIsoDate() });
+export const monitoringReportTickResponseSchema = z.object({ job_id: z.string(), ate: z.string() });
+export type MonitoringReportTickResponse = z.infer<typeof monitoringReportTickResponseSchema>;
