@@ -33,3 +33,8 @@ const BankPage = lazy(() => import('./pages/BankPage'));
 
 /** /app/conciliation-bank: 'Conciliação Bancária' (tabs 'Por conta' and `?view=dia`; the drawer 'Detalhe do pagamento' is `?item={id}`). */
 export const bankRoutes: RouteObject[] = [{ index: true, element: <BankPage /> }];
+
+const MonitoringPage = lazy(() => import('./pages/MonitoringPage'));
+
+/** /app/conciliation-monitoring: 'Monitoramento dos Contratos' (the drawer 'Detalhe do contrato' is `?item={id}`). */
+export const monitoringRoutes: RouteObject[] = [{ index: true, element: <MonitoringPage /> }];
