@@ -1,9 +1,19 @@
-import type { MonitoringContract, MonitoringContractDetail, MonitoringContractListResponse, MonitoringContractSummary } from '@lastro/domain';
+import type { CoverageBand, MonitoringContract, MonitoringContractDetail, MonitoringContractListResponse, MonitoringContractSummary } from '@lastro/domain';
+import { RECONCILIATION_MONITORING_MESSAGES } from '@lastro/domain/messages/reconciliation-monitoring';
 import { requestExport, type ExportFileFormat } from '../../../lib/exports';
 import type { ListParams } from '../../../lib/list-params';
 import { ALL, queryOf, useItemDetail, useItemQuery } from './item-query';
 
-export type { MonitoringContract, MonitoringContractDetail, MonitoringContractListResponse, MonitoringContractSummary };
+export type { CoverageBand, MonitoringContract, MonitoringContractDetail, MonitoringContractListResponse, MonitoringContractSummary };
+export type ContractSituation = MonitoringContract['situation'];
+
+// The domain's COVERAGE_BANDS and CONTRACT_SITUATIONS live beside the call's zod schemas, which a
+// list page must not carry (the route's weight budget): the same keys, in order, from the texts.
+const M = RECONCILIATION_MONITORING_MESSAGES;
+/** 'Situação', in the filter's order. */
+export const CONTRACT_SITUATIONS = Object.keys(M.situation) as ContractSituation[];
+/** 'Cobertura do saldo devedor', lowest band first. */
+export const COVERAGE_BANDS = Object.keys(M.coverageBand) as CoverageBand[];
 
 /** The filters of 'Monitoramento dos Contratos' as the address keeps them (spec 4 §2.9). */
 export type MonitoringFilters = {

@@ -1,12 +1,11 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
-import { CONTRACT_SITUATIONS, formatCurrency, formatDate, MESSAGES, type CoverageBand } from '@lastro/domain';
+import { formatCurrency, formatDate, MESSAGES } from '@lastro/domain';
 import { ChartCard, LazyBarChart } from '../../../../components';
-import type { MonitoringContractSummary } from '../../api/monitoring';
+import { CONTRACT_SITUATIONS, type ContractSituation as Situation, type CoverageBand, type MonitoringContractSummary } from '../../api/monitoring';
 
 const M = MESSAGES.reconciliationMonitoring;
 const C = M.charts;
-type Situation = (typeof CONTRACT_SITUATIONS)[number];
 
 /** 'DD/MM' of a 'YYYY-MM-DD'. */
 const dayMonth = (day: string) => formatDate(day).slice(0, 5);

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { COMMITMENT_STATUSES, COVERAGE_BANDS, CONTRACT_SITUATIONS, MESSAGES, STRATEGIES, TRANSACTION_TYPES } from '@lastro/domain';
+import { COMMITMENT_STATUSES, MESSAGES, STRATEGIES, TRANSACTION_TYPES } from '@lastro/domain';
 import type { FilterField, FilterOption } from '../../../../components';
 import { FilterSwitch } from '../../../../components/FilterForm/FilterSwitch';
 import { ALL } from '../../api/item-query';
-import type { MonitoringFilters } from '../../api/monitoring';
+import { COVERAGE_BANDS, CONTRACT_SITUATIONS, type MonitoringFilters } from '../../api/monitoring';
 
 const M = MESSAGES.reconciliationMonitoring;
 const F = M.filters;
