@@ -7,6 +7,7 @@ import { createRegistryCopiesPart } from './registry-copies/registry-copies.part
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
 import { createRunsPart, runsServiceOf } from './runs/runs.part';
 import { createMatchingPart } from './matching/matching.part';
+import { createMonitoringPart, monitoringServiceOf } from './monitoring/monitoring.part';
 import {
   createSandboxStatementsPart,
   sandboxStatementsServiceOf,
@@ -41,6 +42,7 @@ export default defineModule({
       // Last: its day listener follows the copies' and the simulator's.
       createRunsPart(partCtx, runs),
       createMatchingPart(partCtx),
+      createMonitoringPart(monitoringServiceOf(partCtx)),
     ]);
   },
 });

@@ -70,6 +70,12 @@ export interface ReconciliationServices {
    * divergences/justify make them (§2.4-§2.6): the demo's history acts through them as its user.
    */
   decisions: Pick<MatchActionsService, 'createMatch' | 'confirmSuggestion' | 'justify'>;
+  /**
+   * Contracts whose situation is 'Insuficiente' (spec 4 §4.7) per creditor, among the live
+   * commitments (aprovado, insuficiente, em_contestacao); every creditor when null. Creditors
+   * without any are absent.
+   */
+  insufficientByCreditor(creditorIds: string[] | null): Promise<Map<string, number>>;
   /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
   requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }
