@@ -20,7 +20,7 @@ export interface BarChartViewProps {
   /** A click on a bar: the index of its category and of its series. */
   onSelect: (categoryIndex: number, seriesIndex: number) => void;
   height?: number;
-  /** One colour per category (a band coloured by what it means), over the series' colour. */
+  /** One colour per category (a band coloured by what it means), over the series' colour; the screen then draws the legend of those colours. */
   categoryColors?: readonly string[];
 }
 
@@ -38,6 +38,7 @@ export default function BarChartView({ categories, series, horizontal = false, t
   return (
     <BarChart
       height={height}
+      hideLegend={categoryColors !== undefined}
       layout={horizontal ? 'horizontal' : 'vertical'}
       // Along x, full amounts at the default tick count overflow the space between ticks and are cut to nothing:
       // fewer ticks, abbreviated; the tooltip keeps the full amount.

@@ -100,7 +100,7 @@ describe("'Monitoramento dos Contratos'", () => {
     expect(call.query.get('format')).toBe('csv');
     expect(call.query.get('coveragePercentOrder')).toBe('asc');
     expect(call.query.get('columns')).toBe(
-      'code,external_reference,merchant_name,type,strategy,deal_status,contract_amount,requested_effect,applied_to_settle,to_constitute,settled,received_conciliated,debt,coverage_percent,min_percentage,situation,due_date,days_to_due',
+      'code,external_reference,merchant,type,strategy,deal_status,contract_amount,requested_effect,applied_to_settle,to_constitute,settled,received_conciliated,debt,coverage_percent,min_percentage,situation,due_date,days_to_due',
     );
   });
 

@@ -85,8 +85,10 @@ export function monitoringColumns({ isAdmin, onOpen, canSeeCommitment }: Monitor
     { id: 'code', header: L.code, cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{row.original.code}</Box> },
     { id: 'external_reference', header: L.externalReference, cell: ({ row }) => row.original.external_reference || C.empty },
     {
-      id: 'merchant_name',
+      // The export's key is 'merchant'; the list sorts it by the merchant's name.
+      id: 'merchant',
       header: L.merchant,
+      meta: { sortKey: 'merchantName' },
       cell: ({ row }) => (
         <Box sx={{ minWidth: 180 }}>
           {row.original.merchant.name}
