@@ -66,7 +66,7 @@ test.describe('Monitoramento dos Contratos', () => {
     await expect(page.getByRole('dialog', { name: 'Arquivo em processamento' })).toBeVisible();
   });
 
-  test('the filter form and a chart put the filter in the address; the list answers it', async ({ page, creditorApi }) => {
+  test("the filter form puts the filter in the address; a filter in the address is the list call's", async ({ page, creditorApi }) => {
     const { results } = await contracts(creditorApi);
     const target = results[0]!;
     await signInPage(page, CREDITOR_USER, MONITORING);
