@@ -37,7 +37,7 @@ export const FEATURE_ROOTS: FeatureRoot[] = [
   { path: paths.conciliationBank.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.bankRoutes })) },
   { path: paths.conciliationConsult.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.divergencesRoutes })) },
   { path: paths.conciliationCompany.root.segment, load: () => import('../features/reconciliation/routes') },
-  { path: paths.conciliationMonitoring.root.segment },
+  { path: paths.conciliationMonitoring.root.segment, load: () => import('../features/reconciliation/routes').then((m) => ({ routes: m.monitoringRoutes })) },
   {
     path: paths.monitoringReport.root.segment,
     adminOnly: true,

@@ -74,6 +74,12 @@ export interface ReconciliationServices {
   pendingDivergences(creditorId: string | null): Promise<{ count: number; amount: string }>;
   /** The home's figures (every creditor's when null): statement files waiting for a link or a confirmation, and those statuses. */
   filesWaiting(creditorId: string | null): Promise<{ count: number; statuses: string[] }>;
+  /**
+   * Contracts whose situation is 'Insuficiente' (spec 4 §4.7) per creditor, among the live
+   * commitments (aprovado, insuficiente, em_contestacao); every creditor when null. Creditors
+   * without any are absent.
+   */
+  insufficientByCreditor(creditorIds: string[] | null): Promise<Map<string, number>>;
   /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
   requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }

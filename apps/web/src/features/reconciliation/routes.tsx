@@ -38,3 +38,8 @@ const MonitoringReportPage = lazy(() => import('./pages/MonitoringReportPage'));
 
 /** /app/monitoring-report: 'Relatório de Monitoramento' (admin only: the root's guard). */
 export const monitoringReportRoutes: RouteObject[] = [{ index: true, element: <MonitoringReportPage /> }];
+
+const MonitoringPage = lazy(() => import('./pages/MonitoringPage'));
+
+/** /app/conciliation-monitoring: 'Monitoramento dos Contratos' (the drawer 'Detalhe do contrato' is `?item={id}`). */
+export const monitoringRoutes: RouteObject[] = [{ index: true, element: <MonitoringPage /> }];
