@@ -42,7 +42,7 @@ export default defineModule({
       // Last: its day listener follows the copies' and the simulator's.
       createRunsPart(partCtx, runs),
       createMatchingPart(partCtx),
-      createMonitoringPart(monitoringServiceOf(partCtx)),
+      createMonitoringPart(partCtx, monitoringServiceOf(partCtx)),
     ]);
   },
 });
