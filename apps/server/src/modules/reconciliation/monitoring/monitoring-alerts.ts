@@ -63,16 +63,18 @@ export function createMonitoringAlerts(deps: AlertsDeps) {
             await deps.db.query(`delete from reconciliation_monitoring_alerts where installment_id = $1 and event = 'insuficiente'`, [r.installment_id]);
           for (const alert of now) {
             if (remembered.has(`${r.installment_id}|${alert}`)) continue;
-            const inserted = await deps.db.query(
-              `insert into reconciliation_monitoring_alerts (installment_id, event, creditor_id) values ($1, $2, $3) on conflict do nothing`,
+            const inserted = await deps.db.query<{ sent_at: Date }>(
+              `insert into reconciliation_monitoring_alerts (installment_id, event, creditor_id) values ($1, $2, $3) on conflict do nothing returning sent_at`,
               [r.installment_id, alert, creditorId],
             );
-            if (!inserted.rowCount || !recipients.length) continue;
+            const crossing = inserted.rows[0];
+            if (!crossing || !recipients.length) continue;
             await deps.notify(recipients, {
               ...textOf(alert, r),
               type: 2,
               metadata: { show_deal_info_button: true, id: r.deal_id },
-              dedupeKey: `monitoring:${r.installment_id}:${alert}:${today}`,
+              // One notification per crossing: a later crossing is a new row, sent at another instant.
+              dedupeKey: `monitoring:${r.installment_id}:${alert}:${crossing.sent_at.toISOString()}`,
             });
             sent += 1;
           }
