@@ -34,8 +34,9 @@ try {
   await database.exec(`
     update deal_installments set contract_identifier = 'CTR-' || id, amount = 150000 + (hashtext(id::text) & 1023) * 100;
     update deal_installments set effective_settlement_amount = amount where (hashtext(id::text) & 15) = 0;
-    update deals set min_percentage = 100, expiration_date = date '2026-06-01' + (hashtext(id::text) & 255);
-    vacuum analyze deals; vacuum analyze deal_installments; vacuum analyze deal_effects;`);
+    update deals set min_percentage = 100, expiration_date = date '2026-06-01' + (hashtext(id::text) & 255);`);
+  // One statement each: VACUUM runs outside a transaction block.
+  for (const table of ['deals', 'deal_installments', 'deal_effects']) await database.exec(`vacuum analyze ${table}`);
   const [creditor] = await database.query<{ id: string }>(`select id from creditors where company_name like 'Monitor%' limit 1`);
   console.log(`${ROWS.toLocaleString('en')} registered installments (two effects each) of one creditor seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const admin = await adminApi(database, app);
