@@ -45,7 +45,7 @@ export default defineModule({
       // Last: its day listener follows the copies' and the simulator's.
       createRunsPart(partCtx, runs),
       createMatchingPart(partCtx),
-      createMonitoringPart(monitoring),
+      createMonitoringPart(partCtx, monitoring),
       createMonitoringReportPart(partCtx, { insufficientByCreditor: (ids) => monitoring.insufficientByCreditor(ids) }),
     ]);
   },

@@ -80,6 +80,8 @@ export interface ReconciliationServices {
    * without any are absent.
    */
   insufficientByCreditor(creditorIds: string[] | null): Promise<Map<string, number>>;
+  /** The contract alerts of the day (spec 4 §4.7), once per (contract, event); the registry's `after(day)` sends them. */
+  sendContractAlerts(): Promise<{ sent: number }>;
   /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
   requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }

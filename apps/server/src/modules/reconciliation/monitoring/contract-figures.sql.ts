@@ -18,8 +18,8 @@ export const CONTRACT_ROWS = `
          c.creditor_id, cr.company_name as creditor_name, c.merchant_id, c.merchant_company_name, c.merchant_document_number,
          c.type, c.strategy, c.deal_status, c.min_percentage,
          c.amount as contract_amount, c.amount_total_effect as requested_effect,
-         coalesce(e.applied, 0) as applied, coalesce(e.to_constitute, 0) as to_constitute,
-         c.effective_settlement_amount as settled, coalesce(rc.received, 0) as received,
+         coalesce(e.applied, 0)::bigint as applied, coalesce(e.to_constitute, 0)::bigint as to_constitute,
+         c.effective_settlement_amount as settled, coalesce(rc.received, 0)::bigint as received,
          greatest(0, c.amount - c.effective_settlement_amount) as debt,
          coalesce(c.expiration_date, c.execution_date_end) as due_date
     from contract_directory c
@@ -35,7 +35,10 @@ export const CONTRACT_ROWS = `
              and b.date = s.effective_date and b.bank_line_id is null and b.status = 'conciliada'
        where s.creditor_id = c.creditor_id and s.contract_identifier = c.contract_identifier) rc on true`;
 
-/** The figures derived from the sums: coverage in tenths (half-even, exact), situation, days to due. */
+/**
+ * The figures derived from the sums: coverage in tenths (half-even, exact in integers: the sums
+ * are cast back to bigint, or the division would be numeric's), situation, days to due.
+ */
 export const FIGURES = (today: string) => `
   select r.*,
          case when r.debt = 0 then null else
