@@ -74,7 +74,10 @@ test.describe('Monitoramento dos Contratos', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(new RegExp(`code=${encodeURIComponent(target.code)}`));
     await expect(grid(page).getByRole('row').nth(1)).toContainText(target.code);
-    await expect(page.getByRole('group', { name: 'Contratos monitorados' })).toContainText('1');
+    // One row per installment: a commitment's code finds each of its installments.
+    const byCode = await contracts(creditorApi, { code: target.code });
+    expect(byCode.results.map((r) => r.installment_id)).toContain(target.installment_id);
+    await expect(page.getByRole('group', { name: 'Contratos monitorados' })).toContainText(byCode.totals.count.toLocaleString('pt-BR'));
 
     await page.goto(`${MONITORING}?situations=insuficiente`);
     const insufficient = await contracts(creditorApi, { situations: 'insuficiente' });
