@@ -46,7 +46,6 @@ export default defineModule({
       services: {
         requestConsolidated: (accountId, creditorId, merchantId, options) =>
           service.create(systemAuth(accountId), 'consolidated', { creditor_id: creditorId, merchant_id: merchantId }, options),
-        agendaFrom: (creditorId, fromDate) => service.agendaFrom(creditorId, fromDate),
         runQuery: async (requestId) => {
           await service.run(requestId);
         },
