@@ -67,12 +67,14 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       ['/app/parameters?tab=2', selectedTab('Arranjos')],
       ['/app/parameters?tab=3', selectedTab('Bancos')],
       ['/app/partners', heading('Parceiros')],
+      ['/app/conciliation-monitoring', (p) => p.getByText('Total do filtro')],
       ['/app/creditors', heading('Fornecedores')],
       ['/app/creditors/create', (p) => p.getByRole('button', { name: /Gravar|Cadastrar|Salvar/ })],
       ['/app/not-found', heading(/página não encontrada|404/i)],
       ['/app/merchants', heading('Estabelecimentos')],
       ['/app/schedules', heading('Agenda de recebíveis')],
       ['/app/schedules/create', heading('Nova consulta')],
+      ['/app/monitoring-report', (p) => p.getByRole('table', { name: 'Por fornecedor' })],
     ];
     const { results } = await adminApi.get<{ results: Array<{ id: number | string }> }>('creditors', { offset: 0, limit: 1 });
     expect(results.length, 'the demo creditor exists').toBeGreaterThan(0);
@@ -86,6 +88,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
         await expectNoAxeViolations(page, path);
       });
     }
+    await test.step("'Detalhe do contrato'", async () => {
+      const { results: contracts } = await adminApi.get<{ results: Array<{ installment_id: string }> }>('reconciliation/monitoring/contracts', { limit: 1 });
+      expect(contracts.length, 'the demo has monitored contracts').toBeGreaterThan(0);
+      await open(page, `/app/conciliation-monitoring?item=${contracts[0]!.installment_id}`, (p) => p.getByRole('dialog', { name: 'Detalhe do contrato' }).getByRole('heading', { name: 'URs do contrato' }));
+      await expectNoAxeViolations(page, 'Detalhe do contrato');
+    });
     await test.step('notifications drawer', async () => {
       await open(page, '/app', (p) => p.getByText('Conheça o Backoffice 2.0'));
       const drawer = new NotificationsDrawer(page);

@@ -40,6 +40,7 @@ import commitmentsModule from './modules/commitments/commitments.module';
 import importsModule from './modules/imports/imports.module';
 import reconciliationModule from './modules/reconciliation/reconciliation.module';
 import auditModule from './modules/audit/audit.module';
+import homeModule from './modules/home/home.module';
 import multipart from '@fastify/multipart';
 import { createFileStorage } from './integrations/storage';
 
@@ -64,6 +65,7 @@ export const MODULES: readonly ModuleDefinition<string, unknown>[] = [
   importsModule,
   reconciliationModule,
   auditModule,
+  homeModule,
 ];
 
 // Validation texts of zod itself (types, formats) in Portuguese; schemas carry the spec's own.

@@ -29,6 +29,10 @@ interface DemoDeal {
   then: Then;
   /** A commitment cancelled once this one is registered: its amounts go to this one (registry events). */
   cancelsAfter?: string;
+  /** 'Percentual mínimo' (default 100). */
+  minPercentage?: number;
+  /** Expires this many days after the market date (not the registry's date, set back by the backfill): near its due date. */
+  expiresIn?: number;
 }
 
 const M101 = generateCnpj({ seed: 101 });
@@ -60,6 +64,14 @@ const DEMO_DEALS: DemoDeal[] = [
   // Registered short (Insuficiente), then completed by the registry when CMP-0014 is cancelled.
   { code: 'CMP-0014', title: 'Garantia cancelada que liberou recebíveis', whose: 'demo', merchant: M104, type: 1, contractType: 1, strategy: 0, windows: [[61, 90]], share: 0.7, then: 'none' },
   { code: 'CMP-0015', title: 'Cessão completada por um cancelamento', whose: 'demo', merchant: M104, type: 1, contractType: 2, strategy: 0, windows: [[61, 90]], share: 2, then: 'none', cancelsAfter: 'CMP-0014' },
+  // 'Monitoramento dos Contratos' (spec 4 §2.9): a fumaça in reais onerates its share of the
+  // contract, so its coverage is that share while its URs wait (beyond the backfill's days):
+  // 90 % against a minimum of 80 % (the 80-100 % band, 'Suficiente') and 125 % ('Em excesso').
+  { code: 'CMP-0016', title: 'Antecipação fumaça coberta a 90%', whose: 'demo', merchant: M101, type: 3, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 0.9 }, windows: [[91, 120]], share: 0.2, then: 'none', minPercentage: 80 },
+  { code: 'CMP-0017', title: 'Garantia fumaça com sobrecolateral', whose: 'demo', merchant: M102, type: 1, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1.25 }, windows: [[91, 120]], share: 0.2, then: 'none' },
+  // Owing, near their due dates: within 30 days and within 7 of the market date.
+  { code: 'CMP-0018', title: 'Pagamento fumaça a vencer em 20 dias', whose: 'demo', merchant: M101, type: 2, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1 }, windows: [[121, 150]], share: 0.1, then: 'none', expiresIn: 20 },
+  { code: 'CMP-0019', title: 'Cobrança fumaça a vencer em 5 dias', whose: 'demo', merchant: M102, type: 4, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1 }, windows: [[121, 150]], share: 0.1, then: 'none', expiresIn: 5 },
 ];
 
 /**
@@ -68,9 +80,11 @@ const DEMO_DEALS: DemoDeal[] = [
  * the merchants' free amounts drop), then moved by the actions to show every status.
  * Runs after seedDemoSchedules (merchants, opt-ins, the second creditor).
  */
-export async function seedDemoCommitments(db: AppDb, services: ModuleHost['services']): Promise<void> {
+export async function seedDemoCommitments(db: AppDb, services: ModuleHost['services'], opts: { market?: string | undefined } = {}): Promise<void> {
   const registry = services('registry');
   const today = await registry.today();
+  // The backfill sets the registry's date back; the near-due commitments count from the date it returns to.
+  const market = opts.market ?? today;
   const [admin] = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(sql`lower(${accounts.email}) = ${DEMO_ADMIN_EMAIL}`);
   if (!admin) return;
   const auth: AuthContext = {
@@ -140,7 +154,8 @@ export async function seedDemoCommitments(db: AppDb, services: ModuleHost['servi
       amount: amounts.reduce((s, a) => s + a, 0),
       installments: windows.length,
       issueDate: today,
-      expirationDate: d.then === 'expire' ? addDays(today, -1) : addDays(today, 365),
+      expirationDate: d.then === 'expire' ? addDays(today, -1) : d.expiresIn ? addDays(market, d.expiresIn) : addDays(today, 365),
+      minPercentage: d.minPercentage ?? 100,
       executionDate: windows[0]!.start,
       executionDateEnd: windows[windows.length - 1]!.end,
       bankAccountId: creditor.domicileId,

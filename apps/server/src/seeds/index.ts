@@ -41,7 +41,7 @@ export async function seedDemoThroughModules(db: AppDb, app: FastifyInstance, op
   await seedDemoMerchantLinks(db, services);
   await seedDemoMerchantAccess(db, services);
   await seedDemoMerchantDocuments(db, services);
-  await seedDemoCommitments(db, services);
+  await seedDemoCommitments(db, services, { market: backfill?.market });
   if (reconciliation) await seedDemoReconciliation(db, services);
   if (backfill) {
     await finishDemoBackfill(db, services, backfill);

@@ -34,7 +34,7 @@ describe('visibleMenu', () => {
     expect(breadcrumbsFor('/app/conciliation-extract/edit').map((c) => c.label)).toEqual(['Início', 'Conciliação Bancária', 'Detalhe do extrato']);
   });
 
-  it("orders 'Conciliação' as the spec's routes (§2.1): 'Conciliação de Agenda', 'Conciliação Bancária', 'Divergências', 'Extratos', 'Empresas e contas', each by its slug", () => {
+  it("orders 'Conciliação' as the spec's routes (§2.1): 'Conciliação de Agenda', 'Conciliação Bancária', 'Divergências', 'Extratos', 'Empresas e contas', 'Monitoramento dos Contratos', each by its slug", () => {
     const all = () => true;
     expect(labels(visibleMenu(false, all)).filter((l) => l.startsWith('Conciliação/'))).toEqual([
       'Conciliação/Conciliação de Agenda',
@@ -42,11 +42,14 @@ describe('visibleMenu', () => {
       'Conciliação/Divergências',
       'Conciliação/Extratos',
       'Conciliação/Empresas e contas',
+      'Conciliação/Monitoramento dos Contratos',
     ]);
     const agendaOnly = (slugs: readonly string[]) => slugs.includes(PERMISSIONS.conciliacao_agenda);
     expect(labels(visibleMenu(false, agendaOnly))).toEqual(['Conciliação/Conciliação de Agenda']);
     expect(canOpenRoute('/app/conciliation-consult', false, agendaOnly)).toBe(false);
     expect(canOpenRoute('/app/conciliation-schedule', false, agendaOnly)).toBe(true);
+    expect(canOpenRoute('/app/conciliation-monitoring', false, agendaOnly)).toBe(false);
+    expect(canOpenRoute('/app/conciliation-monitoring', false, (slugs) => slugs.includes(PERMISSIONS.conciliacao_monitoramento_contratos))).toBe(true);
   });
 
   it('drops groups left empty', () => {

@@ -96,6 +96,7 @@ export const MENU: MenuGroup[] = [
       { label: SHELL_TITLES.reconciliationDivergences, to: paths.conciliationConsult.root.path, slugs: [P.conciliacao_divergencias] },
       { label: m.statements, to: paths.conciliationExtract.root.path, slugs: [P.conciliacao_extratos] },
       { label: SHELL_TITLES.reconciliationCompanies, to: paths.conciliationCompany.root.path, slugs: [P.conciliacao_empresas] },
+      { label: MESSAGES.navigation.breadcrumbs.contractMonitoring, to: paths.conciliationMonitoring.root.path, slugs: [P.conciliacao_monitoramento_contratos] },
     ],
   },
   {

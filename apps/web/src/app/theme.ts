@@ -13,6 +13,8 @@ export const theme = createTheme(
     palette: {
       primary: { main: '#0A6AAE', light: BRAND_BLUE, dark: '#07528A', contrastText: '#ffffff' },
       secondary: { main: '#7450F0' },
+      // The amber of late dates and near due days is text on white: MUI's #e65100 gives 3.8:1, under AA's 4.5:1.
+      warning: { main: '#ed6c02', dark: '#b35000' },
       background: { default: '#F4F6FA' },
     },
     typography: {

@@ -22,3 +22,8 @@ export { RECONCILIATION_ITEM_MESSAGES as reconciliationItems } from './reconcili
 export { AUDIT_MESSAGES as audit } from './audit';
 export { RECONCILIATION_DIVERGENCE_MESSAGES as reconciliationDivergences } from './reconciliation-divergences';
 export { RECONCILIATION_SCREEN_MESSAGES as reconciliationScreens } from './reconciliation-screens';
+export {
+  RECONCILIATION_MONITORING_MESSAGES as reconciliationMonitoring,
+  MONITORING_REPORT_MESSAGES as monitoringReport,
+  HOME_FIGURES_MESSAGES as homeFigures,
+} from './reconciliation-monitoring';

@@ -148,5 +148,7 @@ export const LIST_SORTS = {
   reconciliationBank: ['date', 'creditorName', 'companyName', 'account', 'acquirer', 'expected', 'settled', 'credited', 'creditedDate', 'diffSettled', 'diffCredited', 'status'],
   reconciliationDivergences: ['absDifference', 'createdAt', 'referenceDate', 'creditorName', 'type', 'companyName', 'acquirer', 'expected', 'found', 'difference', 'status', 'updatedAt'],
   reconciliationCompanies: ['documentNumber', 'name', 'kind', 'creditorName', 'toleranceAmount', 'toleranceDays', 'startDate', 'lastStatementDate', 'active'],
+  monitoringContracts: ['coveragePercent', 'code', 'externalReference', 'merchantName', 'creditorName', 'type', 'strategy', 'dealStatus', 'contractAmount', 'requestedEffect', 'appliedToSettle', 'toConstitute', 'settled', 'receivedConciliated', 'debt', 'minPercentage', 'situation', 'dueDate', 'daysToDue'],
+  monitoringReport: ['creditorName', 'conciliatedPercent', 'pendingCount', 'pendingAmount', 'oldestDays', 'failedFiles', 'insufficientContracts'],
   auditEvents: ['occurredAt'],
 } as const satisfies Record<string, readonly string[]>;

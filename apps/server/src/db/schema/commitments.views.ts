@@ -1,4 +1,4 @@
-import { bigint, boolean, date, numeric, pgView, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, numeric, pgView, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * What the commitments tables let other modules read in SQL (migration 0850): each merchant's
@@ -41,7 +41,7 @@ export const contractDirectory = pgView('contract_directory', {
   status: smallint('status').notNull(),
 }).existing();
 
-/** Every effect with its installment's contract identifier (migration 0982; spec 4 §3.10). */
+/** Every effect with its installment's contract identifier (migrations 0982, 0997; spec 4 §3.10). */
 export const effectDirectory = pgView('effect_directory', {
   id: bigint('id', { mode: 'number' }).notNull(),
   installmentId: uuid('installment_id').notNull(),
@@ -59,4 +59,6 @@ export const effectDirectory = pgView('effect_directory', {
   effectAmount: cents('effect_amount').notNull(),
   effectiveSettlementAmount: cents('effective_settlement_amount').notNull(),
   effectiveSettlementDate: date('effective_settlement_date', { mode: 'string' }),
+  /** The effect's order on its UR (migration 0997). */
+  priority: integer('priority').notNull(),
 }).existing();

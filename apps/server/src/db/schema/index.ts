@@ -24,4 +24,5 @@ export * from './imports';
 export * from './reconciliation';
 export * from './reconciliation.copies';
 export * from './reconciliation.items';
+export * from './reconciliation.monitoring';
 export * from './audit';

@@ -1,4 +1,4 @@
-import { date, json, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, json, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { creditors } from './creditors';
 import { merchants } from './merchants';
@@ -54,3 +54,20 @@ export const scheduleAnswers = pgTable('schedule_answers', {
     .references(() => scheduleRequests.id, { onDelete: 'cascade' }),
   units: json('units').$type<ScheduleAnswerGroup[]>().notNull(),
 });
+
+/**
+ * Per creditor and settlement day, the free and committed amounts (cents) of its merchants'
+ * newest complete answers (migration 0998): what the home sums from today on.
+ */
+export const scheduleAgendaDays = pgTable(
+  'schedule_agenda_days',
+  {
+    creditorId: uuid('creditor_id')
+      .notNull()
+      .references(() => creditors.id, { onDelete: 'cascade' }),
+    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    free: bigint('free', { mode: 'number' }).notNull().default(0),
+    committed: bigint('committed', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.creditorId, t.settlementDate] })],
+);

@@ -39,6 +39,8 @@ declare module '../../lib/module' {
     access: {
       /** A new creditor's master user (the creditors module). */
       masterUsers: MasterUsers;
+      /** The creditor's active user accounts: who a notification to the creditor reaches (the contract alerts). */
+      creditorAccountIds(creditorId: string): Promise<string[]>;
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { CommitmentStatus } from '@lastro/domain';
 import type { Registry } from '../../integrations/registry/registry';
 import type { ModuleContext } from '../../lib/module';
 import type { ModulePart } from '../../lib/module-parts';
@@ -25,6 +26,9 @@ export interface CommitmentsServices {
     /** Queues the registration job, for the workers to take after `startAfterSeconds`. */
     registerLater(accountId: string, data: DealRegistrationJobData, startAfterSeconds: number): Promise<unknown>;
   };
+
+  /** The home's figure (every creditor's when null): the performed commitments in these statuses. */
+  awaitingCount(creditorId: string | null, statuses: readonly CommitmentStatus[]): Promise<number>;
 
   /** The registry's events applied to the product's copies; resolves when what was published is applied. */
   registryEvents: { consume(): Promise<number>; refreshLive(): Promise<{ contracts: number }> };

@@ -66,8 +66,8 @@ const testModule = defineModule({
   setup: () => ({ importSources: [testSource] }),
 });
 // The real sources of these modules would take the test source's kind (reconciliation goes with
-// merchants, which it requires).
-const modules = [...MODULES.filter((m) => !['merchants', 'schedules', 'commitments', 'reconciliation'].includes(m.name)), testModule];
+// merchants, which it requires; the home reads schedules, commitments and reconciliation).
+const modules = [...MODULES.filter((m) => !['merchants', 'schedules', 'commitments', 'reconciliation', 'home'].includes(m.name)), testModule];
 
 let dispose: () => Promise<void>;
 const apps: FastifyInstance[] = [];

@@ -7,6 +7,8 @@ import { createRegistryCopiesPart } from './registry-copies/registry-copies.part
 import { createRulesPart, rulesServiceOf } from './rules/rules.part';
 import { createRunsPart, runsServiceOf } from './runs/runs.part';
 import { createMatchingPart } from './matching/matching.part';
+import { createMonitoringReportPart } from './monitoring-report/monitoring-report.part';
+import { createMonitoringPart, monitoringServiceOf } from './monitoring/monitoring.part';
 import {
   createSandboxStatementsPart,
   sandboxStatementsServiceOf,
@@ -32,6 +34,8 @@ export default defineModule({
     const companies = companiesServiceOf(partCtx);
     const rules = rulesServiceOf(partCtx, (creditorId) => companies.mirrorCompanies(creditorId));
     const runs = runsServiceOf(partCtx);
+    // The report counts insufficient contracts through the monitoring's service.
+    const monitoring = monitoringServiceOf(partCtx);
     return composeParts([
       createCompaniesPart(partCtx, companies),
       createRulesPart(rules),
@@ -41,6 +45,8 @@ export default defineModule({
       // Last: its day listener follows the copies' and the simulator's.
       createRunsPart(partCtx, runs),
       createMatchingPart(partCtx),
+      createMonitoringPart(partCtx, monitoring),
+      createMonitoringReportPart(partCtx, { insufficientByCreditor: (ids) => monitoring.insufficientByCreditor(ids) }),
     ]);
   },
 });

@@ -70,6 +70,18 @@ export interface ReconciliationServices {
    * divergences/justify make them (§2.4-§2.6): the demo's history acts through them as its user.
    */
   decisions: Pick<MatchActionsService, 'createMatch' | 'confirmSuggestion' | 'justify'>;
+  /** The home's figures (every creditor's when null): pending divergences, count and Σ |diferença| in reais. */
+  pendingDivergences(creditorId: string | null): Promise<{ count: number; amount: string }>;
+  /** The home's figures (every creditor's when null): statement files waiting for a link or a confirmation, and those statuses. */
+  filesWaiting(creditorId: string | null): Promise<{ count: number; statuses: string[] }>;
+  /**
+   * Contracts whose situation is 'Insuficiente' (spec 4 §4.7) per creditor, among the live
+   * commitments (aprovado, insuficiente, em_contestacao); every creditor when null. Creditors
+   * without any are absent.
+   */
+  insufficientByCreditor(creditorIds: string[] | null): Promise<Map<string, number>>;
+  /** The contract alerts of the day (spec 4 §4.7), once per (contract, event); the registry's `after(day)` sends them. */
+  sendContractAlerts(): Promise<{ sent: number }>;
   /** A run asked for: merged into the creditor's waiting run, or queued as the job `reconciliation.run` (null: left to the next trigger). */
   requestRun(request: RunRequest): Promise<{ runId: string; jobId: string | null } | null>;
 }

@@ -46,6 +46,7 @@ export default defineModule({
       services: {
         requestConsolidated: (accountId, creditorId, merchantId, options) =>
           service.create(systemAuth(accountId), 'consolidated', { creditor_id: creditorId, merchant_id: merchantId }, options),
+        agendaFrom: (creditorId, fromDate) => service.agendaFrom(creditorId, fromDate),
         runQuery: async (requestId) => {
           await service.run(requestId);
         },

@@ -24,6 +24,11 @@ export interface SchedulesPort {
    * after someone signed in.
    */
   runQuery(requestId: string): Promise<void>;
+  /**
+   * The home's figure: the free and committed amounts (reais, decimal text) of the agenda from
+   * `fromDate` on, as the merchants' newest complete answers hold it; every creditor's when null.
+   */
+  agendaFrom(creditorId: string | null, fromDate: string): Promise<{ free: string; committed: string }>;
 }
 
 declare module '../../lib/module' {

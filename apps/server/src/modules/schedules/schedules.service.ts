@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  centsToDecimalText,
   MESSAGES,
   NOTIFICATION_TYPE,
   SCHEDULE_STATUS,
@@ -156,6 +157,12 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
 
   return {
     visible,
+
+    /** The home's figure: the agenda's free and committed amounts from `fromDate` on (reais), one creditor's or every creditor's. */
+    async agendaFrom(creditorId: string | null, fromDate: string) {
+      const { free, committed } = await repo.agendaFrom(creditorId, fromDate);
+      return { free: centsToDecimalText(free), committed: centsToDecimalText(committed) };
+    },
 
     async search(auth: AuthContext, q: ScheduleListQuery) {
       // The parsed query goes along: its `<key>Order` parameter picks the sort.

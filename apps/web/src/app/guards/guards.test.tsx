@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS } from '@lastro/domain';
 import { clearSession, setSession } from '../../lib/session';
-import { RequireAuth } from './RequireAuth';
+import { paths } from '../../lib/paths';
+import { FEATURE_ROOTS } from '../feature-routes';
+import { AdminOnly, RequireAuth } from './RequireAuth';
 import RequirePermission from './RequirePermission';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
@@ -70,5 +72,23 @@ describe('route guards', () => {
     setSession(creditorToken);
     renderAt('/app/merchants');
     expect(await screen.findByText('conteúdo do módulo')).toBeInTheDocument();
+  });
+
+  it("'Relatório de Monitoramento' is an admin-only root that loads its page; a creditor user opening it goes to /app (spec 4 §2.1)", async () => {
+    const root = FEATURE_ROOTS.find((r) => r.path === paths.monitoringReport.root.segment)!;
+    expect(root.adminOnly).toBe(true);
+    expect((await root.load!()).routes).toHaveLength(1);
+    setSession(creditorToken);
+    const router = createMemoryRouter(
+      [
+        { path: '/app', element: <p>início</p> },
+        { path: paths.monitoringReport.root.path, element: <AdminOnly><p>relatório</p></AdminOnly> },
+      ],
+      { initialEntries: [paths.monitoringReport.root.path] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('início')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(screen.queryByText('relatório')).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,8 @@ export interface BarChartViewProps {
   /** A click on a bar: the index of its category and of its series. */
   onSelect: (categoryIndex: number, seriesIndex: number) => void;
   height?: number;
+  /** One colour per category (a band coloured by what it means), over the series' colour; the screen then draws the legend of those colours. */
+  categoryColors?: readonly string[];
 }
 
 const money = (v: number | null) => formatCurrency(v ?? 0);
@@ -29,12 +31,14 @@ const money = (v: number | null) => formatCurrency(v ?? 0);
  * category and series to the screen, which applies them as filters. Loaded on demand (a chart is
  * heavy): `LazyBarChart`.
  */
-export default function BarChartView({ categories, series, horizontal = false, tooltipExtra, onSelect, height = 280 }: BarChartViewProps) {
-  const band = [{ scaleType: 'band' as const, data: [...categories], tickLabelStyle: { fontSize: 10 } }];
+export default function BarChartView({ categories, series, horizontal = false, tooltipExtra, onSelect, height = 280, categoryColors }: BarChartViewProps) {
+  const colorMap = categoryColors ? { colorMap: { type: 'ordinal' as const, values: [...categories], colors: [...categoryColors] } } : {};
+  const band = [{ scaleType: 'band' as const, data: [...categories], tickLabelStyle: { fontSize: 10 }, ...colorMap }];
   const amount = [{ width: 90, valueFormatter: money }];
   return (
     <BarChart
       height={height}
+      hideLegend={categoryColors !== undefined}
       layout={horizontal ? 'horizontal' : 'vertical'}
       // Along x, full amounts at the default tick count overflow the space between ticks and are cut to nothing:
       // fewer ticks, abbreviated; the tooltip keeps the full amount.

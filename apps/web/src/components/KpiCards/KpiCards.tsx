@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Grid from '@mui/material/Grid';
+import Grid, { type GridProps } from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -29,10 +29,12 @@ export interface KpiCardsProps {
 export function KpiCards({ label, cards }: KpiCardsProps) {
   // Equal shares of the row: five cards fill it too (a fixed 12 / 5 left a gap and wrapped the amounts).
   const md = cards.length > 0 && 12 % cards.length !== 0 && cards.length <= 6 ? 'grow' : Math.max(2, Math.floor(12 / Math.max(cards.length, 1)));
+  // Six amounts a row leave each card too narrow for 'R$ 1.234.567,89' beside the menu: three a row until the widest screens.
+  const size: GridProps['size'] = cards.length === 6 ? { xs: 6, md: 4, xl: 2 } : { xs: 6, md };
   return (
     <Grid container spacing={2} component="section" aria-label={label}>
       {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, md }}>
+        <Grid key={card.label} size={size}>
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }} role="group" aria-label={card.label}>
             <Typography variant="body2" color="text.secondary">
               {card.label}

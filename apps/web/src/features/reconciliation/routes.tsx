@@ -33,3 +33,13 @@ const BankPage = lazy(() => import('./pages/BankPage'));
 
 /** /app/conciliation-bank: 'Conciliação Bancária' (tabs 'Por conta' and `?view=dia`; the drawer 'Detalhe do pagamento' is `?item={id}`). */
 export const bankRoutes: RouteObject[] = [{ index: true, element: <BankPage /> }];
+
+const MonitoringReportPage = lazy(() => import('./pages/MonitoringReportPage'));
+
+/** /app/monitoring-report: 'Relatório de Monitoramento' (admin only: the root's guard). */
+export const monitoringReportRoutes: RouteObject[] = [{ index: true, element: <MonitoringReportPage /> }];
+
+const MonitoringPage = lazy(() => import('./pages/MonitoringPage'));
+
+/** /app/conciliation-monitoring: 'Monitoramento dos Contratos' (the drawer 'Detalhe do contrato' is `?item={id}`). */
+export const monitoringRoutes: RouteObject[] = [{ index: true, element: <MonitoringPage /> }];

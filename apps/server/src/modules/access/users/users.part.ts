@@ -33,6 +33,7 @@ export function createUsersPart(ctx: AccessPartContext): AccessPart {
         masterAccountOf: (creditorId) => users.masterAccountOf(creditorId),
         createCreditorUserIn: (tx, input, createdBy) => users.createCreditorUserIn(tx, input, createdBy),
       },
+      creditorAccountIds: (creditorId) => users.accountIdsOf(creditorId),
     },
   };
 }

@@ -74,6 +74,15 @@ export function createUsersRepository(db: AppDb) {
       return rows[0];
     },
 
+    /** The ids of the creditor's active user accounts (who its notifications reach). */
+    async accountIdsOf(creditorId: string) {
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.creditorId, creditorId), eq(accounts.accountType, 'Creditor'), eq(accounts.status, 'ativo')));
+      return rows.map((r) => r.id);
+    },
+
     async findById(id: string) {
       const rows = await db
         .select(userColumns)

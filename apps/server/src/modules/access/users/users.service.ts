@@ -160,6 +160,7 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
     createCreditorUserIn,
     emailTaken: (email: string) => repo.emailTaken(email),
     masterAccountOf: (creditorId: string) => repo.masterAccountOf(creditorId),
+    accountIdsOf: (creditorId: string) => repo.accountIdsOf(creditorId),
 
     /** Platform users (type Backoffice) or creditor users; a creditor user only ever sees its own creditor's. */
     async search(auth: AuthContext, filter: UserListFilter, page: ListQuery) {

@@ -9,6 +9,7 @@ import {
   type CommitmentRequestFilters,
   type CommitmentRequestQuery,
   type CommitmentRequestRow,
+  type CommitmentStatus,
 } from '@lastro/domain';
 import { pagedChunks } from '../../../lib/export-source';
 import type {
@@ -110,6 +111,19 @@ export function createCommitmentsListService(repo: CommitmentsListRepository) {
 
   return {
     search,
+
+    /**
+     * The home's figure (every creditor's when null): the performed commitments (the list's default
+     * modality, the one its link opens) waiting for someone's action, by status value.
+     */
+    async awaiting(creditorId: string | null, statuses: readonly CommitmentStatus[]): Promise<number> {
+      return repo.count({
+        creditorId: creditorId ?? undefined,
+        codes: [],
+        statuses: statuses.map((s) => COMMITMENT_STATUS_CODE[s]),
+        strategy: strategyOfFilter('default'),
+      });
+    },
 
     /** GET deals/requests: commitments waiting for approval (a_aprovar). */
     async searchRequests(scope: CommitmentListScope, q: CommitmentRequestQuery): Promise<{ rows: CommitmentRequestRow[]; count: number }> {

@@ -7,5 +7,9 @@ import { createCommitmentsListService } from './commitments-list.service';
 /** Commitments: GET deals (COMPROMISSOS), GET deals/requests (SOLICITAÇÕES) and the export. */
 export function createListPart(ctx: CommitmentsPartContext): CommitmentsPart {
   const service = createCommitmentsListService(createCommitmentsListRepository(ctx.database.db));
-  return { routes: commitmentsListRoutes(service), exportSources: [commitmentsExportSource(service)] };
+  return {
+    routes: commitmentsListRoutes(service),
+    exportSources: [commitmentsExportSource(service)],
+    services: { awaitingCount: (creditorId, statuses) => service.awaiting(creditorId, statuses) },
+  };
 }

@@ -51,6 +51,9 @@ export interface LineReadRow {
 const LINE_SORT: Record<string, string> = { lineNumber: 'line_number', postedDate: 'posted_date', amount: 'amount', description: 'description' };
 
 /** The reads of 'Extratos': the list with its KPI figures, a file's lines by tab, the coverage. */
+/** Statuses of a file waiting for someone: a link to its accounts, or the confirmation of its import (§2.7 'Aguardando ação'). */
+export const FILES_WAITING_STATUSES = ['aguardando_vinculo', 'aguardando_confirmacao'] as const;
+
 export function createFileReadsRepository(db: AppDb, pool: pg.Pool) {
   const whereOf = (q: ReconciliationFileListQuery, creditorId: string | null): SQL | undefined =>
     and(
@@ -82,13 +85,22 @@ export function createFileReadsRepository(db: AppDb, pool: pg.Pool) {
       const [row] = await db
         .select({
           files: count(),
-          awaiting: sql<number>`count(*) filter (where ${f.status} in ('aguardando_vinculo', 'aguardando_confirmacao'))::int`,
+          awaiting: sql<number>`count(*) filter (where ${inArray(f.status, [...FILES_WAITING_STATUSES])})::int`,
           alerts: sql<number>`count(*) filter (where ${f.status} = 'processado_com_alertas')::int`,
           rejected: sql<number>`count(*) filter (where ${f.status} = 'rejeitado')::int`,
         })
         .from(f)
         .where(whereOf(q, creditorId));
       return { files: row!.files, awaiting_action: row!.awaiting, processed_with_alerts: row!.alerts, rejected: row!.rejected };
+    },
+
+    /** The home's figure: files waiting for a link or a confirmation (all creditors' when null). */
+    async waitingCount(creditorId: string | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(f)
+        .where(and(creditorId ? eq(f.creditorId, creditorId) : undefined, inArray(f.status, [...FILES_WAITING_STATUSES])));
+      return row!.n;
     },
 
     findWithCreditor: async (id: string) =>

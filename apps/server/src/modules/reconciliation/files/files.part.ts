@@ -45,7 +45,7 @@ export function createFilesPart(ctx: ReconciliationPartContext): ReconciliationP
   });
   return {
     routes: filesRoutes({ service, ingest, storage: ctx.storage, maxBytes: ctx.config.importMaxBytes, creditorExists }),
-    services: { ingestStatement: ingest },
+    services: { ingestStatement: ingest, filesWaiting: (creditorId) => service.waiting(creditorId) },
     exportSources: [filesExportSource(service), fileLinesExportSource(service)],
     jobs: [
       fileJobDefinition({

@@ -12,7 +12,7 @@ import {
 import { conflict, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/route-auth';
 import { creditorOfCall } from '../reconciliation.scope';
-import type { FileReadsRepository, LineReadRow } from './file-reads.repository';
+import { FILES_WAITING_STATUSES, type FileReadsRepository, type LineReadRow } from './file-reads.repository';
 import type { FileJobData } from './file.job';
 import type { FileRow, FilesRepository } from './files.repository';
 
@@ -115,6 +115,11 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   return {
     visible,
+
+    /** The home's figure (every creditor's when null): the files waiting for a link or a confirmation. */
+    async waiting(creditorId: string | null) {
+      return { count: await reads.waitingCount(creditorId), statuses: [...FILES_WAITING_STATUSES] };
+    },
 
     async list(auth: AuthContext, q: ReconciliationFileListQuery) {
       const creditorId = auth.isAdmin ? (q.creditor_id ?? null) : auth.creditorId;

@@ -149,6 +149,19 @@ export function createDivergencesRepository(db: Db) {
       return rows;
     },
 
+    /**
+     * The home's figure: the pending divergences (all creditors' when null), count and Σ |diferença|,
+     * as the writes keep them per creditor (migration 0998).
+     */
+    async pendingTotals(creditorId: string | null): Promise<{ count: number; abs_difference: string }> {
+      const { rows } = await db.query<{ count: number; abs_difference: string }>(
+        `select coalesce(sum(pending), 0)::int as count, coalesce(sum(pending_abs), 0)::text as abs_difference
+           from reconciliation_divergence_totals ${creditorId ? 'where creditor_id = $1' : ''}`,
+        creditorId ? [creditorId] : [],
+      );
+      return rows[0]!;
+    },
+
     async find(id: string): Promise<DivergenceRow | undefined> {
       const f = new SqlFilter();
       const { rows } = await db.query<DivergenceRow>(select(`where d.id = ${f.param(id)}`), f.params);

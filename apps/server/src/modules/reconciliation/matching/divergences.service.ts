@@ -66,6 +66,12 @@ export function createDivergencesService(deps: DivergencesDeps) {
   return {
     visible,
 
+    /** The home's figure (every creditor's when null): pending divergences, count and Σ |diferença|. */
+    async pending(creditorId: string | null) {
+      const totals = await repo.pendingTotals(creditorId);
+      return { count: totals.count, amount: money(totals.abs_difference) };
+    },
+
     async list(auth: AuthContext, q: ReconciliationDivergenceQuery) {
       const scope = await scopeOf(auth, q);
       const [rows, totals] = await Promise.all([repo.page(q, scope), repo.totals(q, scope)]);

@@ -53,7 +53,7 @@ interface ListAnswer<Row> {
  * then 'Total do filtro' with the sums of the money columns; over 250,000 rows it is refused
  * before a job starts. The writers pass every cell through the formula neutraliser.
  */
-function listExport<Row, Q extends { offset: number; limit: number }>(spec: {
+export function listExport<Row, Q extends { offset: number; limit: number }>(spec: {
   kind: string;
   fileBaseName: string;
   sheetName: string;

@@ -65,7 +65,7 @@ export function createMatchingPart(ctx: ReconciliationPartContext): Reconciliati
       await reads(app);
       await writes(app);
     },
-    services: { decisions: actions },
+    services: { decisions: actions, pendingDivergences: (creditorId) => divergences.pending(creditorId) },
     exportSources: [scheduleExportSource(items), bankExportSource(items), divergencesExportSource(divergences)] as ReconciliationPart['exportSources'],
   };
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createCreditor } from '../../test/fixtures';
+import { createSchedulesRepository, type ScheduleAnswerGroup, type SchedulesRepository } from './schedules.repository';
+
+let t: TestApp;
+let repo: SchedulesRepository;
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  repo = createSchedulesRepository(t.database.db);
+});
+afterAll(async () => t?.close());
+
+async function merchantOf(creditorId: string) {
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    `insert into merchants (creditor_id, document_number, type_person, company_name, trading_name) values ($1, $2, 2, 'Loja Agenda Ltda', 'Loja Agenda') returning id`,
+    [creditorId, String(20_000_000_000_000 + ++n * 104729).slice(0, 14)],
+  );
+  return rows[0]!.id;
+}
+
+/** A query waiting for its answer, asked `minutesAgo` before now. */
+async function query(creditorId: string, merchantId: string, minutesAgo: number, filter: { acquirers?: string[]; queryType?: string } = {}) {
+  const row = await repo.insert({
+    creditorId,
+    merchantId,
+    creditorCompanyName: 'Credor',
+    partnerType: 'fornecedor',
+    merchantCompanyName: 'Loja Agenda Ltda',
+    merchantDocumentNumber: '00000000000191',
+    queryType: filter.queryType ?? 'CONSOLIDATED',
+    protocol: `p${++n}`,
+    acquirers: filter.acquirers ?? [],
+    status: '01',
+    createdAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
+  return row.id;
+}
+
+/** An answer: one group with the days given as [date, committed, free] (cents). */
+const answer = (...days: [string, number, number][]): ScheduleAnswerGroup[] => [
+  ['01027058000191', 'VCC', days.map((d) => d[0]), days.map((d) => d[1] + d[2]), days.map((d) => d[1]), days.map((d) => d[2]), days.map(() => 0)],
+];
+
+describe('the agenda days the home sums (schedule_agenda_days)', () => {
+  it("keeps each merchant's newest complete answer: a newer one replaces it, an older or a filtered one does not", async () => {
+    const creditor = (await createCreditor(t.database.db)).id;
+    const [m1, m2] = [await merchantOf(creditor), await merchantOf(creditor)];
+    const older = await query(creditor, m1, 30);
+    const newer = await query(creditor, m1, 20);
+    const filtered = await query(creditor, m1, 10, { acquirers: ['01027058000191'] });
+    const expanded = await query(creditor, m1, 5, { queryType: 'IF' });
+
+    expect(await repo.complete(newer, answer(['2030-01-02', 100, 1_000], ['2030-01-03', 200, 2_000]), '2030-01-01')).toBe(true);
+    expect(await repo.agendaFrom(creditor, '2030-01-01')).toEqual({ free: 3_000, committed: 300 });
+    // The older query answering late, a filtered and an expanded one change nothing.
+    expect(await repo.complete(older, answer(['2030-01-02', 9, 9]), '2030-01-01')).toBe(true);
+    expect(await repo.complete(filtered, answer(['2030-01-02', 7, 7]), '2030-01-01')).toBe(true);
+    expect(await repo.complete(expanded, answer(['2030-01-02', 5, 5]), '2030-01-01')).toBe(true);
+    expect(await repo.agendaFrom(creditor, '2030-01-01')).toEqual({ free: 3_000, committed: 300 });
+
+    // A newest one replaces the merchant's share; another merchant's adds to it; the days before the date do not count.
+    expect(await repo.complete(await query(creditor, m1, 1), answer(['2030-01-03', 50, 500], ['2030-01-04', 60, 600]), '2030-01-01')).toBe(true);
+    expect(await repo.complete(await query(creditor, m2, 1), answer(['2030-01-03', 1, 10]), '2030-01-01')).toBe(true);
+    expect(await repo.agendaFrom(creditor, '2030-01-01')).toEqual({ free: 1_110, committed: 111 });
+    expect(await repo.agendaFrom(creditor, '2030-01-04')).toEqual({ free: 600, committed: 60 });
+    // Every creditor's: at least this one's.
+    expect((await repo.agendaFrom(null, '2030-01-01')).free).toBeGreaterThanOrEqual(1_110);
+  });
+
+  it("ends with the newest answer's days when a merchant's answers complete at the same time", async () => {
+    const creditor = (await createCreditor(t.database.db)).id;
+    const merchant = await merchantOf(creditor);
+    const ids = await Promise.all([40, 30, 20, 10].map((ago) => query(creditor, merchant, ago)));
+    await Promise.all(ids.map((id, i) => repo.complete(id, answer(['2031-05-05', i, 100 * (i + 1)], ['2031-05-06', i, 7]), '2031-05-01')));
+    expect(await repo.agendaFrom(creditor, '2031-05-01')).toEqual({ free: 407, committed: 6 });
+  });
+});
