@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -15,13 +16,17 @@ import { useUpdateProfile } from '../api/save-profile';
 import { useUpdateUser } from '../api/update-user';
 import { PermissionMatrix } from '../components/PermissionMatrix';
 import { ProfileForm } from '../components/ProfileForm';
-import { ProfileUsersList } from '../components/ProfileUsersList';
 import { UserFactorPanel } from '../components/UserFactorPanel';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { toGrantSet } from '../components/permission-grants';
 import { ACCESS_TABS, paths } from '../../../lib/paths';
 import type { ProfileDetail, User } from '../types';
 import { useAccessForm } from './useAccessForm';
+import { lazyNamed } from '../../../lib/lazyNamed';
+
+// The profile's users sit below its form: the list screen they need (table, filters, pager) is a
+// chunk of its own, so that opening a user or a profile does not wait for it.
+const ProfileUsersList = lazyNamed(() => import('../components/ProfileUsersList'), 'ProfileUsersList');
 
 const M = MESSAGES.access;
 const Loading = () => <CircularProgress aria-label={MESSAGES.common.loading} />;
@@ -103,7 +108,9 @@ function ProfileEdit({ profile }: { profile: ProfileDetail }) {
           }
         }}
       />
-      <ProfileUsersList profileId={profile.id} />
+      <Suspense fallback={<CircularProgress size={24} aria-label={MESSAGES.common.loading} />}>
+        <ProfileUsersList profileId={profile.id} />
+      </Suspense>
     </Stack>
   );
 }
