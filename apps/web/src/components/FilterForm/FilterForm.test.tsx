@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { MemoryRouter } from 'react-router';
 import { DataTable } from '../DataTable/DataTable';
 import { FilterForm, type FilterField } from './FilterForm';
-import { normalizeFilterValue } from './normalize';
+import { normalizeFilterValue, withCombinedOption } from './normalize';
 import { useListState } from './useListState';
 
 type Filters = {
@@ -263,5 +263,32 @@ describe('FilterForm multiselect', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Liquidado');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledWith({ status: 'liquidado' });
+  });
+});
+
+describe('FilterForm select reached with several values', () => {
+  const options = [
+    { value: 'todos', label: 'Todos' },
+    { value: 'a_aprovar', label: 'A aprovar' },
+    { value: 'em_contestacao', label: 'Em contestação' },
+  ];
+  const field: FilterField = { name: 'status', label: 'Status', type: 'select', options };
+
+  it('shows the combination by its labels, and another choice replaces it', async () => {
+    const onSearch = vi.fn();
+    render(<FilterForm fields={[field]} defaults={{ status: 'a_aprovar,em_contestacao' }} onSearch={onSearch} />);
+    const user = userEvent.setup();
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveTextContent('A aprovar, Em contestação');
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'Em contestação' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ status: 'em_contestacao' });
+  });
+
+  it('adds no option for a value that is not made of its options', () => {
+    expect(withCombinedOption(options, 'a_aprovar')).toBe(options);
+    expect(withCombinedOption(options, 'a_aprovar,desconhecido')).toBe(options);
+    expect(withCombinedOption(options, 'a_aprovar,em_contestacao').at(-1)).toEqual({ value: 'a_aprovar,em_contestacao', label: 'A aprovar, Em contestação' });
   });
 });

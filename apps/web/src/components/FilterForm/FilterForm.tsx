@@ -13,7 +13,7 @@ import { CnpjField, CpfCnpjField, PhoneField } from '../MaskedTextField/fields';
 import { MESSAGES } from '@lastro/domain';
 import { DateField, isInvalidDateValue } from '../form/DateField';
 import { texts } from '../texts';
-import { normalizeFilterValues, type FilterFieldType, type FilterValues } from './normalize';
+import { normalizeFilterValues, withCombinedOption, type FilterFieldType, type FilterValues } from './normalize';
 
 export interface FilterOption {
   value: string;
@@ -178,7 +178,7 @@ export function FilterForm<V extends FilterValues>({
             value={value}
             onChange={(event) => setValue(field.name, event.target.value)}
           >
-            {(field.options ?? []).map((option) => (
+            {withCombinedOption(field.options ?? [], value).map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
               </MenuItem>

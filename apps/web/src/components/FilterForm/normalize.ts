@@ -38,3 +38,16 @@ export function normalizeFilterValues<V extends FilterValues>(
   }
   return result as V;
 }
+
+/**
+ * A single select reached through a link that carries several of its values at once (the home's
+ * 'Compromissos aguardando ação' opens the list on 'a_aprovar,em_contestacao'): the combination
+ * becomes one more option, labelled with its parts, so the field shows what the list is filtered
+ * by instead of an empty box; choosing any other option replaces it.
+ */
+export function withCombinedOption<O extends { value: string; label: string }>(options: readonly O[], value: string): readonly (O | { value: string; label: string })[] {
+  if (!value.includes(',') || options.some((o) => o.value === value)) return options;
+  const labels = value.split(',').map((part) => options.find((o) => o.value === part)?.label);
+  if (labels.some((label) => label === undefined)) return options;
+  return [...options, { value, label: labels.join(', ') }];
+}
