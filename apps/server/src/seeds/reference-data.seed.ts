@@ -12,6 +12,11 @@ export async function seedReferenceData(db: AppDb): Promise<void> {
     .insert(acquirers)
     .values(REFERENCE_ACQUIRERS.map((a) => ({ acquirerName: a.name, documentNumber: a.document, registerName: a.registry })))
     .onConflictDoNothing();
+  await seedReferenceArrangements(db);
+}
+
+/** The arrangements alone (tests that name a UR's arrangement). Idempotent. */
+export async function seedReferenceArrangements(db: AppDb): Promise<void> {
   await db
     .insert(arrangements)
     .values(

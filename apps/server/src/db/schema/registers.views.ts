@@ -8,3 +8,9 @@ export const acquirerDirectory = pgView('acquirer_directory', {
   documentNumber: varchar('document_number', { length: 14 }).notNull(),
   acquirerName: varchar('acquirer_name', { length: 30 }).notNull(),
 }).existing();
+
+/** Its arrangements, by the registry's code (migration 0999): the reconciliation names a UR's arrangement. */
+export const arrangementDirectory = pgView('arrangement_directory', {
+  code: varchar('code', { length: 3 }).notNull(),
+  name: varchar('name', { length: 30 }).notNull(),
+}).existing();

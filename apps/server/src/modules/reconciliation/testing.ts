@@ -1,12 +1,13 @@
 import { addDays, generateCnpj } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { acquirers } from '../../db/schema';
+import { seedReferenceArrangements } from '../../seeds/reference-data.seed';
 import type { TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor } from '../../test/fixtures';
 import { optInThroughApi } from '../../test/optins';
 import { randomCnpj, seedBanks } from '../creditors/testing';
 
-/** The banks and three acquirers of the register (the test database has no reference data). */
+/** The banks, three acquirers and the arrangements of the register (the test database has no reference data). */
 export async function seedReconciliationReference(db: AppDb) {
   await seedBanks(db);
   await db
@@ -17,6 +18,7 @@ export async function seedReconciliationReference(db: AppDb) {
       { acquirerName: 'Stone', documentNumber: '16501555000157', registerName: 'cerc' },
     ])
     .onConflictDoNothing();
+  await seedReferenceArrangements(db);
 }
 
 export const domicileBody = (over: Record<string, unknown> = {}) => ({

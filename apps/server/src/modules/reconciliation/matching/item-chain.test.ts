@@ -48,6 +48,9 @@ describe("'Detalhe da UR' (spec 4 §2.5)", () => {
       const unit = d.chain!.unit!;
       expect([unit.settlement_date, unit.merchant.document, unit.acquirer.document, unit.arrangement.code]).toEqual([b(1), f.merchantDocument, d.item.acquirer.document, d.item.arrangement.code]);
       expect(unit.acquirer.name).toBe(d.item.acquirer.name);
+      // The arrangement by its name in the registers, on the item and its UR.
+      expect(d.item.arrangement.name).toMatch(/\S/);
+      expect(unit.arrangement.name).toBe(d.item.arrangement.name);
       expect([unit.constituted, cents(unit.settled) > 0]).toEqual([true, true]);
       const effect = d.chain!.effects.find((e) => e.contract_identifier === d.item.contract.identifier)!;
       expect([effect.deal_id, effect.code, effect.creditor_name]).toEqual([d.item.contract.deal_id, d.item.contract.code, d.item.creditor_name]);

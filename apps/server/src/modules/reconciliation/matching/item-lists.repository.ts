@@ -64,6 +64,7 @@ export interface ScheduleRow {
   acquirer: string;
   acquirer_name: string | null;
   arrangement: string;
+  arrangement_name: string | null;
   contract_identifier: string;
   deal_id: string | null;
   code: string | null;
@@ -108,6 +109,7 @@ const SCHEDULE_JOINS = {
   cr: 'join creditor_directory cr on cr.id = i.creditor_id',
   co: 'left join reconciliation_companies co on co.id = i.company_id',
   aq: 'left join acquirer_directory aq on aq.document_number = i.acquirer',
+  ar: 'left join arrangement_directory ar on ar.code = i.arrangement',
   cd: CONTRACT_JOIN,
 };
 const SCHEDULE_FROM = `reconciliation_schedule_items i ${Object.values(SCHEDULE_JOINS).join('\n')}`;
@@ -123,7 +125,7 @@ const BANK_FROM = `reconciliation_bank_items i ${Object.values(BANK_JOINS).join(
 
 const SCHEDULE_COLUMNS = `i.id, i.creditor_id, cr.company_name as creditor_name, i.company_id, co.tolerance_amount::text,
   i.expected_date::text, i.merchant_document, cd.merchant_company_name as merchant_name, i.acquirer, aq.acquirer_name,
-  i.arrangement, i.contract_identifier, i.deal_id, cd.code, i.installment, cd.installments_total, i.account_id,
+  i.arrangement, ar.name as arrangement_name, i.contract_identifier, i.deal_id, cd.code, i.installment, cd.installments_total, i.account_id,
   i.expected::text, i.settled::text, i.effective_date::text, i.difference::text, i.status, i.differs, i.waiting_reason`;
 
 const BANK_COLUMNS = `i.id, i.creditor_id, cr.company_name as creditor_name, i.company_id, co.name as company_name, i.account_id,

@@ -92,7 +92,7 @@ export function createItemReadsService(deps: ItemReadsDeps) {
       settlement_date: r.expected_date,
       merchant: { name: r.merchant_name, document: r.merchant_document },
       acquirer: acquirerRef(r.acquirer, r.acquirer_name),
-      arrangement: { code: r.arrangement, name: null },
+      arrangement: { code: r.arrangement, name: r.arrangement_name },
       contract: { identifier: r.contract_identifier, deal_id: r.code ? r.deal_id : null, code: r.code, installment: r.code ? r.installment : null, installments_total: r.installments_total },
       account: r.account_id ? (accounts.get(r.account_id) ?? null) : null,
       expected: money(r.expected),

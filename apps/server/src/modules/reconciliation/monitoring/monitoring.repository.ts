@@ -52,6 +52,7 @@ export interface UnitRow {
   acquirer_document: string;
   acquirer_name: string | null;
   arrangement: string;
+  arrangement_name: string | null;
   priority: number | null;
   onerated: string;
   effect_applied: string;
@@ -135,12 +136,13 @@ export function createMonitoringRepository(db: Db) {
     /** Every UR the contract's effects reach, with its agenda item and the bank item its money reached. */
     async units(installmentId: string): Promise<UnitRow[]> {
       const { rows } = await db.query<UnitRow>(
-        `select e.settlement_date::text as settlement_date, e.acquirer_document, aq.acquirer_name, e.arrangement, e.priority,
+        `select e.settlement_date::text as settlement_date, e.acquirer_document, aq.acquirer_name, e.arrangement, ar.name as arrangement_name, e.priority,
                 e.amount_onerate::text as onerated, e.effect_amount::text as effect_applied,
                 e.effective_settlement_amount::text as settled, e.effective_settlement_date::text as effective_date,
                 s.id as agenda_id, s.status as agenda_status, b.id as bank_id, b.status as bank_status
            from effect_directory e
            left join acquirer_directory aq on aq.document_number = e.acquirer_document
+           left join arrangement_directory ar on ar.code = e.arrangement
            left join lateral (
              select s.id, s.status, s.settled_account_id, s.acquirer, s.effective_date from reconciliation_schedule_items s
               where s.creditor_id = e.creditor_id and s.contract_identifier = e.contract_identifier and s.acquirer = e.acquirer_document

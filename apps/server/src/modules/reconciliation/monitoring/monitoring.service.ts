@@ -135,7 +135,7 @@ export function createMonitoringService({ repo, today }: MonitoringDeps) {
         units: units.map((u) => ({
           settlement_date: u.settlement_date,
           acquirer: { document: u.acquirer_document, name: u.acquirer_name ?? u.acquirer_document },
-          arrangement: { code: u.arrangement, name: null },
+          arrangement: { code: u.arrangement, name: u.arrangement_name },
           priority: u.priority,
           onerated: money(u.onerated),
           effect_applied: money(u.effect_applied),

@@ -103,9 +103,12 @@ describe("'Monitoramento dos Contratos' (spec 4 §2.9, §4.7)", () => {
 
   it('opens a contract with the URs it reaches, their agenda and bank items', async () => {
     const row = (await get<Page>(user, 'contracts')).results[0]!;
-    const detail = await get<{ contract: Row; units: { settlement_date: string; agenda: { id: string; status: string } | null }[] }>(user, `contracts/${row.installment_id}`);
+    const detail = await get<{ contract: Row; units: { settlement_date: string; arrangement: { code: string; name: string | null }; agenda: { id: string; status: string } | null }[] }>(user, `contracts/${row.installment_id}`);
     expect(detail.contract.installment_id).toBe(row.installment_id);
     expect(detail.units.length).toBeGreaterThan(0);
+    // The arrangement named from the registers' table, not only its registry code.
+    const [named] = await t.database.query<{ name: string }>('select brand_name as name from arrangements where payment_arrangement = $1', [detail.units[0]!.arrangement.code]);
+    expect(detail.units[0]!.arrangement.name).toBe(named!.name);
     expect(detail.units.some((u) => u.agenda !== null)).toBe(true);
   });
 
