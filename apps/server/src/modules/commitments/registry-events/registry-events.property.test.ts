@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount } from '../../../test/fixtures';
 import { judgeSummary } from '../registration/registration-effects';
-import { creditorWithDomicile, freeCents, insertDeal, merchantOf, registrationService, type CreditorWorld } from '../registration/testing/fixtures';
+import { creditorWithDomicile, merchantOf, registerShareOfAgenda, registrationService, type CreditorWorld } from '../registration/testing/fixtures';
 import { copyOfContract } from './contract-copies';
 
 /**
@@ -72,12 +72,7 @@ it('after any sequence of registrations, cancellations and ticks, the consumed e
       for (const s of steps) {
         const today = await registry.today();
         if (s.kind === 'register') {
-          const start = addDays(today, 1 + s.from);
-          const end = addDays(start, s.days);
-          const free = await freeCents(t, creditor.documentNumber, merchant.documentNumber, start, end);
-          const amount = Math.max(100, Math.floor(free * s.share));
-          const id = await insertDeal(t, { creditor, merchant, contractType: s.contractType, installments: [{ amount, start, end }], createdBy: adminId });
-          await registrationService(t).register({ dealId: id }, adminId);
+          const id = await registerShareOfAgenda(t, { creditor, merchant, adminId }, s);
           all.push(id);
           live.push(id);
         } else if (s.kind === 'cancel' && live.length) {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount } from '../../../test/fixtures';
 import { adminToken } from '../../creditors/testing';
 import { copyOfContract } from '../../commitments/registry-events/contract-copies';
-import { creditorWithDomicile, freeCents, insertDeal, merchantOf, registrationService, type CreditorWorld } from '../../commitments/registration/testing/fixtures';
+import { creditorWithDomicile, merchantOf, registerShareOfAgenda, type CreditorWorld } from '../../commitments/registration/testing/fixtures';
 
 /**
  * Issue 28: the monitoring figures agree with the registry. Commitments of random size, minimum
@@ -86,20 +86,7 @@ it('after any sequence of registrations and ticks, each contract’s figures are
       for (const s of steps) {
         const today = await registry.today();
         if (s.kind === 'register') {
-          const start = addDays(today, 1 + s.from);
-          const end = addDays(start, s.days);
-          const free = await freeCents(t, creditor.documentNumber, merchant.documentNumber, start, end);
-          const amount = Math.max(100, Math.floor(free * s.share));
-          const id = await insertDeal(t, {
-            creditor,
-            merchant,
-            contractType: s.contractType,
-            minPercentage: s.minPercentage,
-            expirationDate: addDays(today, s.dueIn),
-            installments: [{ amount, start, end }],
-            createdBy: adminId,
-          });
-          await registrationService(t).register({ dealId: id }, adminId);
+          const id = await registerShareOfAgenda(t, { creditor, merchant, adminId }, { ...s, expirationDate: addDays(today, s.dueIn) });
           deals.push(id);
         } else {
           await registry.tick(addDays(today, s.days));

@@ -157,6 +157,33 @@ export async function freeCents(t: TestApp, financiador: string, ufr: string, st
   return answer.unidades.filter((u) => u.constituida && u.titular === ufr).reduce((s, u) => s + u.valorLivre, 0);
 }
 
+/**
+ * A one-installment deal over a share of the merchant's free agenda in [today+1+from, +days],
+ * registered at the registry (a share above 1 asks more than is free: an insufficient contract).
+ */
+export async function registerShareOfAgenda(
+  t: TestApp,
+  world: { creditor: CreditorWorld; merchant: { id: string; documentNumber: string }; adminId: string },
+  s: { share: number; from: number; days: number; contractType: 1 | 2 } & Pick<DealFixture, 'minPercentage' | 'expirationDate'>,
+): Promise<string> {
+  const today = await t.app.modules.services('registry').today();
+  const start = addDays(today, 1 + s.from);
+  const end = addDays(start, s.days);
+  const free = await freeCents(t, world.creditor.documentNumber, world.merchant.documentNumber, start, end);
+  const amount = Math.max(100, Math.floor(free * s.share));
+  const id = await insertDeal(t, {
+    creditor: world.creditor,
+    merchant: world.merchant,
+    contractType: s.contractType,
+    ...(s.minPercentage === undefined ? {} : { minPercentage: s.minPercentage }),
+    ...(s.expirationDate === undefined ? {} : { expirationDate: s.expirationDate }),
+    installments: [{ amount, start, end }],
+    createdBy: world.adminId,
+  });
+  await registrationService(t).register({ dealId: id }, world.adminId);
+  return id;
+}
+
 export async function dealState(t: TestApp, id: string) {
   const [deal] = await t.database.query<{ status: number; status_message: string | null }>('select status, status_message from deals where id = $1', [id]);
   const installments = await t.database.query<{ status: number; amount_total_committed: string; effect_amount: string; contract_identifier: string | null }>(
