@@ -33,6 +33,8 @@ try {
   // Every installment registered; a deal's amount of R$ 50.000,00 against two effects: a share settled to vary the coverage.
   await database.exec(`
     update deal_installments set contract_identifier = 'CTR-' || id, amount = 150000 + (hashtext(id::text) & 1023) * 100;
+    update deal_installments i set amount_total_effect = e.requested
+      from (select installment_id, sum(effect_amount) as requested from deal_effects group by 1) e where e.installment_id = i.id;
     update deal_installments set effective_settlement_amount = amount where (hashtext(id::text) & 15) = 0;
     update deals set min_percentage = 100, expiration_date = date '2026-06-01' + (hashtext(id::text) & 255);`);
   // One statement each: VACUUM runs outside a transaction block.

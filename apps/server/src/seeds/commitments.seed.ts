@@ -67,11 +67,13 @@ const DEMO_DEALS: DemoDeal[] = [
   // 'Monitoramento dos Contratos' (spec 4 §2.9): a fumaça in reais onerates its share of the
   // contract, so its coverage is that share while its URs wait (beyond the backfill's days):
   // 90 % against a minimum of 80 % (the 80-100 % band, 'Suficiente') and 125 % ('Em excesso').
+  // Never on 102: the end-to-end lifecycle commits it alone (days 61-90 of the market date, which
+  // the backfill's earlier registry date puts inside these windows).
   { code: 'CMP-0016', title: 'Antecipação fumaça coberta a 90%', whose: 'demo', merchant: M101, type: 3, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 0.9 }, windows: [[91, 120]], share: 0.2, then: 'none', minPercentage: 80 },
-  { code: 'CMP-0017', title: 'Garantia fumaça com sobrecolateral', whose: 'demo', merchant: M102, type: 1, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1.25 }, windows: [[91, 120]], share: 0.2, then: 'none' },
+  { code: 'CMP-0017', title: 'Garantia fumaça com sobrecolateral', whose: 'demo', merchant: M103, type: 1, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1.25 }, windows: [[91, 120]], share: 0.2, then: 'none' },
   // Owing, near their due dates: within 30 days and within 7 of the market date.
   { code: 'CMP-0018', title: 'Pagamento fumaça a vencer em 20 dias', whose: 'demo', merchant: M101, type: 2, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1 }, windows: [[121, 150]], share: 0.1, then: 'none', expiresIn: 20 },
-  { code: 'CMP-0019', title: 'Cobrança fumaça a vencer em 5 dias', whose: 'demo', merchant: M102, type: 4, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1 }, windows: [[121, 150]], share: 0.1, then: 'none', expiresIn: 5 },
+  { code: 'CMP-0019', title: 'Cobrança fumaça a vencer em 5 dias', whose: 'demo', merchant: M104, type: 4, contractType: 1, strategy: 1, smoke: { divisionRule: 1, share: 1 }, windows: [[121, 150]], share: 0.1, then: 'none', expiresIn: 5 },
 ];
 
 /**

@@ -64,3 +64,10 @@ export function markRead(
   }));
   return { data: { ...data, pages }, ids };
 }
+
+/** The badge's count lowered by `n` read outside the loaded pages. */
+export function withUnreadLess(data: NotificationsData | undefined, n: number): NotificationsData | undefined {
+  if (!data || data.pages.length === 0) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, metadata: { ...first!.metadata, unread: Math.max(0, first!.metadata.unread - n) } }, ...rest] };
+}

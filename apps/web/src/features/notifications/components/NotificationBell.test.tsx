@@ -193,6 +193,32 @@ describe('NotificationBell', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
+  it('“Marcar todas como lidas” also finds the unread ones beyond the loaded page, so the badge clears', async () => {
+    const user = userEvent.setup();
+    // 25 loaded (one unread), 130 in all, 4 unread: three lie further down the list.
+    const first = [item('a', 1), ...Array.from({ length: 24 }, (_, i) => item(`r${i}`, 0))];
+    const rest = Array.from({ length: 105 }, (_, i) => item(`o${i}`, i === 3 || i === 70 || i === 104 ? 1 : 0));
+    routes['GET /api/notifications'] = (url) => {
+      const offset = Number(url.searchParams.get('offset'));
+      const limit = Number(url.searchParams.get('limit'));
+      if (offset === 0) return page(first, { count: 130, unread: 4 });
+      return page(rest.slice(offset - 25, offset - 25 + limit), { offset, count: 130, unread: 4 });
+    };
+    routes['PATCH /api/notifications'] = (_url, init) => ({ updated: (JSON.parse(String(init?.body)) as { notifications_user_id: string[] }).notifications_user_id.length });
+    renderBell();
+    await waitFor(() => expect(badge()).toHaveTextContent('4'));
+    await user.click(await screen.findByTestId('notification-bell'));
+    const drawer = await screen.findByRole('region', { name: 'Notificações' });
+    await within(drawer).findByText('Título a');
+    await user.click(within(drawer).getByRole('button', { name: 'Marcar todas como lidas' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ notifications_user_id: ['a', 'o3', 'o70', 'o104'] }]);
+    // Read in pages of 100 after the loaded ones, and no further than the list goes.
+    expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/notifications').map((c) => c.url.searchParams.get('offset'))).toEqual(['0', '25', '125']);
+    await waitFor(() => expect(badge()).toBeNull());
+  });
+
   it('opening “Detalhes do compromisso” from the drawer reads that notification only', async () => {
     const user = userEvent.setup();
     routes['GET /api/notifications'] = () =>
