@@ -158,3 +158,16 @@ export const dealHistory = pgTable(
   },
   (t) => [index('deal_history_deal_idx').on(t.dealId, t.createdAt)],
 );
+
+/**
+ * Per installment, Σ of its effects applied and not yet paid and Σ of those waiting on URs a
+ * constituir (cents), kept by statement triggers on deal_effects (migration 1000) for the
+ * contract monitoring; read through contract_directory.
+ */
+export const dealInstallmentEffectSums = pgTable('deal_installment_effect_sums', {
+  installmentId: uuid('installment_id')
+    .primaryKey()
+    .references(() => dealInstallments.id, { onDelete: 'cascade' }),
+  applied: bigint('applied', { mode: 'number' }).notNull().default(0),
+  toConstitute: bigint('to_constitute', { mode: 'number' }).notNull().default(0),
+});

@@ -39,6 +39,9 @@ export const contractDirectory = pgView('contract_directory', {
   contractIdentifier: text('contract_identifier'),
   externalReference: text('external_reference').notNull(),
   status: smallint('status').notNull(),
+  /** Σ effects applied and not yet paid, Σ effects waiting on URs a constituir (migration 1000). */
+  effectsApplied: cents('effects_applied').notNull(),
+  effectsToConstitute: cents('effects_to_constitute').notNull(),
 }).existing();
 
 /** Every effect with its installment's contract identifier (migrations 0982, 0997; spec 4 §3.10). */
