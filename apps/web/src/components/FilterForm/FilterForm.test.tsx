@@ -272,7 +272,7 @@ describe('FilterForm select reached with several values', () => {
     { value: 'a_aprovar', label: 'A aprovar' },
     { value: 'em_contestacao', label: 'Em contestação' },
   ];
-  const field: FilterField = { name: 'status', label: 'Status', type: 'select', options };
+  const field: FilterField<'status'> = { name: 'status', label: 'Status', type: 'select', options };
 
   it('shows the combination by its labels, and another choice replaces it', async () => {
     const onSearch = vi.fn();
