@@ -52,12 +52,7 @@ create trigger deal_effects_sums_delete after delete on deal_effects
   referencing old table as old_rows for each statement execute function deal_effects_sums_after_delete();
 
 -- The effects written before this migration.
-insert into deal_installment_effect_sums (installment_id, applied, to_constitute)
-select x.installment_id,
-       coalesce(sum(x.effect_amount) filter (where x.constituted and x.status = 'aplicado' and x.effective_settlement_date is null), 0),
-       coalesce(sum(x.amount_onerate) filter (where x.status = 'solicitado' and not x.constituted), 0)
-  from deal_effects x group by x.installment_id
-on conflict (installment_id) do nothing;
+select refresh_deal_installment_effect_sums(array(select distinct installment_id from deal_effects));
 
 -- The sums as contract_directory's last columns (a view may only grow at its end); 0 for an
 -- installment with no effect.

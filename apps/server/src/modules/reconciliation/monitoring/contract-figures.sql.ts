@@ -111,10 +111,15 @@ export interface MonitoringFilters {
 export function filteredFigures(scope: ContractScope, q: Partial<MonitoringFilters>, extra?: (param: (v: unknown) => string) => string) {
   const f = new SqlFilter();
   const today = f.param(scope.today);
+  // The scope's creditors, as a clause on a creditor column (the contracts', then the agenda items').
+  const creditorParam = scope.creditorId ? f.param(scope.creditorId) : null;
+  const creditorIdsParam = scope.creditorIds ? f.param(scope.creditorIds) : null;
+  const installmentParam = scope.installmentId ? f.param(scope.installmentId) : null;
+  const ofScope = (column: string) =>
+    [creditorParam && `${column} = ${creditorParam}`, creditorIdsParam && `${column} = any(${creditorIdsParam}::uuid[])`].filter(Boolean).join(' and ');
   f.and('c.contract_identifier is not null');
-  if (scope.creditorId) f.and(`c.creditor_id = ${f.param(scope.creditorId)}`);
-  if (scope.creditorIds) f.and(`c.creditor_id = any(${f.param(scope.creditorIds)}::uuid[])`);
-  if (scope.installmentId) f.and(`c.installment_id = ${f.param(scope.installmentId)}`);
+  f.and(ofScope('c.creditor_id'));
+  if (installmentParam) f.and(`c.installment_id = ${installmentParam}`);
   if (q.document_number) f.and(`c.merchant_document_number = ${f.param(q.document_number)}`);
   if (q.code) {
     const p = f.param(containing(q.code));
@@ -129,10 +134,8 @@ export function filteredFigures(scope: ContractScope, q: Partial<MonitoringFilte
   // contract cost a probe of the agenda items for each of 250,000 rows.
   const received = new SqlFilter();
   received.and('s.contract_identifier is not null');
-  if (scope.creditorId) received.and(`s.creditor_id = ${f.param(scope.creditorId)}`);
-  if (scope.creditorIds) received.and(`s.creditor_id = any(${f.param(scope.creditorIds)}::uuid[])`);
-  if (scope.installmentId)
-    received.and(`s.contract_identifier = (select x.contract_identifier from contract_directory x where x.installment_id = ${f.param(scope.installmentId)})`);
+  received.and(ofScope('s.creditor_id'));
+  if (installmentParam) received.and(`s.contract_identifier = (select x.contract_identifier from contract_directory x where x.installment_id = ${installmentParam})`);
   const outer = new SqlFilter();
   // The outer clauses share the parameter list: rebuild them on `f` after the inner ones.
   if (q.situations?.length) outer.and(`f.situation = any(${f.param(q.situations)}::text[])`);
