@@ -26,7 +26,7 @@ import { domicileBody, seedReconciliationReference } from '../apps/server/src/mo
 import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { seedCreditors } from './list-seeds';
-import { medianOf, timeMs } from './sandbox-merchants';
+import { timedSideBySide } from './sandbox-merchants';
 
 const EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_AUDIT_ROUNDS ?? 101);
@@ -48,13 +48,7 @@ const silentAudit = defineModule({
   }),
 });
 
-async function sideBySide(calls: (() => Promise<unknown>)[]): Promise<number[]> {
-  for (let i = 0; i < WARM_ROUNDS; i++) for (const call of calls) await call();
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++)
-    for (const [i, call] of calls.entries()) times[i]!.push(await timeMs(call));
-  return times.map(medianOf);
-}
+const sideBySide = (calls: (() => Promise<unknown>)[]) => timedSideBySide(calls, { rounds: ROUNDS, warm: WARM_ROUNDS });
 
 const verdict = (ratio: number, budget: number) =>
   `${ratio.toFixed(2)}x (budget ${budget}x: ${ratio <= budget ? 'met' : 'NOT MET'})`;

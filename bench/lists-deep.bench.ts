@@ -18,7 +18,7 @@ import { LIST_SORTS } from '@lastro/domain';
 import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { seedCreditors, seedDeals } from './list-seeds';
-import { medianOf, timeMs } from './sandbox-merchants';
+import { timedSideBySide } from './sandbox-merchants';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 250_000);
 const ROUNDS = Number(process.env.BENCH_LIST_REPEAT ?? 51);
@@ -29,21 +29,9 @@ const LIMIT = 10;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const BUDGET = 2;
 
-/**
- * Each call timed once per round, the calls alternating within the round (each after `before`,
- * not timed); the median of each.
- */
-async function sideBySide(calls: (() => Promise<unknown>)[], before?: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARM_ROUNDS; i++) for (const call of calls) await call();
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, call] of calls.entries()) {
-      if (before) await before();
-      times[i]!.push(await timeMs(call));
-    }
-  }
-  return times.map(medianOf);
-}
+/** Each call's median, the calls alternating within each round (each after `before`, not timed). */
+const sideBySide = (calls: (() => Promise<unknown>)[], before?: () => Promise<unknown>) =>
+  timedSideBySide(calls, { rounds: ROUNDS, warm: WARM_ROUNDS, before });
 
 type Query = { text: string; values?: unknown[] };
 

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { ACQUIRERS } from './reconciliation-seeds';
-import { medianOf, timeMs } from './sandbox-merchants';
+import { timedSideBySide } from './sandbox-merchants';
 import { seedReconciliationReference } from '../apps/server/src/modules/reconciliation/testing';
 
 const ITEMS = Number(process.env.BENCH_REPORT_ITEMS ?? 250_000);
@@ -25,12 +25,7 @@ const BUDGET = 3;
 const FROM = '2025-11-01';
 const TO = '2026-01-31';
 
-async function sideBySide(calls: (() => Promise<unknown>)[]): Promise<number[]> {
-  for (let i = 0; i < WARM_ROUNDS; i++) for (const call of calls) await call();
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++) for (const [i, call] of calls.entries()) times[i]!.push(await timeMs(call));
-  return times.map(medianOf);
-}
+const sideBySide = (calls: (() => Promise<unknown>)[]) => timedSideBySide(calls, { rounds: ROUNDS, warm: WARM_ROUNDS });
 
 const { database, app, close } = await openBenchApp();
 try {

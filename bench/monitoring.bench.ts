@@ -12,19 +12,14 @@ import { performance } from 'node:perf_hooks';
 import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { seedCommitments } from './commitments-seed';
-import { medianOf, timeMs } from './sandbox-merchants';
+import { timedSideBySide } from './sandbox-merchants';
 
 const ROWS = Number(process.env.BENCH_MONITORING_ROWS ?? 250_000);
 const ROUNDS = Number(process.env.BENCH_LIST_REPEAT ?? 7);
 const LIMIT = 10;
 const BUDGET = 2;
 
-async function sideBySide(calls: (() => Promise<unknown>)[]): Promise<number[]> {
-  for (const call of calls) await call();
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++) for (const [i, call] of calls.entries()) times[i]!.push(await timeMs(call));
-  return times.map(medianOf);
-}
+const sideBySide = (calls: (() => Promise<unknown>)[]) => timedSideBySide(calls, { rounds: ROUNDS, warm: 1 });
 
 const { database, app, close } = await openBenchApp();
 try {

@@ -16,7 +16,7 @@ import { adminApi } from './admin-api';
 import { openBenchApp } from './bench-app';
 import { captureStatements } from './first-page';
 import { ACQUIRERS, seedReconciliationCreditor } from './reconciliation-seeds';
-import { medianOf, timeMs } from './sandbox-merchants';
+import { timedSideBySide } from './sandbox-merchants';
 
 const ROWS = Number(process.env.BENCH_RECON_ITEMS ?? 250_000);
 const ROUNDS = Number(process.env.BENCH_LIST_REPEAT ?? 21);
@@ -26,12 +26,7 @@ const BUDGET = 2;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 /** Each call timed once per round, the calls alternating within the round; the median of each. */
-async function sideBySide(calls: (() => Promise<unknown>)[]): Promise<number[]> {
-  for (let i = 0; i < WARM_ROUNDS; i++) for (const call of calls) await call();
-  const times = calls.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++) for (const [i, call] of calls.entries()) times[i]!.push(await timeMs(call));
-  return times.map(medianOf);
-}
+const sideBySide = (calls: (() => Promise<unknown>)[]) => timedSideBySide(calls, { rounds: ROUNDS, warm: WARM_ROUNDS });
 
 const { database, app, close } = await openBenchApp();
 try {

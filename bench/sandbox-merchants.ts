@@ -51,3 +51,22 @@ export const agendaAggregate = (database: Database, ufr: string, from: string, t
      from registry.units where ufr = $1 and data_liquidacao between $2 and $3 group by 1, 2, 3`,
     [ufr, from, to],
   );
+
+/**
+ * The median of each call, timed side by side: every round times each call once, in turn (each
+ * after `before`, not timed), so a load that comes and goes weighs on all of them alike; `warm`
+ * untimed rounds first.
+ */
+export async function timedSideBySide(
+  calls: (() => Promise<unknown>)[],
+  opts: { rounds: number; warm: number; before?: (() => Promise<unknown>) | undefined },
+): Promise<number[]> {
+  for (let i = 0; i < opts.warm; i++) for (const call of calls) await call();
+  const times = calls.map(() => [] as number[]);
+  for (let round = 0; round < opts.rounds; round++)
+    for (const [i, call] of calls.entries()) {
+      if (opts.before) await opts.before();
+      times[i]!.push(await timeMs(call));
+    }
+  return times.map(medianOf);
+}
