@@ -53,6 +53,14 @@ export const scheduleAnswers = pgTable('schedule_answers', {
     .primaryKey()
     .references(() => scheduleRequests.id, { onDelete: 'cascade' }),
   units: json('units').$type<ScheduleAnswerGroup[]>().notNull(),
+  /**
+   * A whole answer's agenda days (migration 1001): per settlement date, in date order, its
+   * free and committed amounts (cents); what a newer answer of the merchant takes off the
+   * creditor's days. Null for the answers that move no share.
+   */
+  dayDates: date('day_dates', { mode: 'string' }).array(),
+  dayFree: bigint('day_free', { mode: 'number' }).array(),
+  dayCommitted: bigint('day_committed', { mode: 'number' }).array(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCreditor } from '../../test/fixtures';
@@ -76,5 +77,36 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
     const ids = await Promise.all([40, 30, 20, 10].map((ago) => query(creditor, merchant, ago)));
     await Promise.all(ids.map((id, i) => repo.complete(id, answer(['2031-05-05', i, 100 * (i + 1)], ['2031-05-06', i, 7]), '2031-05-01')));
     expect(await repo.agendaFrom(creditor, '2031-05-01')).toEqual({ free: 407, committed: 6 });
+  });
+
+  it("a whole answer stored before migration 1001 gets its days from its document, and a newer one takes them off", async () => {
+    const creditor = (await createCreditor(t.database.db)).id;
+    const merchant = await merchantOf(creditor);
+    const old = await query(creditor, merchant, 20);
+    const filtered = await query(creditor, merchant, 15, { acquirers: ['01027058000191'] });
+    const twoGroups: ScheduleAnswerGroup[] = [
+      ...answer(['2032-03-01', 10, 100], ['2032-03-02', 20, 200]),
+      ['01425787000104', 'MCC', ['2032-03-02', '2032-03-03'], [33, 44], [3, 4], [30, 40], [0, 0]],
+    ];
+    expect(await repo.complete(old, twoGroups, '2032-03-01')).toBe(true);
+    expect(await repo.complete(filtered, answer(['2032-03-02', 5, 5]), '2032-03-01')).toBe(true);
+    const days = () =>
+      t.database.query<{ request_id: string; day_dates: string[] | null; day_free: string[] | null; day_committed: string[] | null }>(
+        `select request_id, day_dates::text[], day_free::text[], day_committed::text[] from schedule_answers where request_id = any($1) order by request_id = $2 desc`,
+        [[old, filtered], old],
+      );
+    const written = await days();
+    // As an answer stored before the columns existed, then the migration again.
+    await t.database.query('update schedule_answers set day_dates = null, day_free = null, day_committed = null where request_id = any($1)', [[old, filtered]]);
+    await t.database.exec(readFileSync(new URL('../../db/migrations/1001_schedule_answer_complete.sql', import.meta.url), 'utf8'));
+    const backfilled = await days();
+    expect(backfilled).toEqual(written);
+    expect(backfilled[0]).toMatchObject({ day_dates: ['2032-03-01', '2032-03-02', '2032-03-03'], day_free: ['100', '230', '40'], day_committed: ['10', '23', '4'] });
+    // The filtered answer moves no share and keeps no days.
+    expect(backfilled[1]).toMatchObject({ request_id: filtered, day_dates: null });
+
+    expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 370, committed: 37 });
+    expect(await repo.complete(await query(creditor, merchant, 1), answer(['2032-03-03', 1, 9]), '2032-03-01')).toBe(true);
+    expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 9, committed: 1 });
   });
 });

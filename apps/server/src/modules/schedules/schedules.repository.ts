@@ -58,38 +58,6 @@ const withoutDiskWait = sql`set_config('synchronous_commit', 'off', true) is not
 /** Midnight of a São Paulo calendar day, as a timestamp. */
 const startOfDay = (isoDate: string) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
 
-/** A query that asks for a merchant's whole agenda ahead: consolidated, no acquirer or arrangement filter. */
-const WHOLE_AGENDA = sql<boolean>`(${scheduleRequests.queryType} = 'CONSOLIDATED' and ${scheduleRequests.acquirers} = '{}' and ${scheduleRequests.arrangements} = '{}')`;
-
-/**
- * A merchant's new complete answer, when it is the merchant's newest (an older query may
- * complete after a newer one): its days added to the creditor's, the replaced answer's taken
- * off. Days in date order, so two merchants' moves lock the creditor's rows in one order.
- */
-async function moveAgendaShare(tx: AppDb, id: string, creditorId: string, merchantId: string, groups: ScheduleAnswerGroup[]) {
-  const { rows } = (await tx.execute(sql`
-    select r.id, (r.created_at, r.id) > (me.created_at, me.id) as newer
-      from ${scheduleRequests} r, (select created_at, id from ${scheduleRequests} where id = ${id}) me
-     where r.creditor_id = ${creditorId} and r.merchant_id = ${merchantId} and r.status = ${SCHEDULE_STATUS.processed} and r.id <> ${id}
-       and r.query_type = 'CONSOLIDATED' and r.acquirers = '{}' and r.arrangements = '{}'
-     order by r.created_at desc, r.id desc limit 1`)) as unknown as { rows: { id: string; newer: boolean }[] };
-  const replaced = rows[0];
-  if (replaced?.newer) return;
-  const days = daysOf(groups);
-  if (replaced) {
-    const [old] = await tx.select({ units: scheduleAnswers.units }).from(scheduleAnswers).where(eq(scheduleAnswers.requestId, replaced.id));
-    daysOf(old?.units ?? [], -1, days);
-  }
-  const dates = [...days.keys()].sort();
-  if (!dates.length) return;
-  await tx.execute(sql`
-    insert into ${scheduleAgendaDays} (creditor_id, settlement_date, free, committed)
-    select ${creditorId}, d, f, c
-      from unnest(${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[], ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[]) as t(d, f, c)
-    on conflict (creditor_id, settlement_date) do update
-      set free = ${scheduleAgendaDays}.free + excluded.free, committed = ${scheduleAgendaDays}.committed + excluded.committed`);
-}
-
 export function createSchedulesRepository(db: AppDb) {
   const whereOf = (f: ScheduleFilters): SQL | undefined =>
     and(
@@ -153,40 +121,24 @@ export function createSchedulesRepository(db: AppDb) {
     },
 
     /**
-     * Stores an answer (one document, whatever the count of its units) and marks the query processed in one statement, only if the query is
-     * still in processing: two runs of one query (a retried job beside a late first attempt,
-     * or the demo seed beside the worker) meet on the request row's lock, and the second
-     * finds it done and stores nothing. True when this run stored it. The commit does not wait
-     * for the disk: the job's completion, committed synchronously after it, flushes it.
+     * Stores an answer (one document, whatever the count of its units) and marks the query
+     * processed, only if the query is still in processing: two runs of one query (a retried job
+     * beside a late first attempt, or the demo seed beside the worker) meet on the request row's
+     * lock, and the second finds it done and stores nothing. True when this run stored it.
      * A complete answer (consolidated, no filter) that is its merchant's newest moves the
      * merchant's share of the creditor's agenda days from the answer it replaces to its own.
+     * One statement (migration 1001, `schedule_answer_complete`): the whole completion is one
+     * round trip, and the replaced share is taken off in SQL from that answer's own days.
      */
     async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [req] = await tx
-          .select({ creditorId: scheduleRequests.creditorId, merchantId: scheduleRequests.merchantId, whole: WHOLE_AGENDA })
-          .from(scheduleRequests)
-          .where(eq(scheduleRequests.id, id));
-        if (!req) return false;
-        // One answer of a merchant at a time moves its share: the share moved is the one in place.
-        if (req.whole) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${req.creditorId}::text || ${req.merchantId}::text, 0))`);
-        const res = (await tx.execute(sql`
-          with claimed as (
-            update ${scheduleRequests}
-            set status = ${SCHEDULE_STATUS.processed}, reference_date = ${referenceDate}, error_message = null, execution_end_date = now()
-            where id = ${id} and status = ${SCHEDULE_STATUS.processing} and ${withoutDiskWait}
-            returning id
-          ), stored as (
-            insert into ${scheduleAnswers} (request_id, units)
-            select id, ${JSON.stringify(groups)}::json from claimed
-            on conflict (request_id) do update set units = excluded.units
-            returning request_id
-          )
-          select count(*)::int as n from stored`)) as unknown as { rows: { n: number }[] };
-        const stored = res.rows[0]!.n > 0;
-        if (stored && req.whole) await moveAgendaShare(tx, id, req.creditorId, req.merchantId, groups);
-        return stored;
-      });
+      const days = daysOf(groups);
+      const dates = [...days.keys()].sort();
+      const res = (await db.execute(sql`
+        select schedule_answer_complete(${id}, ${JSON.stringify(groups)}::json, ${referenceDate}::date,
+          ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
+          ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
+          ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[]) as stored`)) as unknown as { rows: { stored: boolean }[] };
+      return res.rows[0]!.stored;
     },
 
     /** The free and committed amounts (cents) of the agenda from `fromDate` on: one creditor's, or every creditor's when null. */

@@ -146,8 +146,9 @@ export async function discover(pool: pg.Pool, query: { financiador: string; ufr:
  * not the merchant, and the ids only when there are transfers to place (most merchants have none).
  */
 async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: AgendaQuery, credenciadoras: string[], arranjos: string[]) {
-  const { rows } = await pool.query<AccessRow & { groups: AgendaGroup[] | null }>(
-    `with access as (select ${ACCESS_COLUMNS} from registry.clock c),
+  const { rows } = await pool.query<AccessRow & { groups: AgendaGroup[] | null }>({
+    name: 'registry.agenda',
+    text: `with access as (select ${ACCESS_COLUMNS} from registry.clock c),
      groups as (
        select u.credenciadora, u.arranjo,
               json_build_array(array_agg(u.data_liquidacao - date '${DAY_ZERO}'), string_agg(case when u.constituida then '1' else '0' end, ''),
@@ -167,8 +168,8 @@ async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: 
        group by u.credenciadora, u.arranjo)
      select a.*, (select json_agg(json_build_array(g.credenciadora, g.arranjo, g.units) order by g.credenciadora, g.arranjo) from groups g) as groups
      from access a`,
-    [ufr, financiador, true, query.dataInicio ?? null, query.dataFim ?? null, credenciadoras, arranjos],
-  );
+    values: [ufr, financiador, true, query.dataInicio ?? null, query.dataFim ?? null, credenciadoras, arranjos],
+  });
   return { ...accessOf(rows[0]), groups: rows[0]!.groups ?? [] };
 }
 
