@@ -42,8 +42,13 @@ async function main() {
     const app = await buildApp({ config: appConfig(), database });
     await app.ready();
     const api = await adminListApi(database, app, '/api/deals');
-    /** A write elsewhere in the table: the next call counts again, as for a new filter set. */
-    const invalidateCount = () => database.query(`update list_versions set version = version + 1 where name = 'deals'`);
+    /**
+     * A write as the app hears one (the statement trigger bumps and announces the version),
+     * touching no row: the next call counts again, as for a new filter set. A bare bump of
+     * list_versions is one no write makes: unannounced, it left the count kept in memory on the
+     * old version and the anchors on the new one, and every deep page read its anchors again.
+     */
+    const invalidateCount = () => database.query(`update deals set status = status where false`);
     const median = (fn: () => Promise<unknown>, before?: () => Promise<unknown>) => medianMs(REPEAT, fn, before);
 
     // Modality default (performed) is what the screen opens on: 9 in 10 commitments.

@@ -54,8 +54,8 @@ try {
   const app = await buildApp({ config, database });
   await app.ready();
   const api = await adminListApi(database, app, '/api/creditors');
-  /** A write elsewhere in the table: the next call counts again, as for a new filter set. */
-  const invalidateCount = () => database.query(`update list_versions set version = version + 1 where name = 'creditors'`);
+  /** A write as the app hears one, touching no row: the next call counts again, as for a new filter set. */
+  const invalidateCount = () => database.query(`update creditors set trading_name = trading_name where false`);
 
   /** The SQL of a list call run directly: the page and the count, as every call did before. */
   const sqlPage = async (where: string, params: unknown[], offset: number) => {
