@@ -48,7 +48,8 @@ try {
     );
   });
   await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: MESSAGES.auth.signIn }).waitFor();
+  // Exact: the page also offers 'Entrar com chave de acesso'.
+  await page.getByRole('button', { name: MESSAGES.auth.signIn, exact: true }).waitFor();
   // Nothing more is requested once the page is idle; counting now, before the browser closes.
   const all = (await Promise.all(seen)).filter((r): r is Counted => r !== null);
   const js = all.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
