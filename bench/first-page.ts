@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { AppDb } from '../apps/server/src/db/client';
+import type { AppDb, Database } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { medianOf, timeMs } from './sandbox-merchants';
 
@@ -10,6 +10,14 @@ import { medianOf, timeMs } from './sandbox-merchants';
  * kept per handle), so what it sends for a page is the page's SQL, never a hit in memory.
  */
 export const uncachedDb = (pool: pg.Pool): AppDb => drizzle(pool, { schema }) as unknown as AppDb;
+
+/**
+ * A write to `table` as the app hears one, touching no row: the statement trigger bumps the
+ * list's version and announces it, so the next call counts again (a new filter set) and deep
+ * pages read their anchors again. A bare bump of list_versions is one no write makes:
+ * unannounced, it left the count kept in memory on the old version and the anchors on the new.
+ */
+export const announcedWrite = (database: Database, table: string) => () => database.query(`update ${table} set id = id where false`);
 
 /** One statement as a repository sent it: text and parameters. */
 export interface Statement {

@@ -16,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { LIST_SORTS } from '@lastro/domain';
 import { adminApi } from './admin-api';
+import { announcedWrite } from './first-page';
 import { openBenchApp } from './bench-app';
 import { seedCreditors, seedDeals } from './list-seeds';
 import { timedSideBySide } from './sandbox-merchants';
@@ -126,8 +127,7 @@ try {
     figures.push({ label: `${route.slice(5)}: worst middle page / first (${worst.order})`, ratio: worst.ratio });
     // Shown, not budgeted: the first call after a write counts again, and a deep one also reads the new positions.
     const table = route.slice(5);
-    // A write as the app hears one (the statement trigger bumps and announces the version), touching no row.
-    const bump = () => database.query(`update ${table} set created_at = created_at where false`);
+    const bump = announcedWrite(database, table);
     const cold = (offset: number) => () => admin.get(`${route}?${keys[0]}Order=asc&offset=${offset}&limit=${LIMIT}`);
     const [coldFirst, coldMiddle] = await sideBySide([cold(0), cold(middle)], bump);
     console.log(`after a write, ${keys[0]}Order=asc: first ${coldFirst!.toFixed(2)}, middle ${coldMiddle!.toFixed(2)} (${(coldMiddle! / coldFirst!).toFixed(2)}x)`);

@@ -13,7 +13,7 @@ import { addDays, defaultDateRange } from '@lastro/domain';
 import { createSchedulesRepository, type ScheduleFilters } from '../apps/server/src/modules/schedules/schedules.repository';
 import { adminListApi } from './admin-api';
 import { openBenchApp } from './bench-app';
-import { firstPageAgainstSql, firstPageHeader, rateFigure, uncachedDb } from './first-page';
+import { announcedWrite, firstPageAgainstSql, firstPageHeader, rateFigure, uncachedDb } from './first-page';
 
 const ROWS = Number(process.env.BENCH_SCHEDULE_ROWS ?? 250_000);
 const REPEAT = Number(process.env.BENCH_LIST_REPEAT ?? 21);
@@ -51,10 +51,7 @@ try {
 
   const api = await adminListApi(database, app, '/api/requests');
   const repo = createSchedulesRepository(uncachedDb(database.pool));
-  /** A write elsewhere in the table: the next call counts again, as for a new filter set. */
-  // A write as the app sees one (the statement trigger bumps and announces the version), touching
-  // no row: a bare bump of list_versions announces nothing, and pages kept in memory stay.
-  const invalidateCount = () => database.query(`update schedule_requests set status = status where false`);
+  const invalidateCount = announcedWrite(database, 'schedule_requests');
   const [creditor] = await database.query<{ id: string }>('select id from creditors order by id limit 1 offset 7');
   const range = defaultDateRange();
   const year = { startDate: addDays(range.endDate, -365), endDate: range.endDate };
