@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
 import { jsonObjectOf, readSnapshot, readUrlOf, snapshotOf } from './audit-snapshots';
+import { addRouteHook } from './route-hooks';
 
 /** Who did it, as an event names them. */
 export interface AuditActor {
@@ -142,8 +143,16 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
   app.decorate('auditRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    for (const method of Array.isArray(route.method) ? route.method : [route.method])
-      routes.set(`${method} ${route.url}`, auditRouteOf(method, route.url));
+    let audited = false;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      const audit = auditRouteOf(method, route.url);
+      routes.set(`${method} ${route.url}`, audit);
+      if (audit) audited = true;
+    }
+    // Only the routes whose answers are audited (writes, exports, sign-in) run the hooks below.
+    if (!audited) return;
+    addRouteHook(route, 'preHandler', snapshotBefore);
+    addRouteHook(route, 'onSend', recordAnswer);
   });
 
   app.addHook('onRequest', (request, _reply, done) => {
@@ -153,7 +162,7 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
   // Routes whose module records its own event with before/after: no generic snapshot for them.
   const selfRecorded = new Set<string>();
   const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-  app.addHook('preHandler', async (request) => {
+  async function snapshotBefore(request: FastifyRequest) {
     const store = storage.getStore();
     const url = request.routeOptions?.url;
     if (!store || !url || !request.auth || !WRITES.has(request.method)) return;
@@ -167,9 +176,9 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     const declared = request.routeOptions.config?.auditRead;
     const before = declared ? await declared(request).then(snapshotOf, () => null) : await readSnapshot(app, request, readUrl);
     store.snapshot = { url: readUrl, before };
-  });
+  }
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  async function recordAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const store = storage.getStore();
     const url = request.routeOptions?.url;
     if (!store || !url) return payload;
@@ -213,7 +222,7 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
       after,
     });
     return payload;
-  });
+  }
 });
 
 declare module 'fastify' {

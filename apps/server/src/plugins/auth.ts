@@ -17,6 +17,11 @@ export interface RegisteredRoute {
 export interface SessionResolver {
   /** Verifies a bearer token against the session store; null when it is not a live session. */
   resolve(token: string, request: FastifyRequest): Promise<AuthContext | null>;
+  /**
+   * What resolve would answer, when it is known in memory with nothing to read or write
+   * (undefined otherwise): most requests of a signed-in user are then checked without a promise.
+   */
+  known?(token: string): AuthContext | null | undefined;
   /** Called once a request that may have written (any method but GET/HEAD/OPTIONS) is answered. */
   afterWrite?(): void;
 }
@@ -50,44 +55,50 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     }
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // A callback hook: nothing is awaited, and every answer runs it.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_ONLY_METHODS.has(request.method)) opts.sessions.afterWrite?.();
-    return payload;
+    done(null, payload);
   });
 
   // Before validation: who may call comes first, so a caller without the right gets 401/403
-  // whatever its body holds (and learns nothing about the route's schema).
-  app.addHook('preValidation', async (request) => {
-    if (request.is404) return;
+  // whatever its body holds (and learns nothing about the route's schema). A callback hook: a
+  // session known in memory is checked without a promise; only the others wait for the store.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.is404) return done();
     const rule = request.routeOptions.config?.auth;
     // A route without a rule is closed, never open by accident.
-    if (!rule) throw forbidden();
-    if ('public' in rule) {
+    if (!rule) return done(forbidden());
+    const token = tokenOf(request);
+    const known = token ? opts.sessions.known?.(token) : null;
+    if (known !== undefined) return done(verdictOf(request, rule, known));
+    opts.sessions.resolve(token!, request).then(
+      (auth) => done(verdictOf(request, rule, auth)),
       // A stale token must not stop someone from signing in again.
-      await tryAuthenticate(request, opts.sessions).catch(() => null);
-      return;
-    }
-    const auth = await tryAuthenticate(request, opts.sessions);
-    if (!auth) throw unauthorized();
-    if ('signedIn' in rule) return;
-    if (auth.isAdmin) return;
-    if ('adminOnly' in rule) throw forbidden();
-    const slugs = Array.isArray(rule.slug) ? rule.slug : [rule.slug];
-    const actions = Array.isArray(rule.action) ? rule.action : [rule.action];
-    const allowed = slugs.some((slug) => actions.some((action) => auth.permissions.get(slug)?.has(action)));
-    if (!allowed) throw forbidden(MESSAGES.errors.forbidden);
+      (err: Error) => done('public' in rule ? undefined : err),
+    );
   });
 });
 
-async function tryAuthenticate(request: FastifyRequest, sessions: SessionResolver): Promise<AuthContext | null> {
-  const header = request.headers.authorization;
-  // The spec's originator calls send the token without the "Bearer" prefix.
-  const token = header?.replace(/^Bearer\s+/i, '').trim();
-  if (!token) return null;
-  const auth = await sessions.resolve(token, request);
-  if (!auth) throw unauthorized();
-  request.auth = auth;
-  return auth;
+/** The bearer token of a request; the spec's originator calls send it without the "Bearer" prefix. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
+/**
+ * May the caller call: undefined, or the refusal. `auth` is the token's live session, or null
+ * (no token, or one that is not a live session: a public route lets it through anyway).
+ */
+function verdictOf(request: FastifyRequest, rule: RouteAuth, auth: AuthContext | null): Error | undefined {
+  if (auth) request.auth = auth;
+  if ('public' in rule) return undefined;
+  if (!auth) return unauthorized();
+  if ('signedIn' in rule || auth.isAdmin) return undefined;
+  if ('adminOnly' in rule) return forbidden();
+  const slugs = Array.isArray(rule.slug) ? rule.slug : [rule.slug];
+  const actions = Array.isArray(rule.action) ? rule.action : [rule.action];
+  const allowed = slugs.some((slug) => actions.some((action) => auth.permissions.get(slug)?.has(action)));
+  return allowed ? undefined : forbidden(MESSAGES.errors.forbidden);
 }
 
 export function hasPermission(auth: AuthContext, slug: string, action: PermissionAction): boolean {

@@ -59,7 +59,8 @@ export const clientErrorsPlugin = fp(async (app: FastifyInstance) => {
     response.writeHead(status, headers);
     response.end(body);
   });
-  app.addHook('onRequest', async (request) => {
-    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw badRequest(MESSAGES.errors.malformedRequest);
+  // Callback hooks where nothing is awaited: every request runs them, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.raw.httpVersion === '1.1' && !request.headers.host ? badRequest(MESSAGES.errors.malformedRequest) : undefined);
   });
 });

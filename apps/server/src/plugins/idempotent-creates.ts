@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@lastro/domain';
 import type { Database } from '../db/client';
 import { requestHash } from '../lib/canonical-json';
 import { conflict } from '../lib/errors';
+import { addRouteHook } from './route-hooks';
 
 /** Two identical creates of one session closer than this are one double submit. */
 export const DUPLICATE_WINDOW_MS = 1000;
@@ -96,7 +97,16 @@ export const idempotentCreatesPlugin = fp(async (app: FastifyInstance, opts: { d
     await database.query(`delete from idempotent_requests where claimed_at < clock_timestamp() - interval '${KEEP_ANSWERS}'`);
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Only a POST that may answer 201 can be a create: no other route runs the two hooks.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!methods.includes('POST') || !response || !('201' in response)) return;
+    addRouteHook(route, 'preHandler', claimOrReplay);
+    addRouteHook(route, 'onSend', keepAnswer);
+  });
+
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
     if (!isCreate(request)) return;
     const sessionId = request.auth!.sessionId;
     const hash = requestHash({ url: request.url, body: request.body ?? null });
@@ -114,9 +124,9 @@ export const idempotentCreatesPlugin = fp(async (app: FastifyInstance, opts: { d
       if (first.content_type) reply.header('content-type', first.content_type);
       return reply.send(first.body ?? undefined);
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const owned = request.idempotencyClaim;
     if (!owned) return payload;
     request.idempotencyClaim = null;
@@ -138,5 +148,5 @@ export const idempotentCreatesPlugin = fp(async (app: FastifyInstance, opts: { d
       request.log.warn({ err }, 'idempotent request answer not kept');
     }
     return payload;
-  });
+  }
 });

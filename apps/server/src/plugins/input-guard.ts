@@ -35,10 +35,12 @@ function inspect(value: unknown, depth: number): Verdict {
  * holds its own field's maximum.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: nothing is awaited, and every request runs it.
+  app.addHook('preValidation', (request, _reply, done) => {
     const verdict = inspect(request.params, 0) ?? inspect(request.query, 0) ?? inspect(request.body, 0);
-    if (verdict === 'nul') throw badRequest(MESSAGES.errors.nulCharacter);
-    if (verdict === 'long') throw badRequest(MESSAGES.validation.maxLengthExceeded);
-    if (verdict === 'deep') throw badRequest(MESSAGES.errors.invalidBody);
+    if (verdict === 'nul') return done(badRequest(MESSAGES.errors.nulCharacter));
+    if (verdict === 'long') return done(badRequest(MESSAGES.validation.maxLengthExceeded));
+    if (verdict === 'deep') return done(badRequest(MESSAGES.errors.invalidBody));
+    done();
   });
 });

@@ -31,7 +31,8 @@ export interface SecurityHeadersOptions {
 /** Security headers on every answer; API answers stay out of every cache unless a route says otherwise. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const hsts = opts.hstsMaxAge > 0 ? `max-age=${opts.hstsMaxAge}; includeSubDomains` : null;
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: nothing is awaited, and every request runs it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -40,5 +41,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     if (hsts) reply.header('strict-transport-security', hsts);
     // Set before the handler so routes serving public artwork can still replace it.
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    done();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { logSecurityEvent, type SecurityEvent } from '../lib/security-events';
 
@@ -44,25 +44,32 @@ function emailOf(request: FastifyRequest): string | undefined {
     : undefined;
 }
 
+/** The security event an answer is, if any, as a structured log line. */
+function logResponse(request: FastifyRequest, reply: FastifyReply): void {
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  const auth = request.auth ?? undefined;
+  // A 403 is a refused authorisation only for a signed-in caller (an inactive account's
+  // sign-in is logged by the sign-in itself).
+  if (reply.statusCode === 403 && auth) {
+    logSecurityEvent(request.log, 'authz.refused', { account_id: auth.accountId, ip: request.ip, route });
+    return;
+  }
+  const event = SECURITY_WRITES[route];
+  if (!event || reply.statusCode >= 300) return;
+  logSecurityEvent(request.log, event, {
+    actor_account_id: auth?.accountId,
+    target_id: targetOf(request),
+    email: emailOf(request),
+    ip: request.ip,
+    route,
+  });
+}
+
 /** Security-relevant writes and every refused authorisation (403), as structured log lines. */
 export const securityLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
-    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    const auth = request.auth ?? undefined;
-    // A 403 is a refused authorisation only for a signed-in caller (an inactive account's
-    // sign-in is logged by the sign-in itself).
-    if (reply.statusCode === 403 && auth) {
-      logSecurityEvent(request.log, 'authz.refused', { account_id: auth.accountId, ip: request.ip, route });
-      return;
-    }
-    const event = SECURITY_WRITES[route];
-    if (!event || reply.statusCode >= 300) return;
-    logSecurityEvent(request.log, event, {
-      actor_account_id: auth?.accountId,
-      target_id: targetOf(request),
-      email: emailOf(request),
-      ip: request.ip,
-      route,
-    });
+  // A callback hook: nothing is awaited, and every answer runs it.
+  app.addHook('onResponse', (request, reply, done) => {
+    logResponse(request, reply);
+    done();
   });
 });

@@ -275,6 +275,17 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   }
 
   const sessions: SessionResolver = {
+    known(token: string): AuthContext | null | undefined {
+      if (!caching) return undefined;
+      const c = cache.get(token);
+      const now = Date.now();
+      // Anything but a plain hit (stale, expired, a touch due) takes resolve's way.
+      if (!c) return undefined;
+      const idle = now - c.lastSeenAt;
+      if (now - c.checkedAt > SESSION_CACHE_MS || idle > TOUCH_INTERVAL_MS || idle > opts.sessionIdleMs || c.expiresAt <= now) return undefined;
+      return c.auth;
+    },
+
     async resolve(token: string, _request: FastifyRequest): Promise<AuthContext | null> {
       if (caching) {
         const cached = await fromCache(token, Date.now());
