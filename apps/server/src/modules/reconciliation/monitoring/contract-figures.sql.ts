@@ -111,6 +111,38 @@ export interface MonitoringFilters {
 export function filteredFigures(scope: ContractScope, q: Partial<MonitoringFilters>, extra?: (param: (v: unknown) => string) => string) {
   const f = new SqlFilter();
   const today = f.param(scope.today);
+  const { inner, ofScope, installmentParam } = contractFilters(f, scope, q);
+  // What was received is summed once per contract of the scope, then joined by hash: a lookup per
+  // contract cost a probe of the agenda items for each of 250,000 rows.
+  const received = new SqlFilter();
+  received.and('s.contract_identifier is not null');
+  received.and(ofScope('s.creditor_id'));
+  if (installmentParam) received.and(`s.contract_identifier = (select x.contract_identifier from contract_directory x where x.installment_id = ${installmentParam})`);
+  const outer = new SqlFilter();
+  // The outer clauses share the parameter list: rebuild them on `f` after the inner ones.
+  if (q.situations?.length) outer.and(`f.situation = any(${f.param(q.situations)}::text[])`);
+  if (q.coverage_below !== undefined) outer.and(`f.debt > 0 and f.applied * 100 < ${f.param(q.coverage_below)}::numeric * f.debt`);
+  if (q.coverage_band) outer.and(`(${BAND}) = ${f.param(q.coverage_band)}`);
+  if (q.near_expiry) outer.and('f.debt > 0 and f.days_to_due <= 30');
+  if (extra) outer.and(extra((v) => f.param(v)));
+  const sql = `(${FIGURES(today).replace('%RECEIVED_WHERE%', received.where).replace('%WHERE%', inner)}) f ${outer.where}`;
+  return { sql, params: f.params };
+}
+
+/**
+ * How many contracts the list holds, counted without their figures: possible only while no
+ * filter reads a figure (situation, coverage, near due), else null. Every contract has its
+ * creditor (the inner join of CONTRACT_ROWS), so this counts what filteredFigures lists.
+ */
+export function contractCount(scope: ContractScope, q: Partial<MonitoringFilters>): { sql: string; params: unknown[] } | null {
+  if (q.situations?.length || q.coverage_below !== undefined || q.coverage_band || q.near_expiry) return null;
+  const f = new SqlFilter();
+  const { inner } = contractFilters(f, scope, q);
+  return { sql: `select count(*)::int as n from contract_directory c join creditor_directory cr on cr.id = c.creditor_id ${inner}`, params: f.params };
+}
+
+/** The filters on the commitment's own columns, as a where clause on `c` (parameters added to `f`). */
+function contractFilters(f: SqlFilter, scope: ContractScope, q: Partial<MonitoringFilters>) {
   // The scope's creditors, as a clause on a creditor column (the contracts', then the agenda items').
   const creditorParam = scope.creditorId ? f.param(scope.creditorId) : null;
   const creditorIdsParam = scope.creditorIds ? f.param(scope.creditorIds) : null;
@@ -129,20 +161,5 @@ export function filteredFigures(scope: ContractScope, q: Partial<MonitoringFilte
   if (q.types?.length) f.and(`c.type = any(${f.param(q.types)}::smallint[])`);
   if (q.strategy !== undefined) f.and(`c.strategy = ${f.param(q.strategy)}`);
   if (q.expiration_to) f.and(`coalesce(c.expiration_date, c.execution_date_end) <= ${f.param(q.expiration_to)}::date`);
-  const inner = f.where;
-  // What was received is summed once per contract of the scope, then joined by hash: a lookup per
-  // contract cost a probe of the agenda items for each of 250,000 rows.
-  const received = new SqlFilter();
-  received.and('s.contract_identifier is not null');
-  received.and(ofScope('s.creditor_id'));
-  if (installmentParam) received.and(`s.contract_identifier = (select x.contract_identifier from contract_directory x where x.installment_id = ${installmentParam})`);
-  const outer = new SqlFilter();
-  // The outer clauses share the parameter list: rebuild them on `f` after the inner ones.
-  if (q.situations?.length) outer.and(`f.situation = any(${f.param(q.situations)}::text[])`);
-  if (q.coverage_below !== undefined) outer.and(`f.debt > 0 and f.applied * 100 < ${f.param(q.coverage_below)}::numeric * f.debt`);
-  if (q.coverage_band) outer.and(`(${BAND}) = ${f.param(q.coverage_band)}`);
-  if (q.near_expiry) outer.and('f.debt > 0 and f.days_to_due <= 30');
-  if (extra) outer.and(extra((v) => f.param(v)));
-  const sql = `(${FIGURES(today).replace('%RECEIVED_WHERE%', received.where).replace('%WHERE%', inner)}) f ${outer.where}`;
-  return { sql, params: f.params };
+  return { inner: f.where, ofScope, installmentParam };
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LIST_SORTS, sortOf, type MonitoringContractsQuery, type SortDirection } from '@lastro/domain';
-import { BAND, filteredFigures, SORT_COLUMNS, type ContractScope, type MonitoringFilters } from './contract-figures.sql';
+import { BAND, contractCount, filteredFigures, SORT_COLUMNS, type ContractScope, type MonitoringFilters } from './contract-figures.sql';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -66,26 +66,45 @@ export interface UnitRow {
 
 /**
  * The default order (spec 4 §2.9): coverage ascending, the riskiest first; the quitados and the
- * contracts owing nothing last in either direction; the installment id breaks ties.
+ * contracts owing nothing last in either direction; the installment id breaks ties. `reversed`:
+ * the same order read from its end (every term flipped, nulls first).
  */
-function orderOf(sort: { key: keyof typeof SORT_COLUMNS; direction: SortDirection } | undefined) {
+function orderOf(sort: { key: keyof typeof SORT_COLUMNS; direction: SortDirection } | undefined, reversed = false) {
   const key = sort?.key ?? 'coveragePercent';
-  const dir = sort?.direction === 'desc' ? 'desc' : 'asc';
-  const last = key === 'coveragePercent' ? `(f.situation = 'quitado' or f.coverage_tenths is null), ` : '';
-  return `order by ${last}${SORT_COLUMNS[key]} ${dir} nulls last, f.installment_id ${dir}`;
+  const asked: SortDirection = sort?.direction === 'desc' ? 'desc' : 'asc';
+  const dir = reversed ? (asked === 'asc' ? 'desc' : 'asc') : asked;
+  const last = key === 'coveragePercent' ? `(f.situation = 'quitado' or f.coverage_tenths is null) ${reversed ? 'desc' : 'asc'}, ` : '';
+  return `order by ${last}${SORT_COLUMNS[key]} ${dir} ${reversed ? 'nulls first' : 'nulls last'}, f.installment_id ${dir}`;
 }
 
 export function createMonitoringRepository(db: Db) {
   return {
-    async page(scope: ContractScope, q: MonitoringContractsQuery): Promise<ContractRow[]> {
+    /**
+     * A page of the list. With `count` (the list's length), a page past the middle is read from
+     * the end in the reversed order: PostgreSQL then keeps the few rows up to the page in a
+     * top-N sort instead of sorting every contract's wide row (on disk past work_mem), and
+     * the last page costs what the first does.
+     */
+    async page(scope: ContractScope, q: MonitoringContractsQuery, count?: number): Promise<ContractRow[]> {
+      const reversed = count !== undefined && q.offset * 2 > count;
+      if (reversed && q.offset >= count) return [];
+      const window = reversed ? { offset: Math.max(0, count - q.offset - q.limit), limit: Math.min(q.limit, count - q.offset) } : q;
       const { sql, params } = filteredFigures(scope, q);
-      const limit = params.push(q.limit);
-      const offset = params.push(q.offset);
+      const limit = params.push(window.limit);
+      const offset = params.push(window.offset);
       const { rows } = await db.query<ContractRow>(
-        `select f.*, f.due_date::text as due_date from ${sql} ${orderOf(sortOf(q, LIST_SORTS.monitoringContracts))} limit $${limit} offset $${offset}`,
+        `select f.*, f.due_date::text as due_date from ${sql} ${orderOf(sortOf(q, LIST_SORTS.monitoringContracts), reversed)} limit $${limit} offset $${offset}`,
         params,
       );
-      return rows;
+      return reversed ? rows.reverse() : rows;
+    },
+
+    /** The list's length when it is known without the figures (contractCount), else null. */
+    async count(scope: ContractScope, q: Partial<MonitoringFilters>): Promise<number | null> {
+      const counting = contractCount(scope, q);
+      if (!counting) return null;
+      const { rows } = await db.query<{ n: number }>(counting.sql, counting.params);
+      return rows[0]!.n;
     },
 
     /** The whole filtered set's sums: the KPI cards and the footer 'Total do filtro' [D3]. */

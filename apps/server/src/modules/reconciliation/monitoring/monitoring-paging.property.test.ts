@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type MonitoringContractsQuery } from '@lastro/domain';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { creditorWithDomicile } from '../../commitments/registration/testing/fixtures';
+import { insertDeal } from '../../commitments/testing/deal-rows';
+import { createMonitoringRepository } from './monitoring.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => t?.close());
+
+// Few distinct values, so that sort keys tie and the installment id has to break the ties.
+const contractArb = fc.record({
+  amountCents: fc.constantFrom(100_000, 200_000),
+  constituted: fc.boolean(),
+  amountPercent: fc.constantFrom(50, 100, 150),
+  // All, all but 3 cents (quitado, with a coverage) or nothing settled: nulls and values share the quitados' group.
+  settled: fc.constantFrom('all', 'all-but-3', 'none'),
+  dueIn: fc.constantFrom(-1, 10),
+});
+const SORTS = [{}, { coveragePercentOrder: 'desc' }, { debtOrder: 'desc' }, { debtOrder: 'asc' }, { dueDateOrder: 'asc' }, { situationOrder: 'desc' }, { merchantNameOrder: 'asc' }];
+
+describe('monitoring pages read from the end (spec 4 §2.9)', () => {
+  it('a page read in the reversed order holds the rows the forward read gives, for every window and sort', async () => {
+    const today = await t.app.modules.services('registry').today();
+    const repo = createMonitoringRepository(t.database.pool);
+    await fc.assert(
+      fc.asyncProperty(fc.array(contractArb, { minLength: 3, maxLength: 7 }), async (contracts) => {
+        const creditor = await creditorWithDomicile(t);
+        for (const c of contracts) {
+          const { installment, deal } = await insertDeal(t.database.db, {
+            creditor,
+            contractIdentifier: `CTR-PAGE-${Date.now()}-${Math.random()}`,
+            effects: [{ acquirer: '01027058000191', arrangement: 'VCC', settlementDate: addDays(today, 1), constituted: c.constituted, amountCents: c.amountCents }],
+          });
+          const amount = Math.round((c.amountCents * c.amountPercent) / 100);
+          const settled = c.settled === 'all' ? amount : c.settled === 'all-but-3' ? amount - 3 : 0;
+          await t.database.query('update deal_installments set amount = $2, effective_settlement_amount = $3 where id = $1', [installment.id, amount, settled]);
+          await t.database.query('update deals set expiration_date = $2 where id = $1', [deal.id, addDays(today, c.dueIn)]);
+        }
+        const scope = { creditorId: creditor.id, today };
+        const count = await repo.count(scope, {});
+        expect(count).toBe(contracts.length);
+        expect(count).toBe((await repo.totals(scope, {})).count);
+        for (const sort of SORTS)
+          for (let limit = 1; limit <= 3; limit++)
+            for (let offset = 0; offset <= contracts.length; offset++) {
+              const q = { ...sort, offset, limit } as unknown as MonitoringContractsQuery;
+              const ids = async (n?: number) => (await repo.page(scope, q, n)).map((r) => r.installment_id);
+              expect(await ids(count!), JSON.stringify({ sort, limit, offset })).toEqual(await ids());
+            }
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('counts without the figures only while no filter reads one', async () => {
+    const scope = { creditorId: null, today: await t.app.modules.services('registry').today() };
+    expect(await repo().count(scope, { situations: ['insuficiente'] })).toBeNull();
+    expect(await repo().count(scope, { near_expiry: true })).toBeNull();
+    expect(await repo().count(scope, { coverage_below: 80 })).toBeNull();
+    expect(await repo().count(scope, { code: 'x', strategy: 1 })).toBe((await repo().totals(scope, { code: 'x', strategy: 1 })).count);
+  });
+});
+
+const repo = () => createMonitoringRepository(t.database.pool);
