@@ -23,10 +23,12 @@ const contractArb = fc.record({
 });
 const SORTS = [{}, { coveragePercentOrder: 'desc' }, { debtOrder: 'desc' }, { debtOrder: 'asc' }, { dueDateOrder: 'asc' }, { situationOrder: 'desc' }, { merchantNameOrder: 'asc' }];
 
-describe('monitoring pages read from the end (spec 4 §2.9)', () => {
-  it('a page read in the reversed order holds the rows the forward read gives, for every window and sort', async () => {
+describe('monitoring deep pages (spec 4 §2.9)', () => {
+  it('a page read in the reversed order, or by its ids first, holds the rows the forward read gives, for every window and sort', async () => {
     const today = await t.app.modules.services('registry').today();
-    const repo = createMonitoringRepository(t.database.pool);
+    const repo = createMonitoringRepository(t.database.pool, { deepOffset: Infinity });
+    // Every page deep: its ids found first, then its rows read whole.
+    const deep = createMonitoringRepository(t.database.pool, { deepOffset: 0 });
     await fc.assert(
       fc.asyncProperty(fc.array(contractArb, { minLength: 3, maxLength: 7 }), async (contracts) => {
         const creditor = await creditorWithDomicile(t);
@@ -49,8 +51,12 @@ describe('monitoring pages read from the end (spec 4 §2.9)', () => {
           for (let limit = 1; limit <= 3; limit++)
             for (let offset = 0; offset <= contracts.length; offset++) {
               const q = { ...sort, offset, limit } as unknown as MonitoringContractsQuery;
-              const ids = async (n?: number) => (await repo.page(scope, q, n)).map((r) => r.installment_id);
-              expect(await ids(count!), JSON.stringify({ sort, limit, offset })).toEqual(await ids());
+              const ids = async (r: typeof repo, n?: number) => (await r.page(scope, q, n)).map((row) => row.installment_id);
+              const forward = await ids(repo);
+              const label = JSON.stringify({ sort, limit, offset });
+              expect(await ids(repo, count!), label).toEqual(forward);
+              expect(await ids(deep), label).toEqual(forward);
+              expect(await ids(deep, count!), label).toEqual(forward);
             }
       }),
       { numRuns: 4 },

@@ -77,25 +77,40 @@ function orderOf(sort: { key: keyof typeof SORT_COLUMNS; direction: SortDirectio
   return `order by ${last}${SORT_COLUMNS[key]} ${dir} ${reversed ? 'nulls first' : 'nulls last'}, f.installment_id ${dir}`;
 }
 
-export function createMonitoringRepository(db: Db) {
+/**
+ * From this offset on a page is deep: it may be read from the list's end, and its rows are
+ * found by their ids first. Below it, the rows up to the page fit a top-N sort either way.
+ */
+export const DEEP_OFFSET = 1000;
+
+export function createMonitoringRepository(db: Db, opts: { deepOffset?: number } = {}) {
+  const deepOffset = opts.deepOffset ?? DEEP_OFFSET;
+  const isDeep = (offset: number) => offset >= deepOffset;
   return {
+    /** A page from `offset` is deep (DEEP_OFFSET; tests lower it). */
+    isDeep,
+
     /**
      * A page of the list. With `count` (the list's length), a page past the middle is read from
-     * the end in the reversed order: PostgreSQL then keeps the few rows up to the page in a
-     * top-N sort instead of sorting every contract's wide row (on disk past work_mem), and
-     * the last page costs what the first does.
+     * the end in the reversed order, so PostgreSQL keeps the few rows up to the page in a top-N
+     * sort. A deep page's ids are sorted first, with only their sort keys (a narrow sort, in
+     * memory where every contract's wide row went to disk), and only its rows are read whole.
      */
     async page(scope: ContractScope, q: MonitoringContractsQuery, count?: number): Promise<ContractRow[]> {
       const reversed = count !== undefined && q.offset * 2 > count;
       if (reversed && q.offset >= count) return [];
       const window = reversed ? { offset: Math.max(0, count - q.offset - q.limit), limit: Math.min(q.limit, count - q.offset) } : q;
+      const order = orderOf(sortOf(q, LIST_SORTS.monitoringContracts), reversed);
       const { sql, params } = filteredFigures(scope, q);
       const limit = params.push(window.limit);
       const offset = params.push(window.offset);
-      const { rows } = await db.query<ContractRow>(
-        `select f.*, f.due_date::text as due_date from ${sql} ${orderOf(sortOf(q, LIST_SORTS.monitoringContracts), reversed)} limit $${limit} offset $${offset}`,
-        params,
-      );
+      const text = isDeep(q.offset)
+        ? // The same filters render the same parameters, so both halves share them.
+          `with page as (select f.installment_id from ${sql} ${order} limit $${limit} offset $${offset})
+           select f.*, f.due_date::text as due_date
+             from ${filteredFigures(scope, q, () => 'f.installment_id in (select installment_id from page)').sql} ${order}`
+        : `select f.*, f.due_date::text as due_date from ${sql} ${order} limit $${limit} offset $${offset}`;
+      const { rows } = await db.query<ContractRow>(text, params);
       return reversed ? rows.reverse() : rows;
     },
 

@@ -67,12 +67,6 @@ export function shapeContract(r: ContractRow): MonitoringContract {
   };
 }
 
-/**
- * From this offset on a page may be read from the list's end: below it, the rows up to the page
- * fit a top-N sort either way, and the count would only add a query.
- */
-const DEEP_OFFSET = 1000;
-
 export interface MonitoringDeps {
   repo: MonitoringRepository;
   today(): Promise<string>;
@@ -86,7 +80,7 @@ export function createMonitoringService({ repo, today }: MonitoringDeps) {
     async list(auth: AuthContext, q: MonitoringContractsQuery): Promise<MonitoringContractListResponse> {
       const scope = await scopeOf(auth, q);
       // A deep page first counts the list (when that needs no figures), to read from the nearer end.
-      const page = q.offset >= DEEP_OFFSET ? repo.count(scope, q).then((n) => repo.page(scope, q, n ?? undefined)) : repo.page(scope, q);
+      const page = repo.isDeep(q.offset) ? repo.count(scope, q).then((n) => repo.page(scope, q, n ?? undefined)) : repo.page(scope, q);
       const [rows, t] = await Promise.all([page, repo.totals(scope, q)]);
       return {
         results: rows.map(shapeContract),
