@@ -28,9 +28,16 @@ export class SchedulesPage {
    * and waits for the answer: the rows are then the search's, so a count taken next is of them.
    */
   async showOnly(name: string): Promise<void> {
+    // The list keeps the previous rows while it asks, and 'aria-busy' may still read false right
+    // after the click: only the search's own answer says the rows are the search's.
+    const answered = this.page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/requests' && url.searchParams.get('search') === name && r.request().method() === 'GET';
+    });
     await this.page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
     await this.page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(this.page).toHaveURL(/[?&]search=/);
+    await answered;
     await expect(this.page.locator('table[aria-busy]').first()).toHaveAttribute('aria-busy', 'false');
   }
 
