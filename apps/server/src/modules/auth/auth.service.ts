@@ -252,11 +252,11 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
     .catch(() => undefined);
 
   /**
-   * The cached check of a token, while its session is still live by the clock; undefined to
-   * check it again. Keyed by the token itself: it was verified when cached, so neither its
-   * signature nor the session row is read again.
+   * The cached check of a token, while its session is still live by the clock; null once it
+   * expired, undefined to check it again. Keyed by the token itself: it was verified when
+   * cached, so neither its signature nor the session row is read again.
    */
-  async function fromCache(token: string, now: number): Promise<AuthContext | null | undefined> {
+  function cachedEntry(token: string, now: number): CachedSession | null | undefined {
     const c = cache.get(token);
     if (!c) return undefined;
     if (now - c.checkedAt > SESSION_CACHE_MS || now - c.lastSeenAt > opts.sessionIdleMs) {
@@ -267,6 +267,13 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
       cache.delete(token);
       return null;
     }
+    return c;
+  }
+
+  /** cachedEntry's answer, the session touched first when a touch is due. */
+  async function fromCache(token: string, now: number): Promise<AuthContext | null | undefined> {
+    const c = cachedEntry(token, now);
+    if (!c) return c;
     if (now - c.lastSeenAt > TOUCH_INTERVAL_MS) {
       c.lastSeenAt = now;
       await repo.touchSession(c.auth.sessionId);
@@ -277,13 +284,11 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   const sessions: SessionResolver = {
     known(token: string): AuthContext | null | undefined {
       if (!caching) return undefined;
-      const c = cache.get(token);
       const now = Date.now();
-      // Anything but a plain hit (stale, expired, a touch due) takes resolve's way.
-      if (!c) return undefined;
-      const idle = now - c.lastSeenAt;
-      if (now - c.checkedAt > SESSION_CACHE_MS || idle > TOUCH_INTERVAL_MS || idle > opts.sessionIdleMs || c.expiresAt <= now) return undefined;
-      return c.auth;
+      const c = cachedEntry(token, now);
+      if (!c) return c;
+      // A session whose touch is due is resolve's, which writes it.
+      return now - c.lastSeenAt > TOUCH_INTERVAL_MS ? undefined : c.auth;
     },
 
     async resolve(token: string, _request: FastifyRequest): Promise<AuthContext | null> {

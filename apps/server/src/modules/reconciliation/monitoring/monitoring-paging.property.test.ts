@@ -64,12 +64,11 @@ describe('monitoring deep pages (spec 4 §2.9)', () => {
   });
 
   it('counts without the figures only while no filter reads one', async () => {
+    const repo = createMonitoringRepository(t.database.pool);
     const scope = { creditorId: null, today: await t.app.modules.services('registry').today() };
-    expect(await repo().count(scope, { situations: ['insuficiente'] })).toBeNull();
-    expect(await repo().count(scope, { near_expiry: true })).toBeNull();
-    expect(await repo().count(scope, { coverage_below: 80 })).toBeNull();
-    expect(await repo().count(scope, { code: 'x', strategy: 1 })).toBe((await repo().totals(scope, { code: 'x', strategy: 1 })).count);
+    expect(await repo.count(scope, { situations: ['insuficiente'] })).toBeNull();
+    expect(await repo.count(scope, { near_expiry: true })).toBeNull();
+    expect(await repo.count(scope, { coverage_below: 80 })).toBeNull();
+    expect(await repo.count(scope, { code: 'x', strategy: 1 })).toBe((await repo.totals(scope, { code: 'x', strategy: 1 })).count);
   });
 });
-
-const repo = () => createMonitoringRepository(t.database.pool);
