@@ -16,7 +16,9 @@ alter table schedule_answers add column if not exists day_dates date[];
 alter table schedule_answers add column if not exists day_free bigint[];
 alter table schedule_answers add column if not exists day_committed bigint[];
 
--- The whole answers stored before this migration (the sums 0998 made of their documents).
+-- The whole answers stored before this migration (the sums 0998 made of their documents). Only
+-- those are read: they have no days yet, and a later document may have another shape
+-- (schedules.answer-document.ts).
 update schedule_answers a
    set day_dates = d.dates, day_free = d.free, day_committed = d.committed
   from (select x.request_id, array_agg(x.d order by x.d) as dates, array_agg(x.f order by x.d) as free, array_agg(x.c order by x.d) as committed
@@ -26,6 +28,7 @@ update schedule_answers a
                        and r.query_type = 'CONSOLIDATED' and r.acquirers = '{}' and r.arrangements = '{}',
                        json_array_elements(a.units) g,
                        json_array_elements_text(g->2) with ordinality as t(d, i)
+                 where a.day_dates is null
                  group by 1, 2) x
          group by x.request_id) d
  where a.request_id = d.request_id and a.day_dates is null;

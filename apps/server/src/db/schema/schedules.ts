@@ -47,12 +47,19 @@ export type ScheduleAnswerUnit = [string, string, string, number, number, number
  */
 export type ScheduleAnswerGroup = [string, string, string[], number[], number[], number[], number[]];
 
+/**
+ * A group as the answer's document holds it (schedules.answer-document.ts): [acquirer
+ * document, arrangement, first settlement day, steps in days to each date, total, committed,
+ * settled, and free only when it is not their difference]; or, stored before, the group itself.
+ */
+export type StoredAnswerGroup = ScheduleAnswerGroup | [string, string, number, number[], number[], number[], number[], number[]?];
+
 /** The receivable units one answer held, as one document: its groups in acquirer and arrangement order. */
 export const scheduleAnswers = pgTable('schedule_answers', {
   requestId: uuid('request_id')
     .primaryKey()
     .references(() => scheduleRequests.id, { onDelete: 'cascade' }),
-  units: json('units').$type<ScheduleAnswerGroup[]>().notNull(),
+  units: json('units').$type<StoredAnswerGroup[]>().notNull(),
   /**
    * A whole answer's agenda days (migration 1001): per settlement date, in date order, its
    * free and committed amounts (cents); what a newer answer of the merchant takes off the

@@ -96,8 +96,11 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
         [[old, filtered], old],
       );
     const written = await days();
-    // As an answer stored before the columns existed, then the migration again.
-    await t.database.query('update schedule_answers set day_dates = null, day_free = null, day_committed = null where request_id = any($1)', [[old, filtered]]);
+    // As an answer stored before the columns existed (its document the groups themselves), then the migration again.
+    await t.database.query(
+      'update schedule_answers a set units = d.units, day_dates = null, day_free = null, day_committed = null from json_to_recordset($1::json) as d(id uuid, units json) where a.request_id = d.id',
+      [JSON.stringify([{ id: old, units: twoGroups }, { id: filtered, units: answer(['2032-03-02', 5, 5]) }])],
+    );
     await t.database.exec(readFileSync(new URL('../../db/migrations/1001_schedule_answer_complete.sql', import.meta.url), 'utf8'));
     const backfilled = await days();
     expect(backfilled).toEqual(written);

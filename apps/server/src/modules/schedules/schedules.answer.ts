@@ -19,8 +19,8 @@ function inDateOrder([acquirer, arrangement, dates, ...amounts]: ScheduleAnswerG
 export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGroup[] {
   interface Building {
     group: ScheduleAnswerGroup;
-    at: Map<string, number>;
-    sorted: boolean;
+    /** Each date's position, kept once a date came after a later one (until then the last date is the only one to look at). */
+    at: Map<string, number> | null;
   }
   const byPair = new Map<string, Building>();
   let b: Building | undefined;
@@ -29,16 +29,23 @@ export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGro
     if (!b || b.group[0] !== u.credenciadora || b.group[1] !== u.arranjo) {
       const key = `${u.credenciadora}|${u.arranjo}`;
       b = byPair.get(key);
-      if (!b) byPair.set(key, (b = { group: [u.credenciadora, u.arranjo, [], [], [], [], []], at: new Map(), sorted: true }));
+      if (!b) byPair.set(key, (b = { group: [u.credenciadora, u.arranjo, [], [], [], [], []], at: null }));
     }
     const [, , dates, total, committed, free, settled] = b.group;
     // A row of another titular is what a troca de titularidade moved away from the merchant:
     // to the merchant it is committed (not free to commit again), whatever that titular's row says.
     const [uCommitted, uFree] = u.titular === u.ufr ? [u.valorComprometido, u.valorLivre] : [u.valorConstituidoTotal - u.valorLiquidado, 0];
-    const i = b.at.get(u.dataLiquidacao);
+    // A registry answers a pair's URs in date order, a date's titulars together, as a rule.
+    const last = dates.length - 1;
+    let i: number | undefined;
+    if (b.at) i = b.at.get(u.dataLiquidacao);
+    else if (last >= 0 && dates[last] === u.dataLiquidacao) i = last;
+    else if (last >= 0 && dates[last]! > u.dataLiquidacao) {
+      b.at = new Map(dates.map((d, k) => [d, k]));
+      i = b.at.get(u.dataLiquidacao);
+    }
     if (i === undefined) {
-      if (dates.length && dates[dates.length - 1]! > u.dataLiquidacao) b.sorted = false;
-      b.at.set(u.dataLiquidacao, dates.length);
+      b.at?.set(u.dataLiquidacao, dates.length);
       dates.push(u.dataLiquidacao);
       total.push(u.valorConstituidoTotal);
       committed.push(uCommitted);
@@ -51,7 +58,7 @@ export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGro
       settled[i]! += u.valorLiquidado;
     }
   }
-  return [...byPair.values()].map((x) => (x.sorted ? x.group : inDateOrder(x.group))).sort(byAcquirerAndArrangement);
+  return [...byPair.values()].map((x) => (x.at ? inDateOrder(x.group) : x.group)).sort(byAcquirerAndArrangement);
 }
 
 /** The answer's URs one by one, in settlement-date, acquirer and arrangement order: the order the Agenda Analítica shows. */

@@ -5,6 +5,7 @@ import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } f
 import type { PageSource } from '../../db/page-anchors';
 import { scheduleAgendaDays, scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 import { daysOf } from './schedules.answer';
+import { documentOf, groupsOf } from './schedules.answer-document';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
 export type { ScheduleAnswerGroup, ScheduleAnswerUnit };
@@ -134,7 +135,7 @@ export function createSchedulesRepository(db: AppDb) {
       const days = daysOf(groups);
       const dates = [...days.keys()].sort();
       const res = (await db.execute(sql`
-        select schedule_answer_complete(${id}, ${JSON.stringify(groups)}::json, ${referenceDate}::date,
+        select schedule_answer_complete(${id}, ${JSON.stringify(documentOf(groups))}::json, ${referenceDate}::date,
           ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
           ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
           ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[]) as stored`)) as unknown as { rows: { stored: boolean }[] };
@@ -153,7 +154,7 @@ export function createSchedulesRepository(db: AppDb) {
     /** The stored answer of a query: its groups, in acquirer and arrangement order. */
     async answer(id: string): Promise<ScheduleAnswerGroup[]> {
       const [row] = await db.select({ units: scheduleAnswers.units }).from(scheduleAnswers).where(eq(scheduleAnswers.requestId, id));
-      return row?.units ?? [];
+      return row ? groupsOf(row.units) : [];
     },
   };
 }

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NOTIFICATION_TYPE, PERMISSIONS, addDays, generateCnpj, generateCpf, type ScheduleRequest } from '@lastro/domain';
 import { merchantOptins } from '../../db/schema/merchants';
-import type { ScheduleAnswerGroup } from '../../db/schema/schedules';
+import type { StoredAnswerGroup } from '../../db/schema/schedules';
 import { waitFor } from '../../jobs/testing/wait';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../../test/fixtures';
 import { unitsOf } from './schedules.answer';
+import { groupsOf } from './schedules.answer-document';
 import { optInThroughApi, optOutThroughApi } from '../../test/optins';
 
 const M = MESSAGES.schedules;
@@ -180,13 +181,15 @@ describe('schedule queries', () => {
     const id = (await createQuery(tokenA, { creditor_id: creditorA.id, merchant_id: m.id })).json().id as string;
     const before = await processedOrFailed(tokenA, id);
     expect(before.request_status.code).toBe('02');
-    const [stored] = await t.database.query<{ units: ScheduleAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
-    const rows = unitsOf(stored!.units);
+    const [stored] = await t.database.query<{ units: StoredAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
+    const groups = groupsOf(stored!.units);
+    const rows = unitsOf(groups);
     expect(rows.length).toBeGreaterThan(0);
     await t.database.query('update schedule_answers set units = $2::json where request_id = $1', [id, JSON.stringify(rows)]);
     await t.database.exec(readFileSync(new URL('../../db/migrations/0750_schedule_answers_by_column.sql', import.meta.url), 'utf8'));
-    const [turned] = await t.database.query<{ units: ScheduleAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
-    expect(turned!.units).toEqual(stored!.units);
+    // Turned by column as the groups were stored then, the shape read as it is.
+    const [turned] = await t.database.query<{ units: StoredAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
+    expect(turned!.units).toEqual(groups);
     expect(await detail(tokenA, id)).toEqual(before);
   });
 
