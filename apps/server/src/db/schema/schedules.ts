@@ -52,7 +52,8 @@ export type ScheduleAnswerGroup = [string, string, string[], number[], number[],
  * document, arrangement, first settlement day, steps in days to each date, total, committed,
  * settled, and free only when it is not their difference]; or, stored before, the group itself.
  */
-export type StoredAnswerGroup = ScheduleAnswerGroup | [string, string, number, number[], number[], number[], number[], number[]?];
+export type DayStepsGroup = [string, string, number, number[], number[], number[], number[], number[]?];
+export type StoredAnswerGroup = ScheduleAnswerGroup | DayStepsGroup;
 
 /** The receivable units one answer held, as one document: its groups in acquirer and arrangement order. */
 export const scheduleAnswers = pgTable('schedule_answers', {

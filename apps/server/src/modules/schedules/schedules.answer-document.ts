@@ -1,10 +1,10 @@
-import type { ScheduleAnswerGroup, StoredAnswerGroup } from '../../db/schema/schedules';
+import { dayNumberToIso, isoToDayNumber } from '@lastro/domain';
+import type { DayStepsGroup, ScheduleAnswerGroup, StoredAnswerGroup } from '../../db/schema/schedules';
 
-const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
-const DAY_MS = 86_400_000;
-
-const dayOf = (iso: string) => (Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) - DAY_ZERO_MS) / DAY_MS;
-const isoOf = (day: number) => new Date(DAY_ZERO_MS + day * DAY_MS).toISOString().slice(0, 10);
+/** The documents count days from 2000-01-01 (the calendar's day numbers count from 1970). */
+const DAY_ZERO = isoToDayNumber('2000-01-01');
+const dayOf = (iso: string) => isoToDayNumber(iso) - DAY_ZERO;
+const isoOf = (day: number) => dayNumberToIso(day + DAY_ZERO);
 
 /** `f`, each argument's result computed once: a merchant's URs fall on a few hundred days. */
 function once<K, V>(f: (key: K) => V): (key: K) => V {
@@ -47,7 +47,7 @@ export function groupsOf(document: readonly StoredAnswerGroup[]): ScheduleAnswer
   const iso = once(isoOf);
   return document.map((group) => {
     if (Array.isArray(group[2])) return group as ScheduleAnswerGroup;
-    const [acquirer, arrangement, first, steps, total, committed, settled, free] = group as Exclude<StoredAnswerGroup, ScheduleAnswerGroup>;
+    const [acquirer, arrangement, first, steps, total, committed, settled, free] = group as DayStepsGroup;
     let day = first;
     const dates = steps.map((step) => iso((day += step)));
     return [acquirer, arrangement, dates, total, committed, free ?? total.map((t, i) => t - committed[i]! - settled[i]!), settled];
