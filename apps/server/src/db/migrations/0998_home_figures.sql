@@ -23,7 +23,7 @@ select r.creditor_id, t.d::date, sum((g->5->>(t.i::int - 1))::bigint), sum((g->4
          where status = '02' and query_type = 'CONSOLIDATED' and acquirers = '{}' and arrangements = '{}'
          order by creditor_id, merchant_id, created_at desc, id desc) r
   join schedule_answers a on a.request_id = r.id,
-       json_array_elements(a.units) g,
+       json_array_elements(a.units::json) g,
        json_array_elements_text(g->2) with ordinality as t(d, i)
  group by 1, 2
 on conflict (creditor_id, settlement_date) do nothing;

@@ -18,7 +18,7 @@ alter table schedule_answers add column if not exists day_committed bigint[];
 
 -- The whole answers stored before this migration (the sums 0998 made of their documents). Only
 -- those are read: they have no days yet, and a later document may have another shape
--- (schedules.answer-document.ts).
+-- (schedules.answer-document.ts). (`units::json`: the column is text since migration 1002.)
 update schedule_answers a
    set day_dates = d.dates, day_free = d.free, day_committed = d.committed
   from (select x.request_id, array_agg(x.d order by x.d) as dates, array_agg(x.f order by x.d) as free, array_agg(x.c order by x.d) as committed
@@ -26,7 +26,7 @@ update schedule_answers a
                   from schedule_answers a
                   join schedule_requests r on r.id = a.request_id
                        and r.query_type = 'CONSOLIDATED' and r.acquirers = '{}' and r.arrangements = '{}',
-                       json_array_elements(a.units) g,
+                       json_array_elements(a.units::json) g,
                        json_array_elements_text(g->2) with ordinality as t(d, i)
                  where a.day_dates is null
                  group by 1, 2) x

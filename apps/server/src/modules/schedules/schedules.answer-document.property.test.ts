@@ -49,6 +49,28 @@ describe("a schedule answer's stored document", () => {
     expect(documentOf([odd])[0]).toEqual(['01027058000191', 'VCC', 10959, [0], [10], [3], [2], [1]]);
   });
 
+  it('stores committed or settled as null when zero in every UR, and reads the zeros back', () => {
+    fc.assert(
+      fc.property(group(false), fc.boolean(), fc.boolean(), ([acquirer, arrangement, dates, total, committed, free, settled], noCommitted, noSettled) => {
+        // The zeros taken off go to free, so that free stays the difference.
+        const zeroed: ScheduleAnswerGroup = [
+          acquirer,
+          arrangement,
+          dates,
+          total,
+          noCommitted ? committed.map(() => 0) : committed,
+          free.map((f, i) => f + (noCommitted ? committed[i]! : 0) + (noSettled ? settled[i]! : 0)),
+          noSettled ? settled.map(() => 0) : settled,
+        ];
+        const [stored] = documentOf([zeroed]);
+        expect(stored).toHaveLength(7);
+        if (noCommitted) expect(stored![5]).toBeNull();
+        if (noSettled) expect(stored![6]).toBeNull();
+        expect(groupsOf(JSON.parse(JSON.stringify([stored])))).toEqual([zeroed]);
+      }),
+    );
+  });
+
   it('reads an answer stored before (the groups themselves) as it is', () => {
     fc.assert(
       fc.property(fc.array(group(true), { maxLength: 4 }), (groups) => {

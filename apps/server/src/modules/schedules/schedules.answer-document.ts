@@ -16,11 +16,15 @@ function once<K, V>(f: (key: K) => V): (key: K) => V {
   };
 }
 
+/** The amounts, or null when every one is zero. */
+const orNull = (amounts: number[]) => (amounts.every((a) => a === 0) ? null : amounts);
+
 /**
  * An answer's document as stored: per group, its first settlement day (days since 2000-01-01),
  * the steps in days from each date to the next, then total, committed and settled (cents); the
  * free amounts only when some UR's are not total - committed - settled (a registry answers them
- * so). Two fifths of the bytes of the groups as read, with their ISO dates and four amounts a
+ * so). Committed or settled is null when zero in every UR: what lies ahead is not settled yet,
+ * and a merchant without contracts has nothing committed. Two fifths of the bytes of the groups as read, with their ISO dates and four amounts a
  * UR (62 kB against 150 kB for the sandbox's largest agenda): storing the answer is the larger
  * part of a consolidated query's job after the registry's read, and its cost follows the
  * document's length (json parse, TOAST chunks, WAL). Answers stored before this keep the
@@ -38,7 +42,9 @@ export function documentOf(groups: readonly ScheduleAnswerGroup[]): StoredAnswer
       return step;
     });
     const derived = free.every((f, i) => f === total[i]! - committed[i]! - settled[i]!);
-    return derived ? [acquirer, arrangement, first, steps, total, committed, settled] : [acquirer, arrangement, first, steps, total, committed, settled, free];
+    const head: DayStepsGroup = [acquirer, arrangement, first, steps, total, orNull(committed), orNull(settled)];
+    if (!derived) head.push(free);
+    return head;
   });
 }
 
@@ -47,9 +53,11 @@ export function groupsOf(document: readonly StoredAnswerGroup[]): ScheduleAnswer
   const iso = once(isoOf);
   return document.map((group) => {
     if (Array.isArray(group[2])) return group as ScheduleAnswerGroup;
-    const [acquirer, arrangement, first, steps, total, committed, settled, free] = group as DayStepsGroup;
+    const [acquirer, arrangement, first, steps, total, someCommitted, someSettled, free] = group as DayStepsGroup;
     let day = first;
     const dates = steps.map((step) => iso((day += step)));
+    const committed = someCommitted ?? total.map(() => 0);
+    const settled = someSettled ?? total.map(() => 0);
     return [acquirer, arrangement, dates, total, committed, free ?? total.map((t, i) => t - committed[i]! - settled[i]!), settled];
   });
 }

@@ -128,14 +128,14 @@ export function createSchedulesRepository(db: AppDb) {
      * lock, and the second finds it done and stores nothing. True when this run stored it.
      * A complete answer (consolidated, no filter) that is its merchant's newest moves the
      * merchant's share of the creditor's agenda days from the answer it replaces to its own.
-     * One statement (migration 1001, `schedule_answer_complete`): the whole completion is one
+     * One statement (migrations 1001 and 1002, `schedule_answer_complete`): the whole completion is one
      * round trip, and the replaced share is taken off in SQL from that answer's own days.
      */
     async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
       const days = daysOf(groups);
       const dates = [...days.keys()].sort();
       const res = (await db.execute(sql`
-        select schedule_answer_complete(${id}, ${JSON.stringify(documentOf(groups))}::json, ${referenceDate}::date,
+        select schedule_answer_complete(${id}, ${JSON.stringify(documentOf(groups))}::text, ${referenceDate}::date,
           ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
           ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
           ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[]) as stored`)) as unknown as { rows: { stored: boolean }[] };

@@ -181,14 +181,14 @@ describe('schedule queries', () => {
     const id = (await createQuery(tokenA, { creditor_id: creditorA.id, merchant_id: m.id })).json().id as string;
     const before = await processedOrFailed(tokenA, id);
     expect(before.request_status.code).toBe('02');
-    const [stored] = await t.database.query<{ units: StoredAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
+    const [stored] = await t.database.query<{ units: StoredAnswerGroup[] }>('select units::json as units from schedule_answers where request_id = $1', [id]);
     const groups = groupsOf(stored!.units);
     const rows = unitsOf(groups);
     expect(rows.length).toBeGreaterThan(0);
     await t.database.query('update schedule_answers set units = $2::json where request_id = $1', [id, JSON.stringify(rows)]);
     await t.database.exec(readFileSync(new URL('../../db/migrations/0750_schedule_answers_by_column.sql', import.meta.url), 'utf8'));
     // Turned by column as the groups were stored then, the shape read as it is.
-    const [turned] = await t.database.query<{ units: StoredAnswerGroup[] }>('select units from schedule_answers where request_id = $1', [id]);
+    const [turned] = await t.database.query<{ units: StoredAnswerGroup[] }>('select units::json as units from schedule_answers where request_id = $1', [id]);
     expect(turned!.units).toEqual(groups);
     expect(await detail(tokenA, id)).toEqual(before);
   });

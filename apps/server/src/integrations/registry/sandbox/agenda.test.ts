@@ -29,6 +29,7 @@ describe('sandbox registry: the agenda', () => {
     const undated = await registry.queryAgenda({ financiador: FIN, ufr: UFR });
     const ahead = await unitsInTable(TODAY, '9999-12-31');
     expect(undated.dataReferencia).toBe(TODAY);
+
     expect(undated.unidades.map((u) => `${u.credenciadora} ${u.arranjo} ${u.dataLiquidacao}`)).toEqual(
       ahead.map((u) => `${u.credenciadora} ${u.arranjo} ${u.data}`),
     );
@@ -36,5 +37,24 @@ describe('sandbox registry: the agenda', () => {
     expect((await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataFim: to })).unidades).toEqual(
       (await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: TODAY, dataFim: to })).unidades,
     );
+
+    // A few URs of one acquirer and arranjo with something pre-contracted, committed and
+    // settled, beside groups where those are zero in every UR (which the registry sends as null).
+    await database.query(
+      `update registry.units set valor_pre_contratado = 3, valor_comprometido = 2, valor_liquidado = 1
+       where id in (select id from registry.units where ufr = $1 and data_liquidacao between $2 and $3 and valor_total >= 3
+                    order by credenciadora, arranjo, data_liquidacao limit 3)`,
+      [UFR, from, to],
+    );
+    const marked = await registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: from, dataFim: to });
+    expect(marked.unidades.filter((u) => u.valorComprometido === 2 && u.valorLiquidado === 1 && u.valorPreContratado === 3)).toHaveLength(3);
+    const markedTable = await unitsInTable(from, to);
+    expect(marked.unidades.map((u) => [u.valorConstituidoTotal, u.valorPreContratado, u.valorComprometido, u.valorLivre, u.valorLiquidado])).toEqual(
+      markedTable.map((u) => [Number(u.total), Number(u.pre), Number(u.comprometido), Number(u.total) - Number(u.comprometido) - Number(u.liquidado), Number(u.liquidado)]),
+    );
+    // Both kinds of group were read: one with a settled UR, and one settled in none.
+    const settledIn = new Map<string, boolean>();
+    for (const u of markedTable) settledIn.set(`${u.credenciadora} ${u.arranjo}`, (settledIn.get(`${u.credenciadora} ${u.arranjo}`) ?? false) || u.liquidado !== '0');
+    expect(new Set(settledIn.values())).toEqual(new Set([true, false]));
   });
 });

@@ -11,9 +11,12 @@ import { ensureMerchant, merchantArranjos } from './units';
  * ('1' or '0' each, in one string), total, pre-contratado, comprometido, liquidado (cents;
  * below 2^53, so exact as json numbers), their ids when asked for and their titulars when one
  * is not the merchant (null otherwise). Days and a string of flags, not dates and booleans:
- * the json is 40% smaller, which the read of a large agenda pays on both ends.
+ * the json is 40% smaller, which the read of a large agenda pays on both ends. An amount that
+ * is zero in every UR of the group comes as null: what lies ahead is not settled yet, and most
+ * merchants' URs carry no contract, so those columns are mostly zeros, and writing each number
+ * as json is most of the statement's time (bench/schedules.bench.ts).
  */
-type AgendaGroup = [string, string, [number[], string, number[], number[], number[], number[], number[] | null, string[] | null]];
+type AgendaGroup = [string, string, [number[], string, number[], number[] | null, number[] | null, number[] | null, number[] | null, string[] | null]];
 
 const DAY_ZERO = '2000-01-01';
 const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
@@ -153,7 +156,9 @@ async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: 
        select u.credenciadora, u.arranjo,
               json_build_array(array_agg(u.data_liquidacao - date '${DAY_ZERO}'), string_agg(case when u.constituida then '1' else '0' end, ''),
                 array_agg(u.valor_total),
-                array_agg(u.valor_pre_contratado), array_agg(u.valor_comprometido), array_agg(u.valor_liquidado),
+                case when bool_and(u.valor_pre_contratado = 0) then null else array_agg(u.valor_pre_contratado) end,
+                case when bool_and(u.valor_comprometido = 0) then null else array_agg(u.valor_comprometido) end,
+                case when bool_and(u.valor_liquidado = 0) then null else array_agg(u.valor_liquidado) end,
                 case when (select a.transfers is not null from access a) then array_agg(u.id) end,
                 case when bool_and(u.titular = u.ufr) then null else array_agg(u.titular) end) as units
        from (select u.* from registry.units u
@@ -200,8 +205,8 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
     if (id) ids.push(...id);
     for (let i = 0; i < days.length; i++) {
       const total = totals[i]!;
-      const comprometido = comprometidos[i]!;
-      const liquidado = liquidados[i]!;
+      const comprometido = comprometidos ? comprometidos[i]! : 0;
+      const liquidado = liquidados ? liquidados[i]! : 0;
       units.push({
         credenciadora,
         ufr,
@@ -210,7 +215,7 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
         titular: titulares ? titulares[i]! : ufr,
         constituida: constituidas[i] === '1',
         valorConstituidoTotal: total,
-        valorPreContratado: pres[i]!,
+        valorPreContratado: pres ? pres[i]! : 0,
         valorComprometido: comprometido,
         valorLivre: total - comprometido - liquidado,
         valorLiquidado: liquidado,
