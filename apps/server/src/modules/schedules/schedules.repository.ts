@@ -128,8 +128,8 @@ export function createSchedulesRepository(db: AppDb) {
      * lock, and the second finds it done and stores nothing. True when this run stored it.
      * A complete answer (consolidated, no filter) that is its merchant's newest moves the
      * merchant's share of the creditor's agenda days from the answer it replaces to its own.
-     * One statement (migrations 1001 and 1002, `schedule_answer_complete`): the whole completion is one
-     * round trip, and the replaced share is taken off in SQL from that answer's own days.
+     * One statement (`schedule_answer_complete`, migrations 1001 and 1002): the whole completion
+     * is one round trip, and the replaced share is taken off in SQL from that answer's own days.
      */
     async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
       const days = daysOf(groups);

@@ -29,7 +29,6 @@ describe('sandbox registry: the agenda', () => {
     const undated = await registry.queryAgenda({ financiador: FIN, ufr: UFR });
     const ahead = await unitsInTable(TODAY, '9999-12-31');
     expect(undated.dataReferencia).toBe(TODAY);
-
     expect(undated.unidades.map((u) => `${u.credenciadora} ${u.arranjo} ${u.dataLiquidacao}`)).toEqual(
       ahead.map((u) => `${u.credenciadora} ${u.arranjo} ${u.data}`),
     );
