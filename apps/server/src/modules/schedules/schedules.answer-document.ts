@@ -27,8 +27,9 @@ const orNull = (amounts: number[]) => (amounts.every((a) => a === 0) ? null : am
  * and a merchant without contracts has nothing committed. A quarter of the bytes of the groups
  * as read, with their ISO dates and four amounts a UR (41 kB against 150 kB for the sandbox's
  * largest agenda): storing the answer is the larger part of a consolidated query's job after
- * the registry's read, and its cost follows the document's length (TOAST chunks, WAL). Answers stored before this keep the
- * groups' own shape, told apart by their third element (an array of dates).
+ * the registry's read, and its cost follows the document's length (TOAST chunks, WAL).
+ * Answers stored before this keep the groups' own shape, told apart by their third element
+ * (an array of dates).
  */
 export function documentOf(groups: readonly ScheduleAnswerGroup[]): StoredAnswerGroup[] {
   const day = once(dayOf);

@@ -135,7 +135,7 @@ export function createSchedulesRepository(db: AppDb) {
       const days = daysOf(groups);
       const dates = [...days.keys()].sort();
       const res = (await db.execute(sql`
-        select schedule_answer_complete(${id}, ${JSON.stringify(documentOf(groups))}::text, ${referenceDate}::date,
+        select schedule_answer_complete(${id}, ${scheduleAnswers.units.mapToDriverValue(documentOf(groups))}::text, ${referenceDate}::date,
           ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
           ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
           ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[]) as stored`)) as unknown as { rows: { stored: boolean }[] };
