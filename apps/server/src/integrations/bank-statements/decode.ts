@@ -1,10 +1,9 @@
-import { isUtf8 } from 'node:buffer';
 import { decodeWindows1252, type StatementEncoding } from '@lastro/domain';
 
 const HEAD_BYTES = 4096;
 
 /** An OFX 1.x header naming the Windows code page ('CHARSET:1252'). */
-function declaresWindows1252(bytes: Uint8Array): boolean {
+export function declaresWindows1252(bytes: Uint8Array): boolean {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEAD_BYTES));
   return /^\s*OFXHEADER:/i.test(head) && /^\s*CHARSET:\s*(?:WINDOWS-?)?1252\s*$/im.test(head);
 }
@@ -26,13 +25,8 @@ export function decodeStatement(bytes: Uint8Array): { text: string; encoding: St
   return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
 }
 
-/** The encoding `decodeStatement` finds, without decoding the file (an upload holds only its bytes). */
-export function statementEncodingOf(bytes: Uint8Array): StatementEncoding {
-  return !declaresWindows1252(bytes) && isUtf8(bytes) ? 'utf-8' : 'windows-1252';
-}
-
 /** What recognition reads of a large file: its head, cut after its last whole line. */
-const HEAD_FOR_RECOGNITION = 256 * 1024;
+export const HEAD_FOR_RECOGNITION = 256 * 1024;
 
 /**
  * The file's first lines decoded (at most 256 KB; the whole file when smaller), a UTF-8 BOM
@@ -46,21 +40,6 @@ export function statementHead(bytes: Uint8Array, encoding: StatementEncoding): s
     head = bytes.subarray(0, cut > 0 ? cut + 1 : HEAD_FOR_RECOGNITION);
   }
   return encoding === 'utf-8' ? new TextDecoder('utf-8', { ignoreBOM: false }).decode(head) : decodeWindows1252(head);
-}
-
-/** Lines holding anything but blanks (space, tab, CR, VT, FF), counted on the bytes; a UTF-8 BOM is no content. */
-export function countContentLines(bytes: Uint8Array): number {
-  let n = 0;
-  let content = false;
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let i = start; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    if (b === 0x0a) {
-      if (content) n++;
-      content = false;
-    } else if (!content && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0b && b !== 0x0c) content = true;
-  }
-  return content ? n + 1 : n;
 }
 
 /** One line of a text and its number (1-based); CRLF or LF, the final line break optional. */

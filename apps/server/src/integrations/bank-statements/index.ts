@@ -1,5 +1,6 @@
 export { StatementRefusedError } from './errors';
-export { countContentLines, decodeStatement, statementEncodingOf, statementHead } from './decode';
+export { decodeStatement } from './decode';
+export { StatementProbe, probeStatement, type StatementProbeResult } from './statement-probe';
 export { recogniseStatement } from './recognise';
 export type { StatementSink } from './chunks';
 export { readOfx } from './ofx-reader';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
 import { errorMessage, seedReconciliationReference } from '../testing';
-import { M, ofxStatement, reconciledAccount, settled, upload } from './testing';
+import { M, ofxStatement, reconciledAccount, scratchStatements, settled, upload } from './testing';
 
 let t: TestApp;
 let admin: string;
@@ -92,5 +92,6 @@ describe('the product’s import limits (§5.6)', () => {
     const tooMany = await upload(t, user, Buffer.from(many), 'muitas.csv');
     expect(tooMany.statusCode).toBe(422);
     expect(message(tooMany)).toBe(MESSAGES.imports.tooManyRows(40));
+    expect(scratchStatements(t)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { writeFile, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { formatDateTime, MESSAGES, sanitiseStatementFileName, type StatementFormat } from '@lastro/domain';
-import { countContentLines, recogniseStatement, statementEncodingOf, statementHead, StatementRefusedError } from '../../../integrations/bank-statements';
+import { recogniseStatement, StatementProbe, StatementRefusedError } from '../../../integrations/bank-statements';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, conflict, unprocessable } from '../../../lib/errors';
@@ -14,7 +16,11 @@ const I = MESSAGES.imports;
 
 /** What the upload route and the statement simulator hand to the one ingestion (§4.1, §9.1). */
 export interface IngestInput {
-  bytes: Uint8Array;
+  /**
+   * The file: one the upload wrote to scratch as it arrived (stored by moving it; the caller
+   * removes it when refused), or bytes in memory (the sandbox's statements, a few kB).
+   */
+  content: { path: string } | { bytes: Uint8Array };
   name: string;
   creditorId: string;
   origin: 'usuario' | 'sandbox';
@@ -33,30 +39,50 @@ export interface IngestDeps {
 
 const maxMb = (bytes: number) => Math.max(1, Math.floor(bytes / (1024 * 1024)));
 
-/** The multipart request's fields and its one file, whole in memory up to the size limit. */
-export async function receiveStatement(request: FastifyRequest, maxBytes: number) {
+/**
+ * The multipart request's fields and its one file, written to a scratch file of `scratchPath`
+ * as it arrives, up to the size limit: the request holds a chunk of it at a time, not the file.
+ * The caller removes the scratch file; on a refusal here it is already gone.
+ */
+export async function receiveStatement(request: FastifyRequest, maxBytes: number, scratchPath: () => Promise<string>) {
   if (!request.isMultipart()) throw badRequest(M.fileRequired);
   const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Uint8Array } | null = null;
+  let file: { name: string; path: string } | null = null;
+  const written: string[] = [];
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1_000 } })) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const bytes = await part.toBuffer();
+      const path = await scratchPath();
+      written.push(path);
+      await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) throw new AppError(413, I.fileTooLarge(maxMb(maxBytes)));
-      // A view of the request's buffer, not a copy of it.
-      if (part.fieldname === 'file') file = { name: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+      if (part.fieldname === 'file') file = { name: part.filename, path };
     }
   } catch (err) {
+    await Promise.all(written.map((path) => rm(path, { force: true })));
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, I.fileTooLarge(maxMb(maxBytes)));
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MESSAGES.errors.invalidBody);
     throw err;
   }
+  // A file part under another name is not the statement.
+  await Promise.all(written.filter((path) => path !== file?.path).map((path) => rm(path, { force: true })));
   if (!file) throw badRequest(M.fileRequired);
   return { fields, file };
+}
+
+/** A stored file's size, hash, encoding, lines and head, in one reading of it from disk. */
+async function probeFile(path: string) {
+  const probe = new StatementProbe();
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    probe.update(chunk);
+    hash.update(chunk);
+  }
+  return { ...probe.result(), sha256: hash.digest('hex') };
 }
 
 const sameFileMessage = (row: FileRow) =>
@@ -68,35 +94,43 @@ const sameFileMessage = (row: FileRow) =>
  * same file as a live one of the creditor; otherwise stored under a generated key and queued.
  */
 export function createIngest(deps: IngestDeps) {
-  return async function ingest(input: IngestInput) {
-    const { bytes } = input;
-    if (bytes.byteLength > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
+  /** The checks of §5.6 on the file at `path`; what it is when it passes them. */
+  async function check(input: IngestInput, path: string) {
     // The bytes are read, the text never made whole: the job decodes the stored file as it streams.
-    const encoding = statementEncodingOf(bytes);
-    const lines = countContentLines(bytes);
-    if (lines === 0) throw unprocessable(M.emptyFile);
+    const probe = await probeFile(path);
+    if (probe.size > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
+    if (probe.lines === 0) throw unprocessable(M.emptyFile);
     let format: StatementFormat;
     try {
-      format = recogniseStatement(statementHead(bytes, encoding));
+      format = recogniseStatement(probe.head);
     } catch (err) {
       if (err instanceof StatementRefusedError) throw unprocessable(err.message);
       throw err;
     }
-    if (lines > deps.limits.maxRows) throw unprocessable(I.tooManyRows(deps.limits.maxRows));
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const earlier = await deps.repo.liveByHash(input.creditorId, sha256);
+    if (probe.lines > deps.limits.maxRows) throw unprocessable(I.tooManyRows(deps.limits.maxRows));
+    const earlier = await deps.repo.liveByHash(input.creditorId, probe.sha256);
     if (earlier) throw conflict(sameFileMessage(earlier));
+    return { ...probe, format };
+  }
 
+  return async function ingest(input: IngestInput) {
+    const { content } = input;
+    if ('bytes' in content && content.bytes.byteLength > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
     const id = randomUUID();
     const receivedAt = new Date();
-    const storageKey = `reconciliation/${receivedAt.toISOString().slice(0, 7)}/${id}.${format}`;
-    const scratch = await deps.storage.scratchPath('bin', `extrato-${id}`);
+    const scratch = 'bytes' in content ? await deps.storage.scratchPath('bin', `extrato-${id}`) : null;
+    let checked: Awaited<ReturnType<typeof check>>;
+    let storageKey: string;
     try {
-      await writeFile(scratch, bytes);
-      await deps.storage.putFile(storageKey, scratch);
+      const path = 'path' in content ? content.path : scratch!;
+      if ('bytes' in content) await writeFile(path, content.bytes);
+      checked = await check(input, path);
+      storageKey = `reconciliation/${receivedAt.toISOString().slice(0, 7)}/${id}.${checked.format}`;
+      await deps.storage.putFile(storageKey, path);
     } finally {
-      await rm(scratch, { force: true });
+      if (scratch) await rm(scratch, { force: true });
     }
+    const { sha256, encoding, lines, format, size } = checked;
     let row: FileRow;
     try {
       row = await deps.repo.insert({
@@ -106,7 +140,7 @@ export function createIngest(deps: IngestDeps) {
         uploadedBy: input.uploader?.accountId ?? null,
         uploadedByName: input.uploader?.name ?? null,
         name: sanitiseStatementFileName(input.name),
-        size: bytes.byteLength,
+        size,
         sha256,
         storageKey,
         total: lines,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,17 +54,22 @@ export function filesRoutes(deps: FilesRoutesDeps) {
       },
       handler: async (request, reply) => {
         const auth = request.auth!;
-        const { fields, file } = await receiveStatement(request, deps.maxBytes);
-        const creditorId = await creditorOfCall(auth, fields.creditor_id || undefined, deps);
-        const accepted = await deps.ingest({
-          bytes: file.bytes,
-          name: file.name,
-          creditorId,
-          origin: 'usuario',
-          uploader: { accountId: auth.accountId, name: auth.name },
-          jobOwner: auth.accountId,
-        });
-        return reply.status(202).send(accepted);
+        const { fields, file } = await receiveStatement(request, deps.maxBytes, () => deps.storage.scratchPath('bin', `extrato-${randomUUID()}`));
+        try {
+          const creditorId = await creditorOfCall(auth, fields.creditor_id || undefined, deps);
+          const accepted = await deps.ingest({
+            content: { path: file.path },
+            name: file.name,
+            creditorId,
+            origin: 'usuario',
+            uploader: { accountId: auth.accountId, name: auth.name },
+            jobOwner: auth.accountId,
+          });
+          return reply.status(202).send(accepted);
+        } finally {
+          // Moved into storage when accepted; a refused file's scratch copy goes here.
+          await rm(file.path, { force: true });
+        }
       },
     });
 

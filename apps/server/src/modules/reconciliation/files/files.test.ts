@@ -5,7 +5,7 @@ import { createAccount, createCreditor } from '../../../test/fixtures';
 import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
 import { errorMessage, seedReconciliationReference } from '../testing';
-import { M, ofxStatement, reconciledAccount, settled, upload, type OfxEntry } from './testing';
+import { M, ofxStatement, reconciledAccount, scratchStatements, settled, upload, type OfxEntry } from './testing';
 
 const S = PERMISSIONS.conciliacao_extratos;
 let t: TestApp;
@@ -159,6 +159,25 @@ describe('refusals at once (§5.1, §5.6, §10): no row is created', () => {
     expect(message(empty)).toBe(M.emptyFile);
     const { rows } = await t.database.pool.query('select count(*)::int n from reconciliation_files where creditor_id = $1', [creditor.id]);
     expect(rows[0].n).toBe(0);
+    // Each was written to scratch as it arrived; the refusal took the copy away.
+    expect(scratchStatements(t)).toEqual([]);
+  });
+
+  it('takes two statements sent at once, each stored whole, and keeps no scratch copy of either', async () => {
+    const { account, user } = await creditorWithAccount();
+    const entries = (memo: string): OfxEntry[] =>
+      Array.from({ length: 300 }, (_, i) => ({ date: '2026-03-02', cents: 1_000 + i, fitid: `${memo}-${i}`, memo: `PIX RECEBIDO ${memo} ${'X'.repeat(60)}` }));
+    const files = [ofxStatement(account, entries('ANA')), ofxStatement(account, entries('BIA'))];
+    const sent = await Promise.all(files.map((bytes, i) => upload(t, user, bytes, `paralelo-${i}.ofx`)));
+    expect(sent.map((r) => r.statusCode)).toEqual([202, 202]);
+    const done = await Promise.all(sent.map((r) => settled(t, user, r.json().id)));
+    expect(done.map((d) => [d.status, d.lines_new])).toEqual([
+      ['processado', 300],
+      ['processado', 300],
+    ]);
+    const stored = await t.database.pool.query('select size from reconciliation_files where id = any($1) order by name', [sent.map((r) => r.json().id)]);
+    expect(stored.rows.map((r) => Number(r.size))).toEqual(files.map((f) => f.length));
+    expect(scratchStatements(t)).toEqual([]);
   });
 
   it('asks an admin for the creditor', async () => {
@@ -309,14 +328,14 @@ describe('the ingestion offered to the statement simulator', () => {
     const { account, creditor, user } = await creditorWithAccount();
     const owner = (await createAccount(t.database.db, { type: 'Backoffice' })).id;
     const bytes = ofxStatement(account, [{ date: '2026-02-13', cents: 777, fitid: '1', memo: 'CIELO' }]);
-    const accepted = await t.app.modules.services('reconciliation').ingestStatement({ bytes, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner });
+    const accepted = await t.app.modules.services('reconciliation').ingestStatement({ content: { bytes }, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner });
     expect(accepted.status).toBe('recebido');
     expect(await settled(t, user, accepted.id)).toMatchObject({ status: 'processado', origin: 'sandbox', uploaded_by_name: M.simulatedOrigin, lines_new: 1 });
     const { rows } = await t.database.pool.query('select count(*)::int n from notifications where description like $1', ['sandbox.ofx%']);
     expect(rows[0].n).toBe(0);
     // The same day again (the tick run twice): refused as the same file, nothing new.
     await expect(
-      t.app.modules.services('reconciliation').ingestStatement({ bytes, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner }),
+      t.app.modules.services('reconciliation').ingestStatement({ content: { bytes }, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner }),
     ).rejects.toMatchObject({ statusCode: 409 });
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { MESSAGES } from '@lastro/domain';
 import type { TestApp } from '../../../test/app';
 import { waitFor } from '../../../jobs/testing/wait';
@@ -44,6 +45,10 @@ export async function reconciledAccount(t: TestApp, admin: string, creditorId: s
   const id = (options.json() as { id: string }[])[0]!.id;
   return { id, bank: '341', agency: '1234', account: `${conta}7` };
 }
+
+/** Scratch copies of statements left in the app's files folder (an upload's, the sandbox's): none once an ingestion ends. */
+export const scratchStatements = (t: TestApp): string[] =>
+  readdirSync(t.config.filesDir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)extrato-[^/]*\.bin$/.test(f));
 
 export async function upload(t: TestApp, token: string, data: Buffer, filename: string, creditorId?: string) {
   const form = multipart(creditorId ? { creditor_id: creditorId } : {}, { file: { filename, contentType: 'application/octet-stream', data } });

@@ -137,7 +137,7 @@ export function createSandboxStatementsService(deps: SandboxStatementsDeps) {
     }
     try {
       await deps.ingest({
-        bytes: written.bytes,
+        content: { bytes: written.bytes },
         name: written.name,
         creditorId: account.creditorId,
         origin: 'sandbox',
