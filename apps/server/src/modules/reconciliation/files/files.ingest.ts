@@ -55,11 +55,16 @@ export async function receiveStatement(request: FastifyRequest, maxBytes: number
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
+      // A file part under another name is not the statement.
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
       const path = await scratchPath();
       written.push(path);
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) throw new AppError(413, I.fileTooLarge(maxMb(maxBytes)));
-      if (part.fieldname === 'file') file = { name: part.filename, path };
+      file = { name: part.filename, path };
     }
   } catch (err) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
@@ -68,8 +73,6 @@ export async function receiveStatement(request: FastifyRequest, maxBytes: number
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MESSAGES.errors.invalidBody);
     throw err;
   }
-  // A file part under another name is not the statement.
-  await Promise.all(written.filter((path) => path !== file?.path).map((path) => rm(path, { force: true })));
   if (!file) throw badRequest(M.fileRequired);
   return { fields, file };
 }
