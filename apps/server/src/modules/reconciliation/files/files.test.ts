@@ -337,6 +337,8 @@ describe('the ingestion offered to the statement simulator', () => {
     await expect(
       t.app.modules.services('reconciliation').ingestStatement({ content: { bytes }, name: 'sandbox.ofx', creditorId: creditor.id, origin: 'sandbox', uploader: null, jobOwner: owner }),
     ).rejects.toMatchObject({ statusCode: 409 });
+    // Its bytes were written to scratch for the checks: stored once, then refused, none left.
+    expect(scratchStatements(t)).toEqual([]);
   });
 });
 
