@@ -76,6 +76,10 @@ export class StatementProbe {
     return this;
   }
 
+  /**
+   * isUtf8 on the chunk's whole sequences (the unfinished one carried to the next chunk): a
+   * strict streaming TextDecoder would tell the same, but builds a string of every chunk.
+   */
   private checkUtf8(chunk: Uint8Array) {
     const whole = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
     const open = unfinishedSequence(whole);

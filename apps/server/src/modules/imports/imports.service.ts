@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_STATUS_ROWS_CAP, MESSAGES, type ImportAcceptedReply, type ImportKind, type ImportStatusReply } from '@lastro/domain';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { receiveStreamedUpload } from '../../lib/streamed-upload';
 import type { AuthContext } from '../../plugins/route-auth';
 import { scopeOf } from '../../lib/export-source';
 import type { ImportScope, ImportSource } from '../../lib/import-source';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { createCsvInspector, type CsvInspection } from './csv-stream';
+import { createCsvInspector } from './csv-stream';
 import { importJobType, type ImportJobData } from './import-job';
 import type { ImportRow, ImportsRepository } from './imports.repository';
 
@@ -27,45 +26,15 @@ export interface ImportsServiceDeps {
   limits: { maxBytes: number; maxRows: number };
 }
 
-interface ReceivedFile {
-  name: string;
-  scratch: string;
-  inspection: CsvInspection;
-}
-
 /** The upload: the file streamed to a scratch file (never whole in memory) while it is inspected. */
-async function receive(request: FastifyRequest, storage: FileStorage, maxBytes: number) {
-  if (!request.isMultipart()) throw badRequest(M.fileRequired);
-  const fields: Record<string, string> = {};
-  let file: ReceivedFile | null = null;
-  const scratches: string[] = [];
-  try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 10_000 } });
-    for await (const part of parts) {
-      if (part.type !== 'file') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      const scratch = await storage.scratchPath('csv');
-      scratches.push(scratch);
-      const inspector = createCsvInspector();
-      await pipeline(part.file, inspector.stream, createWriteStream(scratch));
-      if (part.file.truncated) throw new AppError(413, M.fileTooLarge(Math.floor(maxBytes / (1024 * 1024))));
-      file = { name: part.filename || 'importacao.csv', scratch, inspection: inspector.result() };
-    }
-  } catch (err) {
-    for (const s of scratches) await rm(s, { force: true });
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, M.fileTooLarge(Math.max(1, Math.floor(maxBytes / (1024 * 1024)))));
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MESSAGES.errors.invalidBody);
-    throw err;
-  }
-  return { fields, file };
-}
+const receive = (request: FastifyRequest, storage: FileStorage, maxBytes: number) =>
+  receiveStreamedUpload(request, {
+    maxBytes,
+    limits: { fields: 30, fieldSize: 10_000 },
+    scratchPath: () => storage.scratchPath('csv'),
+    inspector: createCsvInspector,
+    notMultipart: M.fileRequired,
+  });
 
 /** Uploads, the status of one import and the caller's latest of a kind. */
 export function createImportsService(deps: ImportsServiceDeps) {
@@ -113,7 +82,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         const id = randomUUID();
         const createdAt = new Date();
         const key = `imports/${createdAt.toISOString().slice(0, 7)}/${id}.csv`;
-        await storage.putFile(key, file.scratch);
+        await storage.putFile(key, file.path);
         const options = parsed.data as Record<string, unknown>;
         const creditorId = typeof options.creditor_id === 'string' ? options.creditor_id : auth.creditorId;
         await repo.insert({
@@ -124,7 +93,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
           // The raw fields: the job validates them again with the same schema.
           options: fields,
           scope: { ...scopeOf(auth), name: auth.name } satisfies ImportScope,
-          fileName: file.name.slice(0, 200),
+          fileName: (file.name || 'importacao.csv').slice(0, 200),
           fileSha256: inspection.sha256,
           fileKey: key,
           sizeBytes: inspection.bytes,
@@ -137,7 +106,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         await repo.setJob(id, jobId);
         return { process_id: id, job_id: jobId };
       } finally {
-        if (file) await rm(file.scratch, { force: true });
+        if (file) await rm(file.path, { force: true });
       }
     },
 

@@ -1,26 +1,30 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { writeFile, rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { formatDateTime, MESSAGES, sanitiseStatementFileName, type StatementFormat } from '@lastro/domain';
-import { recogniseStatement, StatementProbe, StatementRefusedError } from '../../../integrations/bank-statements';
+import { recogniseStatement, StatementProbe, StatementRefusedError, type StatementProbeResult } from '../../../integrations/bank-statements';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, conflict, unprocessable } from '../../../lib/errors';
+import { receiveStreamedUpload, type UploadInspector } from '../../../lib/streamed-upload';
 import type { FileJobData } from './file.job';
 import type { FileRow, FilesRepository } from './files.repository';
 
 const M = MESSAGES.reconciliationStatements;
 const I = MESSAGES.imports;
 
+/** What the checks read of a statement file: its size, encoding, lines, head and SHA-256. */
+export type StatementInspection = StatementProbeResult & { sha256: string };
+
 /** What the upload route and the statement simulator hand to the one ingestion (§4.1, §9.1). */
 export interface IngestInput {
   /**
-   * The file: one the upload wrote to scratch as it arrived (stored by moving it; the caller
-   * removes it when refused), or bytes in memory (the sandbox's statements, a few kB).
+   * The file: one the upload wrote to scratch as it arrived, inspected on the way (stored by
+   * moving it; the caller removes it when refused), or bytes in memory (the sandbox's
+   * statements, a few kB).
    */
-  content: { path: string } | { bytes: Uint8Array };
+  content: { path: string; inspection: StatementInspection } | { bytes: Uint8Array };
   name: string;
   creditorId: string;
   origin: 'usuario' | 'sandbox';
@@ -39,53 +43,48 @@ export interface IngestDeps {
 
 const maxMb = (bytes: number) => Math.max(1, Math.floor(bytes / (1024 * 1024)));
 
-/**
- * The multipart request's fields and its one file, written to a scratch file of `scratchPath`
- * as it arrives, up to the size limit: the request holds a chunk of it at a time, not the file.
- * The caller removes the scratch file; on a refusal here it is already gone.
- */
-export async function receiveStatement(request: FastifyRequest, maxBytes: number, scratchPath: () => Promise<string>) {
-  if (!request.isMultipart()) throw badRequest(M.fileRequired);
-  const fields: Record<string, string> = {};
-  let file: { name: string; path: string } | null = null;
-  const written: string[] = [];
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1_000 } })) {
-      if (part.type !== 'file') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      // A file part under another name is not the statement.
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      const path = await scratchPath();
-      written.push(path);
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated) throw new AppError(413, I.fileTooLarge(maxMb(maxBytes)));
-      file = { name: part.filename, path };
-    }
-  } catch (err) {
-    await Promise.all(written.map((path) => rm(path, { force: true })));
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, I.fileTooLarge(maxMb(maxBytes)));
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MESSAGES.errors.invalidBody);
-    throw err;
-  }
-  if (!file) throw badRequest(M.fileRequired);
-  return { fields, file };
-}
-
-/** A stored file's size, hash, encoding, lines and head, in one reading of it from disk. */
-async function probeFile(path: string) {
+/** The statement's inspection, fed chunk by chunk. */
+function statementReading() {
   const probe = new StatementProbe();
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    probe.update(chunk);
-    hash.update(chunk);
-  }
-  return { ...probe.result(), sha256: hash.digest('hex') };
+  const reading = {
+    update(chunk: Uint8Array) {
+      probe.update(chunk);
+      hash.update(chunk);
+      return reading;
+    },
+    result: (): StatementInspection => ({ ...probe.result(), sha256: hash.digest('hex') }),
+  };
+  return reading;
+}
+
+/** The inspection as the upload flows to disk. */
+function statementInspector(): UploadInspector<StatementInspection> {
+  const reading = statementReading();
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      reading.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: reading.result };
+}
+
+/**
+ * The multipart request's fields and its one file, written to a scratch file of `scratchPath`
+ * and inspected as it arrives (the request holds a chunk of it at a time, not the file), up to
+ * the size limit. The caller removes the scratch file; on a refusal here it is already gone.
+ */
+export async function receiveStatement(request: FastifyRequest, maxBytes: number, scratchPath: () => Promise<string>) {
+  const { fields, file } = await receiveStreamedUpload(request, {
+    maxBytes,
+    limits: { fields: 10, fieldSize: 1_000 },
+    scratchPath,
+    inspector: statementInspector,
+    notMultipart: M.fileRequired,
+  });
+  if (!file) throw badRequest(M.fileRequired);
+  return { fields, file };
 }
 
 const sameFileMessage = (row: FileRow) =>
@@ -97,43 +96,45 @@ const sameFileMessage = (row: FileRow) =>
  * same file as a live one of the creditor; otherwise stored under a generated key and queued.
  */
 export function createIngest(deps: IngestDeps) {
-  /** The checks of §5.6 on the file at `path`; what it is when it passes them. */
-  async function check(input: IngestInput, path: string) {
-    // The bytes are read, the text never made whole: the job decodes the stored file as it streams.
-    const probe = await probeFile(path);
-    if (probe.size > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
-    if (probe.lines === 0) throw unprocessable(M.emptyFile);
+  /** The checks of §5.6; the file's format when it passes them. */
+  async function check(input: IngestInput, inspection: StatementInspection): Promise<StatementFormat> {
+    // The bytes were read, the text never made whole: the job decodes the stored file as it streams.
+    if (inspection.size > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
+    if (inspection.lines === 0) throw unprocessable(M.emptyFile);
     let format: StatementFormat;
     try {
-      format = recogniseStatement(probe.head);
+      format = recogniseStatement(inspection.head);
     } catch (err) {
       if (err instanceof StatementRefusedError) throw unprocessable(err.message);
       throw err;
     }
-    if (probe.lines > deps.limits.maxRows) throw unprocessable(I.tooManyRows(deps.limits.maxRows));
-    const earlier = await deps.repo.liveByHash(input.creditorId, probe.sha256);
+    if (inspection.lines > deps.limits.maxRows) throw unprocessable(I.tooManyRows(deps.limits.maxRows));
+    const earlier = await deps.repo.liveByHash(input.creditorId, inspection.sha256);
     if (earlier) throw conflict(sameFileMessage(earlier));
-    return { ...probe, format };
+    return format;
+  }
+
+  /** Stores the file under `key`: the upload's scratch file moved, or the bytes written to one first. */
+  async function store(content: IngestInput['content'], key: string, id: string) {
+    if ('path' in content) return deps.storage.putFile(key, content.path);
+    const scratch = await deps.storage.scratchPath('bin', `extrato-${id}`);
+    try {
+      await writeFile(scratch, content.bytes);
+      return await deps.storage.putFile(key, scratch);
+    } finally {
+      await rm(scratch, { force: true });
+    }
   }
 
   return async function ingest(input: IngestInput) {
     const { content } = input;
-    if ('bytes' in content && content.bytes.byteLength > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
+    const inspection = 'bytes' in content ? statementReading().update(content.bytes).result() : content.inspection;
+    const format = await check(input, inspection);
     const id = randomUUID();
     const receivedAt = new Date();
-    const scratch = 'bytes' in content ? await deps.storage.scratchPath('bin', `extrato-${id}`) : null;
-    let checked: Awaited<ReturnType<typeof check>>;
-    let storageKey: string;
-    try {
-      const path = 'path' in content ? content.path : scratch!;
-      if ('bytes' in content) await writeFile(path, content.bytes);
-      checked = await check(input, path);
-      storageKey = `reconciliation/${receivedAt.toISOString().slice(0, 7)}/${id}.${checked.format}`;
-      await deps.storage.putFile(storageKey, path);
-    } finally {
-      if (scratch) await rm(scratch, { force: true });
-    }
-    const { sha256, encoding, lines, format, size } = checked;
+    const storageKey = `reconciliation/${receivedAt.toISOString().slice(0, 7)}/${id}.${format}`;
+    await store(content, storageKey, id);
+    const { sha256, encoding, lines, size } = inspection;
     let row: FileRow;
     try {
       row = await deps.repo.insert({

@@ -58,7 +58,7 @@ export function filesRoutes(deps: FilesRoutesDeps) {
         try {
           const creditorId = await creditorOfCall(auth, fields.creditor_id || undefined, deps);
           const accepted = await deps.ingest({
-            content: { path: file.path },
+            content: { path: file.path, inspection: file.inspection },
             name: file.name,
             creditorId,
             origin: 'usuario',
