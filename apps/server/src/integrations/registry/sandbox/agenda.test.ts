@@ -6,8 +6,8 @@ useSandbox();
 
 /** The merchant's URs as the registry's table holds them, in the agenda's order. */
 const unitsInTable = (from: string, to: string) =>
-  database.query<{ credenciadora: string; arranjo: string; data: string; constituida: boolean; total: string; pre: string; comprometido: string; liquidado: string }>(
-    `select credenciadora, arranjo, data_liquidacao::text as data, constituida, valor_total as total, valor_pre_contratado as pre,
+  database.query<{ credenciadora: string; arranjo: string; data: string; titular: string; constituida: boolean; total: string; pre: string; comprometido: string; liquidado: string }>(
+    `select credenciadora, arranjo, data_liquidacao::text as data, titular, constituida, valor_total as total, valor_pre_contratado as pre,
             valor_comprometido as comprometido, valor_liquidado as liquidado
      from registry.units where ufr = $1 and data_liquidacao between $2 and $3
      order by credenciadora, arranjo, data_liquidacao, titular`,
@@ -55,5 +55,21 @@ describe('sandbox registry: the agenda', () => {
     const settledIn = new Map<string, boolean>();
     for (const u of markedTable) settledIn.set(`${u.credenciadora} ${u.arranjo}`, (settledIn.get(`${u.credenciadora} ${u.arranjo}`) ?? false) || u.liquidado !== '0');
     expect(new Set(settledIn.values())).toEqual(new Set([true, false]));
+
+    // A row of another titular beside the merchant's, not constituída, with amounts above 2^32
+    // (the largest exact as a number), between usual URs of its group.
+    await database.query(
+      `insert into registry.units (credenciadora, ufr, arranjo, data_liquidacao, titular, constituida, valor_total, valor_pre_contratado, valor_comprometido, valor_liquidado)
+       select credenciadora, ufr, arranjo, data_liquidacao, '99888777000166', false, 9007199254740991, 4294967297, 4294967296, 17
+         from registry.units where ufr = $1 and data_liquidacao between $2 and $3 and valor_comprometido = 0
+        order by credenciadora desc, arranjo, data_liquidacao limit 1 offset 5`,
+      [UFR, from, to],
+    );
+    const [withOther, otherTable] = await Promise.all([registry.queryAgenda({ financiador: FIN, ufr: UFR, dataInicio: from, dataFim: to }), unitsInTable(from, to)]);
+    expect(otherTable.filter((u) => u.titular !== UFR)).toHaveLength(1);
+    expect(withOther.unidades.map((u) => [u.credenciadora, u.arranjo, u.dataLiquidacao, u.titular, u.constituida, u.valorConstituidoTotal, u.valorPreContratado, u.valorComprometido, u.valorLiquidado])).toEqual(
+      otherTable.map((u) => [u.credenciadora, u.arranjo, u.data, u.titular, u.constituida, Number(u.total), Number(u.pre), Number(u.comprometido), Number(u.liquidado)]),
+    );
+    expect(withOther.unidades.find((u) => u.titular !== UFR)).toMatchObject({ valorConstituidoTotal: 2 ** 53 - 1, valorPreContratado: 2 ** 32 + 1, valorComprometido: 2 ** 32, valorLiquidado: 17, constituida: false });
   });
 });

@@ -7,20 +7,37 @@ import { inTx, lockMerchant, poolQ } from './sql';
 import { ensureMerchant, merchantArranjos } from './units';
 
 /**
- * credenciadora, arranjo, then the URs: settlement dates (days since DAY_ZERO), constituída
- * ('1' or '0' each, in one string), total, pre-contratado, comprometido, liquidado (cents;
- * below 2^53, so exact as json numbers), their ids when asked for and their titulars when one
- * is not the merchant (null otherwise). Days and a string of flags, not dates and booleans:
- * the json is 40% smaller, which the read of a large agenda pays on both ends. An amount that
- * is zero in every UR of the group comes as null: what lies ahead is not settled yet, and most
- * merchants' URs carry no contract, so those columns are mostly zeros, and writing each number
- * as json is most of the statement's time (bench/schedules.bench.ts).
+ * credenciadora, arranjo, then the URs: settlement dates (days since DAY_ZERO, 4-byte
+ * integers); a mark each (see `MARK`); totals (cents, 8-byte integers: below 2^53, so exact
+ * as numbers); of the URs marked as unusual only, pre-contratado, comprometido and liquidado
+ * (three 8-byte integers each) and the titular; the ids when asked for. The integers come as
+ * their big-endian bytes in base64 (see `agendaOf`). Most of a merchant's URs are usual: all
+ * of them its own, with no contract and nothing settled yet.
  */
-type AgendaGroup = [string, string, [number[], string, number[], number[] | null, number[] | null, number[] | null, number[] | null, string[] | null]];
+type AgendaGroup = [string, string, [string, string, string, string | null, number[] | null, string[] | null]];
+
+/** A UR's mark: '0' + 1 when constituída, + 2 when unusual (some amount besides the total, or another titular). */
+const MARK = { constituida: 1, unusual: 2 } as const;
 
 const DAY_ZERO = '2000-01-01';
 const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
 const DAY_MS = 86_400_000;
+
+/** The 4-byte big-endian integers of a base64 text (the database's `int4send`, joined). */
+function int32sOf(base64: string): number[] {
+  const bytes = Buffer.from(base64, 'base64');
+  const out = new Array<number>(bytes.length >> 2);
+  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt32BE(i << 2);
+  return out;
+}
+
+/** The 8-byte big-endian integers of a base64 text (`int8send`, joined); each below 2^53. */
+function int64sOf(base64: string): number[] {
+  const bytes = Buffer.from(base64, 'base64');
+  const out = new Array<number>(bytes.length >> 3);
+  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt32BE(i << 3) * 4_294_967_296 + bytes.readUInt32BE((i << 3) + 4);
+  return out;
+}
 
 /** What one troca de titularidade moved of one UR to one creditor (cents). */
 interface Transfer {
@@ -145,8 +162,11 @@ export async function discover(pool: pg.Pool, query: { financiador: string; ufr:
  * conversions alone (on both ends), a few dozen json values cost about as much as the
  * aggregate. The URs are read in the order of the merchant's index (which needs no sort),
  * so they come in date order within a group, and every aggregate of a group reads its rows in
- * the same sequence: the i-th elements are one UR's. The titulars are sent only where one is
- * not the merchant, and the ids only when there are transfers to place (most merchants have none).
+ * the same sequence: the i-th elements are one UR's, and the n-th unusual one's amounts are
+ * those of the n-th UR marked so. The integers go as bytes (`int4send`, `int8send`): writing
+ * them as decimal text, json or an array's, was half of the statement's time. Only the unusual
+ * URs' other amounts are gathered at all: aggregating every UR's, to find them all zero, was
+ * as dear. The ids are sent only when there are transfers to place (most merchants have none).
  */
 async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: AgendaQuery, credenciadoras: string[], arranjos: string[]) {
   const { rows } = await pool.query<AccessRow & { groups: AgendaGroup[] | null }>({
@@ -154,14 +174,16 @@ async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: 
     text: `with access as (select ${ACCESS_COLUMNS} from registry.clock c),
      groups as (
        select u.credenciadora, u.arranjo,
-              json_build_array(array_agg(u.data_liquidacao - date '${DAY_ZERO}'), string_agg(case when u.constituida then '1' else '0' end, ''),
-                array_agg(u.valor_total),
-                case when bool_and(u.valor_pre_contratado = 0) then null else array_agg(u.valor_pre_contratado) end,
-                case when bool_and(u.valor_comprometido = 0) then null else array_agg(u.valor_comprometido) end,
-                case when bool_and(u.valor_liquidado = 0) then null else array_agg(u.valor_liquidado) end,
-                case when (select a.transfers is not null from access a) then array_agg(u.id) end,
-                case when bool_and(u.titular = u.ufr) then null else array_agg(u.titular) end) as units
-       from (select u.* from registry.units u
+              json_build_array(encode(string_agg(int4send(u.data_liquidacao - date '${DAY_ZERO}'), ''), 'base64'),
+                string_agg(case when u.unusual then case when u.constituida then '3' else '2' end
+                                else case when u.constituida then '1' else '0' end end, ''),
+                encode(string_agg(int8send(u.valor_total), ''), 'base64'),
+                encode(string_agg(int8send(u.valor_pre_contratado) || int8send(u.valor_comprometido) || int8send(u.valor_liquidado), '')
+                         filter (where u.unusual), 'base64'),
+                array_agg(u.id) filter (where (select a.transfers is not null from access a)),
+                array_agg(u.titular) filter (where u.unusual)) as units
+       from (select u.*, (u.valor_pre_contratado <> 0 or u.valor_comprometido <> 0 or u.valor_liquidado <> 0 or u.titular <> u.ufr) as unusual
+             from registry.units u
              where u.ufr = $1 and u.data_liquidacao between coalesce($4::date, (select a.today::date from access a))
                                                        and coalesce($5::date, 'infinity')
                and (cardinality($6::text[]) = 0 or u.credenciadora = any($6))
@@ -200,22 +222,37 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
     if (iso === undefined) isoDays.set(day, (iso = new Date(DAY_ZERO_MS + day * DAY_MS).toISOString().slice(0, 10)));
     return iso;
   };
-  for (const [credenciadora, arranjo, [days, constituidas, totals, pres, comprometidos, liquidados, id, titulares]] of rows) {
+  for (const [credenciadora, arranjo, [dayBytes, marks, totalBytes, unusualBytes, id, titulares]] of rows) {
     if (restricted && !optins.some((o) => covers(o, credenciadora, arranjo))) continue;
     if (id) ids.push(...id);
+    const days = int32sOf(dayBytes);
+    const totals = int64sOf(totalBytes);
+    // pre-contratado, comprometido, liquidado of each unusual UR, in turn
+    const amounts = unusualBytes === null ? [] : int64sOf(unusualBytes);
+    let unusual = 0;
     for (let i = 0; i < days.length; i++) {
+      const mark = marks.charCodeAt(i) - 48;
       const total = totals[i]!;
-      const comprometido = comprometidos ? comprometidos[i]! : 0;
-      const liquidado = liquidados ? liquidados[i]! : 0;
+      let pre = 0;
+      let comprometido = 0;
+      let liquidado = 0;
+      let titular = ufr;
+      if (mark & MARK.unusual) {
+        pre = amounts[3 * unusual]!;
+        comprometido = amounts[3 * unusual + 1]!;
+        liquidado = amounts[3 * unusual + 2]!;
+        titular = titulares![unusual]!;
+        unusual++;
+      }
       units.push({
         credenciadora,
         ufr,
         arranjo,
         dataLiquidacao: isoOf(days[i]!),
-        titular: titulares ? titulares[i]! : ufr,
-        constituida: constituidas[i] === '1',
+        titular,
+        constituida: (mark & MARK.constituida) !== 0,
         valorConstituidoTotal: total,
-        valorPreContratado: pres ? pres[i]! : 0,
+        valorPreContratado: pre,
         valorComprometido: comprometido,
         valorLivre: total - comprometido - liquidado,
         valorLiquidado: liquidado,
