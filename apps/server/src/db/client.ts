@@ -54,6 +54,7 @@ async function openPostgres(url: string, poolSize = 10, embedded?: EmbeddedPostg
   const listVersions = watchListVersions(listener);
   // pg-pool awaits `onConnect` before handing a new connection out.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect: listVersions.onPooledConnect });
+  pool.on('release', (_err, client) => listVersions.onPooledRelease(client));
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;

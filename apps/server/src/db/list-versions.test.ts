@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../test/app';
 import { TEST_PASSWORD, createAccount, createCreditor, createProfile } from '../test/fixtures';
-import { listVersionWatchOf } from './list-versions';
+import { EventEmitter } from 'node:events';
+import { listVersionWatchOf, watchListVersions } from './list-versions';
+import type { createListener } from './listener';
 
 let t: TestApp;
 let admin: string;
@@ -81,5 +83,42 @@ describe('list pages and counts kept in memory until a write is announced', () =
       await insertCreditor(c, 'Surdo 1', 3);
     });
     expect(await names('name=Surdo')).toEqual({ names: ['Surdo 0', 'Surdo 1'], count: 2 });
+  });
+});
+
+describe("a process's own writes", () => {
+  it('count once the connection that made them is back in the pool, each write once whichever way it is heard', async () => {
+    // A listener that is live and hears what the test hands it.
+    let announce: (payload: string) => void = () => undefined;
+    const listener = {
+      subscribe: async (_channel: string, sub: { onPayload(p: string): void; onListening(): void }) => {
+        announce = (p) => sub.onPayload(p);
+        sub.onListening();
+        return async () => undefined;
+      },
+    } as unknown as ReturnType<typeof createListener>;
+    const watch = watchListVersions(listener);
+    await new Promise((r) => setImmediate(r));
+    const asked: string[] = [];
+    const connection = Object.assign(new EventEmitter(), { query: async (text: string) => void asked.push(text) }) as unknown as pg.ClientBase;
+    await watch.onPooledConnect(connection);
+    expect(asked.join()).toContain("set_config('lastro.list_notices', 'on'");
+    const stamp = () => watch.stampOf(['creditors', 'merchants']);
+    const start = stamp();
+    // Told during a statement of a transaction: nothing counts until the connection is given back.
+    connection.emit('notice', { message: 'lastro_list_versions creditors:901' });
+    connection.emit('notice', { message: 'relation "x" already exists, skipping' });
+    expect(stamp()).toBe(start);
+    watch.onPooledRelease(connection);
+    const written = stamp();
+    expect(written).not.toBe(start);
+    // The same write announced at commit, heard again by the listener, and a release with nothing new: no change.
+    announce('creditors:901');
+    watch.onPooledRelease(connection);
+    expect(stamp()).toBe(written);
+    // Another process's write, heard by the listener alone.
+    announce('merchants:902');
+    expect(stamp()).not.toBe(written);
+    await watch.close();
   });
 });

@@ -13,16 +13,20 @@ const HEARD = 4096;
  * table, bumped by each commit that wrote it. A count cached under a stamp still holds while
  * the stamp is unchanged, so a list call pays no version check.
  *
- * Every pooled connection LISTENs too, not only the process's listener: PostgreSQL hands a
- * session its own notices before the commit's answer, so a write made by this process has
- * bumped the generation by the time its `await` returns, and the next read never serves the
- * count from before it. Other processes' writes arrive through whichever connection gets them first.
+ * A process learns of its own writes on the connection that made them: the pooled connections
+ * ask for the bump as a notice (migration 1004), which arrives before the statement's answer,
+ * and the bumps a connection heard count once it is back in the pool, after its commit. So a
+ * write made by this process has bumped the generation by the time its `await` returns, and the
+ * next read never serves the count from before it. Other processes' writes arrive through the
+ * listener. The pooled connections do not LISTEN: each would be woken by every write announced.
  */
 export interface ListVersionWatch {
   /** The tables' generations as one text, or undefined while not listening (ask the database). */
   stampOf(tables: readonly string[]): string | undefined;
-  /** The pool's hook for each new connection: it listens before it is first handed out. */
+  /** The pool's hook for each new connection: it asks for the notices before it is first handed out. */
   onPooledConnect(client: pg.ClientBase): Promise<void>;
+  /** The pool's hook for each connection given back: what it wrote counts now. */
+  onPooledRelease(client: pg.ClientBase): void;
   close(): Promise<void>;
 }
 
@@ -41,9 +45,9 @@ export function watchListVersions(listener: ReturnType<typeof createListener>): 
   let liveSince = 0;
   let closed = false;
 
-  const onNotice = (msg: pg.Notification) => {
-    if (msg.channel === LIST_VERSIONS_CHANNEL && msg.payload) bump(msg.payload);
-  };
+  /** Per pooled connection, the bumps it was told of since it was handed out. */
+  const written = new WeakMap<pg.ClientBase, Set<string>>();
+  const NOTICE = `${LIST_VERSIONS_CHANNEL} `;
   // A notice heard on the writing connection and again on the listener is one write.
   const heard = new Set<string>();
   const bump = (notice: string) => {
@@ -70,8 +74,20 @@ export function watchListVersions(listener: ReturnType<typeof createListener>): 
 
   const watch: ListVersionWatch = {
     async onPooledConnect(client) {
-      client.on('notification', onNotice);
-      await client.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
+      client.on('notice', (msg) => {
+        if (!msg.message?.startsWith(NOTICE)) return;
+        const bumps = written.get(client);
+        // A transaction's statements each tell its one key.
+        if (bumps) bumps.add(msg.message.slice(NOTICE.length));
+        else written.set(client, new Set([msg.message.slice(NOTICE.length)]));
+      });
+      await client.query(`select set_config('lastro.list_notices', 'on', false), set_config('client_min_messages', 'notice', false)`);
+    },
+    onPooledRelease(client) {
+      const bumps = written.get(client);
+      if (!bumps) return;
+      written.delete(client);
+      for (const notice of bumps) bump(notice);
     },
     stampOf(tables) {
       if (!liveSince) return undefined;
