@@ -46,34 +46,32 @@ const NEWEST_FIRST: OrderTerm[] = [
   [notificationUsers.id, 'desc'],
 ];
 
+/** The call of `notification_send` (migration 1003) for `n`. */
+const sendCall = (n: NotificationInsert, accountIds: string[], channel: string, opts: { waitForDisk: boolean }, gate: SQL) =>
+  sql`notification_send(${n.title}, ${n.description}, ${n.type}::smallint, ${JSON.stringify(n.metadata)}::jsonb, ${n.dedupeKey ?? null}::text,
+    ${sql.param(accountIds)}::uuid[], ${channel}, ${opts.waitForDisk}, ${gate})`;
+
 export function createNotificationsRepository(db: AppDb) {
   return {
     /**
-     * The notification (once per dedupe key: a repeat reuses the first row) and its recipients,
-     * in one statement, each recipient row created now published on `channel` as {accountId, id}
-     * (NOTIFY is delivered at commit, when the rows can be read). Returns only the recipient rows
-     * created now: a repeat delivers nothing twice. Without `waitForDisk` the commit does not
-     * wait for the disk (see NotifyInput.flushedByJob).
+     * The notification and its recipients, in one statement (`notification_send`, migration
+     * 1003): the recipient rows created now, each published on `channel` at commit. Without
+     * `waitForDisk` the commit does not wait for the disk (see NotifyInput.flushedByJob).
      */
     async insertForRecipients(n: NotificationInsert, accountIds: string[], channel: string, opts: { waitForDisk: boolean }) {
-      const res = (await db.execute(sql`
-        with ${opts.waitForDisk ? sql`` : sql`no_disk_wait as (select set_config('synchronous_commit', 'off', true)),`}
-        notification as (
-          insert into ${notifications} (title, description, type, metadata, dedupe_key)
-          select ${n.title}, ${n.description}, ${n.type}, ${JSON.stringify(n.metadata)}::jsonb, ${n.dedupeKey ?? null}
-          ${opts.waitForDisk ? sql`` : sql`from no_disk_wait`}
-          -- A no-op update so the existing row's id comes back.
-          on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key
-          returning id
-        ), created as (
-          insert into ${notificationUsers} (notification_id, account_id)
-          select notification.id, recipient.id from notification cross join unnest(${sql.param(accountIds)}::uuid[]) as recipient(id)
-          on conflict do nothing
-          returning id, account_id
-        )
-        select id, account_id as "accountId", pg_notify(${channel}, json_build_object('accountId', account_id, 'id', id)::text)
-        from created`)) as unknown as { rows: { id: string; accountId: string }[] };
+      const res = (await db.execute(sql`select id, account_id as "accountId" from ${sendCall(n, accountIds, channel, opts, sql`true`)}`)) as unknown as {
+        rows: { id: string; accountId: string }[];
+      };
       return res.rows.map(({ id, accountId }) => ({ id, accountId }));
+    },
+
+    /**
+     * The same send, as an expression for another module's statement to evaluate in its own
+     * transaction (the count of recipient rows created), written only where `gate`, an SQL
+     * boolean of that statement, holds.
+     */
+    sendWhen(n: NotificationInsert, accountIds: string[], channel: string, opts: { waitForDisk: boolean }, gate: SQL): SQL {
+      return sql`(select count(*)::int from ${sendCall(n, accountIds, channel, opts, gate)})`;
     },
 
     /**

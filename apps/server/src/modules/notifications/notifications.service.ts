@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { NotificationItem } from '@lastro/domain';
 import type { NotificationMetadata } from '../../db/schema';
 import type { NotificationItemRow, NotificationsRepository } from './notifications.repository';
@@ -42,6 +43,24 @@ export function toItem(row: NotificationItemRow): NotificationItem {
   };
 }
 
+/**
+ * A notification that another module's statement writes: `when(gate)` is an SQL expression
+ * that sends it where `gate`, an SQL boolean of that statement, holds.
+ */
+export interface NotificationWrite {
+  when(gate: SQL): SQL;
+}
+
+const insertOf = (input: NotifyInput) => ({
+  title: input.title,
+  description: input.description,
+  type: input.type,
+  metadata: input.metadata ?? {},
+  dedupeKey: input.dedupeKey ?? null,
+});
+
+const recipientsOf = (accountIds: string | string[]) => [...new Set(Array.isArray(accountIds) ? accountIds : [accountIds])];
+
 export function createNotificationsService(repo: NotificationsRepository, hub: NotificationsHub) {
   return {
     /**
@@ -50,20 +69,19 @@ export function createNotificationsService(repo: NotificationsRepository, hub: N
      * One statement, one commit: a job's notification costs one round trip.
      */
     async notify(accountIds: string | string[], input: NotifyInput): Promise<{ ids: string[] }> {
-      const recipients = [...new Set(Array.isArray(accountIds) ? accountIds : [accountIds])];
-      const created = await repo.insertForRecipients(
-        {
-          title: input.title,
-          description: input.description,
-          type: input.type,
-          metadata: input.metadata ?? {},
-          dedupeKey: input.dedupeKey ?? null,
-        },
-        recipients,
-        NOTIFICATIONS_CHANNEL,
-        { waitForDisk: !input.flushedByJob },
-      );
+      const created = await repo.insertForRecipients(insertOf(input), recipientsOf(accountIds), NOTIFICATIONS_CHANNEL, { waitForDisk: !input.flushedByJob });
       return { ids: created.map((r) => r.id) };
+    },
+
+    /**
+     * The same notification, sent by another module's statement in that statement's own
+     * transaction, so that it reaches the users exactly when that write commits: one round
+     * trip and one commit for both (the module's repository evaluates `when(gate)`).
+     */
+    within(accountIds: string | string[], input: NotifyInput): NotificationWrite {
+      return {
+        when: (gate) => repo.sendWhen(insertOf(input), recipientsOf(accountIds), NOTIFICATIONS_CHANNEL, { waitForDisk: !input.flushedByJob }, gate),
+      };
     },
 
     async list(accountId: string, offset: number, limit: number) {

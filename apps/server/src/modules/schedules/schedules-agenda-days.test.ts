@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createCreditor } from '../../test/fixtures';
+import { createAccount, createCreditor } from '../../test/fixtures';
 import { createSchedulesRepository, type ScheduleAnswerGroup, type SchedulesRepository } from './schedules.repository';
 
 let t: TestApp;
 let repo: SchedulesRepository;
 let n = 0;
+/** When the job of each completion began. */
+const began = new Date('2026-11-02T12:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,17 +56,17 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
     const filtered = await query(creditor, m1, 10, { acquirers: ['01027058000191'] });
     const expanded = await query(creditor, m1, 5, { queryType: 'IF' });
 
-    expect(await repo.complete(newer, answer(['2030-01-02', 100, 1_000], ['2030-01-03', 200, 2_000]), '2030-01-01')).toBe(true);
+    expect(await repo.complete(newer, answer(['2030-01-02', 100, 1_000], ['2030-01-03', 200, 2_000]), '2030-01-01', began)).toBe(true);
     expect(await repo.agendaFrom(creditor, '2030-01-01')).toEqual({ free: 3_000, committed: 300 });
     // The older query answering late, a filtered and an expanded one change nothing.
-    expect(await repo.complete(older, answer(['2030-01-02', 9, 9]), '2030-01-01')).toBe(true);
-    expect(await repo.complete(filtered, answer(['2030-01-02', 7, 7]), '2030-01-01')).toBe(true);
-    expect(await repo.complete(expanded, answer(['2030-01-02', 5, 5]), '2030-01-01')).toBe(true);
+    expect(await repo.complete(older, answer(['2030-01-02', 9, 9]), '2030-01-01', began)).toBe(true);
+    expect(await repo.complete(filtered, answer(['2030-01-02', 7, 7]), '2030-01-01', began)).toBe(true);
+    expect(await repo.complete(expanded, answer(['2030-01-02', 5, 5]), '2030-01-01', began)).toBe(true);
     expect(await repo.agendaFrom(creditor, '2030-01-01')).toEqual({ free: 3_000, committed: 300 });
 
     // A newest one replaces the merchant's share; another merchant's adds to it; the days before the date do not count.
-    expect(await repo.complete(await query(creditor, m1, 1), answer(['2030-01-03', 50, 500], ['2030-01-04', 60, 600]), '2030-01-01')).toBe(true);
-    expect(await repo.complete(await query(creditor, m2, 1), answer(['2030-01-03', 1, 10]), '2030-01-01')).toBe(true);
+    expect(await repo.complete(await query(creditor, m1, 1), answer(['2030-01-03', 50, 500], ['2030-01-04', 60, 600]), '2030-01-01', began)).toBe(true);
+    expect(await repo.complete(await query(creditor, m2, 1), answer(['2030-01-03', 1, 10]), '2030-01-01', began)).toBe(true);
     expect(await repo.agendaFrom(creditor, '2030-01-01')).toEqual({ free: 1_110, committed: 111 });
     expect(await repo.agendaFrom(creditor, '2030-01-04')).toEqual({ free: 600, committed: 60 });
     // Every creditor's: at least this one's.
@@ -75,7 +77,7 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
     const creditor = (await createCreditor(t.database.db)).id;
     const merchant = await merchantOf(creditor);
     const ids = await Promise.all([40, 30, 20, 10].map((ago) => query(creditor, merchant, ago)));
-    await Promise.all(ids.map((id, i) => repo.complete(id, answer(['2031-05-05', i, 100 * (i + 1)], ['2031-05-06', i, 7]), '2031-05-01')));
+    await Promise.all(ids.map((id, i) => repo.complete(id, answer(['2031-05-05', i, 100 * (i + 1)], ['2031-05-06', i, 7]), '2031-05-01', began)));
     expect(await repo.agendaFrom(creditor, '2031-05-01')).toEqual({ free: 407, committed: 6 });
   });
 
@@ -88,8 +90,8 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
       ...answer(['2032-03-01', 10, 100], ['2032-03-02', 20, 200]),
       ['01425787000104', 'MCC', ['2032-03-02', '2032-03-03'], [33, 44], [3, 4], [30, 40], [0, 0]],
     ];
-    expect(await repo.complete(old, twoGroups, '2032-03-01')).toBe(true);
-    expect(await repo.complete(filtered, answer(['2032-03-02', 5, 5]), '2032-03-01')).toBe(true);
+    expect(await repo.complete(old, twoGroups, '2032-03-01', began)).toBe(true);
+    expect(await repo.complete(filtered, answer(['2032-03-02', 5, 5]), '2032-03-01', began)).toBe(true);
     const days = () =>
       t.database.query<{ request_id: string; day_dates: string[] | null; day_free: string[] | null; day_committed: string[] | null }>(
         `select request_id, day_dates::text[], day_free::text[], day_committed::text[] from schedule_answers where request_id = any($1) order by request_id = $2 desc`,
@@ -109,7 +111,39 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
     expect(backfilled[1]).toMatchObject({ request_id: filtered, day_dates: null });
 
     expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 370, committed: 37 });
-    expect(await repo.complete(await query(creditor, merchant, 1), answer(['2032-03-03', 1, 9]), '2032-03-01')).toBe(true);
+    expect(await repo.complete(await query(creditor, merchant, 1), answer(['2032-03-03', 1, 9]), '2032-03-01', began)).toBe(true);
     expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 9, committed: 1 });
+  });
+
+  it('sends the notice with the answer it stores, in the same statement, and none when another run ended the query', async () => {
+    const creditor = (await createCreditor(t.database.db)).id;
+    const merchant = await merchantOf(creditor);
+    const account = await createAccount(t.database.db, { type: 'Backoffice' });
+    const notifications = t.app.modules.services('notifications');
+    const notice = (id: string) => notifications.within(account.id, { title: 'Agenda processada', description: id, type: 3, metadata: { id }, dedupeKey: `answer:${id}`, flushedByJob: true });
+    const sent = (id: string) =>
+      t.database.query<{ account_id: string; description: string }>(
+        'select u.account_id, n.description from notifications n join notification_users u on u.notification_id = n.id where n.dedupe_key = $1',
+        [`answer:${id}`],
+      );
+    const first = await query(creditor, merchant, 2);
+    expect(await repo.complete(first, answer(['2033-01-02', 1, 10]), '2033-01-01', began, notice(first))).toBe(true);
+    expect(await sent(first)).toEqual([{ account_id: account.id, description: first }]);
+    // The job's dates are written with its end, by the same statement.
+    const done = (await repo.findById(first))!;
+    expect(done.executionBeginDate).toEqual(began);
+    expect(done.executionEndDate!.getTime()).toBeGreaterThan(began.getTime());
+    expect(await repo.waiting(first)).toBeUndefined();
+    // Ended meanwhile (by another run, or in error): nothing stored, nothing told.
+    const ended = await query(creditor, merchant, 1);
+    await repo.update(ended, { status: '03' });
+    expect(await repo.complete(ended, answer(['2033-01-02', 2, 20]), '2033-01-01', began, notice(ended))).toBe(false);
+    expect(await sent(ended)).toEqual([]);
+    expect((await repo.findById(ended))!.executionBeginDate).toBeNull();
+    // A statement that fails takes its notice with it.
+    const failing = await query(creditor, merchant, 0);
+    await expect(repo.complete(failing, answer(['2033-01-02', 3, 30]), 'not a date', began, notice(failing))).rejects.toThrow();
+    expect(await sent(failing)).toEqual([]);
+    expect(await repo.agendaFrom(creditor, '2033-01-01')).toEqual({ free: 10, committed: 1 });
   });
 });

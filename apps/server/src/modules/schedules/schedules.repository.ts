@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client';
 import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import type { PageSource } from '../../db/page-anchors';
 import { scheduleAgendaDays, scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
+import type { NotificationWrite } from '../notifications/notifications.ports';
 import { daysOf } from './schedules.answer';
 import { documentOf, groupsOf } from './schedules.answer-document';
 
@@ -47,14 +48,6 @@ const LIST: ListDefinition<(typeof LIST_SORTS.schedules)[number]> = {
   // A page reads schedule_requests alone (the names are the query's own copies).
   pageTables: ['schedule_requests'],
 };
-
-/**
- * True, and the statement's commit does not wait for the disk (synchronous_commit off for its
- * own transaction). For the job's writes only: the job is done when its completion commits,
- * synchronously, and a synchronous commit flushes the WAL up to it, these writes included; a
- * crash before that runs the job again.
- */
-const withoutDiskWait = sql`set_config('synchronous_commit', 'off', true) is not null`;
 
 /** Midnight of a São Paulo calendar day, as a timestamp. */
 const startOfDay = (isoDate: string) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
@@ -107,17 +100,13 @@ export function createSchedulesRepository(db: AppDb) {
       return ended.length > 0;
     },
 
-    /**
-     * Marks the job as started, if the query still waits for it: the query, or nothing. A mark
-     * of progress, lost with nothing else in a crash: its commit does not wait for the disk.
-     */
-    async start(id: string): Promise<ScheduleRequestRow | undefined> {
+    /** The query, if it still waits for its answer (read only: the job's dates are written when it ends). */
+    async waiting(id: string): Promise<ScheduleRequestRow | undefined> {
       return (
         await db
-          .update(scheduleRequests)
-          .set({ executionBeginDate: new Date() })
-          .where(and(eq(scheduleRequests.id, id), eq(scheduleRequests.status, SCHEDULE_STATUS.processing), withoutDiskWait))
-          .returning()
+          .select()
+          .from(scheduleRequests)
+          .where(and(eq(scheduleRequests.id, id), eq(scheduleRequests.status, SCHEDULE_STATUS.processing)))
       )[0];
     },
 
@@ -128,17 +117,21 @@ export function createSchedulesRepository(db: AppDb) {
      * lock, and the second finds it done and stores nothing. True when this run stored it.
      * A complete answer (consolidated, no filter) that is its merchant's newest moves the
      * merchant's share of the creditor's agenda days from the answer it replaces to its own.
-     * One statement (`schedule_answer_complete`, migrations 1001 and 1002): the whole completion
+     * One statement (`schedule_answer_complete`, migrations 1001, 1002 and 1005): the whole completion
      * is one round trip, and the replaced share is taken off in SQL from that answer's own days.
+     * `notice` is sent in the same statement when this run stored the answer (`offset 0` keeps
+     * the completion a subquery of its own, evaluated before the notice that reads its result).
      */
-    async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string): Promise<boolean> {
+    async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string, began: Date, notice?: NotificationWrite): Promise<boolean> {
       const days = daysOf(groups);
       const dates = [...days.keys()].sort();
       const res = (await db.execute(sql`
-        select schedule_answer_complete(${id}, ${scheduleAnswers.units.mapToDriverValue(documentOf(groups))}::text, ${referenceDate}::date,
-          ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
-          ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
-          ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[]) as stored`)) as unknown as { rows: { stored: boolean }[] };
+        select c.stored${notice ? sql`, ${notice.when(sql`c.stored`)} as notified` : sql``}
+        from (select schedule_answer_complete(${id}, ${scheduleAnswers.units.mapToDriverValue(documentOf(groups))}::text, ${referenceDate}::date,
+                ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
+                ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
+                ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[], ${began.toISOString()}::timestamptz) as stored
+              offset 0) c`)) as unknown as { rows: { stored: boolean }[] };
       return res.rows[0]!.stored;
     },
 

@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { CreditorIdentity } from '../creditors/creditors.ports';
 import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
-import type { NotificationsPort } from '../notifications/notifications.ports';
+import type { NotificationsPort, NotifyInput } from '../notifications/notifications.ports';
 import { answerOf, summaryOf, unitsOf } from './schedules.answer';
 import { SCHEDULE_QUERY_JOB, type ScheduleQueryJobData, type ScheduleRegistry } from './schedules.ports';
 import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
@@ -102,21 +102,25 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     };
   }
 
+  /** What tells the requester how the query ended. */
+  const outcomeNotice = (row: ScheduleRequestRow, ok: boolean): NotifyInput => ({
+    title: ok ? M.processedNotificationTitle : M.errorNotificationTitle,
+    description: `${row.merchantCompanyName} (${formatDocument(row.merchantDocumentNumber)})`,
+    type: NOTIFICATION_TYPE.agenda,
+    metadata: { id: row.id },
+    dedupeKey: `schedule:${row.id}:${ok ? 'ok' : 'erro'}`,
+    // The answer's notification is the job's last write (an error's may come after the job).
+    flushedByJob: ok,
+  });
+
   async function notifyOutcome(row: ScheduleRequestRow, ok: boolean) {
-    if (!row.requestedBy) return;
-    await deps.notify().notify(row.requestedBy, {
-      title: ok ? M.processedNotificationTitle : M.errorNotificationTitle,
-      description: `${row.merchantCompanyName} (${formatDocument(row.merchantDocumentNumber)})`,
-      type: NOTIFICATION_TYPE.agenda,
-      metadata: { id: row.id },
-      dedupeKey: `schedule:${row.id}:${ok ? 'ok' : 'erro'}`,
-      // The answer's notification is the job's last write (an error's may come after the job).
-      flushedByJob: ok,
-    });
+    if (row.requestedBy) await deps.notify().notify(row.requestedBy, outcomeNotice(row, ok));
   }
 
-  async function fail(row: ScheduleRequestRow, message: string) {
-    const ended = await repo.failIfProcessing(row.id, { status: SCHEDULE_STATUS.error, errorMessage: message, executionEndDate: new Date() });
+  /** Ends the query in error; `began`, when the run that ends it began (now, when no run is known). */
+  async function fail(row: ScheduleRequestRow, message: string, began?: Date) {
+    const now = new Date();
+    const ended = await repo.failIfProcessing(row.id, { status: SCHEDULE_STATUS.error, errorMessage: message, executionBeginDate: began ?? now, executionEndDate: now });
     if (ended) await notifyOutcome(row, false);
   }
 
@@ -206,31 +210,34 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
 
     /**
      * The job: asks the registry, stores the answer's URs, tells the requester. Safe to run twice.
-     * Given what to ask (the job's data), the registry is asked while the start is marked.
+     * Given what to ask (the job's data), the registry is asked while the query is read. When
+     * the job began is written with its end, by the one statement that ends it.
      */
     async run(requestId: string, agenda?: AgendaQuery) {
+      const began = new Date();
       const registry = deps.registry();
       const asked = agenda && registry.queryAgenda(agenda);
-      // Awaited once the start is marked; a refusal meanwhile must not go unhandled.
+      // Awaited once the query is read; a refusal meanwhile must not go unhandled.
       asked?.catch(() => undefined);
-      const row = await repo.start(requestId);
+      const row = await repo.waiting(requestId);
       if (!row) return { skipped: true };
       const document = agenda?.financiador ?? row.creditorDocumentNumber ?? (await deps.identityOf(row.creditorId))?.document_number;
       if (!document) {
-        await fail(row, MESSAGES.errors.notFound);
+        await fail(row, MESSAGES.errors.notFound, began);
         return { status: SCHEDULE_STATUS.error };
       }
       try {
         const answer = await (asked ?? registry.queryAgenda(agendaQueryOf(row, document)));
         const groups = answerOf(answer.unidades);
-        const stored = await repo.complete(row.id, groups, answer.dataReferencia);
+        // Stored and told in one statement: the notification commits with the answer.
+        const notice = row.requestedBy ? deps.notify().within(row.requestedBy, outcomeNotice(row, true)) : undefined;
+        const stored = await repo.complete(row.id, groups, answer.dataReferencia, began, notice);
         if (!stored) return { skipped: true };
-        await notifyOutcome(row, true);
         return { status: SCHEDULE_STATUS.processed, units: groups.reduce((n, g) => n + g[2].length, 0) };
       } catch (err) {
         // A refusal is the registry's answer, final; anything else is retried by the job.
         if (!(err instanceof RegistryRefusal)) throw err;
-        await fail(row, err.erros.map((e) => e.mensagem).join('; '));
+        await fail(row, err.erros.map((e) => e.mensagem).join('; '), began);
         // An opt-in ended at the registry (the merchant revoked it there) is what refuses most
         // queries: the product's opt-ins follow the registry now rather than at the next look.
         await deps.merchants().refreshOptIns(row.merchantId);

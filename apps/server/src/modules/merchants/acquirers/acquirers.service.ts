@@ -38,7 +38,7 @@ export interface MerchantAcquirersDeps {
   /** The registry's discovery for the creditor's merchant (refused without its active opt-in). */
   relations(merchant: MerchantRow, creditorId: string): Promise<MerchantRelation[]>;
   acquirers(): Promise<RegisterAcquirer[]>;
-  notify: () => NotificationsPort;
+  notify: () => Pick<NotificationsPort, 'notify'>;
   enqueue(type: string, accountId: string, data: DiscoveryJobData): Promise<string>;
 }
 
