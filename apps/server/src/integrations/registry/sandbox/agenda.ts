@@ -7,11 +7,11 @@ import { inTx, lockMerchant, poolQ } from './sql';
 import { ensureMerchant, merchantArranjos } from './units';
 
 /**
- * credenciadora, arranjo, then the URs: settlement dates (days since DAY_ZERO, 4-byte
+ * credenciadora, arranjo, then the URs: settlement dates (days since 2000-01-01, 4-byte
  * integers); a mark each (see `MARK`); totals (cents, 8-byte integers: below 2^53, so exact
  * as numbers); of the URs marked as unusual only, pre-contratado, comprometido and liquidado
  * (three 8-byte integers each) and the titular; the ids when asked for. The integers come as
- * their big-endian bytes in base64 (see `agendaOf`). Most of a merchant's URs are usual: all
+ * their big-endian bytes in base64 (migration 1006). Most of a merchant's URs are usual: all
  * of them its own, with no contract and nothing settled yet.
  */
 type AgendaGroup = [string, string, [string, string, string, string | null, number[] | null, string[] | null]];
@@ -19,7 +19,6 @@ type AgendaGroup = [string, string, [string, string, string, string | null, numb
 /** A UR's mark: '0' + 1 when constituída, + 2 when unusual (some amount besides the total, or another titular). */
 const MARK = { constituida: 1, unusual: 2 } as const;
 
-const DAY_ZERO = '2000-01-01';
 const DAY_ZERO_MS = Date.UTC(2000, 0, 1);
 const DAY_MS = 86_400_000;
 
@@ -90,23 +89,6 @@ interface AccessRow {
 }
 
 /**
- * The columns of an AccessRow, read from the clock `c`: $1 the merchant, $2 the financiador,
- * $3 whether the transfers are wanted.
- */
-const ACCESS_COLUMNS = `c.today::text as today,
-       coalesce((select json_agg(json_build_object('credenciadoras', o.credenciadoras, 'arranjos', o.arranjos))
-                 from registry.optins o
-                 where o.ufr = $1 and o.financiador = $2 and o.data_optout is null and o.data_inicio <= c.today and o.data_fim >= c.today),
-                '[]') as optins,
-       exists (select 1 from registry.contracts k where k.ufr = $1 and k.financiador = $2 and k.status = 'ativo') as via_contract,
-       exists (select 1 from registry.merchants m where m.ufr = $1) as known,
-       case when $3 then (select json_agg(json_build_array(t.unit_id, t.financiador, t.valor) order by t.unit_id, t.financiador)
-                          from (select e.unit_id, k.financiador, sum(e.valor_aplicado) as valor
-                                from registry.effects e join registry.contracts k on k.id = e.contract_id
-                                where k.ufr = $1 and k.tipo_efeito = 1 and e.status = 'aplicado' and e.valor_aplicado > 0
-                                group by e.unit_id, k.financiador) t) end as transfers`;
-
-/**
  * Refuses the financiador that has neither an active opt-in nor an active contract with the
  * merchant; what it may see otherwise: everything its opt-ins cover, or, without one, the URs
  * its active contracts reach, and what troca de titularidade (effect type 1) moved of the
@@ -127,7 +109,11 @@ function accessOf(row: AccessRow | undefined) {
  * (`withTransfers`) the transfers.
  */
 async function access(pool: pg.Pool, financiador: string, ufr: string, withTransfers = false) {
-  const { rows } = await pool.query<AccessRow>(`select ${ACCESS_COLUMNS} from registry.clock c`, [ufr, financiador, withTransfers]);
+  const { rows } = await pool.query<AccessRow>({
+    name: 'registry.access',
+    text: 'select * from registry.agenda_read($1, $2, $3, false, null, null, $4, $4)',
+    values: [ufr, financiador, withTransfers, []],
+  });
   return accessOf(rows[0]);
 }
 
@@ -156,46 +142,14 @@ export async function discover(pool: pg.Pool, query: { financiador: string; ufr:
 }
 
 /**
- * The access (see `access`) and, by acquirer and arranjo, the URs it may see, in one statement.
- * One row per acquirer and arranjo, its URs as parallel arrays in one json value: a row of
- * ten columns per UR cost three times the SQL aggregate over the same URs in per-field
- * conversions alone (on both ends), a few dozen json values cost about as much as the
- * aggregate. The URs are read in the order of the merchant's index (which needs no sort),
- * so they come in date order within a group, and every aggregate of a group reads its rows in
- * the same sequence: the i-th elements are one UR's, and the n-th unusual one's amounts are
- * those of the n-th UR marked so. The integers go as bytes (`int4send`, `int8send`): writing
- * them as decimal text, json or an array's, was half of the statement's time. Only the unusual
- * URs' other amounts are gathered at all: aggregating every UR's, to find them all zero, was
- * as dear. The ids are sent only when there are transfers to place (most merchants have none).
+ * The access (see `access`) and, by acquirer and arranjo, the URs it may see, in one statement
+ * (`registry.agenda_read`, migration 1006, which says how the URs come).
  */
 async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: AgendaQuery, credenciadoras: string[], arranjos: string[]) {
   const { rows } = await pool.query<AccessRow & { groups: AgendaGroup[] | null }>({
     name: 'registry.agenda',
-    text: `with access as (select ${ACCESS_COLUMNS} from registry.clock c),
-     groups as (
-       select u.credenciadora, u.arranjo,
-              json_build_array(encode(string_agg(int4send(u.data_liquidacao - date '${DAY_ZERO}'), ''), 'base64'),
-                string_agg(case when u.unusual then case when u.constituida then '3' else '2' end
-                                else case when u.constituida then '1' else '0' end end, ''),
-                encode(string_agg(int8send(u.valor_total), ''), 'base64'),
-                encode(string_agg(int8send(u.valor_pre_contratado) || int8send(u.valor_comprometido) || int8send(u.valor_liquidado), '')
-                         filter (where u.unusual), 'base64'),
-                array_agg(u.id) filter (where (select a.transfers is not null from access a)),
-                array_agg(u.titular) filter (where u.unusual)) as units
-       from (select u.*, (u.valor_pre_contratado <> 0 or u.valor_comprometido <> 0 or u.valor_liquidado <> 0 or u.titular <> u.ufr) as unusual
-             from registry.units u
-             where u.ufr = $1 and u.data_liquidacao between coalesce($4::date, (select a.today::date from access a))
-                                                       and coalesce($5::date, 'infinity')
-               and (cardinality($6::text[]) = 0 or u.credenciadora = any($6))
-               and (cardinality($7::text[]) = 0 or u.arranjo = any($7))
-               and ((select json_array_length(a.optins) > 0 from access a)
-                    or exists (select 1 from registry.effects e join registry.contracts c on c.id = e.contract_id
-                               where e.unit_id = u.id and c.financiador = $2 and c.status = 'ativo'))
-             order by u.credenciadora, u.arranjo, u.data_liquidacao, u.titular) u
-       group by u.credenciadora, u.arranjo)
-     select a.*, (select json_agg(json_build_array(g.credenciadora, g.arranjo, g.units) order by g.credenciadora, g.arranjo) from groups g) as groups
-     from access a`,
-    values: [ufr, financiador, true, query.dataInicio ?? null, query.dataFim ?? null, credenciadoras, arranjos],
+    text: 'select * from registry.agenda_read($1, $2, true, true, $3, $4, $5, $6)',
+    values: [ufr, financiador, query.dataInicio ?? null, query.dataFim ?? null, credenciadoras, arranjos],
   });
   return { ...accessOf(rows[0]), groups: rows[0]!.groups ?? [] };
 }
