@@ -20,7 +20,8 @@ export interface StreamedUpload<I> {
   inspection: I;
 }
 
-const maxMb = (bytes: number) => Math.max(1, Math.floor(bytes / (1024 * 1024)));
+/** 413 'Arquivo muito grande', naming the limit in whole megabytes (at least 1). */
+export const fileTooLarge = (maxBytes: number) => new AppError(413, MESSAGES.imports.fileTooLarge(Math.max(1, Math.floor(maxBytes / (1024 * 1024)))));
 
 /**
  * A multipart request's text fields and its one file part named `file`, written to a scratch
@@ -57,13 +58,13 @@ export async function receiveStreamedUpload<I>(
       written.push(path);
       const inspector = opts.inspector();
       await pipeline(part.file, inspector.stream, createWriteStream(path));
-      if (part.file.truncated) throw new AppError(413, MESSAGES.imports.fileTooLarge(maxMb(opts.maxBytes)));
+      if (part.file.truncated) throw fileTooLarge(opts.maxBytes);
       file = { name: part.filename, path, inspection: inspector.result() };
     }
   } catch (err) {
     await Promise.all(written.map((path) => rm(path, { force: true })));
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MESSAGES.imports.fileTooLarge(maxMb(opts.maxBytes)));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(opts.maxBytes);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MESSAGES.errors.invalidBody);
     throw err;
   }

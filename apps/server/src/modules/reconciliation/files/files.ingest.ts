@@ -6,8 +6,8 @@ import { formatDateTime, MESSAGES, sanitiseStatementFileName, type StatementForm
 import { recogniseStatement, StatementProbe, StatementRefusedError, type StatementProbeResult } from '../../../integrations/bank-statements';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { AppError, badRequest, conflict, unprocessable } from '../../../lib/errors';
-import { receiveStreamedUpload, type UploadInspector } from '../../../lib/streamed-upload';
+import { badRequest, conflict, unprocessable } from '../../../lib/errors';
+import { fileTooLarge, receiveStreamedUpload, type UploadInspector } from '../../../lib/streamed-upload';
 import type { FileJobData } from './file.job';
 import type { FileRow, FilesRepository } from './files.repository';
 
@@ -40,8 +40,6 @@ export interface IngestDeps {
   limits: { maxBytes: number; maxRows: number };
   enqueue(accountId: string, data: FileJobData): Promise<string>;
 }
-
-const maxMb = (bytes: number) => Math.max(1, Math.floor(bytes / (1024 * 1024)));
 
 /** The statement's inspection, fed chunk by chunk. */
 function statementReading() {
@@ -99,7 +97,7 @@ export function createIngest(deps: IngestDeps) {
   /** The checks of §5.6; the file's format when it passes them. */
   async function check(input: IngestInput, inspection: StatementInspection): Promise<StatementFormat> {
     // The bytes were read, the text never made whole: the job decodes the stored file as it streams.
-    if (inspection.size > deps.limits.maxBytes) throw new AppError(413, I.fileTooLarge(maxMb(deps.limits.maxBytes)));
+    if (inspection.size > deps.limits.maxBytes) throw fileTooLarge(deps.limits.maxBytes);
     if (inspection.lines === 0) throw unprocessable(M.emptyFile);
     let format: StatementFormat;
     try {
