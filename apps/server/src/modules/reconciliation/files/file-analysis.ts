@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  classifyStatementLine,
   createOccurrenceCounter,
+  createStatementClassifier,
   dedupKeyText,
   MESSAGES,
   type ClassificationAcquirer,
@@ -81,7 +81,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export async function createLineStager(deps: AnalysisDeps, file: Pick<FileRow, 'creditorId'>) {
   const rulesRows = await deps.repo.rulesOf(file.creditorId);
   const rules: ClassificationRule[] = rulesRows.map((r) => ({ ...r, acquirerId: r.acquirerId === null ? null : String(r.acquirerId) }));
-  const acquirers = await deps.acquirers();
+  const classify = createStatementClassifier(await deps.acquirers(), rules);
   const occurrence = createOccurrenceCounter();
   return function stageChunk(chunk: StatementChunk, resolved: Map<string, Resolution>): { lines: StagedLine[]; errors: StagedError[] } {
     const lines: StagedLine[] = [];
@@ -95,7 +95,7 @@ export async function createLineStager(deps: AnalysisDeps, file: Pick<FileRow, '
       const accountKey = r.kind === 'account' ? r.account.accountKey : line.account;
       const values = { accountKey, postedDate: line.postedDate, amount: line.amount, description: line.description };
       const key = sha256(dedupKeyText(values, occurrence(values)));
-      const c = classifyStatementLine(line, acquirers, rules);
+      const c = classify(line);
       lines.push({
         lineNumber: line.lineNumber,
         accountId: r.kind === 'account' ? r.account.id : null,

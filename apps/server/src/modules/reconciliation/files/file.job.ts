@@ -19,6 +19,9 @@ const M = MESSAGES.reconciliationStatements;
 
 export const FILE_JOB_TYPE = 'reconciliation.file';
 
+/** Lines the reader hands over at a time, each piece written to the staging's COPY at once: few enough that their objects die young. */
+const READ_PIECE_LINES = 250;
+
 export interface FileJobData {
   fileId: string;
 }
@@ -81,31 +84,28 @@ export function fileJobDefinition(deps: FileJobDeps) {
     const resolved = new Map<string, Resolution>();
     const pending: { raw: string }[] = [];
     let done = 0;
-    // One chunk's COPY runs while the reader parses the next (one at a time: one connection).
-    let inFlight: Promise<void> = Promise.resolve();
     const staging = await openStaging(deps.pool, file.creditorId, file.id);
+    const progressed = async (lines: number) => {
+      if (!lines) return;
+      done += lines;
+      await repo.update(file.id, { done });
+      await ctx.progress(done, file.total);
+    };
     try {
       const summary = await readStatementStream(chunks, known, {
+        chunkSize: READ_PIECE_LINES,
         async onAccount(account) {
           const r = (await resolveAccounts(deps, file, [account])).get(account.raw)!;
           resolved.set(account.raw, r);
           if (r.kind === 'pending') pending.push({ raw: account.raw });
         },
-        async onChunk(chunk) {
+        async onChunk(piece) {
           if (pending.length) return;
-          const { lines, errors } = stageChunk(chunk, resolved);
-          const count = chunk.lines.length + chunk.errors.length;
-          await inFlight;
-          inFlight = staging.stage(lines, errors).then(async () => {
-            done += count;
-            await repo.update(file.id, { done });
-            await ctx.progress(done, file.total);
-          });
-          // Handled here so a failure waits, unreported, for the await below.
-          inFlight.catch(() => undefined);
+          const { lines, errors } = stageChunk(piece, resolved);
+          await progressed(await staging.add(lines, errors, piece.lines.length + piece.errors.length));
         },
       });
-      await inFlight;
+      await progressed(await staging.endChunk());
       const common = { format: summary.format, encoding: summary.encoding, periodStart: summary.period?.start ?? null, periodEnd: summary.period?.end ?? null };
       if (pending.length) {
         await staging.discard();
@@ -137,7 +137,6 @@ export function fileJobDefinition(deps: FileJobDeps) {
       await deps.committed(file.id, ctx.accountId);
       return { status: decided.status };
     } finally {
-      await inFlight.catch(() => undefined);
       await staging.close();
     }
   }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { classifyStatementLine, type ClassificationAcquirer, type ClassificationRule } from '@lastro/domain';
+import { createStatementClassifier, type ClassificationAcquirer, type ClassificationRule } from '@lastro/domain';
 import { accountFilter, type Range } from './runs-reads.repository';
 
 type Client = Pick<pg.PoolClient, 'query'>;
@@ -51,8 +51,9 @@ export async function reclassifyLines(
     [creditorId, range.from, range.to, accountIds],
   );
   const changed: { id: string; classification: string; acquirerId: number | null; ruleId: string | null }[] = [];
+  const classify = createStatementClassifier(acquirers, rules);
   for (const line of rows) {
-    const now = classifyStatementLine(line, acquirers, rules);
+    const now = classify(line);
     const acquirerId = now.acquirerId === null ? null : Number(now.acquirerId);
     if (now.classification !== line.classification || acquirerId !== line.acquirerId || now.ruleId !== line.ruleId)
       changed.push({ id: line.id, classification: now.classification, acquirerId, ruleId: now.ruleId });
