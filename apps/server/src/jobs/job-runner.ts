@@ -96,6 +96,11 @@ export function createJobRunner(opts: JobRunnerOptions) {
   const progressIntervalMs = opts.progressIntervalMs ?? 500;
   const concurrency = opts.concurrency ?? 2;
   let boss: PgBoss | null = null;
+  /**
+   * The boss being stopped: a handler still running (stop waits for them) queues its follow-up
+   * work through it. Without it, a file committed during a deploy lost its reconciliation run.
+   */
+  let draining: PgBoss | null = null;
   let timer: NodeJS.Timeout | null = null;
   let starting: Promise<void> | null = null;
   const bossWorkers: string[] = [];
@@ -259,7 +264,12 @@ export function createJobRunner(opts: JobRunnerOptions) {
       if (starting) await starting.catch(() => undefined);
       const b = boss;
       boss = null;
-      if (b) await b.stop({ graceful: true, wait: true, close: false, timeout: stopOpts.timeoutMs ?? 5000 });
+      draining = b;
+      try {
+        if (b) await b.stop({ graceful: true, wait: true, close: false, timeout: stopOpts.timeoutMs ?? 5000 });
+      } finally {
+        draining = null;
+      }
       if (opts.work) await store.unregisterWorker(workerId).catch(() => undefined);
       bossWorkers.length = 0;
       scheduleWorkers.clear();
@@ -275,11 +285,13 @@ export function createJobRunner(opts: JobRunnerOptions) {
       const def = registry.get(type);
       if (!def) throw new Error(`unknown job type: ${type}`);
       if (starting) await starting;
-      if (!boss) throw new Error('job runner not started');
+      // Taken once: a stop that begins while this call awaits must not leave it without a boss.
+      const b = boss ?? draining;
+      if (!b) throw new Error('job runner not started');
       const id = randomUUID();
       await store.create({ id, accountId, type, startAfterSeconds: options.startAfterSeconds });
       try {
-        await boss.send(JOB_QUEUE, { type, accountId, data } satisfies QueuedJob, {
+        await b.send(JOB_QUEUE, { type, accountId, data } satisfies QueuedJob, {
           id,
           retryLimit: def.retryLimit ?? DEFAULTS.retryLimit,
           retryDelay: def.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
@@ -291,8 +303,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
         await store.markAttemptFailed(id, messageOf(err), true);
         throw err;
       }
-      // A local worker picks it up now instead of at its next poll.
-      for (const w of bossWorkers) boss.notifyWorker(w);
+      // A local worker picks it up now instead of at its next poll (none while stopping).
+      if (b === boss) for (const w of bossWorkers) b.notifyWorker(w);
       return id;
     },
 
