@@ -122,3 +122,52 @@ describe("a process's own writes", () => {
     await watch.close();
   });
 });
+
+describe('list versions under concurrent writers (migration 1007)', () => {
+  const versionsOf = async () =>
+    Object.fromEntries(
+      (await t.database.query<{ name: string; version: number }>(`select name, version::int as version from list_versions where name in ('banks', 'acquirers')`)).map(
+        (r) => [r.name, r.version],
+      ),
+    ) as Record<string, number | undefined>;
+
+  it('two transactions writing two listed tables in opposite orders both commit; each bumps both versions at its commit', async () => {
+    const [a, b] = [new pg.Client({ connectionString: t.database.url }), new pg.Client({ connectionString: t.database.url })];
+    await Promise.all([a.connect(), b.connect()]);
+    try {
+      // Make sure both rows exist, so the first bumps below update rows rather than insert them.
+      await t.database.exec('update banks set id = id where false; update acquirers set id = id where false');
+      const before = await versionsOf();
+      for (const c of [a, b]) await c.query(`begin; set local lock_timeout = '10s'`);
+      await a.query('update banks set id = id where false');
+      await b.query('update acquirers set id = id where false');
+      // With the version rows locked by each writing statement until commit, this was a deadlock.
+      await Promise.all([a.query('update acquirers set id = id where false'), b.query('update banks set id = id where false')]);
+      // Nothing is bumped before a commit.
+      expect(await versionsOf()).toEqual(before);
+      await a.query('commit');
+      expect(await versionsOf()).toEqual({ banks: before.banks! + 1, acquirers: before.acquirers! + 1 });
+      await b.query('commit');
+      expect(await versionsOf()).toEqual({ banks: before.banks! + 2, acquirers: before.acquirers! + 2 });
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+  });
+
+  it("a writer of a listed table does not wait for another writer's commit; repeated statements bump once per transaction", async () => {
+    const [a, b] = [new pg.Client({ connectionString: t.database.url }), new pg.Client({ connectionString: t.database.url })];
+    await Promise.all([a.connect(), b.connect()]);
+    try {
+      const before = await versionsOf();
+      await a.query('begin; update banks set id = id where false; update banks set id = id where false');
+      // A lock wait would end this statement in error; it does not wait at all.
+      await b.query(`begin; set local lock_timeout = '2s'; update banks set id = id where false; commit`);
+      expect((await versionsOf()).banks).toBe(before.banks! + 1);
+      await a.query('commit');
+      expect((await versionsOf()).banks).toBe(before.banks! + 2);
+      expect((await t.database.query('select 1 from list_version_pending')).length).toBe(0);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { addDays, generateCnpj } from '@lastro/domain';
-import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
 import {
   creditorDomiciles,
@@ -156,10 +155,6 @@ export async function createDealFixture(t: TestApp, opts: DealFixtureOptions = {
     // The installment and its effects commit together: the app's registry-events consumer
     // writes copies for a registered installment as soon as it can see it.
     const inst = await db.transaction(async (tx) => {
-      // Each statement bumps its table's list version, holding that row until commit: the
-      // effects' first, as every writer of the copies takes them (effect-copies.repository.ts),
-      // so this fixture and a consumer writing another deal's copies never wait on each other.
-      await tx.execute(sql`update deal_effects set id = id where false`);
       const [inst] = await tx
         .insert(dealInstallments)
         .values({
