@@ -51,8 +51,9 @@ describe('job runner: stopping', () => {
     const status = async (id: string) => (await database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
     expect(await status(parent)).toBe('completed');
     expect(followUp).toEqual(expect.any(String));
-    // Queued for the next runner: one started on the same database runs it.
-    expect(await status(followUp!)).toBe('queued');
+    // Queued: the stopping runner's other worker slot may still have taken it (a fetch already
+    // under way when the stop began); otherwise a runner started on the same database runs it.
+    expect(['queued', 'completed']).toContain(await status(followUp!));
     const next = createJobRunner({ database, store: createJobsRepository(database.db), registry, log: silent, work: true, pollingIntervalSeconds: 0.5 });
     await next.start();
     cleanups.push(() => next.stop());
