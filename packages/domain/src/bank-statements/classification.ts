@@ -83,8 +83,8 @@ function ruleHolds({ rule, phrase, payer }: PreparedRule, line: ClassifiableLine
  * Spec 4 §5.7, in order: the payer document, or a valid CNPJ written in the description, of a
  * registered acquirer; then the creditor's rules by position, the first that holds; then CNAB
  * category 222 (acquirer unknown); otherwise 'Outro lançamento'. Debits are always 'outro'.
- * The acquirers' CNPJs and the rules are prepared once for a file's lines: per line they cost
- * a 100,000-line statement some 200 MB of allocations.
+ * The acquirers' CNPJs and the rules are prepared once for a file's lines: the acquirers'
+ * alone, prepared per line, cost a 100,000-line statement about 90 MB of allocations.
  */
 export function createStatementClassifier(
   acquirers: readonly ClassificationAcquirer[],
