@@ -37,14 +37,16 @@ export function dedupKeyText(line: DedupLineValues, occurrence: number): string 
 /**
  * Counts, in file order, the lines of one file sharing the four values: the first gets 0, the
  * next 1, ... So three same-day lines with equal amount and text stay three lines, and the same
- * three lines exported again map onto them.
+ * three lines exported again map onto them. `keyOf` is what the counter keeps of each line's
+ * text: it holds one per distinct line of the file, so the server passes a 32-byte digest
+ * instead of the text (about 20 MB live for 100,000 lines as text).
  */
-export function createOccurrenceCounter(): (line: DedupLineValues) => number {
+export function createOccurrenceCounter(keyOf: (text: string) => string = (text) => text): (line: DedupLineValues) => number {
   const seen = new Map<string, number>();
   return (line) => {
-    const values = dedupKeyText(line, 0);
-    const occurrence = seen.get(values) ?? 0;
-    seen.set(values, occurrence + 1);
+    const key = keyOf(dedupKeyText(line, 0));
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
     return occurrence;
   };
 }
