@@ -1,12 +1,13 @@
-const SPECIAL = /[\\\t\n\r]/;
+const SPECIAL = /[\\\t\n\r]/g;
 
 /** COPY's text format: NULL as \N; backslash, tab, newline and carriage return escaped. */
 export function copyField(value: string | number | null): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
   // Most fields need no escape: tested first, they are used as they are (a bulk load writes millions).
-  if (!SPECIAL.test(value)) return value;
-  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  // (`search` ignores the global flag's lastIndex, which `test` would carry from call to call.)
+  if (value.search(SPECIAL) === -1) return value;
+  return value.replace(SPECIAL, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
 /** One row of COPY's text format. */

@@ -39,14 +39,21 @@ export function dedupKeyText(line: DedupLineValues, occurrence: number): string 
  * next 1, ... So three same-day lines with equal amount and text stay three lines, and the same
  * three lines exported again map onto them. `keyOf` is what the counter keeps of each line's
  * text: it holds one per distinct line of the file, so the server passes a 32-byte digest
- * instead of the text (about 20 MB live for 100,000 lines as text).
+ * instead of the text (about 20 MB live for 100,000 lines as text). Each call gives the line's
+ * occurrence and that key.
  */
-export function createOccurrenceCounter(keyOf: (text: string) => string = (text) => text): (line: DedupLineValues) => number {
+export function createKeyedOccurrenceCounter(keyOf: (text: string) => string): (line: DedupLineValues) => [occurrence: number, key: string] {
   const seen = new Map<string, number>();
   return (line) => {
     const key = keyOf(dedupKeyText(line, 0));
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    return occurrence;
+    return [occurrence, key];
   };
+}
+
+/** The occurrence of each line (createKeyedOccurrenceCounter, keeping `keyOf` of each text, the text itself unless told). */
+export function createOccurrenceCounter(keyOf: (text: string) => string = (text) => text): (line: DedupLineValues) => number {
+  const count = createKeyedOccurrenceCounter(keyOf);
+  return (line) => count(line)[0];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  createOccurrenceCounter,
+  createKeyedOccurrenceCounter,
   createStatementClassifier,
   dedupKeyText,
   MESSAGES,
@@ -82,11 +82,9 @@ export async function createLineStager(deps: AnalysisDeps, file: Pick<FileRow, '
   const rulesRows = await deps.repo.rulesOf(file.creditorId);
   const rules: ClassificationRule[] = rulesRows.map((r) => ({ ...r, acquirerId: r.acquirerId === null ? null : String(r.acquirerId) }));
   const classify = createStatementClassifier(await deps.acquirers(), rules);
-  // The counter keeps a digest of each distinct line instead of its text (it holds one for every
-  // line of the file). That digest is the SHA-256 of the line's key text at occurrence 0, which
-  // is the line's dedup key whenever it is the first of its values: it is not hashed twice.
-  let firstKey = Buffer.alloc(0);
-  const occurrence = createOccurrenceCounter((text) => (firstKey = createHash('sha256').update(text).digest()).toString('binary'));
+  // The counter keeps each distinct line's SHA-256 at occurrence 0 (32 bytes, not its text): that
+  // digest is the line's dedup key whenever it is the first of its values, so it is not hashed twice.
+  const occurrence = createKeyedOccurrenceCounter((text) => createHash('sha256').update(text).digest('binary'));
   return function stageChunk(chunk: StatementChunk, resolved: Map<string, Resolution>): { lines: StagedLine[]; errors: StagedError[] } {
     const lines: StagedLine[] = [];
     const errors: StagedError[] = chunk.errors.map((e) => ({ lineNumber: e.lineNumber, field: e.field, message: e.message, raw: e.raw }));
@@ -98,8 +96,8 @@ export async function createLineStager(deps: AnalysisDeps, file: Pick<FileRow, '
       }
       const accountKey = r.kind === 'account' ? r.account.accountKey : line.account;
       const values = { accountKey, postedDate: line.postedDate, amount: line.amount, description: line.description };
-      const n = occurrence(values);
-      const key = n === 0 ? firstKey.toString('hex') : sha256(dedupKeyText(values, n));
+      const [n, first] = occurrence(values);
+      const key = n === 0 ? Buffer.from(first, 'binary').toString('hex') : sha256(dedupKeyText(values, n));
       const c = classify(line);
       lines.push({
         lineNumber: line.lineNumber,
