@@ -1,12 +1,27 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { STATEMENT_CAPS, type ReconciliationFileStatus } from '@lastro/domain';
 import { copyRow } from '../../../db/copy-text';
+import type { NotificationWrite } from '../../notifications/notifications.ports';
 
 type Query = Pick<pg.PoolClient, 'query'>;
+
+/** The notice of a file's outcome, sent in the transaction that decides it (none for a file nobody uploaded). */
+export type OutcomeNotice = (status: ReconciliationFileStatus, counts: LineCounts) => NotificationWrite | undefined;
+
+/**
+ * Sends `notice` on `client`, inside the transaction open there: the file's new status and its
+ * notification commit together, so nobody sees the one without the other and a crash between
+ * them cannot lose the notification (a retry finds the file decided and does nothing more).
+ */
+export async function sendWithin(client: pg.PoolClient, notice: NotificationWrite | undefined): Promise<void> {
+  if (notice) await drizzle(client).execute(sql`select ${notice.when(sql`true`)}`);
+}
 
 /** A line ready for the bank lines table, as the analysis stages it (status 'nova', 'erro' or 'ignorada'). */
 export interface StagedLine {
@@ -170,6 +185,7 @@ export async function openStaging(pool: pg.Pool, creditorId: string, fileId: str
       balances: Balance[];
       divergent: boolean;
       finalStatus: (c: { errors: number }, totalsCheck: string | null) => ReconciliationFileStatus;
+      notice?: OutcomeNotice;
     }): Promise<{ status: ReconciliationFileStatus; counts: LineCounts } | null> {
       await client.query('analyze staged_bank_lines');
       await client.query('begin');
@@ -207,6 +223,7 @@ export async function openStaging(pool: pg.Pool, creditorId: string, fileId: str
                   lines_new = $3, lines_duplicated = $4, lines_error = $5, lines_ignored = $6 where id = $1`,
           [fileId, status, c.fresh, c.duplicated, c.errors, c.ignored, !waits],
         );
+        await sendWithin(client, options.notice?.(status, c));
         await client.query('commit');
         return { status, counts: c };
       } catch (err) {

@@ -10,9 +10,9 @@ import {
   type StatementReadResult,
 } from '../../../integrations/bank-statements';
 import type { JobContext } from '../../../jobs/job-definition';
-import type { NotificationsPort } from '../../notifications/notifications.ports';
+import type { NotificationsPort, NotificationWrite } from '../../notifications/notifications.ports';
 import { balancesOf, createLineStager, resolveAccounts, type AnalysisDeps, type Resolution } from './file-analysis';
-import { openStaging } from './file-staging.repository';
+import { openStaging, type OutcomeNotice } from './file-staging.repository';
 import type { FileRow } from './files.repository';
 
 const M = MESSAGES.reconciliationStatements;
@@ -48,10 +48,11 @@ const withAlerts = (c: { errors: number }, totalsCheck: string | null): Reconcil
 export function fileJobDefinition(deps: FileJobDeps) {
   const { repo } = deps;
 
-  async function tell(file: FileRow, title: string, description: string, tag: string) {
+  /** The uploader's notification of the file's new state, for the statement that writes it. */
+  function notice(file: FileRow, title: string, description: string, tag: string): NotificationWrite | undefined {
     // Simulated statements are the sandbox's: nobody uploaded them, nobody is told (§4.1).
-    if (file.origin !== 'usuario' || !file.uploadedBy) return;
-    await deps.notifications().notify(file.uploadedBy, {
+    if (file.origin !== 'usuario' || !file.uploadedBy) return undefined;
+    return deps.notifications().within(file.uploadedBy, {
       type: NOTIFICATION_TYPE.importacao,
       title,
       description,
@@ -60,9 +61,16 @@ export function fileJobDefinition(deps: FileJobDeps) {
     });
   }
 
+  /** The notice of a decided file: 'Aguardando confirmação', or imported. */
+  const outcomeNotice =
+    (file: FileRow): OutcomeNotice =>
+    (status, counts) =>
+      status === 'aguardando_confirmacao'
+        ? notice(file, M.awaitingConfirmationTitle, M.awaitingConfirmationDescription(file.name, counts.duplicated, counts.errors), 'confirmacao')
+        : notice(file, M.processedTitle, M.processedDescription(file.name, counts.fresh, counts.duplicated, counts.errors), 'processado');
+
   async function reject(file: FileRow, message: string) {
-    if (await repo.drop(file.id, ['recebido', 'em_analise', 'importando'], { status: 'rejeitado', message }))
-      await tell(file, M.rejectedTitle, M.rejectedDescription(file.name, message), 'rejeitado');
+    await repo.drop(file.id, ['recebido', 'em_analise', 'importando'], { status: 'rejeitado', message }, notice(file, M.rejectedTitle, M.rejectedDescription(file.name, message), 'rejeitado'));
   }
 
   /** The stored file's byte chunks with its format and encoding (recognised again for a file stored before the upload kept them). */
@@ -109,8 +117,11 @@ export function fileJobDefinition(deps: FileJobDeps) {
       const common = { format: summary.format, encoding: summary.encoding, periodStart: summary.period?.start ?? null, periodEnd: summary.period?.end ?? null };
       if (pending.length) {
         await staging.discard();
-        await repo.update(file.id, { ...common, status: 'aguardando_vinculo', pendingLinks: pending, linesTotal: summary.linesRead + summary.errorLines });
-        await tell(file, M.awaitingLinkTitle, M.awaitingLinkDescription(file.name, pending[0]!.raw), `vinculo:${pending.map((p) => p.raw).join(',')}`);
+        await repo.settle(
+          file.id,
+          { ...common, status: 'aguardando_vinculo', pendingLinks: pending, linesTotal: summary.linesRead + summary.errorLines },
+          notice(file, M.awaitingLinkTitle, M.awaitingLinkDescription(file.name, pending[0]!.raw), `vinculo:${pending.map((p) => p.raw).join(',')}`),
+        );
         return { status: 'aguardando_vinculo' };
       }
       const totalsCheck = summary.warnings.length ? 'divergente' : summary.format === 'cnab240' ? 'ok' : 'nao_aplicavel';
@@ -126,14 +137,9 @@ export function fileJobDefinition(deps: FileJobDeps) {
         totalsCheck,
         message: summary.warnings[0]?.message ?? null,
       });
-      const decided = await staging.decide({ balances, divergent: totalsCheck === 'divergente', finalStatus: withAlerts });
+      const decided = await staging.decide({ balances, divergent: totalsCheck === 'divergente', finalStatus: withAlerts, notice: outcomeNotice(file) });
       if (!decided) return { status: 'unchanged' };
-      const { counts } = decided;
-      if (decided.status === 'aguardando_confirmacao') {
-        await tell(file, M.awaitingConfirmationTitle, M.awaitingConfirmationDescription(file.name, counts.duplicated, counts.errors), 'confirmacao');
-        return { status: 'aguardando_confirmacao' };
-      }
-      await tell(file, M.processedTitle, M.processedDescription(file.name, counts.fresh, counts.duplicated, counts.errors), 'processado');
+      if (decided.status === 'aguardando_confirmacao') return { status: 'aguardando_confirmacao' };
       await deps.committed(file.id, ctx.accountId);
       return { status: decided.status };
     } finally {
@@ -144,9 +150,8 @@ export function fileJobDefinition(deps: FileJobDeps) {
   async function commit(file: FileRow, owner: string) {
     // The balances the analysis kept: the file is not read again.
     const { balances } = (await repo.find(file.id))!;
-    const done = await repo.commit(file.id, balances, withAlerts);
+    const done = await repo.commit(file.id, balances, withAlerts, outcomeNotice(file));
     if (!done) return { status: 'unchanged' };
-    await tell(file, M.processedTitle, M.processedDescription(file.name, done.counts.fresh, done.counts.duplicated, done.counts.errors), 'processado');
     await deps.committed(file.id, owner);
     return { status: done.status };
   }

@@ -4,7 +4,8 @@ import type { ReconciliationFileStatus } from '@lastro/domain';
 import type { AppDb } from '../../../db/client';
 import { reconciliationAccountAliases as aliases, reconciliationAccounts as accounts, reconciliationFiles as files, reconciliationRules as rules } from '../../../db/schema/reconciliation';
 import { inTransaction } from '../../../lib/transaction';
-import { writeBalancesAndLastDates } from './file-staging.repository';
+import type { NotificationWrite } from '../../notifications/notifications.ports';
+import { sendWithin, writeBalancesAndLastDates, type OutcomeNotice } from './file-staging.repository';
 
 export type FileRow = typeof files.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -31,6 +32,13 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
     update: async (id: string, values: Partial<typeof files.$inferInsert>) => {
       await db.update(files).set(values).where(eq(files.id, id));
     },
+
+    /** The file's new state and its notification, committed together. */
+    settle: (id: string, values: Partial<typeof files.$inferInsert>, notice: NotificationWrite | undefined) =>
+      inTransaction(db, async (tx) => {
+        await tx.update(files).set(values).where(eq(files.id, id));
+        if (notice) await tx.execute(sql`select ${notice.when(sql`true`)}`);
+      }),
 
     /** Moves a file on only from the given statuses; false when another action got there first. */
     async transition(id: string, from: readonly ReconciliationFileStatus[], values: Partial<typeof files.$inferInsert>): Promise<boolean> {
@@ -96,7 +104,12 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
      * transaction, so a crash leaves the file as it was. Keys committed meanwhile by another
      * file turn duplicates first; the file row is locked so two commits cannot both run.
      */
-    async commit(fileId: string, balances: { accountId: string; date: string; amount: number }[], finalStatus: (c: { errors: number }, totalsCheck: string | null) => ReconciliationFileStatus) {
+    async commit(
+      fileId: string,
+      balances: { accountId: string; date: string; amount: number }[],
+      finalStatus: (c: { errors: number }, totalsCheck: string | null) => ReconciliationFileStatus,
+      notice?: OutcomeNotice,
+    ) {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -119,6 +132,7 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
           `update reconciliation_files set status = $2, committed_at = now(), lines_new = $3, lines_duplicated = $4, lines_error = $5, lines_ignored = $6 where id = $1`,
           [fileId, status, counts.fresh, counts.duplicated, counts.errors, counts.ignored],
         );
+        await sendWithin(client, notice?.(status, counts));
         await client.query('commit');
         return { status, counts };
       } catch (err) {
@@ -144,8 +158,8 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
         return true;
       }),
 
-    /** A file that will not be imported: staged lines and errors go with its new status, together. */
-    drop: (fileId: string, from: readonly ReconciliationFileStatus[], values: Partial<typeof files.$inferInsert>) =>
+    /** A file that will not be imported: staged lines and errors go with its new status, together (and `notice`, when given). */
+    drop: (fileId: string, from: readonly ReconciliationFileStatus[], values: Partial<typeof files.$inferInsert>, notice?: NotificationWrite) =>
       inTransaction(db, async (tx) => {
         const moved = await tx
           .update(files)
@@ -155,6 +169,7 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
         if (!moved.length) return false;
         await tx.execute(sql`delete from reconciliation_bank_lines where file_id = ${fileId} and status <> 'importada'`);
         await tx.execute(sql`delete from reconciliation_line_errors where file_id = ${fileId}`);
+        if (notice) await tx.execute(sql`select ${notice.when(sql`true`)}`);
         return true;
       }),
   };
