@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
@@ -9,6 +9,28 @@ import { daysOf } from './schedules.answer';
 import { documentOf, groupsOf } from './schedules.answer-document';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
+
+/**
+ * The columns a list row shows (toScheduleListRow): a page leaves out the query's protocol,
+ * filters, dates asked, answer's reference, error and requester, among them two text arrays
+ * the driver would parse for every row and the page cache would keep.
+ */
+const listColumns = {
+  id: scheduleRequests.id,
+  creditorId: scheduleRequests.creditorId,
+  creditorCompanyName: scheduleRequests.creditorCompanyName,
+  partnerType: scheduleRequests.partnerType,
+  partnership: scheduleRequests.partnership,
+  queryType: scheduleRequests.queryType,
+  merchantId: scheduleRequests.merchantId,
+  merchantCompanyName: scheduleRequests.merchantCompanyName,
+  merchantDocumentNumber: scheduleRequests.merchantDocumentNumber,
+  createdAt: scheduleRequests.createdAt,
+  executionBeginDate: scheduleRequests.executionBeginDate,
+  executionEndDate: scheduleRequests.executionEndDate,
+  status: scheduleRequests.status,
+};
+export type ScheduleListRecord = Pick<ScheduleRequestRow, keyof typeof listColumns>;
 export type { ScheduleAnswerGroup, ScheduleAnswerUnit };
 
 export interface ScheduleFilters {
@@ -27,19 +49,14 @@ export interface ScheduleFilters {
   limit: number;
 }
 
-const LIST: ListDefinition<(typeof LIST_SORTS.schedules)[number]> = {
+type SortKey = (typeof LIST_SORTS.schedules)[number];
+/** Every sort key is a column the row shows. */
+const sortable = {} as Record<SortKey, AnyColumn>;
+for (const key of LIST_SORTS.schedules) sortable[key] = listColumns[key];
+
+const LIST: ListDefinition<SortKey> = {
   tables: ['schedule_requests'],
-  sortable: {
-    creditorCompanyName: scheduleRequests.creditorCompanyName,
-    queryType: scheduleRequests.queryType,
-    partnership: scheduleRequests.partnership,
-    merchantCompanyName: scheduleRequests.merchantCompanyName,
-    merchantDocumentNumber: scheduleRequests.merchantDocumentNumber,
-    createdAt: scheduleRequests.createdAt,
-    executionBeginDate: scheduleRequests.executionBeginDate,
-    executionEndDate: scheduleRequests.executionEndDate,
-    status: scheduleRequests.status,
-  },
+  sortable,
   defaultOrder: [
     [scheduleRequests.createdAt, 'desc'],
     [scheduleRequests.id, 'desc'],
@@ -73,7 +90,7 @@ export function createSchedulesRepository(db: AppDb) {
       return searchList(db, LIST, {
         query: f,
         keyedByQuery: true,
-        page: (order, window) => pageRows(db, db.select().from(scheduleRequests).$dynamic(), filtered(), order, window),
+        page: (order, window) => pageRows(db, db.select(listColumns).from(scheduleRequests).$dynamic(), filtered(), order, window),
         count: () => db.select({ n: count() }).from(scheduleRequests).where(filtered().where),
       });
     },

@@ -21,7 +21,7 @@ import type { MerchantRef, MerchantsPort } from '../merchants/merchants.ports';
 import type { NotificationsPort, NotifyInput } from '../notifications/notifications.ports';
 import { answerOf, summaryOf, unitsOf } from './schedules.answer';
 import { SCHEDULE_QUERY_JOB, type ScheduleQueryJobData, type ScheduleRegistry } from './schedules.ports';
-import type { ScheduleFilters, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
+import type { ScheduleFilters, ScheduleListRecord, ScheduleRequestRow, SchedulesRepository } from './schedules.repository';
 
 const M = MESSAGES.schedules;
 type ScheduleVariant = NonNullable<ScheduleRequest['schedule_consolidated']>;
@@ -39,7 +39,7 @@ const statusOf = (code: string) => ({ code, description: SCHEDULE_STATUSES.find(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const brl = (cents: number) => cents / 100;
 
-export function toScheduleListRow(row: ScheduleRequestRow): ScheduleListRow {
+export function toScheduleListRow(row: ScheduleListRecord): ScheduleListRow {
   return {
     id: row.id,
     creditor_id: row.creditorId,
