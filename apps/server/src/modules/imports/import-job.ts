@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { CSV_SEPARATOR, MESSAGES, NOTIFICATION_TYPE, csvCell } from '@lastro/domain';
 import type { FilesPort } from '../files/files.ports';
-import type { NotificationsPort } from '../notifications/notifications.ports';
+import type { NotificationsPort, NotifyInput } from '../notifications/notifications.ports';
 import type { JobContext } from '../../jobs/job-definition';
 import { escapeHtml } from '../../lib/html';
 import type { ImportScope, ImportSources } from '../../lib/import-source';
@@ -123,48 +123,55 @@ export function importJobDefinition(kind: string, deps: ImportJobDeps) {
     async handler(ctx: ImportJobContext) {
       const row = await repo.find(ctx.data.importId);
       if (!row) throw new Error(`import ${ctx.data.importId} not found`);
+      const finished = (total: number, failed: number, fileId: string | null): NotifyInput => {
+        const link = fileId ? files.downloadPath(fileId) : null;
+        return {
+          type: NOTIFICATION_TYPE.importacao,
+          title: M.finishedTitle,
+          description: M.finishedDescription(row.fileName, total, failed),
+          metadata: {
+            id: row.id,
+            show_deal_info_button: false,
+            notification_info:
+              `<p>${escapeHtml(label())}: ${escapeHtml(M.finishedDescription(row.fileName, total, failed))}</p>` +
+              (link && fileId ? `<p><a href="${link}" data-file-id="${fileId}" download>${escapeHtml(M.downloadFailedRows)}</a></p>` : ''),
+          },
+          dedupeKey: `import:${row.id}`,
+        };
+      };
       let summary = { total: row.totalLines ?? 0, failed: row.totalErrors };
       let fileId = row.failedFileId;
       if (row.state !== 'completed') {
         await repo.markRunning(row.id);
         const { total, failed, columns } = await run(ctx, row);
         const file = failed > 0 ? await writeFailedRows(ctx, row, columns) : null;
-        await repo.markCompleted(row.id, total, file?.id ?? null);
         summary = { total, failed };
         fileId = file?.id ?? null;
+        // The notification commits with the state: whoever sees the import completed finds it.
+        await repo.markCompleted(row.id, total, fileId, deps.notifications.within(row.accountId, finished(total, failed, fileId)));
         // The upload is not kept once its rows are in (the failed ones have their own file).
         await storage.remove(row.fileKey).catch(() => undefined);
+      } else {
+        // Completed by an earlier run: its notification went with it (the key makes this a no-op then).
+        await deps.notifications.notify(row.accountId, finished(summary.total, summary.failed, fileId));
       }
-      const link = fileId ? files.downloadPath(fileId) : null;
-      await deps.notifications.notify(row.accountId, {
-        type: NOTIFICATION_TYPE.importacao,
-        title: M.finishedTitle,
-        description: M.finishedDescription(row.fileName, summary.total, summary.failed),
-        metadata: {
-          id: row.id,
-          show_deal_info_button: false,
-          notification_info:
-            `<p>${escapeHtml(label())}: ${escapeHtml(M.finishedDescription(row.fileName, summary.total, summary.failed))}</p>` +
-            (link && fileId
-              ? `<p><a href="${link}" data-file-id="${fileId}" download>${escapeHtml(M.downloadFailedRows)}</a></p>`
-              : ''),
-        },
-        dedupeKey: `import:${row.id}`,
-      });
       return { importId: row.id, total: summary.total, failed: summary.failed, fileId };
     },
 
     async onFinalFailure(ctx: Omit<ImportJobContext, 'progress'>, error: unknown) {
       const row = await repo.find(ctx.data.importId);
       if (!row) return;
-      await repo.markFailed(row.id, error instanceof Error ? error.message : String(error));
-      await deps.notifications.notify(row.accountId, {
-        type: NOTIFICATION_TYPE.importacao,
-        title: M.failedTitle,
-        description: M.failedDescription(row.fileName),
-        metadata: { id: row.id, show_deal_info_button: false },
-        dedupeKey: `import:${row.id}:failed`,
-      });
+      await repo.markFailed(
+        row.id,
+        error instanceof Error ? error.message : String(error),
+        deps.notifications.within(row.accountId, {
+          type: NOTIFICATION_TYPE.importacao,
+          title: M.failedTitle,
+          description: M.failedDescription(row.fileName),
+          metadata: { id: row.id, show_deal_info_button: false },
+          dedupeKey: `import:${row.id}:failed`,
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { inTransaction } from '../../lib/transaction';
+import type { NotificationWrite } from '../notifications/notifications.ports';
 import { importFailures, imports, type ImportState } from '../../db/schema/imports';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -64,9 +66,11 @@ export function createImportsRepository(db: AppDb) {
       });
     },
 
-    async markCompleted(id: string, totalLines: number, failedFileId: string | null) {
-      await db
-        .update(imports)
+    /** Completed, and `notice` sent in the same transaction: the state is never seen without its notification. */
+    async markCompleted(id: string, totalLines: number, failedFileId: string | null, notice: NotificationWrite) {
+      await inTransaction(db, async (tx) => {
+        await tx
+          .update(imports)
         .set({
           state: 'completed',
           totalLines,
@@ -76,13 +80,20 @@ export function createImportsRepository(db: AppDb) {
           totalErrors: sql`(select count(*) from ${importFailures} where ${importFailures.importId} = ${id})`,
         })
         .where(eq(imports.id, id));
+        await tx.execute(sql`select ${notice.when(sql`true`)}`);
+      });
     },
 
-    async markFailed(id: string, error: string) {
-      await db
-        .update(imports)
-        .set({ state: 'failed', error: error.slice(0, 2000), finishedAt: sql`now()` })
-        .where(and(eq(imports.id, id), sql`${imports.state} <> 'completed'`));
+    /** Failed, unless it completed meanwhile; `notice` goes with the change, or not at all. */
+    async markFailed(id: string, error: string, notice: NotificationWrite) {
+      await inTransaction(db, async (tx) => {
+        const failed = await tx
+          .update(imports)
+          .set({ state: 'failed', error: error.slice(0, 2000), finishedAt: sql`now()` })
+          .where(and(eq(imports.id, id), sql`${imports.state} <> 'completed'`))
+          .returning({ id: imports.id });
+        if (failed.length) await tx.execute(sql`select ${notice.when(sql`true`)}`);
+      });
     },
 
     async failureCount(id: string) {
