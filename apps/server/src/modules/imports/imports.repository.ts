@@ -71,16 +71,16 @@ export function createImportsRepository(db: AppDb) {
       await inTransaction(db, async (tx) => {
         await tx
           .update(imports)
-        .set({
-          state: 'completed',
-          totalLines,
-          doneLines: totalLines,
-          failedFileId,
-          finishedAt: sql`now()`,
-          totalErrors: sql`(select count(*) from ${importFailures} where ${importFailures.importId} = ${id})`,
-        })
-        .where(eq(imports.id, id));
-        await tx.execute(sql`select ${notice.when(sql`true`)}`);
+          .set({
+            state: 'completed',
+            totalLines,
+            doneLines: totalLines,
+            failedFileId,
+            finishedAt: sql`now()`,
+            totalErrors: sql`(select count(*) from ${importFailures} where ${importFailures.importId} = ${id})`,
+          })
+          .where(eq(imports.id, id));
+        await tx.execute(notice.statement());
       });
     },
 
@@ -92,7 +92,7 @@ export function createImportsRepository(db: AppDb) {
           .set({ state: 'failed', error: error.slice(0, 2000), finishedAt: sql`now()` })
           .where(and(eq(imports.id, id), sql`${imports.state} <> 'completed'`))
           .returning({ id: imports.id });
-        if (failed.length) await tx.execute(sql`select ${notice.when(sql`true`)}`);
+        if (failed.length) await tx.execute(notice.statement());
       });
     },
 

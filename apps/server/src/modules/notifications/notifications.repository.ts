@@ -74,6 +74,11 @@ export function createNotificationsRepository(db: AppDb) {
       return sql`(select count(*)::int from ${sendCall(n, accountIds, channel, opts, gate)})`;
     },
 
+    /** The same send, unconditional, as a statement of its own for a transaction the caller holds open. */
+    sendStatement(n: NotificationInsert, accountIds: string[], channel: string, opts: { waitForDisk: boolean }): SQL {
+      return sql`select count(*)::int from ${sendCall(n, accountIds, channel, opts, sql`true`)}`;
+    },
+
     /**
      * A page of the account's notifications, its total and unread count (kept per account by
      * triggers, one row). A deep page starts from an anchor of the account's list, kept while

@@ -49,6 +49,8 @@ export function toItem(row: NotificationItemRow): NotificationItem {
  */
 export interface NotificationWrite {
   when(gate: SQL): SQL;
+  /** The send as a statement of its own, for a transaction the caller holds open. */
+  statement(): SQL;
 }
 
 const insertOf = (input: NotifyInput) => ({
@@ -79,9 +81,8 @@ export function createNotificationsService(repo: NotificationsRepository, hub: N
      * trip and one commit for both (the module's repository evaluates `when(gate)`).
      */
     within(accountIds: string | string[], input: NotifyInput): NotificationWrite {
-      return {
-        when: (gate) => repo.sendWhen(insertOf(input), recipientsOf(accountIds), NOTIFICATIONS_CHANNEL, { waitForDisk: !input.flushedByJob }, gate),
-      };
+      const args = [insertOf(input), recipientsOf(accountIds), NOTIFICATIONS_CHANNEL, { waitForDisk: !input.flushedByJob }] as const;
+      return { when: (gate) => repo.sendWhen(...args, gate), statement: () => repo.sendStatement(...args) };
     },
 
     async list(accountId: string, offset: number, limit: number) {

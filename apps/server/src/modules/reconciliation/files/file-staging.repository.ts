@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -20,7 +19,7 @@ export type OutcomeNotice = (status: ReconciliationFileStatus, counts: LineCount
  * them cannot lose the notification (a retry finds the file decided and does nothing more).
  */
 export async function sendWithin(client: pg.PoolClient, notice: NotificationWrite | undefined): Promise<void> {
-  if (notice) await drizzle(client).execute(sql`select ${notice.when(sql`true`)}`);
+  if (notice) await drizzle(client).execute(notice.statement());
 }
 
 /** A line ready for the bank lines table, as the analysis stages it (status 'nova', 'erro' or 'ignorada'). */

@@ -37,7 +37,7 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
     settle: (id: string, values: Partial<typeof files.$inferInsert>, notice: NotificationWrite | undefined) =>
       inTransaction(db, async (tx) => {
         await tx.update(files).set(values).where(eq(files.id, id));
-        if (notice) await tx.execute(sql`select ${notice.when(sql`true`)}`);
+        if (notice) await tx.execute(notice.statement());
       }),
 
     /** Moves a file on only from the given statuses; false when another action got there first. */
@@ -169,7 +169,7 @@ export function createFilesRepository(db: AppDb, pool: pg.Pool) {
         if (!moved.length) return false;
         await tx.execute(sql`delete from reconciliation_bank_lines where file_id = ${fileId} and status <> 'importada'`);
         await tx.execute(sql`delete from reconciliation_line_errors where file_id = ${fileId}`);
-        if (notice) await tx.execute(sql`select ${notice.when(sql`true`)}`);
+        if (notice) await tx.execute(notice.statement());
         return true;
       }),
   };
