@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCreditor } from '../../../test/fixtures';
 import { openStaging, type StagedError, type StagedLine } from './file-staging.repository';
+import { storedFile } from './testing';
 
 let t: TestApp;
 let creditorId: string;
@@ -11,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function analysedFile(): Promise<string> {
-  const [row] = await t.database.query<{ id: string }>(
-    `insert into reconciliation_files (creditor_id, origin, name, size, sha256, storage_key, status)
-     values ($1, 'usuario', 'extrato.csv', 1, md5(random()::text) || md5(random()::text), 'x/extrato.bin', 'em_analise') returning id`,
-    [creditorId],
-  );
-  return row!.id;
-}
+const analysedFile = () => storedFile(t, creditorId, 'em_analise');
 
 const line = (lineNumber: number, description = `PIX RECEBIDO ${lineNumber}`): StagedLine => ({
   lineNumber,

@@ -168,6 +168,10 @@ export function fileJobDefinition(deps: FileJobDeps) {
       try {
         if (file.status === 'recebido' || file.status === 'em_analise') return await analyse(ctx, { ...file, jobId: ctx.jobId });
         if (file.status === 'importando') return await commit({ ...file, jobId: ctx.jobId }, ctx.accountId);
+        // A retry of a job whose earlier attempt committed the file and died: the file's run may
+        // have died with it, so it is asked again (a run asked twice joins the waiting one, or
+        // reconciles the same accounts and days again).
+        if (ctx.attempt > 1 && (file.status === 'processado' || file.status === 'processado_com_alertas')) await deps.committed(file.id, ctx.accountId);
         return { status: file.status };
       } catch (err) {
         if (!(err instanceof StatementRefusedError)) throw err;

@@ -5,7 +5,9 @@ import { createAccount, createCreditor } from '../../../test/fixtures';
 import { exportThroughJob, xlsxRows } from '../../exports/testing/export-flow';
 import { adminToken, creditorUserToken } from '../../creditors/testing';
 import { errorMessage, seedReconciliationReference } from '../testing';
-import { M, ofxStatement, reconciledAccount, scratchStatements, settled, upload, type OfxEntry } from './testing';
+import { fileJobDefinition } from './file.job';
+import { createFilesRepository } from './files.repository';
+import { M, ofxStatement, reconciledAccount, scratchStatements, settled, storedFile, upload, type OfxEntry } from './testing';
 
 const S = PERMISSIONS.conciliacao_extratos;
 let t: TestApp;
@@ -347,5 +349,33 @@ describe('template', () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/reconciliation/files/template' });
     expect(res.headers['content-disposition']).toContain('modelo_conciliacao_extrato.csv');
     expect(res.body.trim().split('\r\n')).toHaveLength(3);
+  });
+});
+
+describe('the statement file job, run again', () => {
+  it("asks the file's reconciliation run again on a retry that finds the file committed, and only then", async () => {
+    const creditorId = (await createCreditor(t.database.db)).id;
+    const asked: string[] = [];
+    const job = fileJobDefinition({
+      repo: createFilesRepository(t.database.db, t.database.pool),
+      pool: t.database.pool,
+      storage: undefined as never,
+      notifications: () => t.app.modules.services('notifications'),
+      bankExists: async () => true,
+      acquirers: async () => [],
+      committed: async (fileId) => void asked.push(fileId),
+    });
+    const run = (fileId: string, attempt: number) =>
+      job.handler({ jobId: `job-${attempt}`, accountId: 'owner', data: { fileId }, attempt, progress: async () => undefined });
+    const [processed, withAlerts, waiting] = [await storedFile(t, creditorId, 'processado'), await storedFile(t, creditorId, 'processado_com_alertas'), await storedFile(t, creditorId, 'aguardando_confirmacao')];
+    // A first attempt that finds its file committed (a second job for it) has nothing to ask again.
+    expect(await run(processed, 1)).toEqual({ status: 'processado' });
+    expect(asked).toEqual([]);
+    // A retry: the attempt that committed may have died before its run was asked.
+    expect(await run(processed, 2)).toEqual({ status: 'processado' });
+    expect(await run(withAlerts, 3)).toEqual({ status: 'processado_com_alertas' });
+    // A file waiting for the user was never committed: no run.
+    expect(await run(waiting, 2)).toEqual({ status: 'aguardando_confirmacao' });
+    expect(asked).toEqual([processed, withAlerts]);
   });
 });

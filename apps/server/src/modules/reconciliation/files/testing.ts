@@ -67,3 +67,13 @@ export async function settled(t: TestApp, token: string, id: string, except: str
 }
 
 export const M = MESSAGES.reconciliationStatements;
+
+/** A statement file's row in `status`, stored as an upload leaves it (no bytes behind it: for what reads only the row). */
+export async function storedFile(t: TestApp, creditorId: string, status: string): Promise<string> {
+  const [row] = await t.database.query<{ id: string }>(
+    `insert into reconciliation_files (creditor_id, origin, name, size, sha256, storage_key, status)
+     values ($1, 'usuario', 'extrato.csv', 1, md5(random()::text) || md5(random()::text), 'x/extrato.bin', $2) returning id`,
+    [creditorId, status],
+  );
+  return row!.id;
+}
