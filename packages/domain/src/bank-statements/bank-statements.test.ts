@@ -7,13 +7,19 @@ import {
   anomalyApplies,
   anomalyDraw,
   anomalyDrawText,
-  createOccurrenceCounter,
+  createKeyedOccurrenceCounter,
   dedupKeyText,
   normaliseStatementDescription,
   sanitiseStatementFileName,
 } from './index';
 
 const M = MESSAGES.reconciliationStatements;
+
+/** The occurrences alone, the counter keeping `keyOf` of each text (the text itself unless told). */
+const createOccurrenceCounter = (keyOf: (text: string) => string = (text) => text) => {
+  const count = createKeyedOccurrenceCounter(keyOf);
+  return (line: Parameters<typeof count>[0]) => count(line)[0];
+};
 
 describe('statement messages', () => {
   it('holds the spec texts exactly', () => {

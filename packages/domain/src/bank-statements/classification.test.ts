@@ -2,12 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   classificationLabel,
-  classifyStatementLine,
   containsWords,
+  createStatementClassifier,
   DEFAULT_CLASSIFICATION_KEYWORDS,
+  type ClassificationAcquirer,
   type ClassificationRule,
+  type ClassifiableLine,
 } from './classification';
 import { missingStatementColumns, normaliseStatementHeader, parseStatementCsvRecord } from './csv-extrato';
+
+/** One line through a classifier made for it, as the product makes one per file. */
+const classifyStatementLine = (line: ClassifiableLine, acquirers: readonly ClassificationAcquirer[], rules: readonly ClassificationRule[]) =>
+  createStatementClassifier(acquirers, rules)(line);
 
 const acquirers = [
   { id: 'cielo', document: '01.027.058/0001-91' },

@@ -127,15 +127,6 @@ export function createStatementClassifier(
   };
 }
 
-/** One line classified (createStatementClassifier, for a single line). */
-export function classifyStatementLine(
-  line: ClassifiableLine,
-  acquirers: readonly ClassificationAcquirer[],
-  rules: readonly ClassificationRule[],
-): LineClassificationResult {
-  return createStatementClassifier(acquirers, rules)(line);
-}
-
 /** The label of the 'Classificação' column. */
 export function classificationLabel(classification: LineClassification, acquirerName: string | null): string {
   if (classification === 'outro') return M.otherEntry;

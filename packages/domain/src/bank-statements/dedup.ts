@@ -51,9 +51,3 @@ export function createKeyedOccurrenceCounter(keyOf: (text: string) => string): (
     return [occurrence, key];
   };
 }
-
-/** The occurrence of each line (createKeyedOccurrenceCounter, keeping `keyOf` of each text, the text itself unless told). */
-export function createOccurrenceCounter(keyOf: (text: string) => string = (text) => text): (line: DedupLineValues) => number {
-  const count = createKeyedOccurrenceCounter(keyOf);
-  return (line) => count(line)[0];
-}
