@@ -9,7 +9,7 @@
  * request itself (`create`: checks, one row, the job enqueued) answers the user at once, before
  * any of it, and is not timed; reading the detail back (the Resumo and the Agenda Analítica built
  * for the screen) happens later, when someone opens it, and is printed as a figure of its own,
- * outside the budget, as is the registry's queryAgenda alone (what the job cannot go below).
+ * outside the budget, as is the registry's read alone (queryAgendaGroups, what the job cannot go below).
  * `DATABASE_URL=postgres://... npm run bench -- schedules` (or the embedded default).
  */
 import { addDays } from '@lastro/domain';
@@ -56,7 +56,7 @@ try {
 
   let units = 0;
   const horizon = addDays(today, 730);
-  const agendaQuery = () => services('registry').queryAgenda({ financiador: '11222333000181', ufr, dataInicio: today, dataFim: horizon });
+  const agendaQuery = () => services('registry').queryAgendaGroups({ financiador: '11222333000181', ufr, dataInicio: today, dataFim: horizon });
   // Untimed first rounds of everything measured: the first calls pay for compiling the code
   // and for the connections' caches, which no later query does.
   for (let i = 0; i < 3; i++) {
@@ -86,7 +86,7 @@ try {
   const rounds = times.completes.map((ms, i) => ms / times.aggregate[i]!);
   const line = (label: string, ms: number, tail: string) => console.log(`${label.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms  ${tail}`);
   line(`consolidated query, ${units} URs, completes`, completes, `SQL aggregate ${aggregate.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x) ${ratio <= BUDGET ? 'met' : 'NOT MET'}  (${REPEAT} rounds, ${Math.min(...rounds).toFixed(2)}-${Math.max(...rounds).toFixed(2)}x)`);
-  line("  of which the registry's queryAgenda alone", agendaOnly, `ratio ${(agendaOnly / aggregate).toFixed(2)}x`);
+  line("  of which the registry's read alone", agendaOnly, `ratio ${(agendaOnly / aggregate).toFixed(2)}x`);
   line('  then the detail read (Resumo + Agenda Analítica)', detail, `ratio ${(detail / aggregate).toFixed(2)}x (not in the budget)`);
 } finally {
   await close();

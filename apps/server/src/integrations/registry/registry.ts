@@ -178,6 +178,30 @@ export interface AgendaAnswer {
   unidades: ReceivableUnit[];
 }
 
+/**
+ * The URs of one acquirer and arranjo, by column: entry i of every array is one UR for one
+ * titular (the fields of `ReceivableUnit`), in settlement-date order as a rule.
+ */
+export interface AgendaGroup {
+  credenciadora: TaxId;
+  arranjo: string;
+  dataLiquidacao: IsoDate[];
+  titular: TaxId[];
+  constituida: boolean[];
+  valorConstituidoTotal: Cents[];
+  valorPreContratado: Cents[];
+  valorComprometido: Cents[];
+  valorLivre: Cents[];
+  valorLiquidado: Cents[];
+}
+
+/** An agenda answer by acquirer and arranjo, for a reader of the whole agenda: no object per UR. */
+export interface AgendaGroupsAnswer {
+  dataReferencia: IsoDate;
+  ufr: TaxId;
+  grupos: AgendaGroup[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Contracts
 // ---------------------------------------------------------------------------------------------
@@ -318,6 +342,11 @@ export interface Registry {
   discover(q: { financiador: TaxId; ufr: TaxId }): Promise<Discovery>;
   /** The merchant's URs for a financiador with active opt-in or its own contract; else RegistryRefusal. */
   queryAgenda(q: AgendaQuery): Promise<AgendaAnswer>;
+  /**
+   * The same answer by acquirer and arranjo, in columns: a merchant's agenda holds thousands of
+   * URs, and a reader of all of them (the consolidated schedule query) needs no object per UR.
+   */
+  queryAgendaGroups(q: AgendaQuery): Promise<AgendaGroupsAnswer>;
 
   registerContract(req: ContractRegistration): Promise<Receipt>;
   /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReceivableUnit } from '../../integrations/registry/registry';
-import { answerOf, summaryOf, unitsOf } from './schedules.answer';
+import type { AgendaGroup, AgendaGroupsAnswer, ReceivableUnit } from '../../integrations/registry/registry';
+import { answerOf as answerOfGroups, summaryOf, unitsOf } from './schedules.answer';
 
 const ACQUIRERS = ['01027058000191', '10440482000154', '08561701000101'];
 const ARRANGEMENTS = ['VCC', 'VCD', 'MCC', 'ELC', 'ACC'];
@@ -34,6 +34,31 @@ const unit = fc
   });
 // One row per titular and UR key, as a registry answers, in any order.
 const answer = fc.uniqueArray(unit, { selector: (u) => `${u.credenciadora}|${u.arranjo}|${u.dataLiquidacao}|${u.titular}`, maxLength: 80 });
+
+/**
+ * The URs as a registry answers them by acquirer and arranjo, in columns: each run of one pair
+ * is a group (a pair met again later, as a registry answering by pages may, is another group).
+ */
+function byGroup(unidades: readonly ReceivableUnit[]): AgendaGroupsAnswer {
+  const grupos: AgendaGroup[] = [];
+  for (const u of unidades) {
+    let g = grupos.at(-1);
+    if (!g || g.credenciadora !== u.credenciadora || g.arranjo !== u.arranjo) {
+      g = { credenciadora: u.credenciadora, arranjo: u.arranjo, dataLiquidacao: [], titular: [], constituida: [], valorConstituidoTotal: [], valorPreContratado: [], valorComprometido: [], valorLivre: [], valorLiquidado: [] };
+      grupos.push(g);
+    }
+    g.dataLiquidacao.push(u.dataLiquidacao);
+    g.titular.push(u.titular);
+    g.constituida.push(u.constituida);
+    g.valorConstituidoTotal.push(u.valorConstituidoTotal);
+    g.valorPreContratado.push(u.valorPreContratado);
+    g.valorComprometido.push(u.valorComprometido);
+    g.valorLivre.push(u.valorLivre);
+    g.valorLiquidado.push(u.valorLiquidado);
+  }
+  return { dataReferencia: DATES[0]!, ufr: '60612813070537', grupos };
+}
+const answerOf = (unidades: readonly ReceivableUnit[]) => answerOfGroups(byGroup(unidades));
 
 const sumBy = (us: readonly ReceivableUnit[], f: (u: ReceivableUnit) => number) => us.reduce((a, u) => a + f(u), 0);
 // To the merchant, a row another titular holds (a troca de titularidade moved it) is committed, never free.

@@ -1,11 +1,13 @@
-import type { ReceivableUnit } from '../../integrations/registry/registry';
+import type { AgendaGroupsAnswer } from '../../integrations/registry/registry';
 import type { ScheduleAnswerGroup, ScheduleAnswerUnit } from './schedules.repository';
 
 const byAcquirerAndArrangement = (a: ScheduleAnswerGroup, b: ScheduleAnswerGroup) =>
   a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 
-/** A group's URs put in settlement-date order (each array permuted alike). */
-function inDateOrder([acquirer, arrangement, dates, ...amounts]: ScheduleAnswerGroup): ScheduleAnswerGroup {
+/** A group's URs put in settlement-date order (each array permuted alike); as it is when already so. */
+function inDateOrder(group: ScheduleAnswerGroup): ScheduleAnswerGroup {
+  const [acquirer, arrangement, dates, ...amounts] = group;
+  if (dates.every((d, i) => i === 0 || dates[i - 1]! < d)) return group;
   const order = dates.map((_, i) => i).sort((i, j) => (dates[i]! < dates[j]! ? -1 : dates[i]! > dates[j]! ? 1 : 0));
   const [total, committed, free, settled] = amounts.map((xs) => order.map((i) => xs[i]!));
   return [acquirer, arrangement, order.map((i) => dates[i]!), total!, committed!, free!, settled!];
@@ -16,49 +18,49 @@ function inDateOrder([acquirer, arrangement, dates, ...amounts]: ScheduleAnswerG
  * answers one per titular, summed here: what another titular holds counts as committed), by column. Columns, not a row per UR: the document is
  * half the size, and storing it was the larger part of the job after the registry's read.
  */
-export function answerOf(unidades: readonly ReceivableUnit[]): ScheduleAnswerGroup[] {
-  interface Building {
-    group: ScheduleAnswerGroup;
+export function answerOf({ ufr, grupos }: AgendaGroupsAnswer): ScheduleAnswerGroup[] {
+  const byPair = new Map<string, ScheduleAnswerGroup>();
+  for (const g of grupos) {
+    const key = `${g.credenciadora}|${g.arranjo}`;
+    let group = byPair.get(key);
+    if (!group) byPair.set(key, (group = [g.credenciadora, g.arranjo, [], [], [], [], []]));
+    const [, , dates, total, committed, free, settled] = group;
     /** Each date's position, kept once a date came after a later one (until then the last date is the only one to look at). */
-    at: Map<string, number> | null;
-  }
-  const byPair = new Map<string, Building>();
-  let b: Building | undefined;
-  for (const u of unidades) {
-    // The registry answers a pair's URs together: the pair's key is built when it changes.
-    if (!b || b.group[0] !== u.credenciadora || b.group[1] !== u.arranjo) {
-      const key = `${u.credenciadora}|${u.arranjo}`;
-      b = byPair.get(key);
-      if (!b) byPair.set(key, (b = { group: [u.credenciadora, u.arranjo, [], [], [], [], []], at: null }));
-    }
-    const [, , dates, total, committed, free, settled] = b.group;
-    // A row of another titular is what a troca de titularidade moved away from the merchant:
-    // to the merchant it is committed (not free to commit again), whatever that titular's row says.
-    const [uCommitted, uFree] = u.titular === u.ufr ? [u.valorComprometido, u.valorLivre] : [u.valorConstituidoTotal - u.valorLiquidado, 0];
-    // A registry answers a pair's URs in date order, a date's titulars together, as a rule.
-    const last = dates.length - 1;
-    let i: number | undefined;
-    if (b.at) i = b.at.get(u.dataLiquidacao);
-    else if (last >= 0 && dates[last] === u.dataLiquidacao) i = last;
-    else if (last >= 0 && dates[last]! > u.dataLiquidacao) {
-      b.at = new Map(dates.map((d, k) => [d, k]));
-      i = b.at.get(u.dataLiquidacao);
-    }
-    if (i === undefined) {
-      b.at?.set(u.dataLiquidacao, dates.length);
-      dates.push(u.dataLiquidacao);
-      total.push(u.valorConstituidoTotal);
-      committed.push(uCommitted);
-      free.push(uFree);
-      settled.push(u.valorLiquidado);
-    } else {
-      total[i]! += u.valorConstituidoTotal;
-      committed[i]! += uCommitted;
-      free[i]! += uFree;
-      settled[i]! += u.valorLiquidado;
+    let at: Map<string, number> | null = dates.length ? new Map(dates.map((d, k) => [d, k])) : null;
+    for (let j = 0; j < g.dataLiquidacao.length; j++) {
+      const date = g.dataLiquidacao[j]!;
+      const uTotal = g.valorConstituidoTotal[j]!;
+      const uSettled = g.valorLiquidado[j]!;
+      // A row of another titular is what a troca de titularidade moved away from the merchant:
+      // to the merchant it is committed (not free to commit again), whatever that titular's row says.
+      const own = g.titular[j] === ufr;
+      const uCommitted = own ? g.valorComprometido[j]! : uTotal - uSettled;
+      const uFree = own ? g.valorLivre[j]! : 0;
+      // A registry answers a group's URs in date order, a date's titulars together, as a rule.
+      const last = dates.length - 1;
+      let i: number | undefined;
+      if (at) i = at.get(date);
+      else if (last >= 0 && dates[last] === date) i = last;
+      else if (last >= 0 && dates[last]! > date) {
+        at = new Map(dates.map((d, k) => [d, k]));
+        i = at.get(date);
+      }
+      if (i === undefined) {
+        at?.set(date, dates.length);
+        dates.push(date);
+        total.push(uTotal);
+        committed.push(uCommitted);
+        free.push(uFree);
+        settled.push(uSettled);
+      } else {
+        total[i]! += uTotal;
+        committed[i]! += uCommitted;
+        free[i]! += uFree;
+        settled[i]! += uSettled;
+      }
     }
   }
-  return [...byPair.values()].map((x) => (x.at ? inDateOrder(x.group) : x.group)).sort(byAcquirerAndArrangement);
+  return [...byPair.values()].map(inDateOrder).sort(byAcquirerAndArrangement);
 }
 
 /** The answer's URs one by one, in settlement-date, acquirer and arrangement order: the order the Agenda Analítica shows. */

@@ -1,7 +1,7 @@
 import type { AgendaQuery, Registry } from '../../integrations/registry/registry';
 
 /** What schedule queries ask of the registry. */
-export type ScheduleRegistry = Pick<Registry, 'queryAgenda'>;
+export type ScheduleRegistry = Pick<Registry, 'queryAgendaGroups'>;
 
 /** Job type of a schedule query. */
 export const SCHEDULE_QUERY_JOB = 'schedules.query';

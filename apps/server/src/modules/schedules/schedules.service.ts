@@ -216,7 +216,7 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
     async run(requestId: string, agenda?: AgendaQuery) {
       const began = new Date();
       const registry = deps.registry();
-      const asked = agenda && registry.queryAgenda(agenda);
+      const asked = agenda && registry.queryAgendaGroups(agenda);
       // Awaited once the query is read; a refusal meanwhile must not go unhandled.
       asked?.catch(() => undefined);
       const row = await repo.waiting(requestId);
@@ -227,8 +227,8 @@ export function createSchedulesService(repo: SchedulesRepository, deps: Schedule
         return { status: SCHEDULE_STATUS.error };
       }
       try {
-        const answer = await (asked ?? registry.queryAgenda(agendaQueryOf(row, document)));
-        const groups = answerOf(answer.unidades);
+        const answer = await (asked ?? registry.queryAgendaGroups(agendaQueryOf(row, document)));
+        const groups = answerOf(answer);
         // Stored and told in one statement: the notification commits with the answer.
         const notice = row.requestedBy ? deps.notify().within(row.requestedBy, outcomeNotice(row, true)) : undefined;
         const stored = await repo.complete(row.id, groups, answer.dataReferencia, began, notice);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { registryError } from '../errors';
-import type { AgendaAnswer, AgendaQuery, Discovery, ReceivableUnit } from '../registry';
+import type { AgendaAnswer, AgendaGroup, AgendaGroupsAnswer, AgendaQuery, Discovery, ReceivableUnit } from '../registry';
 import { norm, normList, refuse } from './conventions';
 import { covers } from './scope';
 import { inTx, lockMerchant, poolQ } from './sql';
@@ -14,7 +14,7 @@ import { ensureMerchant, merchantArranjos } from './units';
  * their big-endian bytes in base64 (migration 1006). Most of a merchant's URs are usual: all
  * of them its own, with no contract and nothing settled yet.
  */
-type AgendaGroup = [string, string, [string, string, string, string | null, number[] | null, string[] | null]];
+type AgendaRows = [string, string, [string, string, string, string | null, number[] | null, string[] | null]];
 
 /** A UR's mark: '0' + 1 when constituída, + 2 when unusual (some amount besides the total, or another titular). */
 const MARK = { constituida: 1, unusual: 2 } as const;
@@ -43,40 +43,6 @@ interface Transfer {
   unitId: number;
   financiador: string;
   valor: number;
-}
-
-/**
- * Registries answer one row per titular: what a troca de titularidade (effect type 1) moved
- * to a creditor is that creditor's row (free to it), and leaves the merchant's row; every
- * row keeps total = comprometido + livre + liquidado.
- */
-function perTitular(ids: number[], units: ReceivableUnit[], ceded: Transfer[]): ReceivableUnit[] {
-  if (!ceded.length) return units;
-  const byUnit = new Map<number, { financiador: string; valor: number }[]>();
-  for (const c of ceded)
-    byUnit.set(c.unitId, [...(byUnit.get(c.unitId) ?? []), { financiador: c.financiador, valor: c.valor }]);
-  return units.flatMap((unit, i) => {
-    const moved = byUnit.get(ids[i]!);
-    if (!moved) return [unit];
-    const total = moved.reduce((a, m) => a + m.valor, 0);
-    return [
-      {
-        ...unit,
-        valorConstituidoTotal: unit.valorConstituidoTotal - total,
-        valorComprometido: unit.valorComprometido - total,
-        valorPreContratado: Math.min(unit.valorPreContratado, unit.valorConstituidoTotal - total),
-      },
-      ...moved.map((m) => ({
-        ...unit,
-        titular: m.financiador,
-        valorConstituidoTotal: m.valor,
-        valorPreContratado: 0,
-        valorComprometido: 0,
-        valorLivre: m.valor,
-        valorLiquidado: 0,
-      })),
-    ];
-  });
 }
 
 /** One reading of what the financiador may see of the merchant (see `access`). */
@@ -146,7 +112,7 @@ export async function discover(pool: pg.Pool, query: { financiador: string; ufr:
  * (`registry.agenda_read`, migration 1006, which says how the URs come).
  */
 async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: AgendaQuery, credenciadoras: string[], arranjos: string[]) {
-  const { rows } = await pool.query<AccessRow & { groups: AgendaGroup[] | null }>({
+  const { rows } = await pool.query<AccessRow & { groups: AgendaRows[] | null }>({
     name: 'registry.agenda',
     text: 'select * from registry.agenda_read($1, $2, true, true, $3, $4, $5, $6)',
     values: [ufr, financiador, query.dataInicio ?? null, query.dataFim ?? null, credenciadoras, arranjos],
@@ -154,7 +120,39 @@ async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: 
   return { ...accessOf(rows[0]), groups: rows[0]!.groups ?? [] };
 }
 
-export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<AgendaAnswer> {
+/** A group's columns, empty. */
+const emptyGroup = (credenciadora: string, arranjo: string): AgendaGroup => ({
+  credenciadora,
+  arranjo,
+  dataLiquidacao: [],
+  titular: [],
+  constituida: [],
+  valorConstituidoTotal: [],
+  valorPreContratado: [],
+  valorComprometido: [],
+  valorLivre: [],
+  valorLiquidado: [],
+});
+
+/** Appends one UR for one titular to the group's columns. */
+function push(g: AgendaGroup, date: string, titular: string, constituida: boolean, total: number, pre: number, comprometido: number, livre: number, liquidado: number) {
+  g.dataLiquidacao.push(date);
+  g.titular.push(titular);
+  g.constituida.push(constituida);
+  g.valorConstituidoTotal.push(total);
+  g.valorPreContratado.push(pre);
+  g.valorComprometido.push(comprometido);
+  g.valorLivre.push(livre);
+  g.valorLiquidado.push(liquidado);
+}
+
+/**
+ * The merchant's URs the financiador may see, by acquirer and arranjo in columns, each group's
+ * in date order. Registries answer one row per titular: what a troca de titularidade (effect
+ * type 1) moved to a creditor is that creditor's row, right after the UR's (free to it), and
+ * leaves the merchant's row; every row keeps total = comprometido + livre + liquidado.
+ */
+export async function queryAgendaGroups(pool: pg.Pool, query: AgendaQuery): Promise<AgendaGroupsAnswer> {
   const ufr = norm(query.ufr);
   const financiador = norm(query.financiador);
   const credenciadoras = normList(query.credenciadoras, norm);
@@ -167,8 +165,8 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
   }
   const { today, optins, viaContract, transfers, groups: rows } = read;
   const restricted = !viaContract && !optins.some((o) => !o.credenciadoras.length && !o.arranjos.length);
-  const ids: number[] = [];
-  const units: ReceivableUnit[] = [];
+  const moved = new Map<number, Transfer[]>();
+  for (const t of transfers) moved.set(t.unitId, [...(moved.get(t.unitId) ?? []), t]);
   // A merchant's URs fall on a few hundred days: each day's date is written once.
   const isoDays = new Map<number, string>();
   const isoOf = (day: number) => {
@@ -176,9 +174,10 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
     if (iso === undefined) isoDays.set(day, (iso = new Date(DAY_ZERO_MS + day * DAY_MS).toISOString().slice(0, 10)));
     return iso;
   };
-  for (const [credenciadora, arranjo, [dayBytes, marks, totalBytes, unusualBytes, id, titulares]] of rows) {
+  const grupos: AgendaGroup[] = [];
+  for (const [credenciadora, arranjo, [dayBytes, marks, totalBytes, unusualBytes, ids, titulares]] of rows) {
     if (restricted && !optins.some((o) => covers(o, credenciadora, arranjo))) continue;
-    if (id) ids.push(...id);
+    const g = emptyGroup(credenciadora, arranjo);
     const days = int32sOf(dayBytes);
     const totals = int64sOf(totalBytes);
     // pre-contratado, comprometido, liquidado of each unusual UR, in turn
@@ -186,7 +185,9 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
     let unusual = 0;
     for (let i = 0; i < days.length; i++) {
       const mark = marks.charCodeAt(i) - 48;
-      const total = totals[i]!;
+      const constituida = (mark & MARK.constituida) !== 0;
+      const date = isoOf(days[i]!);
+      let total = totals[i]!;
       let pre = 0;
       let comprometido = 0;
       let liquidado = 0;
@@ -198,20 +199,40 @@ export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<Ag
         titular = titulares![unusual]!;
         unusual++;
       }
-      units.push({
-        credenciadora,
-        ufr,
-        arranjo,
-        dataLiquidacao: isoOf(days[i]!),
-        titular,
-        constituida: (mark & MARK.constituida) !== 0,
-        valorConstituidoTotal: total,
-        valorPreContratado: pre,
-        valorComprometido: comprometido,
-        valorLivre: total - comprometido - liquidado,
-        valorLiquidado: liquidado,
-      });
+      const livre = total - comprometido - liquidado;
+      const ceded = moved.size && ids ? moved.get(ids[i]!) : undefined;
+      if (!ceded) {
+        push(g, date, titular, constituida, total, pre, comprometido, livre, liquidado);
+        continue;
+      }
+      const away = ceded.reduce((a, m) => a + m.valor, 0);
+      total -= away;
+      push(g, date, titular, constituida, total, Math.min(pre, total), comprometido - away, livre, liquidado);
+      for (const m of ceded) push(g, date, m.financiador, constituida, m.valor, 0, 0, m.valor, 0);
     }
+    grupos.push(g);
   }
-  return { dataReferencia: today, unidades: perTitular(ids, units, transfers) };
+  return { dataReferencia: today, ufr, grupos };
+}
+
+/** The same answer, a UR object per row: the groups in order, each group's rows in order. */
+export async function queryAgenda(pool: pg.Pool, query: AgendaQuery): Promise<AgendaAnswer> {
+  const { dataReferencia, ufr, grupos } = await queryAgendaGroups(pool, query);
+  const unidades: ReceivableUnit[] = [];
+  for (const g of grupos)
+    for (let i = 0; i < g.dataLiquidacao.length; i++)
+      unidades.push({
+        credenciadora: g.credenciadora,
+        ufr,
+        arranjo: g.arranjo,
+        dataLiquidacao: g.dataLiquidacao[i]!,
+        titular: g.titular[i]!,
+        constituida: g.constituida[i]!,
+        valorConstituidoTotal: g.valorConstituidoTotal[i]!,
+        valorPreContratado: g.valorPreContratado[i]!,
+        valorComprometido: g.valorComprometido[i]!,
+        valorLivre: g.valorLivre[i]!,
+        valorLiquidado: g.valorLiquidado[i]!,
+      });
+  return { dataReferencia, unidades };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type {
   AgendaAnswer,
+  AgendaGroupsAnswer,
   AgendaQuery,
   Contract,
   ContractPayments,
@@ -27,7 +28,7 @@ import type {
 } from '../registry';
 import type { EventFeed, EventsQuery, RegistryEvent } from '../registry-events';
 import type { DayListener, SandboxControls } from '../registry-day';
-import { discover, queryAgenda } from './agenda';
+import { discover, queryAgenda, queryAgendaGroups } from './agenda';
 import { EVENTS_CHANNEL, eventFeeds, readEvents } from './events';
 import { tick, today } from './clock';
 import { findContract } from './contracts';
@@ -167,6 +168,10 @@ export class SandboxRegistry implements Registry {
 
   queryAgenda(query: AgendaQuery): Promise<AgendaAnswer> {
     return queryAgenda(this.pool, query);
+  }
+
+  queryAgendaGroups(query: AgendaQuery): Promise<AgendaGroupsAnswer> {
+    return queryAgendaGroups(this.pool, query);
   }
 
   findContract(ref: ContractRef): Promise<Contract | null> {

@@ -258,6 +258,32 @@ describe('sandbox registry', () => {
     expect(
       agenda.unidades.every((u) => u.dataLiquidacao >= '2026-04-01' && u.dataLiquidacao <= '2026-04-30'),
     ).toBe(true);
+    // A moved row follows the merchant's row of its UR.
+    agenda.unidades.forEach((u, i) => {
+      if (u.titular !== holder) return;
+      const own = agenda.unidades[i - 1]!;
+      expect([own.titular, own.credenciadora, own.arranjo, own.dataLiquidacao]).toEqual([UFR, u.credenciadora, u.arranjo, u.dataLiquidacao]);
+    });
+    // The same answer by acquirer and arranjo, in columns: the same rows, in the same order.
+    const grouped = await registry.queryAgendaGroups({ financiador: holder, ufr: UFR, dataInicio: today, dataFim: '2026-12-31' });
+    expect(grouped.ufr).toBe(UFR);
+    expect(
+      grouped.grupos.flatMap((g) =>
+        g.dataLiquidacao.map((d, i) => ({
+          credenciadora: g.credenciadora,
+          ufr: UFR,
+          arranjo: g.arranjo,
+          dataLiquidacao: d,
+          titular: g.titular[i],
+          constituida: g.constituida[i],
+          valorConstituidoTotal: g.valorConstituidoTotal[i],
+          valorPreContratado: g.valorPreContratado[i],
+          valorComprometido: g.valorComprometido[i],
+          valorLivre: g.valorLivre[i],
+          valorLiquidado: g.valorLiquidado[i],
+        })),
+      ),
+    ).toEqual(agenda.unidades);
 
     const newAccount = { ...account, titular: holder, ispb: '00000000', codigoBanco: '001', conta: '999' };
     const changed = await done(
