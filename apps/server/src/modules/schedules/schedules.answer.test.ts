@@ -100,6 +100,17 @@ describe('a schedule answer as stored', () => {
     );
   });
 
+  it("never writes the registry's answer it reads, even where it keeps its arrays", () => {
+    fc.assert(
+      fc.property(answer, (unidades) => {
+        const read = byGroup(unidades);
+        const before = JSON.stringify(read);
+        answerOfGroups(read);
+        expect(JSON.stringify(read)).toBe(before);
+      }),
+    );
+  });
+
   it('sums the Resumo per acquirer and arrangement, with its first and last dates', () => {
     fc.assert(
       fc.property(answer, (unidades) => {

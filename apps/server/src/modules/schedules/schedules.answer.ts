@@ -13,6 +13,13 @@ function inDateOrder(group: ScheduleAnswerGroup): ScheduleAnswerGroup {
   return [acquirer, arrangement, order.map((i) => dates[i]!), total!, committed!, free!, settled!];
 }
 
+/** Whether a group's rows are the merchant's own, one per date, dates ascending. */
+function isOneUrADay(g: AgendaGroupsAnswer['grupos'][number], ufr: string): boolean {
+  const dates = g.dataLiquidacao;
+  for (let j = 0; j < dates.length; j++) if (g.titular[j] !== ufr || (j > 0 && !(dates[j - 1]! < dates[j]!))) return false;
+  return true;
+}
+
 /**
  * The answer as stored: per acquirer and arrangement, one UR per settlement date (the registry
  * answers one per titular, summed here: what another titular holds counts as committed), by column. Columns, not a row per UR: the document is
@@ -20,10 +27,24 @@ function inDateOrder(group: ScheduleAnswerGroup): ScheduleAnswerGroup {
  */
 export function answerOf({ ufr, grupos }: AgendaGroupsAnswer): ScheduleAnswerGroup[] {
   const byPair = new Map<string, ScheduleAnswerGroup>();
+  // The pairs whose columns are the registry's own arrays (see below).
+  const borrowed = new Set<string>();
   for (const g of grupos) {
     const key = `${g.credenciadora}|${g.arranjo}`;
     let group = byPair.get(key);
+    // The usual group (the merchant's own URs, a date each) is already its sums: its columns
+    // are taken as they are, not copied.
+    if (!group && isOneUrADay(g, ufr)) {
+      byPair.set(key, [g.credenciadora, g.arranjo, g.dataLiquidacao, g.valorConstituidoTotal, g.valorComprometido, g.valorLivre, g.valorLiquidado]);
+      borrowed.add(key);
+      continue;
+    }
     if (!group) byPair.set(key, (group = [g.credenciadora, g.arranjo, [], [], [], [], []]));
+    else if (borrowed.delete(key)) {
+      // A pair met again is summed into copies: the registry's arrays are not written.
+      const [acquirer, arrangement, d, t, c, f, s] = group;
+      byPair.set(key, (group = [acquirer, arrangement, [...d], [...t], [...c], [...f], [...s]]));
+    }
     const [, , dates, total, committed, free, settled] = group;
     /** Each date's position, kept once a date came after a later one (until then the last date is the only one to look at). */
     let at: Map<string, number> | null = dates.length ? new Map(dates.map((d, k) => [d, k])) : null;

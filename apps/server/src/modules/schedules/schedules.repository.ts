@@ -66,6 +66,12 @@ const LIST: ListDefinition<SortKey> = {
   pageTables: ['schedule_requests'],
 };
 
+/**
+ * An array parameter as PostgreSQL's literal, for ISO dates and integers, which need no quotes:
+ * the driver would quote and escape each of an answer's few hundred days (0.1 ms of the job).
+ */
+const literalArray = (xs: readonly (string | number)[]) => `{${xs.join(',')}}`;
+
 /** Midnight of a São Paulo calendar day, as a timestamp. */
 const startOfDay = (isoDate: string) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
 
@@ -146,8 +152,8 @@ export function createSchedulesRepository(db: AppDb) {
         select c.stored${notice ? sql`, ${notice.when(sql`c.stored`)} as notified` : sql``}
         from (select schedule_answer_complete(${id}, ${scheduleAnswers.units.mapToDriverValue(documentOf(groups))}::text, ${referenceDate}::date,
                 ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
-                ${sql.param(dates)}::date[], ${sql.param(dates.map((d) => days.get(d)!.free))}::bigint[],
-                ${sql.param(dates.map((d) => days.get(d)!.committed))}::bigint[], ${began.toISOString()}::timestamptz) as stored
+                ${literalArray(dates)}::date[], ${literalArray(dates.map((d) => days.get(d)!.free))}::bigint[],
+                ${literalArray(dates.map((d) => days.get(d)!.committed))}::bigint[], ${began.toISOString()}::timestamptz) as stored
               offset 0) c`)) as unknown as { rows: { stored: boolean }[] };
       return res.rows[0]!.stored;
     },
