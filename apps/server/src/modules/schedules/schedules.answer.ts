@@ -46,7 +46,10 @@ export function answerOf({ ufr, grupos }: AgendaGroupsAnswer): ScheduleAnswerGro
       byPair.set(key, (group = [acquirer, arrangement, [...d], [...t], [...c], [...f], [...s]]));
     }
     const [, , dates, total, committed, free, settled] = group;
-    /** Each date's position, kept once a date came after a later one (until then the last date is the only one to look at). */
+    /**
+     * Each date's position: built once a date comes after a later one, or at once for a pair met
+     * again (until then the last date is the only one to look at).
+     */
     let at: Map<string, number> | null = dates.length ? new Map(dates.map((d, k) => [d, k])) : null;
     for (let j = 0; j < g.dataLiquidacao.length; j++) {
       const date = g.dataLiquidacao[j]!;
