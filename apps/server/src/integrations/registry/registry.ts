@@ -31,6 +31,10 @@ import type {
   UnitWithSettlements,
 } from './settlement-reads';
 
+import type { AgendaAnswer, AgendaGroupsAnswer, AgendaQuery } from './registry-agenda';
+
+// The agenda's answers (URs one by one, or by acquirer and arranjo in columns) live there.
+export type * from './registry-agenda';
 // The read side (URs with their settlements, payments per contract and per domicile) lives there.
 export type * from './settlement-reads';
 
@@ -141,65 +145,6 @@ export interface OptIn {
 export interface Discovery {
   ufr: TaxId;
   credenciadoras: { credenciadora: TaxId; arranjos: string[] }[];
-}
-
-export interface AgendaQuery {
-  financiador: TaxId;
-  ufr: TaxId;
-  /** Empty or absent = all. */
-  credenciadoras?: TaxId[];
-  arranjos?: string[];
-  /** Absent: the registry's date. */
-  dataInicio?: IsoDate;
-  /** Absent: the whole agenda ahead. */
-  dataFim?: IsoDate;
-}
-
-/** One UR for one titular, with the amounts every registry shows (domain.md §2). */
-export interface ReceivableUnit {
-  credenciadora: TaxId;
-  ufr: TaxId;
-  arranjo: string;
-  dataLiquidacao: IsoDate;
-  titular: TaxId;
-  /** false = a constituir (future sales, amount 0 until they arrive). */
-  constituida: boolean;
-  valorConstituidoTotal: Cents;
-  valorPreContratado: Cents;
-  /** Sum of the contract effects applied (bloqueado). */
-  valorComprometido: Cents;
-  valorLivre: Cents;
-  valorLiquidado: Cents;
-}
-
-export interface AgendaAnswer {
-  /** The registry's date when it answered (the sandbox's clock moves by ticks). */
-  dataReferencia: IsoDate;
-  unidades: ReceivableUnit[];
-}
-
-/**
- * The URs of one acquirer and arranjo, by column: entry i of every array is one UR for one
- * titular (the fields of `ReceivableUnit`), in settlement-date order as a rule.
- */
-export interface AgendaGroup {
-  credenciadora: TaxId;
-  arranjo: string;
-  dataLiquidacao: IsoDate[];
-  titular: TaxId[];
-  constituida: boolean[];
-  valorConstituidoTotal: Cents[];
-  valorPreContratado: Cents[];
-  valorComprometido: Cents[];
-  valorLivre: Cents[];
-  valorLiquidado: Cents[];
-}
-
-/** An agenda answer by acquirer and arranjo, for a reader of the whole agenda: no object per UR. */
-export interface AgendaGroupsAnswer {
-  dataReferencia: IsoDate;
-  ufr: TaxId;
-  grupos: AgendaGroup[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AgendaGroup, AgendaGroupsAnswer, ReceivableUnit } from '../../integrations/registry/registry';
+import { emptyAgendaGroup, pushAgendaRow } from '../../integrations/registry/registry-agenda';
 import { answerOf as answerOfGroups, summaryOf, unitsOf } from './schedules.answer';
 
 const ACQUIRERS = ['01027058000191', '10440482000154', '08561701000101'];
@@ -43,18 +44,8 @@ function byGroup(unidades: readonly ReceivableUnit[]): AgendaGroupsAnswer {
   const grupos: AgendaGroup[] = [];
   for (const u of unidades) {
     let g = grupos.at(-1);
-    if (!g || g.credenciadora !== u.credenciadora || g.arranjo !== u.arranjo) {
-      g = { credenciadora: u.credenciadora, arranjo: u.arranjo, dataLiquidacao: [], titular: [], constituida: [], valorConstituidoTotal: [], valorPreContratado: [], valorComprometido: [], valorLivre: [], valorLiquidado: [] };
-      grupos.push(g);
-    }
-    g.dataLiquidacao.push(u.dataLiquidacao);
-    g.titular.push(u.titular);
-    g.constituida.push(u.constituida);
-    g.valorConstituidoTotal.push(u.valorConstituidoTotal);
-    g.valorPreContratado.push(u.valorPreContratado);
-    g.valorComprometido.push(u.valorComprometido);
-    g.valorLivre.push(u.valorLivre);
-    g.valorLiquidado.push(u.valorLiquidado);
+    if (!g || g.credenciadora !== u.credenciadora || g.arranjo !== u.arranjo) grupos.push((g = emptyAgendaGroup(u.credenciadora, u.arranjo)));
+    pushAgendaRow(g, u.dataLiquidacao, u.titular, u.constituida, u.valorConstituidoTotal, u.valorPreContratado, u.valorComprometido, u.valorLivre, u.valorLiquidado);
   }
   return { dataReferencia: DATES[0]!, ufr: '60612813070537', grupos };
 }

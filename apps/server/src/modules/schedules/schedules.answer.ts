@@ -1,4 +1,4 @@
-import type { AgendaGroupsAnswer } from '../../integrations/registry/registry';
+import type { AgendaGroup, AgendaGroupsAnswer } from '../../integrations/registry/registry';
 import type { ScheduleAnswerGroup, ScheduleAnswerUnit } from './schedules.repository';
 
 const byAcquirerAndArrangement = (a: ScheduleAnswerGroup, b: ScheduleAnswerGroup) =>
@@ -14,7 +14,7 @@ function inDateOrder(group: ScheduleAnswerGroup): ScheduleAnswerGroup {
 }
 
 /** Whether a group's rows are the merchant's own, one per date, dates ascending. */
-function isOneUrADay(g: AgendaGroupsAnswer['grupos'][number], ufr: string): boolean {
+function isOneUrADay(g: AgendaGroup, ufr: string): boolean {
   const dates = g.dataLiquidacao;
   for (let j = 0; j < dates.length; j++) if (g.titular[j] !== ufr || (j > 0 && !(dates[j - 1]! < dates[j]!))) return false;
   return true;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { registryError } from '../errors';
 import type { AgendaAnswer, AgendaGroup, AgendaGroupsAnswer, AgendaQuery, Discovery, ReceivableUnit } from '../registry';
+import { emptyAgendaGroup, pushAgendaRow } from '../registry-agenda';
 import { norm, normList, refuse } from './conventions';
 import { covers } from './scope';
 import { inTx, lockMerchant, poolQ } from './sql';
@@ -120,32 +121,6 @@ async function agendaOf(pool: pg.Pool, ufr: string, financiador: string, query: 
   return { ...accessOf(rows[0]), groups: rows[0]!.groups ?? [] };
 }
 
-/** A group's columns, empty. */
-const emptyGroup = (credenciadora: string, arranjo: string): AgendaGroup => ({
-  credenciadora,
-  arranjo,
-  dataLiquidacao: [],
-  titular: [],
-  constituida: [],
-  valorConstituidoTotal: [],
-  valorPreContratado: [],
-  valorComprometido: [],
-  valorLivre: [],
-  valorLiquidado: [],
-});
-
-/** Appends one UR for one titular to the group's columns. */
-function push(g: AgendaGroup, date: string, titular: string, constituida: boolean, total: number, pre: number, comprometido: number, livre: number, liquidado: number) {
-  g.dataLiquidacao.push(date);
-  g.titular.push(titular);
-  g.constituida.push(constituida);
-  g.valorConstituidoTotal.push(total);
-  g.valorPreContratado.push(pre);
-  g.valorComprometido.push(comprometido);
-  g.valorLivre.push(livre);
-  g.valorLiquidado.push(liquidado);
-}
-
 /**
  * The merchant's URs the financiador may see, by acquirer and arranjo in columns, each group's
  * in date order. Registries answer one row per titular: what a troca de titularidade (effect
@@ -177,7 +152,7 @@ export async function queryAgendaGroups(pool: pg.Pool, query: AgendaQuery): Prom
   const grupos: AgendaGroup[] = [];
   for (const [credenciadora, arranjo, [dayBytes, marks, totalBytes, unusualBytes, ids, titulares]] of rows) {
     if (restricted && !optins.some((o) => covers(o, credenciadora, arranjo))) continue;
-    const g = emptyGroup(credenciadora, arranjo);
+    const g = emptyAgendaGroup(credenciadora, arranjo);
     const days = int32sOf(dayBytes);
     const totals = int64sOf(totalBytes);
     // pre-contratado, comprometido, liquidado of each unusual UR, in turn
@@ -202,13 +177,13 @@ export async function queryAgendaGroups(pool: pg.Pool, query: AgendaQuery): Prom
       const livre = total - comprometido - liquidado;
       const ceded = moved.size && ids ? moved.get(ids[i]!) : undefined;
       if (!ceded) {
-        push(g, date, titular, constituida, total, pre, comprometido, livre, liquidado);
+        pushAgendaRow(g, date, titular, constituida, total, pre, comprometido, livre, liquidado);
         continue;
       }
       const away = ceded.reduce((a, m) => a + m.valor, 0);
       total -= away;
-      push(g, date, titular, constituida, total, Math.min(pre, total), comprometido - away, livre, liquidado);
-      for (const m of ceded) push(g, date, m.financiador, constituida, m.valor, 0, 0, m.valor, 0);
+      pushAgendaRow(g, date, titular, constituida, total, Math.min(pre, total), comprometido - away, livre, liquidado);
+      for (const m of ceded) pushAgendaRow(g, date, m.financiador, constituida, m.valor, 0, 0, m.valor, 0);
     }
     grupos.push(g);
   }
