@@ -1,9 +1,10 @@
-import { and, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, inArray, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
 import { listVersionWatchOf } from './list-versions';
 import { cachedPage } from './page-cache';
+import { Binding, inline, reusableRaw, reusableSelect, runShaped, type Bind, type Preparable } from './list-statements';
 import { lruPer } from './lru';
 import { anchorable, anchoredPage, sqlOrderOf, type AnchoredWindow, type PageSource } from './page-anchors';
 
@@ -17,7 +18,7 @@ export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
  * finds 'Ótica'). Both sides go through lastro_fold (migration 0971), the expression the name
  * filters' trigram indexes are built on, so a column indexed there is searched through its index.
  */
-export function nameContains(term: string, ...columns: [SQLWrapper | AnyColumn, ...(SQLWrapper | AnyColumn)[]]): SQL {
+export function nameContains(term: string | Placeholder, ...columns: [SQLWrapper | AnyColumn, ...(SQLWrapper | AnyColumn)[]]): SQL {
   const pattern = sql`lastro_fold_contains(${term})`;
   const each = columns.map((column) => sql`lastro_fold(${column}) like ${pattern}`);
   return each.length === 1 ? each[0]! : sql`(${sql.join(each, sql` or `)})`;
@@ -87,6 +88,21 @@ export interface ListSearch<R> {
    * by every field, a filter added later can never be left out of the key.
    */
   keyedByQuery?: boolean;
+  /**
+   * The filter written with `bind` (list-statements.ts), and the first page and the count on
+   * it: these two are then rendered once per filter shape (and sort) and run with each call's
+   * values, instead of rendered on every call as `page` and `count` are. For the pages a user
+   * opens most: a list's first, on every filter changed.
+   */
+  shaped?: ShapedList<R>;
+}
+
+export interface ShapedList<R> {
+  where: (bind: Bind) => SQL | undefined;
+  /** The first `limit` rows under `where` in `order`: what `page` reads at offset 0. */
+  firstPage: (where: SQL | undefined, order: SQL[], limit: Placeholder) => Preparable<R[]>;
+  /** What `count` counts, under `where`. */
+  count: (where: SQL | undefined) => CountQuery;
 }
 
 interface CachedCount {
@@ -114,11 +130,37 @@ const versionsOf = (tables: readonly string[]) =>
 
 type Rows<T> = { rows: T[] };
 
-/** A list's count query and what keys the caches: its rendered text and parameters, or the list's filter key. */
+type VersionsAndCount = { v: string; n: number | string };
+const versionsAndCount = (tables: readonly string[], count: SQLWrapper) => sql`select ${versionsOf(tables)} as v, (${count}) as n`;
+
+/** A list's count and what keys the caches: its rendered text and parameters, or the list's filter key. */
 interface Counted {
   tables: readonly string[];
-  query: () => CountQuery;
+  /** The list's versions and its total, read in one statement (one snapshot). */
+  read: () => Promise<VersionsAndCount>;
   key: string;
+}
+
+/**
+ * One call's filter of a shaped list, bound on first need (a page and count answered from
+ * memory need none): shared by the count and the first page, which run side by side.
+ */
+interface ShapedCall<R> {
+  list: ShapedList<R>;
+  bound: () => { binding: Binding; where: SQL | undefined; limit: Placeholder };
+}
+
+function shapedCallOf<R>(list: ShapedList<R>, limit: number): ShapedCall<R> {
+  let made: ReturnType<ShapedCall<R>['bound']> | undefined;
+  return {
+    list,
+    bound: () => {
+      if (made) return made;
+      const binding = new Binding();
+      const limitParam = binding.bind('limit', limit) as Placeholder;
+      return (made = { binding, where: list.where(binding.bind), limit: limitParam });
+    },
+  };
 }
 
 /** A number per list definition: filter keys are only unique within their list. */
@@ -136,13 +178,20 @@ function filtersKeyOf(query: object): string {
   return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-function countedOf<K extends string, R>(list: ListDefinition<K>, search: ListSearch<R>): Counted {
+function countedOf<K extends string, R>(db: AppDb, list: ListDefinition<K>, search: ListSearch<R>, shaped: ShapedCall<R> | undefined): Counted {
   const tables = list.tables;
   let built: CountQuery | undefined;
   const query = () => (built ??= typeof search.count === 'function' ? search.count() : search.count);
-  if (search.keyedByQuery) return { tables, query, key: `#${listIdOf(list)}\u0000${filtersKeyOf(search.query)}` };
+  const read = shaped
+    ? async () => {
+        const { binding, where } = shaped.bound();
+        const statement = () => reusableRaw<VersionsAndCount>(db, versionsAndCount(tables, shaped.list.count(where)));
+        return (await runShaped(db, `${listIdOf(list)}\u0000count\u0000${binding.shape}`, statement, binding.values)).rows[0]!;
+      }
+    : async () => ((await db.execute(versionsAndCount(tables, query()))) as unknown as Rows<VersionsAndCount>).rows[0]!;
+  if (search.keyedByQuery) return { tables, read, key: `#${listIdOf(list)}\u0000${filtersKeyOf(search.query)}` };
   const { sql: text, params } = query().toSQL();
-  return { tables, query, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
+  return { tables, read, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
 }
 
 /**
@@ -153,7 +202,7 @@ function countedOf<K extends string, R>(list: ListDefinition<K>, search: ListSea
  * statement, so they always belong to the same snapshot.
  */
 async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; version: string }> {
-  const { tables, query, key } = counted;
+  const { tables, read, key } = counted;
   const cache = countCacheOf(db);
   const cached = cache.get(key);
   // Taken before any read: a notice arriving during the read leaves the entry stale, never trusted.
@@ -171,13 +220,8 @@ async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; ve
       return cached;
     }
   }
-  const [row] = (
-    (await db.execute(sql`select ${versionsOf(tables)} as v, (${query()}) as n`)) as unknown as Rows<{
-      v: string;
-      n: number | string;
-    }>
-  ).rows;
-  const entry = { version: row!.v, count: Number(row!.n), stamp };
+  const row = await read();
+  const entry = { version: row.v, count: Number(row.n), stamp };
   cache.set(key, entry);
   return entry;
 }
@@ -195,11 +239,12 @@ export async function searchList<K extends string, R>(
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
   const sort = sortOf(search.query, Object.keys(list.sortable) as K[]);
-  const counted = countedOf(list, search);
-  if (!list.pageTables) return readPage(db, list, search, sort, counted);
+  const shaped = search.shaped && shapedCallOf(search.shaped, limit);
+  const counted = countedOf(db, list, search, shaped);
+  if (!list.pageTables) return readPage(db, list, search, sort, counted, shaped);
   const key = `${sort?.key ?? ''} ${sort?.direction ?? ''} ${offset} ${limit}\u0000${counted.key}`;
   const result = await cachedPage(db, list, [...list.tables, ...list.pageTables], key, async () => {
-    const read = await readPage(db, list, search, sort, counted);
+    const read = await readPage(db, list, search, sort, counted, shaped);
     // Shared by every caller while cached: a caller that changed a row would change it for all.
     for (const row of read.rows) Object.freeze(row);
     return read;
@@ -213,6 +258,7 @@ async function readPage<K extends string, R>(
   search: ListSearch<R>,
   sort: ListSort<K> | undefined,
   counted: Counted,
+  shaped: ShapedCall<R> | undefined,
 ): Promise<{ rows: R[]; count: number }> {
   const { offset, limit } = search.query;
   const terms = termsOf(list, sort, false);
@@ -223,7 +269,7 @@ async function readPage<K extends string, R>(
     // whole list, and its count is then the page's length.
     const counting = countOf(db, counted);
     counting.catch(() => undefined);
-    const rows = await search.page(sqlOrderOf(terms), window);
+    const rows = await (shaped ? shapedFirstPage(db, list, shaped, sort, terms) : search.page(sqlOrderOf(terms), window));
     return { rows, count: rows.length < limit ? rows.length : (await counting).count };
   }
   const from = typeof search.from === 'function' ? search.from() : search.from;
@@ -245,6 +291,13 @@ async function readPage<K extends string, R>(
   const end = Math.min(offset + limit, count);
   const rows = await search.page(sqlOrderOf(termsOf(list, sort, true)), { offset: count - end, limit: end - offset });
   return { rows: rows.reverse(), count };
+}
+
+/** The first page of a shaped list: its statement rendered once per filter shape and sort. */
+function shapedFirstPage<K extends string, R>(db: AppDb, list: ListDefinition<K>, shaped: ShapedCall<R>, sort: ListSort<K> | undefined, terms: readonly OrderTerm[]) {
+  const { binding, where, limit } = shaped.bound();
+  const key = `${listIdOf(list)}\u0000first page ${sort?.key ?? ''} ${sort?.direction ?? ''}\u0000${binding.shape}`;
+  return runShaped(db, key, () => reusableSelect(shaped.list.firstPage(where, sqlOrderOf(terms), limit)), binding.values);
 }
 
 /**
@@ -293,4 +346,34 @@ export function pageRows<Q extends PgSelect>(
       .limit(window.limit)
       .offset(window.offset);
   return select.where(idsOfPage(db, from, order, window)).orderBy(...order);
+}
+
+/**
+ * The usual list: `table`'s rows under one filter, read through `select` (a `$dynamic()` select
+ * of `table` with the row's columns and joins) and paged by pageRows, counted over `table`. Its
+ * `page`, `count` and `shaped` for a ListSearch; `where` passes every filter value through
+ * `bind`, and `filtered` is the filter with the values in (a PageSource, for `from`).
+ */
+export function filteredTable<Q extends PgSelect, R = Q extends PromiseLike<(infer T)[]> ? T : never>(
+  db: AppDb,
+  table: PgTable,
+  id: PgColumn,
+  select: () => Q,
+  where: (bind: Bind) => SQL | undefined,
+) {
+  let source: PageSource | undefined;
+  const filtered = (): PageSource => (source ??= { table, id, where: where(inline) });
+  const counting = (w: SQL | undefined): CountQuery => db.select({ n: count() }).from(table).where(w);
+  const shaped: ShapedList<R> = {
+    where,
+    count: counting,
+    // What pageRows reads at offset 0, its limit a placeholder.
+    firstPage: (w, order, limit) => select().where(w).orderBy(...order).limit(limit) as unknown as Preparable<R[]>,
+  };
+  return {
+    page: (order: SQL[], window: AnchoredWindow) => pageRows(db, select(), filtered(), order, window) as unknown as PromiseLike<R[]>,
+    count: () => counting(filtered().where),
+    shaped,
+    filtered,
+  };
 }

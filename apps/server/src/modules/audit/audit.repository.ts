@@ -2,8 +2,8 @@ import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, type AuditEventExportQuery } from '@lastro/domain';
 import { verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
 import type { AppDb } from '../../db/client';
-import type { PageSource } from '../../db/page-anchors';
-import { nameContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { inline, type Bind } from '../../db/list-statements';
+import { filteredTable, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { auditEvents } from '../../db/schema/audit';
 import type { Tx } from '../../lib/transaction';
 
@@ -23,18 +23,18 @@ const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
 };
 
 /** A day 'YYYY-MM-DD' as the instant it starts in São Paulo (the screens' days). */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
+const dayStart = (day: unknown) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
 
-function whereOf(f: AuditEventFilters): SQL | undefined {
+function whereOf(f: AuditEventFilters, bind: Bind = inline): SQL | undefined {
   return and(
-    f.from ? gte(auditEvents.occurredAt, dayStart(f.from)) : undefined,
-    f.to ? lt(auditEvents.occurredAt, sql`${dayStart(f.to)} + interval '1 day'`) : undefined,
-    f.person ? nameContains(f.person, auditEvents.accountName, auditEvents.accountEmail) : undefined,
-    f.account_id ? eq(auditEvents.accountId, f.account_id) : undefined,
-    f.creditor_id ? eq(auditEvents.creditorId, f.creditor_id) : undefined,
-    f.entity ? eq(auditEvents.entity, f.entity) : undefined,
-    f.entity_id ? eq(auditEvents.entityId, f.entity_id) : undefined,
-    f.action ? eq(auditEvents.action, f.action) : undefined,
+    f.from ? gte(auditEvents.occurredAt, dayStart(bind('from', f.from))) : undefined,
+    f.to ? lt(auditEvents.occurredAt, sql`${dayStart(bind('to', f.to))} + interval '1 day'`) : undefined,
+    f.person ? nameContains(bind('person', f.person), auditEvents.accountName, auditEvents.accountEmail) : undefined,
+    f.account_id ? eq(auditEvents.accountId, bind('account_id', f.account_id)) : undefined,
+    f.creditor_id ? eq(auditEvents.creditorId, bind('creditor_id', f.creditor_id)) : undefined,
+    f.entity ? eq(auditEvents.entity, bind('entity', f.entity)) : undefined,
+    f.entity_id ? eq(auditEvents.entityId, bind('entity_id', f.entity_id)) : undefined,
+    f.action ? eq(auditEvents.action, bind('action', f.action)) : undefined,
   );
 }
 
@@ -60,16 +60,9 @@ export function createAuditRepository(db: AppDb) {
 
     /** A page, newest first, and the total. */
     async search(f: AuditEventFilters & { offset: number; limit: number }) {
-      let from: PageSource | undefined;
-      const source = () => (from ??= { table: auditEvents, id: auditEvents.seq, where: whereOf(f) });
-      return searchList(db, LIST, {
-        query: f,
-        keyedByQuery: true,
-        page: (order, window) =>
-          pageRows(db, db.select().from(auditEvents).$dynamic(), source(), order, window),
-        count: () => db.select({ n: count() }).from(auditEvents).where(source().where),
-        from: source,
-      });
+      const select = () => db.select().from(auditEvents).$dynamic();
+      const { page, count, shaped, filtered } = filteredTable(db, auditEvents, auditEvents.seq, select, (bind) => whereOf(f, bind));
+      return searchList(db, LIST, { query: f, keyedByQuery: true, page, count, shaped, from: filtered });
     },
 
     async count(f: AuditEventFilters): Promise<number> {

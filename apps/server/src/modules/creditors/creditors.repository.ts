@@ -1,10 +1,10 @@
-import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { creditors, creditorUnits } from '../../db/schema/creditors';
 import { inTransaction, type Tx } from '../../lib/transaction';
 import { LIST_SORTS } from '@lastro/domain';
-import { pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
-import type { PageSource } from '../../db/page-anchors';
+import { inline, type Bind } from '../../db/list-statements';
+import { filteredTable, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;
@@ -41,11 +41,11 @@ const LIST: ListDefinition<(typeof LIST_SORTS.creditors)[number]> = {
 };
 
 export function createCreditorsRepository(db: AppDb) {
-  const whereOf = (f: CreditorFilters): SQL | undefined =>
+  const whereOf = (f: CreditorFilters, bind: Bind = inline): SQL | undefined =>
     and(
-      f.name ? nameContains(f.name, creditors.tradingName, creditors.companyName) : undefined,
-      f.document ? like(creditors.documentNumber, likePrefix(f.document)) : undefined,
-      f.active === undefined ? undefined : eq(creditors.active, f.active),
+      f.name ? nameContains(bind('name', f.name), creditors.tradingName, creditors.companyName) : undefined,
+      f.document ? like(creditors.documentNumber, bind('document', likePrefix(f.document))) : undefined,
+      f.active === undefined ? undefined : eq(creditors.active, bind('active', f.active)),
     );
 
   return {
@@ -55,16 +55,9 @@ export function createCreditorsRepository(db: AppDb) {
 
     /** A page (newest first unless sorted) and the total. */
     async search(f: CreditorFilters) {
-      // Built only on a cache miss: a page served from memory renders no SQL.
-      let from: PageSource | undefined;
-      const source = () => (from ??= { table: creditors, id: creditors.id, where: whereOf(f) });
-      return searchList(db, LIST, {
-        query: f,
-        keyedByQuery: true,
-        page: (order, window) => pageRows(db, db.select().from(creditors).$dynamic(), source(), order, window),
-        count: () => db.select({ n: count() }).from(creditors).where(source().where),
-        from: source,
-      });
+      const select = () => db.select().from(creditors).$dynamic();
+      const { page, count, shaped, filtered } = filteredTable(db, creditors, creditors.id, select, (bind) => whereOf(f, bind));
+      return searchList(db, LIST, { query: f, keyedByQuery: true, page, count, shaped, from: filtered });
     },
 
     async findById(id: string): Promise<CreditorRow | undefined> {

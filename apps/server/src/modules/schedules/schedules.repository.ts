@@ -1,8 +1,8 @@
-import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
-import { likePrefix, pageRows, nameContains, searchList, type ListDefinition } from '../../db/paging';
-import type { PageSource } from '../../db/page-anchors';
+import { inline, type Bind } from '../../db/list-statements';
+import { filteredTable, likePrefix, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { scheduleAgendaDays, scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 import type { NotificationWrite } from '../notifications/notifications.ports';
 import { daysOf } from './schedules.answer';
@@ -73,32 +73,26 @@ const LIST: ListDefinition<SortKey> = {
 const literalArray = (xs: readonly (string | number)[]) => `{${xs.join(',')}}`;
 
 /** Midnight of a São Paulo calendar day, as a timestamp. */
-const startOfDay = (isoDate: string) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
+const startOfDay = (isoDate: unknown) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
 
 export function createSchedulesRepository(db: AppDb) {
-  const whereOf = (f: ScheduleFilters): SQL | undefined =>
+  const whereOf = (f: ScheduleFilters, bind: Bind = inline): SQL | undefined =>
     and(
-      f.creditorId ? eq(scheduleRequests.creditorId, f.creditorId) : undefined,
-      f.merchantId ? eq(scheduleRequests.merchantId, f.merchantId) : undefined,
-      f.merchantName ? nameContains(f.merchantName, scheduleRequests.merchantCompanyName) : undefined,
-      f.creditorName ? nameContains(f.creditorName, scheduleRequests.creditorCompanyName) : undefined,
-      f.document ? sql`${scheduleRequests.merchantDocumentNumber} like ${likePrefix(f.document)}` : undefined,
-      f.status ? eq(scheduleRequests.status, f.status) : undefined,
-      f.startDate ? gte(scheduleRequests.createdAt, startOfDay(f.startDate)) : undefined,
-      f.endDate ? lt(scheduleRequests.createdAt, sql`${startOfDay(f.endDate)} + interval '1 day'`) : undefined,
+      f.creditorId ? eq(scheduleRequests.creditorId, bind('creditorId', f.creditorId)) : undefined,
+      f.merchantId ? eq(scheduleRequests.merchantId, bind('merchantId', f.merchantId)) : undefined,
+      f.merchantName ? nameContains(bind('merchantName', f.merchantName), scheduleRequests.merchantCompanyName) : undefined,
+      f.creditorName ? nameContains(bind('creditorName', f.creditorName), scheduleRequests.creditorCompanyName) : undefined,
+      f.document ? sql`${scheduleRequests.merchantDocumentNumber} like ${bind('document', likePrefix(f.document))}` : undefined,
+      f.status ? eq(scheduleRequests.status, bind('status', f.status)) : undefined,
+      f.startDate ? gte(scheduleRequests.createdAt, startOfDay(bind('startDate', f.startDate))) : undefined,
+      f.endDate ? lt(scheduleRequests.createdAt, sql`${startOfDay(bind('endDate', f.endDate))} + interval '1 day'`) : undefined,
     );
+  const select = () => db.select(listColumns).from(scheduleRequests).$dynamic();
 
   return {
     async search(f: ScheduleFilters) {
-      // Built only on a cache miss: a page served from memory renders no SQL.
-      let source: PageSource | undefined;
-      const filtered = () => (source ??= { table: scheduleRequests, id: scheduleRequests.id, where: whereOf(f) });
-      return searchList(db, LIST, {
-        query: f,
-        keyedByQuery: true,
-        page: (order, window) => pageRows(db, db.select(listColumns).from(scheduleRequests).$dynamic(), filtered(), order, window),
-        count: () => db.select({ n: count() }).from(scheduleRequests).where(filtered().where),
-      });
+      const { page, count, shaped } = filteredTable(db, scheduleRequests, scheduleRequests.id, select, (bind) => whereOf(f, bind));
+      return searchList(db, LIST, { query: f, keyedByQuery: true, page, count, shaped });
     },
 
     async findById(id: string): Promise<ScheduleRequestRow | undefined> {
