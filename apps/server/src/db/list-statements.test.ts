@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
 import { Binding, inline, type Bind } from './list-statements';
-import { filteredTable, likePrefix, nameContains, searchList, type ListDefinition, type ShapedList } from './paging';
+import { filteredTable } from './filtered-table';
+import { likePrefix, nameContains, searchList, type ListDefinition, type ShapedList } from './paging';
 import { banks } from './schema';
 
 /**

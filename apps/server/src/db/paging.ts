@@ -1,10 +1,10 @@
-import { and, count, inArray, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { sortOf, type ListSort, type SortDirection } from '@lastro/domain';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
 import { listVersionWatchOf } from './list-versions';
 import { cachedPage } from './page-cache';
-import { Binding, inline, reusableRaw, reusableSelect, runShaped, type Bind, type Preparable } from './list-statements';
+import { Binding, reusableRaw, reusableSelect, runShaped, type Bind, type Preparable } from './list-statements';
 import { lruPer } from './lru';
 import { anchorable, anchoredPage, sqlOrderOf, type AnchoredWindow, type PageSource } from './page-anchors';
 
@@ -97,6 +97,11 @@ export interface ListSearch<R> {
   shaped?: ShapedList<R>;
 }
 
+/**
+ * A list's filter and the two statements built on it. Their renderings are kept by the list's
+ * definition, sort and the names bound, so a definition serves one shaped list: its columns,
+ * joins and count never change from call to call, and no value reaches them but through `bind`.
+ */
 export interface ShapedList<R> {
   where: (bind: Bind) => SQL | undefined;
   /** The first `limit` rows under `where` in `order`: what `page` reads at offset 0. */
@@ -346,34 +351,4 @@ export function pageRows<Q extends PgSelect>(
       .limit(window.limit)
       .offset(window.offset);
   return select.where(idsOfPage(db, from, order, window)).orderBy(...order);
-}
-
-/**
- * The usual list: `table`'s rows under one filter, read through `select` (a `$dynamic()` select
- * of `table` with the row's columns and joins) and paged by pageRows, counted over `table`. Its
- * `page`, `count` and `shaped` for a ListSearch; `where` passes every filter value through
- * `bind`, and `filtered` is the filter with the values in (a PageSource, for `from`).
- */
-export function filteredTable<Q extends PgSelect, R = Q extends PromiseLike<(infer T)[]> ? T : never>(
-  db: AppDb,
-  table: PgTable,
-  id: PgColumn,
-  select: () => Q,
-  where: (bind: Bind) => SQL | undefined,
-) {
-  let source: PageSource | undefined;
-  const filtered = (): PageSource => (source ??= { table, id, where: where(inline) });
-  const counting = (w: SQL | undefined): CountQuery => db.select({ n: count() }).from(table).where(w);
-  const shaped: ShapedList<R> = {
-    where,
-    count: counting,
-    // What pageRows reads at offset 0, its limit a placeholder.
-    firstPage: (w, order, limit) => select().where(w).orderBy(...order).limit(limit) as unknown as Preparable<R[]>,
-  };
-  return {
-    page: (order: SQL[], window: AnchoredWindow) => pageRows(db, select(), filtered(), order, window) as unknown as PromiseLike<R[]>,
-    count: () => counting(filtered().where),
-    shaped,
-    filtered,
-  };
 }

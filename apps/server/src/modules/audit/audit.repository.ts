@@ -3,7 +3,8 @@ import { LIST_SORTS, type AuditEventExportQuery } from '@lastro/domain';
 import { verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
 import type { AppDb } from '../../db/client';
 import { inline, type Bind } from '../../db/list-statements';
-import { filteredTable, nameContains, searchList, type ListDefinition } from '../../db/paging';
+import { filteredTable } from '../../db/filtered-table';
+import { nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { auditEvents } from '../../db/schema/audit';
 import type { Tx } from '../../lib/transaction';
 

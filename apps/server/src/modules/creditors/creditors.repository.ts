@@ -4,7 +4,8 @@ import { creditors, creditorUnits } from '../../db/schema/creditors';
 import { inTransaction, type Tx } from '../../lib/transaction';
 import { LIST_SORTS } from '@lastro/domain';
 import { inline, type Bind } from '../../db/list-statements';
-import { filteredTable, nameContains, searchList, type ListDefinition } from '../../db/paging';
+import { filteredTable } from '../../db/filtered-table';
+import { nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { likePrefix } from './creditors.common';
 
 export type CreditorRow = typeof creditors.$inferSelect;

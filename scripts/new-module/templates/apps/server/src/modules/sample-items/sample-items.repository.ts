@@ -1,7 +1,9 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { LIST_SORTS, SampleItemListQuery } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
-import { nameContains, pageRows, searchList, type ListDefinition } from '../../db/paging';
+import { filteredTable } from '../../db/filtered-table';
+import { inline, type Bind } from '../../db/list-statements';
+import { nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { sampleItems } from '../../db/schema/sample-items';
 
 export type SampleItemRow = typeof sampleItems.$inferSelect;
@@ -21,25 +23,18 @@ const LIST: ListDefinition<(typeof LIST_SORTS.sampleItems)[number]> = {
 };
 
 export function createSampleItemsRepository(db: AppDb) {
-  const whereOf = (f: SampleItemListQuery): SQL | undefined =>
-    f.name ? nameContains(f.name, sampleItems.name) : undefined;
+  // Every value of the filter goes through `bind`: the first page and the count are then
+  // rendered once per filter shape and run with each call's values (db/list-statements.ts).
+  const whereOf = (f: SampleItemListQuery, bind: Bind = inline): SQL | undefined =>
+    f.name ? nameContains(bind('name', f.name), sampleItems.name) : undefined;
 
   return {
     /** A page in the asked sort (newest first by default) and the filter's total. */
     async search(f: SampleItemListQuery) {
-      const where = whereOf(f);
-      return searchList(db, LIST, {
-        query: f,
-        page: (order, window) =>
-          pageRows(
-            db,
-            db.select().from(sampleItems).$dynamic(),
-            { table: sampleItems, id: sampleItems.id, where },
-            order,
-            window,
-          ),
-        count: db.select({ n: count() }).from(sampleItems).where(where),
-      });
+      const select = () => db.select().from(sampleItems).$dynamic();
+      const { page, count, shaped } = filteredTable(db, sampleItems, sampleItems.id, select, (bind) => whereOf(f, bind));
+      // The page and the count read nothing but the query: the caches are keyed by its filters.
+      return searchList(db, LIST, { query: f, keyedByQuery: true, page, count, shaped });
     },
 
     async findById(id: string): Promise<SampleItemRow | undefined> {
