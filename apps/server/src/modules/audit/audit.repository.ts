@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, type AuditEventExportQuery } from '@lastro/domain';
 import { verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
 import type { AppDb } from '../../db/client';
@@ -24,7 +24,7 @@ const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
 };
 
 /** A day 'YYYY-MM-DD' as the instant it starts in São Paulo (the screens' days). */
-const dayStart = (day: unknown) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
+const dayStart = (day: string | Placeholder) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
 
 function whereOf(f: AuditEventFilters, bind: Bind = inline): SQL | undefined {
   return and(

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { inline, type Bind } from '../../db/list-statements';
@@ -74,7 +74,7 @@ const LIST: ListDefinition<SortKey> = {
 const literalArray = (xs: readonly (string | number)[]) => `{${xs.join(',')}}`;
 
 /** Midnight of a São Paulo calendar day, as a timestamp. */
-const startOfDay = (isoDate: unknown) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
+const startOfDay = (isoDate: string | Placeholder) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
 
 export function createSchedulesRepository(db: AppDb) {
   const whereOf = (f: ScheduleFilters, bind: Bind = inline): SQL | undefined =>
