@@ -21,6 +21,9 @@ const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
   id: auditEvents.seq,
   idFollowsSort: true,
   // No page cache: every audited write anywhere changes this table, so a cached page would rarely live.
+  // Events are only appended, under the chain's lock in seq order (a trigger refuses any change):
+  // the newest seq is the list's version, and appending bumps no list version (migration 1008).
+  version: sql`(select coalesce(max(${auditEvents.seq}), 0)::text from ${auditEvents})`,
 };
 
 /** A day 'YYYY-MM-DD' as the instant it starts in São Paulo (the screens' days). */

@@ -233,6 +233,22 @@ describe('audit trail: append-only and chained', () => {
     expect(result.checked).toBe(before + 50);
   });
 
+  it("counts and pages a new event at once: the newest seq is the list's version, and an append bumps none", async () => {
+    const audit = t.app.modules.services('audit');
+    const count = async (query: Record<string, string> = {}) => (await eventsOf(admin, query)).metadata.resultset.count;
+    const second = async () => (await eventsOf(admin, { offset: 1, limit: 1 })).results[0]!.id;
+    const [all, versioned, newest] = [await count(), await count({ entity: 'versioned' }), (await eventsOf(admin, { limit: 1 })).results[0]!.id];
+    // Counts and the second page's anchors are now kept for this version.
+    expect(await count()).toBe(all);
+    await second();
+    await audit.record({ entity: 'versioned', entityId: '1', action: 'create', after: { i: 1 } });
+    expect(await count()).toBe(all + 1);
+    expect(await count({ entity: 'versioned' })).toBe(versioned + 1);
+    expect(await second()).toBe(newest);
+    const [bumped] = await t.database.query<{ n: number }>("select count(*)::int as n from list_versions where name = 'audit_events'");
+    expect(bumped!.n).toBe(0);
+  });
+
   it('hashes in the database the text the verifier recomputes: accents, quotes, emoji, NUL, a lone surrogate', async () => {
     const audit = t.app.modules.services('audit');
     const odd = `Ótica "Visão" \\ 😀 \u0000 fim \uD800 ç`;
