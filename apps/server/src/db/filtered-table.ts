@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
 import { inline, type Bind, type Preparable } from './list-statements';
 import type { AnchoredWindow, PageSource } from './page-anchors';
-import { pageRows, type CountQuery, type ShapedList } from './paging';
+import { pageRows, shallowRows, type CountQuery, type ShapedList } from './paging';
 
 /**
  * The usual list: `table`'s rows under one filter, read through `select` (a `$dynamic()` select
@@ -25,7 +25,7 @@ export function filteredTable<Q extends PgSelect, R = Q extends PromiseLike<(inf
     where,
     count: counting,
     // What pageRows reads at offset 0, its limit a placeholder.
-    firstPage: (w, order, limit) => select().where(w).orderBy(...order).limit(limit) as unknown as Preparable<R[]>,
+    firstPage: (w, order, limit) => shallowRows(select(), w, order, limit) as unknown as Preparable<R[]>,
   };
   return {
     page: (order: SQL[], window: AnchoredWindow) => pageRows(db, select(), filtered(), order, window) as unknown as PromiseLike<R[]>,

@@ -153,11 +153,12 @@ const versionsAndCount = (version: SQL, count: SQLWrapper) => sql`select ${versi
 /** A list's count and what keys the caches: its rendered text and parameters, or the list's filter key. */
 interface Counted {
   tables: readonly string[];
-  /** The list's version (versionOf), and whether notices of its tables' writes reach this process. */
-  version: SQL;
+  /** Whether notices of its tables' writes reach this process (not for a list on its own version). */
   watched: boolean;
   /** The list's versions and its total, read in one statement (one snapshot). */
   read: () => Promise<VersionsAndCount>;
+  /** The list's version alone, its statement rendered once per list. */
+  readVersion: () => Promise<string | undefined>;
   key: string;
 }
 
@@ -211,9 +212,11 @@ function countedOf<K extends string, R>(db: AppDb, list: ListDefinition<K>, sear
         return (await runShaped(db, `${listIdOf(list)}\u0000count\u0000${binding.shape}`, statement, binding.values)).rows[0]!;
       }
     : async () => ((await db.execute(versionsAndCount(version, query()))) as unknown as Rows<VersionsAndCount>).rows[0]!;
-  if (search.keyedByQuery) return { tables, version, watched, read, key: `#${listIdOf(list)}\u0000${filtersKeyOf(search.query)}` };
+  const readVersion = async () =>
+    (await runShaped(db, `${listIdOf(list)}\u0000version`, () => reusableRaw<{ v: string }>(db, sql`select ${version} as v`), {})).rows[0]?.v;
+  if (search.keyedByQuery) return { tables, watched, read, readVersion, key: `#${listIdOf(list)}\u0000${filtersKeyOf(search.query)}` };
   const { sql: text, params } = query().toSQL();
-  return { tables, version, watched, read, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
+  return { tables, watched, read, readVersion, key: `${tables.join(',')}\u0000${text}\u0000${JSON.stringify(params)}` };
 }
 
 /**
@@ -224,7 +227,7 @@ function countedOf<K extends string, R>(db: AppDb, list: ListDefinition<K>, sear
  * statement, so they always belong to the same snapshot.
  */
 async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; version: string }> {
-  const { tables, version, watched, read, key } = counted;
+  const { tables, watched, read, readVersion, key } = counted;
   const cache = countCacheOf(db);
   const cached = cache.get(key);
   // Taken before any read: a notice arriving during the read leaves the entry stale, never trusted.
@@ -234,10 +237,7 @@ async function countOf(db: AppDb, counted: Counted): Promise<{ count: number; ve
   // the entry was read means a write changed the list: count again at once rather than ask the
   // versions first (a notice that came during the entry's own read costs one count too many).
   if (cached && stamp === undefined) {
-    const [row] = (
-      (await db.execute(sql`select ${version} as v`)) as unknown as Rows<{ v: string }>
-    ).rows;
-    if (row?.v === cached.version) {
+    if ((await readVersion()) === cached.version) {
       cached.stamp = stamp;
       return cached;
     }
@@ -362,11 +362,14 @@ export function pageRows<Q extends PgSelect>(
   window: AnchoredWindow,
 ): Q {
   const from = { ...source, where: and(source.where, window.start) };
-  if (window.offset < SHALLOW_OFFSET)
-    return select
-      .where(from.where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
+  if (window.offset < SHALLOW_OFFSET) return shallowRows(select, from.where, order, window.limit, window.offset);
   return select.where(idsOfPage(db, from, order, window)).orderBy(...order);
 }
+
+/** A page read directly (limit/offset); its limit may be a placeholder (a shaped first page). */
+export const shallowRows = <Q extends PgSelect>(select: Q, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset = 0): Q =>
+  select
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
