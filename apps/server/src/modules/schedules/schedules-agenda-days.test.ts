@@ -73,6 +73,24 @@ describe('the agenda days the home sums (schedule_agenda_days)', () => {
     expect((await repo.agendaFrom(null, '2030-01-01')).free).toBeGreaterThanOrEqual(1_110);
   });
 
+  it('an answer equal to the one it replaces moves nothing; one on the same days with other amounts moves the difference (migration 1009)', async () => {
+    const creditor = (await createCreditor(t.database.db)).id;
+    const merchant = await merchantOf(creditor);
+    const days: [string, number, number][] = [
+      ['2032-03-01', 10, 100],
+      ['2032-03-02', 20, 200],
+    ];
+    await repo.complete(await query(creditor, merchant, 30), answer(...days), '2032-03-01', began);
+    await repo.complete(await query(creditor, merchant, 20), answer(...days), '2032-03-01', began);
+    expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 300, committed: 30 });
+    // The same dates, one day's free amount changed, then one day's committed amount.
+    await repo.complete(await query(creditor, merchant, 10), answer(days[0]!, ['2032-03-02', 20, 250]), '2032-03-01', began);
+    expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 350, committed: 30 });
+    await repo.complete(await query(creditor, merchant, 5), answer(['2032-03-01', 15, 100], ['2032-03-02', 20, 250]), '2032-03-01', began);
+    expect(await repo.agendaFrom(creditor, '2032-03-01')).toEqual({ free: 350, committed: 35 });
+    expect(await repo.agendaFrom(creditor, '2032-03-02')).toEqual({ free: 250, committed: 20 });
+  });
+
   it("ends with the newest answer's days when a merchant's answers complete at the same time", async () => {
     const creditor = (await createCreditor(t.database.db)).id;
     const merchant = await merchantOf(creditor);

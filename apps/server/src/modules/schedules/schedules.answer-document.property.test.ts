@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleAnswerGroup } from '../../db/schema/schedules';
-import { documentOf, groupsOf } from './schedules.answer-document';
+import { documentOf, groupsOf, storedAnswerOf } from './schedules.answer-document';
 
 const cents = fc.integer({ min: 0, max: 2 ** 40 });
 const day = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -75,6 +75,23 @@ describe("a schedule answer's stored document", () => {
     fc.assert(
       fc.property(fc.array(group(true), { maxLength: 4 }), (groups) => {
         expect(groupsOf(JSON.parse(JSON.stringify(groups)))).toEqual(groups);
+      }),
+    );
+  });
+
+  it("stores the document and the answer's days summed per settlement date, in date order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(group(false), group(true)), { maxLength: 6 }), (groups) => {
+        const expected = new Map<string, { free: number; committed: number }>();
+        for (const [, , dates, , committed, free] of groups)
+          dates.forEach((d, i) => {
+            const day = expected.get(d) ?? { free: 0, committed: 0 };
+            expected.set(d, { free: day.free + free[i]!, committed: day.committed + committed[i]! });
+          });
+        const dates = [...expected.keys()].sort();
+        const { document, days } = storedAnswerOf(groups);
+        expect(document).toEqual(documentOf(groups));
+        expect(days).toEqual({ dates, free: dates.map((d) => expected.get(d)!.free), committed: dates.map((d) => expected.get(d)!.committed) });
       }),
     );
   });

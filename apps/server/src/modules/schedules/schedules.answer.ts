@@ -122,15 +122,3 @@ export function summaryOf(groups: readonly ScheduleAnswerGroup[]): SummaryRow[] 
     lastDate: dates[dates.length - 1]!,
   }));
 }
-
-/** An answer's free and committed amounts per settlement day, its groups summed (cents). */
-export function daysOf(groups: readonly ScheduleAnswerGroup[], sign: 1 | -1 = 1, into = new Map<string, { free: number; committed: number }>()) {
-  for (const [, , dates, , committed, free] of groups)
-    for (let i = 0; i < dates.length; i++) {
-      const day = into.get(dates[i]!) ?? { free: 0, committed: 0 };
-      day.free += sign * free[i]!;
-      day.committed += sign * committed[i]!;
-      into.set(dates[i]!, day);
-    }
-  return into;
-}

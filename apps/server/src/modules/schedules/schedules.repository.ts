@@ -6,8 +6,7 @@ import { filteredTable } from '../../db/filtered-table';
 import { likePrefix, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { scheduleAgendaDays, scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 import type { NotificationWrite } from '../notifications/notifications.ports';
-import { daysOf } from './schedules.answer';
-import { documentOf, groupsOf } from './schedules.answer-document';
+import { groupsOf, storedAnswerOf } from './schedules.answer-document';
 
 export type ScheduleRequestRow = typeof scheduleRequests.$inferSelect;
 
@@ -135,20 +134,18 @@ export function createSchedulesRepository(db: AppDb) {
      * lock, and the second finds it done and stores nothing. True when this run stored it.
      * A complete answer (consolidated, no filter) that is its merchant's newest moves the
      * merchant's share of the creditor's agenda days from the answer it replaces to its own.
-     * One statement (`schedule_answer_complete`, migrations 1001, 1002 and 1005): the whole completion
+     * One statement (`schedule_answer_complete`, migrations 1001, 1002, 1005 and 1009): the whole completion
      * is one round trip, and the replaced share is taken off in SQL from that answer's own days.
      * `notice` is sent in the same statement when this run stored the answer (`offset 0` keeps
      * the completion a subquery of its own, evaluated before the notice that reads its result).
      */
     async complete(id: string, groups: ScheduleAnswerGroup[], referenceDate: string, began: Date, notice?: NotificationWrite): Promise<boolean> {
-      const days = daysOf(groups);
-      const dates = [...days.keys()].sort();
+      const { document, days } = storedAnswerOf(groups);
       const res = (await db.execute(sql`
         select c.stored${notice ? sql`, ${notice.when(sql`c.stored`)} as notified` : sql``}
-        from (select schedule_answer_complete(${id}, ${scheduleAnswers.units.mapToDriverValue(documentOf(groups))}::text, ${referenceDate}::date,
+        from (select schedule_answer_complete(${id}, ${scheduleAnswers.units.mapToDriverValue(document)}::text, ${referenceDate}::date,
                 ${SCHEDULE_STATUS.processing}, ${SCHEDULE_STATUS.processed},
-                ${literalArray(dates)}::date[], ${literalArray(dates.map((d) => days.get(d)!.free))}::bigint[],
-                ${literalArray(dates.map((d) => days.get(d)!.committed))}::bigint[], ${began.toISOString()}::timestamptz) as stored
+                ${literalArray(days.dates)}::date[], ${literalArray(days.free)}::bigint[], ${literalArray(days.committed)}::bigint[], ${began.toISOString()}::timestamptz) as stored
               offset 0) c`)) as unknown as { rows: { stored: boolean }[] };
       return res.rows[0]!.stored;
     },
