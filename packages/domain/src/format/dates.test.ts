@@ -25,6 +25,21 @@ describe('display in São Paulo time', () => {
     expect(formatDateTime('2018-06-01T12:00:00Z')).toBe('01/06/2018 09:00');
   });
 
+  it("shows every instant as the time zone database does, its offset read once an hour (summer time's edges, the 1914 change of mean time)", () => {
+    const zone = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const expected = (d: Date) => zone.format(d).replace(',', '');
+    // Summer time began at local midnight on 2018-11-04 and ended at midnight on 2019-02-17; local
+    // mean time (UTC-3:06:28) ended in the middle of an hour of 1914-01-01.
+    const edges = ['2018-11-04T02:59:59Z', '2018-11-04T03:00:00Z', '2019-02-17T01:59:59Z', '2019-02-17T02:00:00Z', '1914-01-01T03:06:27Z', '1914-01-01T03:06:28Z', '1914-01-01T03:30:00Z'];
+    for (const edge of edges) expect(formatDateTime(edge)).toBe(expected(new Date(edge)));
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
+        expect(formatDateTime(d)).toBe(expected(d));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('shows a date-only value as the calendar day it names', () => {
     expect(formatDate('2026-01-15')).toBe('15/01/2026');
     expect(formatDateTime('2026-01-15')).toBe('15/01/2026 00:00');
