@@ -29,40 +29,27 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The fields of an instant as the time zone database gives them in São Paulo (one ICU call). */
-function formattedParts(date: Date): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(date)) parts[part.type] = part.value;
-  return {
-    year: (parts.year ?? '').padStart(4, '0'),
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
-    minute: parts.minute ?? '',
-  };
-}
-
 const HOUR_MS = 3_600_000;
 /** São Paulo's offset from UTC (ms) in each UTC hour met, or null where it changes within the hour. */
 const hourOffsets = new Map<number, number | null>();
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The offset of the instant `ms` (whole seconds), read off its São Paulo wall clock to the second. */
+/** The zone's offset at the instant `ms` (a whole second), read off its São Paulo wall clock (one ICU call). */
 function offsetOf(ms: number): number {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(new Date(ms))) parts[part.type] = part.value;
-  const wall = new Date(Date.UTC(2000, Number(parts.month) - 1, Number(parts.day), parts.hour === '24' ? 0 : Number(parts.hour), Number(parts.minute), Number(parts.second)));
-  // Set apart: Date.UTC reads years below 100 as 19xx.
-  wall.setUTCFullYear(Number(parts.year));
-  return wall.getTime() - ms;
+  const p: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(ms)) p[part.type] = part.value;
+  // The year set apart: Date.UTC reads years below 100 as 19xx.
+  const wall = new Date(Date.UTC(2000, Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second)));
+  return wall.setUTCFullYear(Number(p.year)) - ms;
 }
 
 /**
  * Calendar fields of an instant in São Paulo time. Formatting to parts costs about 20 µs an
  * instant, which every list's default period and every date a table shows paid; the zone's
- * offset is read once per UTC hour (an hour whose first and last milliseconds disagree keeps
- * asking the formatter) and the fields are then plain arithmetic.
+ * offset is read once per UTC hour and the fields are then arithmetic. An hour whose first and
+ * last seconds disagree (the offset changed within it) reads the offset of the instant's own
+ * second.
  */
 function zonedParts(date: Date): ZonedParts {
   const ms = date.getTime();
@@ -75,8 +62,7 @@ function zonedParts(date: Date): ZonedParts {
     if (hourOffsets.size >= 10_000) hourOffsets.clear();
     hourOffsets.set(hour, offset);
   }
-  if (offset === null) return formattedParts(date);
-  const local = new Date(ms + offset);
+  const local = new Date(ms + (offset ?? offsetOf(Math.floor(ms / 1000) * 1000)));
   return {
     year: String(local.getUTCFullYear()).padStart(4, '0'),
     month: two(local.getUTCMonth() + 1),
