@@ -24,6 +24,9 @@ export function nameContains(term: string | Placeholder, ...columns: [SQLWrapper
   return each.length === 1 ? each[0]! : sql`(${sql.join(each, sql` or `)})`;
 }
 
+/** The instant a São Paulo calendar day 'YYYY-MM-DD' begins (the screens' days), for filters on timestamps. */
+export const dayStart = (day: string | Placeholder): SQL => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
+
 export type OrderTerm = readonly [SQLWrapper | AnyColumn, SortDirection];
 
 /** What one list offers: its sort keys (the columns its screen shows) and its default order. */

@@ -1,10 +1,10 @@
-import { and, count, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, type AuditEventExportQuery } from '@lastro/domain';
 import { verifyAuditChain, type AuditEventRow } from '../../db/audit-chain';
 import type { AppDb } from '../../db/client';
 import { inline, type Bind } from '../../db/list-statements';
 import { filteredTable } from '../../db/filtered-table';
-import { nameContains, searchList, type ListDefinition } from '../../db/paging';
+import { dayStart, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { auditEvents } from '../../db/schema/audit';
 import type { Tx } from '../../lib/transaction';
 
@@ -25,9 +25,6 @@ const LIST: ListDefinition<(typeof LIST_SORTS.auditEvents)[number]> = {
   // the newest seq is the list's version, and appending bumps no list version (migration 1008).
   version: sql`(select coalesce(max(${auditEvents.seq}), 0)::text from ${auditEvents})`,
 };
-
-/** A day 'YYYY-MM-DD' as the instant it starts in São Paulo (the screens' days). */
-const dayStart = (day: string | Placeholder) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
 
 function whereOf(f: AuditEventFilters, bind: Bind = inline): SQL | undefined {
   return and(

@@ -1,9 +1,9 @@
-import { and, eq, gte, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LIST_SORTS, SCHEDULE_STATUS } from '@lastro/domain';
 import type { AppDb } from '../../db/client';
 import { inline, type Bind } from '../../db/list-statements';
 import { filteredTable } from '../../db/filtered-table';
-import { likePrefix, nameContains, searchList, type ListDefinition } from '../../db/paging';
+import { dayStart, likePrefix, nameContains, searchList, type ListDefinition } from '../../db/paging';
 import { scheduleAgendaDays, scheduleAnswers, scheduleRequests, type ScheduleAnswerGroup, type ScheduleAnswerUnit } from '../../db/schema/schedules';
 import type { NotificationWrite } from '../notifications/notifications.ports';
 import { groupsOf, storedAnswerOf } from './schedules.answer-document';
@@ -72,9 +72,6 @@ const LIST: ListDefinition<SortKey> = {
  */
 const literalArray = (xs: readonly (string | number)[]) => `{${xs.join(',')}}`;
 
-/** Midnight of a São Paulo calendar day, as a timestamp. */
-const startOfDay = (isoDate: string | Placeholder) => sql`((${isoDate})::date::timestamp at time zone 'America/Sao_Paulo')`;
-
 export function createSchedulesRepository(db: AppDb) {
   const whereOf = (f: ScheduleFilters, bind: Bind = inline): SQL | undefined =>
     and(
@@ -84,8 +81,8 @@ export function createSchedulesRepository(db: AppDb) {
       f.creditorName ? nameContains(bind('creditorName', f.creditorName), scheduleRequests.creditorCompanyName) : undefined,
       f.document ? sql`${scheduleRequests.merchantDocumentNumber} like ${bind('document', likePrefix(f.document))}` : undefined,
       f.status ? eq(scheduleRequests.status, bind('status', f.status)) : undefined,
-      f.startDate ? gte(scheduleRequests.createdAt, startOfDay(bind('startDate', f.startDate))) : undefined,
-      f.endDate ? lt(scheduleRequests.createdAt, sql`${startOfDay(bind('endDate', f.endDate))} + interval '1 day'`) : undefined,
+      f.startDate ? gte(scheduleRequests.createdAt, dayStart(bind('startDate', f.startDate))) : undefined,
+      f.endDate ? lt(scheduleRequests.createdAt, sql`${dayStart(bind('endDate', f.endDate))} + interval '1 day'`) : undefined,
     );
   const select = () => db.select(listColumns).from(scheduleRequests).$dynamic();
 

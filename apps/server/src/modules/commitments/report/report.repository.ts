@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { COMMITMENT_STATUSES, CONTRACT_TYPES, MESSAGES, STRATEGIES, TRANSACTION_TYPES, sortOf, type SettlementReportSortKey } from '@lastro/domain';
 import type { Database } from '../../../db/client';
 import { labelCell, reaisCell, yesNoCell } from '../../../db/export-cells';
-import { pageRows, searchList, likePrefix, type ListDefinition, type PageWindow } from '../../../db/paging';
+import { dayStart, pageRows, searchList, likePrefix, type ListDefinition, type PageWindow } from '../../../db/paging';
 import type { PageSource } from '../../../db/page-anchors';
 import { dealEffects, dealInstallments, deals } from '../../../db/schema/commitments';
 import { domicileDirectory } from '../../../db/schema/creditors.views';
@@ -135,8 +135,7 @@ function listFor(f: ReportFilters, query: object): ListDefinition<SettlementRepo
   return list;
 }
 
-/** Midnight of a São Paulo calendar day, as an instant (created_at is a timestamptz). */
-const spMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
+/** The instant the São Paulo day after `day` begins (created_at is a timestamptz). */
 const nextSpMidnight = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
 
 /** The filters, on the effect's own columns and copies: deal_effects alone answers them. */
@@ -153,7 +152,7 @@ function whereOf(f: ReportFilters): SQL | undefined {
     f.statuses ? inArray(e.dealStatus, f.statuses) : undefined,
     f.contractType ? eq(e.contractType, f.contractType) : undefined,
     f.strategy !== undefined ? eq(e.strategy, f.strategy) : undefined,
-    f.createdFrom ? gte(e.dealCreatedAt, spMidnight(f.createdFrom)) : undefined,
+    f.createdFrom ? gte(e.dealCreatedAt, dayStart(f.createdFrom)) : undefined,
     f.createdTo ? lt(e.dealCreatedAt, nextSpMidnight(f.createdTo)) : undefined,
     f.executionFrom ? gte(e.executionDate, f.executionFrom) : undefined,
     f.executionTo ? sql`${e.executionDate} <= ${f.executionTo}` : undefined,

@@ -2,7 +2,7 @@ import { and, count, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-
 import type { LIST_SORTS, ReconciliationFileLinesQuery, ReconciliationFileListQuery } from '@lastro/domain';
 import type pg from 'pg';
 import type { AppDb } from '../../../db/client';
-import { likeContains, pageRows, searchList, type ListDefinition } from '../../../db/paging';
+import { dayStart, likeContains, pageRows, searchList, type ListDefinition } from '../../../db/paging';
 import { creditorDirectory } from '../../../db/schema/creditors.views';
 import { reconciliationAccounts as a, reconciliationCompanies as c, reconciliationFiles as f } from '../../../db/schema/reconciliation';
 
@@ -23,9 +23,6 @@ const LIST: ListDefinition<(typeof LIST_SORTS.reconciliationFiles)[number]> = {
   defaultOrder: [[f.receivedAt, 'desc']],
   id: f.id,
 };
-
-/** A date of the filter as the start of that day in São Paulo. */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'America/Sao_Paulo')`;
 
 export interface LineReadRow {
   id: number | null;
