@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, MODULES } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { defineModule } from '../apps/server/src/lib/module';
-import { markAuditRecorded } from '../apps/server/src/plugins/audit-trail';
+import type { AuditChange } from '../apps/server/src/lib/audit-trail';
 import { creditors } from '../apps/server/src/db/schema';
 import { randomCnpj } from '../apps/server/src/modules/creditors/testing';
 import { domicileBody, seedReconciliationReference } from '../apps/server/src/modules/reconciliation/testing';
@@ -40,7 +40,9 @@ const silentAudit = defineModule({
   setup: () => ({
     services: {
       // As the real one, it tells the request hook that the module spoke for its write.
-      change: async () => markAuditRecorded(),
+      change: async (_tx: unknown, c: AuditChange) => {
+        if (c.by?.audit) c.by.audit.recorded = true;
+      },
       record: async () => undefined,
       recordRequest: async () => undefined,
       verify: async () => ({ checked: 0, broken: null, head: null }),

@@ -1,32 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
+import type { AuditActor, AuditScope } from '../lib/audit-trail';
 import { jsonObjectOf, readSnapshot, readUrlOf, snapshotOf } from './audit-snapshots';
 import { addRouteHook } from './route-hooks';
 
-/** Who did it, as an event names them. */
-export interface AuditActor {
-  accountId: string | null;
-  name: string | null;
-  email: string | null;
-  creditorId: string | null;
-}
-
-/** The request an audited write runs in: its caller and where it came from. */
-export interface AuditRequestContext {
-  actor: AuditActor | null;
-  ip: string | null;
-  userAgent: string | null;
-  /** 'POST /api/creditors/:id' */
-  route: string | null;
-  /** Set once the module recorded the write's own event (audit.change): the hook adds none then. */
-  recorded: boolean;
-}
-
 /** A request's generic event, which the audit module appends (plugins do not reach modules). */
 export interface RequestAuditEvent {
-  context: AuditRequestContext;
+  context: AuditScope;
   entity: string;
   entityId: string | null;
   action: AuditAction;
@@ -40,48 +21,29 @@ export interface AuditTrailPort {
   recordRequest(event: RequestAuditEvent): Promise<void>;
 }
 
-interface Store {
-  request: FastifyRequest;
-  actor: AuditActor | null;
-  recorded: boolean;
-  /** The GET that reads the record this write changes, and what it answered before the write. */
-  snapshot?: { url: string; before: Record<string, unknown> | null };
-}
-
-const storage = new AsyncLocalStorage<Store>();
-
 const USER_AGENT_MAX = 512;
 
-/** The audited request this code runs for, if any (jobs and seeds have none). */
-export function auditRequestContext(): AuditRequestContext | null {
-  const store = storage.getStore();
-  if (!store) return null;
-  const { request } = store;
+/**
+ * The audit scope of `request`, made when first asked for: by the audited routes' hooks, after
+ * the caller is known (its actor is then the caller), or by a sign-in's route for its meta.
+ */
+export function auditScopeOf(request: FastifyRequest): AuditScope {
+  if (request.auditScope) return request.auditScope;
   const auth = request.auth;
-  const actor =
-    store.actor ??
-    (auth
-      ? { accountId: auth.accountId, name: auth.name, email: auth.email, creditorId: auth.creditorId }
-      : null);
-  return {
-    actor,
+  const scope: AuditScope = {
+    actor: auth ? { accountId: auth.accountId, name: auth.name, email: auth.email, creditorId: auth.creditorId } : null,
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
     route: request.routeOptions?.url ? `${request.method} ${request.routeOptions.url}` : null,
-    recorded: store.recorded,
+    recorded: false,
   };
-}
-
-/** The module recorded this request's write itself. */
-export function markAuditRecorded(): void {
-  const store = storage.getStore();
-  if (store) store.recorded = true;
+  request.auditScope = scope;
+  return scope;
 }
 
 /** A sign-in names its account before any session exists (the auth service calls it). */
-export function identifyAuditActor(actor: AuditActor): void {
-  const store = storage.getStore();
-  if (store) store.actor = actor;
+export function identifyAuditActor(scope: AuditScope | null | undefined, actor: AuditActor): void {
+  if (scope) scope.actor = actor;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -141,6 +103,8 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> | null {
 export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: AuditTrailPort }) => {
   const routes = new Map<string, AuditRoute | null>();
   app.decorate('auditRoutes', routes);
+  app.decorateRequest('auditScope', null);
+  app.decorateRequest('auditSnapshot', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     let audited = false;
@@ -155,17 +119,15 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     addRouteHook(route, 'onSend', recordAnswer);
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ request, actor: null, recorded: false }, done);
-  });
-
   // Routes whose module records its own event with before/after: no generic snapshot for them.
   const selfRecorded = new Set<string>();
   const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
   async function snapshotBefore(request: FastifyRequest) {
-    const store = storage.getStore();
+    // The caller a write's service hands to the trail carries this request's scope: a copy of
+    // the session's caller, kept apart from the one every request of the session shares.
+    if (request.auth) request.auth = { ...request.auth, audit: auditScopeOf(request) };
     const url = request.routeOptions?.url;
-    if (!store || !url || !request.auth || !WRITES.has(request.method)) return;
+    if (!url || !request.auth || !WRITES.has(request.method)) return;
     const key = `${request.method} ${url}`;
     const route = routes.get(key);
     // A create has no record before it (its URL's GET, or the one above it, reads a list or a parent).
@@ -175,14 +137,14 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     // A route that says how its record reads (its service's get) spares the GET through the app.
     const declared = request.routeOptions.config?.auditRead;
     const before = declared ? await declared(request).then(snapshotOf, () => null) : await readSnapshot(app, request, readUrl);
-    store.snapshot = { url: readUrl, before };
+    request.auditSnapshot = { url: readUrl, before };
   }
 
   async function recordAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const store = storage.getStore();
     const url = request.routeOptions?.url;
-    if (!store || !url) return payload;
-    if (store.recorded) {
+    if (!url) return payload;
+    const scope = auditScopeOf(request);
+    if (scope.recorded) {
       selfRecorded.add(`${request.method} ${url}`);
       return payload;
     }
@@ -192,14 +154,15 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     const signIn = route.action === 'sign_in';
     if (request.method === 'GET' && status !== 202 && !url.endsWith('/export')) return payload;
     if (status >= 400 && !signIn) return payload;
-    const context = auditRequestContext()!;
+    const context = scope;
     if (!context.actor && !signIn) return payload;
     const body = isPlainObject(request.body) ? request.body : {};
     const email = typeof body.email === 'string' ? body.email.slice(0, 254) : null;
     // The answer, read once: the record's id, the record a create made, the record after a write.
     const answer = jsonObjectOf(payload, ANSWER_MAX_CHARS);
     const record = typeof payload === 'string' && payload.length <= BODY_MAX_CHARS ? answer : null;
-    let before: Record<string, unknown> | null = store.snapshot?.before ?? null;
+    const snapshot = request.auditSnapshot;
+    let before: Record<string, unknown> | null = snapshot?.before ?? null;
     let after: Record<string, unknown> | null;
     if (!before) after = signIn ? (email ? { email } : null) : (bodyOf(request) ?? (request.method === 'POST' && status === 201 ? record : null));
     else if (request.method === 'DELETE') after = null;
@@ -208,7 +171,7 @@ export const auditTrailPlugin = fp(async (app: FastifyInstance, opts: { trail: A
     else if (before.id !== undefined && record && String(record.id) === String(before.id)) {
       after = record;
       before = pick(before, Object.keys(record));
-    } else after = await readSnapshot(app, request, store.snapshot!.url);
+    } else after = await readSnapshot(app, request, snapshot!.url);
     await opts.trail.recordRequest({
       context:
         signIn && status >= 400
@@ -233,6 +196,12 @@ declare module 'fastify' {
      * may read what it writes.
      */
     auditRead?: (request: FastifyRequest) => Promise<unknown>;
+  }
+  interface FastifyRequest {
+    /** The audited request's scope (auditScopeOf), null until asked for. */
+    auditScope: AuditScope | null;
+    /** The GET that reads the record this write changes, and what it answered before the write. */
+    auditSnapshot: { url: string; before: Record<string, unknown> | null } | null;
   }
   interface FastifyInstance {
     /** 'METHOD /api/url' -> what its writes are audited as (null: a read). */

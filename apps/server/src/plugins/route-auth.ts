@@ -1,4 +1,5 @@
 import type { PermissionAction, PermissionSlug } from '@lastro/domain';
+import type { AuditScope } from '../lib/audit-trail';
 
 /**
  * What a route demands of its caller. Every route declares one (a test enumerates
@@ -20,6 +21,8 @@ export interface AuthContext {
   email: string;
   name: string;
   permissions: Map<string, Set<PermissionAction>>;
+  /** On an audited route, the request's audit scope (plugins/audit-trail.ts): the caller's writes are recorded with it. */
+  audit?: AuditScope | undefined;
 }
 
 declare module 'fastify' {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditRouteOf } from '@lastro/domain';
-import { createTestApp, type TestApp } from './app';
-import { createMatrixContext } from './matrix/context';
-import { loadMatrixEntries, routeKeyOf } from './matrix-entries';
+import { loadMatrixEntries, routeKeyOf, sendEntry, useMatrixWorld } from './matrix-entries';
 
 /**
  * Issue 29 part 4: every write route of the OpenAPI document, called as an administrator with the
@@ -13,17 +11,11 @@ import { loadMatrixEntries, routeKeyOf } from './matrix-entries';
  */
 const entries = await loadMatrixEntries();
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createMatrixContext>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createMatrixContext(t);
-});
-afterAll(async () => t?.close());
+const opened = useMatrixWorld();
 
 /** The write routes of the OpenAPI document, as registered ('POST /api/creditors/:id'). */
 function writeRoutes(): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const doc = opened.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   const routes: string[] = [];
   for (const [p, methods] of Object.entries(doc.paths)) {
     if (!p.startsWith('/api/') || p.startsWith('/api/docs')) continue;
@@ -78,21 +70,11 @@ describe('every write route is audited', () => {
       const problems: string[] = [];
       for (const entry of entries.filter((e) => wanted.has(routeKeyOf(e)))) {
         const route = auditRouteOf(entry.method, entry.url)!;
-        const spec = (await entry.request?.(world.ctx, 'admin')) ?? {};
-        const token = await world.tokenFor('admin', entry.grants ?? [], Boolean(entry.ownSession));
-        const last = (
-          await t.database.query<{ last: string | null }>('select max(seq)::text as last from audit_events')
-        )[0]?.last;
-        const res = await t.as(token, {
-          method: entry.method,
-          url: spec.url ?? entry.url,
-          ...(spec.query
-            ? { query: Object.fromEntries(Object.entries(spec.query).map(([k, v]) => [k, String(v)])) }
-            : {}),
-          ...(spec.payload !== undefined ? { payload: spec.payload as object } : {}),
-          ...(spec.headers ? { headers: spec.headers } : {}),
+        const { res, before: last } = await sendEntry(opened, entry, 'admin', {
+          beforeSend: async () =>
+            (await opened.t.database.query<{ last: string | null }>('select max(seq)::text as last from audit_events'))[0]?.last,
         });
-        const events = await t.database.query<{ action: string; account_id: string | null }>(
+        const events = await opened.t.database.query<{ action: string; account_id: string | null }>(
           'select action, account_id from audit_events where seq > $1 and route = $2',
           [last ?? '0', routeKeyOf(entry)],
         );
@@ -120,7 +102,7 @@ describe('every write route is audited', () => {
       expect([...outcomes.keys()].sort()).toEqual([...wanted].sort());
       const audited = [...outcomes.values()].filter((o) => o === 'event').length;
       expect(audited).toBeGreaterThan(outcomes.size / 2);
-      expect((await t.app.modules.services('audit').verify()).broken).toBeNull();
+      expect((await opened.t.app.modules.services('audit').verify()).broken).toBeNull();
     },
   );
 });

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { createMatrixContext } from './matrix/context';
-import { loadMatrixEntries, routeKeyOf } from './matrix-entries';
+import { describe, expect, it } from 'vitest';
+import { loadMatrixEntries, routeKeyOf, sendEntry, useMatrixWorld } from './matrix-entries';
 import { ROLES, type Outcome, type Role } from './matrix/types';
 
 /**
@@ -12,21 +10,14 @@ import { ROLES, type Outcome, type Role } from './matrix/types';
  */
 const entries = await loadMatrixEntries();
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof createMatrixContext>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createMatrixContext(t);
-});
-afterAll(async () => t?.close());
+const opened = useMatrixWorld();
 
 const matches = (expected: Outcome, status: number) =>
   expected === 'ok' ? status >= 200 && status < 300 : status === expected;
 
 describe('authorization matrix', () => {
   it('has exactly one entry for every API route', () => {
-    const routes = t.app.registeredRoutes
+    const routes = opened.t.app.registeredRoutes
       .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'))
       .map(routeKeyOf);
     const declared = entries.map(routeKeyOf);
@@ -47,15 +38,7 @@ describe('authorization matrix', () => {
       const seen: Record<string, string> = {};
       const wanted: Record<string, string> = {};
       for (const role of ROLES as readonly Role[]) {
-        const spec = (await entry.request?.(world.ctx, role)) ?? {};
-        const token = await world.tokenFor(role, entry.grants ?? [], Boolean(entry.ownSession));
-        const res = await t.as(token, {
-          method: entry.method,
-          url: spec.url ?? entry.url,
-          ...(spec.query ? { query: Object.fromEntries(Object.entries(spec.query).map(([k, v]) => [k, String(v)])) } : {}),
-          ...(spec.payload !== undefined ? { payload: spec.payload as object } : {}),
-          ...(spec.headers ? { headers: spec.headers } : {}),
-        });
+        const { res } = await sendEntry(opened, entry, role);
         const expected = entry.expect[role];
         wanted[role] = String(expected);
         // A mismatch shows the status and the first message, which usually says why.

@@ -4,15 +4,10 @@ import {
   type AuditEventListQuery,
   type AuditEventResponse,
 } from '@lastro/domain';
-import type { AuditChange } from '../../lib/audit-trail';
+import type { AuditChange, AuditScope } from '../../lib/audit-trail';
 import type { Tx } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/route-auth';
-import {
-  auditRequestContext,
-  markAuditRecorded,
-  type AuditRequestContext,
-  type RequestAuditEvent,
-} from '../../plugins/audit-trail';
+import type { RequestAuditEvent } from '../../plugins/audit-trail';
 import { asStoredJson, canonicalAround, chainedFields, storableText } from '../../db/audit-chain';
 import type { AuditEventFilters, AuditEventRow, AuditRepository } from './audit.repository';
 
@@ -42,7 +37,7 @@ export function createAuditService(repo: AuditRepository) {
    * else in the statement's own transaction.
    */
   async function append(
-    context: AuditRequestContext | null,
+    context: AuditScope | null,
     e: {
       entity: string;
       entityId: string | null;
@@ -85,7 +80,11 @@ export function createAuditService(repo: AuditRepository) {
             before: asObject(redactSecrets(c.before ?? null)),
             after: asObject(redactSecrets(c.after ?? null)),
           };
-    const context = auditRequestContext();
+    // A caller outside an audited request (a job acting for an account) is named without a request.
+    const { by } = c;
+    const context: AuditScope | null = by
+      ? (by.audit ?? { actor: { accountId: by.accountId, name: by.name, email: by.email, creditorId: by.creditorId }, ip: null, userAgent: null, route: null, recorded: false })
+      : null;
     await append(
       context,
       {
@@ -97,13 +96,13 @@ export function createAuditService(repo: AuditRepository) {
       },
       tx,
     );
-    markAuditRecorded();
+    if (context) context.recorded = true;
   }
 
   return {
     change,
     /** A write outside any module transaction (a job, a seed): the statement's own transaction. */
-    record: (c: AuditChange) => change(undefined, c),
+    record: (c: Omit<AuditChange, 'by'>) => change(undefined, { ...c, by: null }),
 
     /** The request hook's generic event (the module recorded none of its own). */
     recordRequest: (e: RequestAuditEvent) =>

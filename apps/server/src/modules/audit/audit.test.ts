@@ -267,6 +267,7 @@ describe('audit trail: append-only and chained', () => {
           entityId: '1',
           action: 'create',
           after: { a: 1 },
+          by: null,
         });
         throw new Error('the write failed');
       }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,8 +11,16 @@ import {
   signInSchema,
 } from '@lastro/domain';
 import { BODY_LIMITS } from '../../plugins/input-guard';
+import { auditScopeOf } from '../../plugins/audit-trail';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-auth';
-import type { AuthService } from './auth.service';
+import type { AuthService, ClientMeta } from './auth.service';
+
+/** Where a sign-in comes from, with its request's audit scope (the event names the account that signs in). */
+export const clientMetaOf = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  audit: auditScopeOf(request),
+});
 
 const permissionEntry = z.object({ resource_slug: z.string(), permitions: z.array(z.enum(ACTIONS)) });
 
@@ -25,10 +33,7 @@ export function authRoutes(service: AuthService, signInRateLimitPerMinute: numbe
       bodyLimit: BODY_LIMITS.small,
       config: { auth: PUBLIC, rateLimit: { max: signInRateLimitPerMinute, timeWindow: '1 minute' } },
     };
-    const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
+    const meta = clientMetaOf;
 
     r.post('/accounts/sign-in', {
       ...signInStep,

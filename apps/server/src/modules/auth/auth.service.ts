@@ -16,6 +16,7 @@ import type { SessionResolver } from '../../plugins/auth';
 import type { AccountRow, AuthRepository } from './auth.repository';
 import type { SecondFactorService } from './second-factor.service';
 import type { Database } from '../../db/client';
+import type { AuditScope } from '../../lib/audit-trail';
 import { identifyAuditActor } from '../../plugins/audit-trail';
 
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -47,6 +48,8 @@ export interface AuthServiceOptions {
 export interface ClientMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** The sign-in request's audit scope: its event names the account that signed in. */
+  audit?: AuditScope | undefined;
 }
 
 /** The channel migration 0500's triggers notify: 's:<session>', 'a:<account>' or '*'. */
@@ -195,7 +198,7 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   ): Promise<string> {
     event('sign_in.succeeded', { ...who(account, meta), method });
     // The sign-in's audit event names the account that now holds a session.
-    identifyAuditActor({ accountId: account.id, name: account.name, email: account.email, creditorId: account.creditorId });
+    identifyAuditActor(meta.audit, { accountId: account.id, name: account.name, email: account.email, creditorId: account.creditorId });
     const sessionId = randomUUID();
     const now = Date.now();
     const expiresAt = new Date(now + opts.sessionMaxMs);

@@ -13,6 +13,7 @@ import {
 import { BODY_LIMITS } from '../../plugins/input-guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-auth';
 import { uuidParams } from '../../plugins/route-params';
+import { clientMetaOf } from './auth.routes';
 import type { PasskeySignInService } from './passkey-sign-in.service';
 import type { PasskeysService } from './passkeys.service';
 
@@ -112,7 +113,7 @@ export function passkeysRoutes(
         response: { 200: z.object({ token: z.string() }) },
       },
       handler: async (request) =>
-        signIn.enrol(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+        signIn.enrol(request.body, clientMetaOf(request)),
     });
 
     r.post('/accounts/sign-in/passkey', {
@@ -124,7 +125,7 @@ export function passkeysRoutes(
         response: { 200: z.object({ token: z.string() }) },
       },
       handler: async (request) =>
-        signIn.signIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+        signIn.signIn(request.body, clientMetaOf(request)),
     });
   };
 }

@@ -146,7 +146,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
             },
             auth.accountId,
           );
-          await audit.change(tx, { entity: 'creditors', entityId: row.id, action: 'create', after: toCreditorReply(row), creditorId: row.id });
+          await audit.change(tx, { entity: 'creditors', entityId: row.id, action: 'create', after: toCreditorReply(row), creditorId: row.id, by: auth });
           return { row, sendInvitation: user.sendInvitation };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(M.masterEmailInUse);
@@ -175,7 +175,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
           const updated = await repo.withTx(tx).update(id, { ...values, updatedAt: new Date() });
           if (!updated) throw notFound();
           const action = updated.active !== current.active ? 'status' : 'update';
-          await audit.change(tx, { entity: 'creditors', entityId: id, action, before: toCreditorReply(current), after: toCreditorReply(updated), creditorId: id });
+          await audit.change(tx, { entity: 'creditors', entityId: id, action, before: toCreditorReply(current), after: toCreditorReply(updated), creditorId: id, by: auth });
           return updated;
         });
         return withAccount(row);
@@ -193,7 +193,7 @@ export function createCreditorsService(repo: CreditorsRepository, masterUsers: M
       const current = await visible(auth, id);
       await repo.transaction(async (tx) => {
         await repo.withTx(tx).update(id, { active: false, updatedAt: new Date() });
-        await audit.change(tx, { entity: 'creditors', entityId: id, action: 'status', before: { active: current.active }, after: { active: false }, creditorId: id });
+        await audit.change(tx, { entity: 'creditors', entityId: id, action: 'status', before: { active: current.active }, after: { active: false }, creditorId: id, by: auth });
       });
     },
 

@@ -135,7 +135,7 @@ export function profilesRoutes(service: ProfilesService) {
         body: profileSchema,
         response: { 201: profileOut },
       },
-      handler: async (request, reply) => reply.status(201).send(await service.create(request.body)),
+      handler: async (request, reply) => reply.status(201).send(await service.create(request.body, request.auth)),
     });
 
     r.patch('/domains/profiles/:id', {

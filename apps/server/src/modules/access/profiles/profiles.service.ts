@@ -126,7 +126,8 @@ export function createProfilesService(repo: ProfilesRepository, audit: AuditTrai
       };
     },
 
-    async create(input: ProfileInput) {
+    /** `by`: the caller, whose event records the creation (null for a seed). */
+    async create(input: ProfileInput, by: AuthContext | null) {
       const grants = await validGrants(input.is_lastro, input.resources);
       const row = await repo.create({ description: input.description, isLastro: input.is_lastro, grants }, (tx, created) =>
         audit.change(tx, {
@@ -134,6 +135,7 @@ export function createProfilesService(repo: ProfilesRepository, audit: AuditTrai
           entityId: created.id,
           action: 'create',
           after: { description: created.description, is_lastro: created.isLastro, resources: grantsText(grants) },
+          by,
         }),
       );
       return present({ ...row, count: 0 });
@@ -163,6 +165,7 @@ export function createProfilesService(repo: ProfilesRepository, audit: AuditTrai
           action: 'permission',
           before,
           after: { description, resources: grantsText(grants) },
+          by: auth,
         }),
       );
       if (!ok) throw badRequest(M.profileInactiveReadOnly);

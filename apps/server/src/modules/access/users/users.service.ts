@@ -241,6 +241,7 @@ export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
           before: fields({ name: a.name, email: a.email, phoneNumber: a.phoneNumber ?? '', profileId: a.profileId ?? 0 }),
           after: fields(values),
           creditorId: a.creditorId,
+          by: auth,
         });
       });
       return presentUser((await repo.findById(a.id))!);

@@ -55,8 +55,8 @@ export function createDealActions(
   }
 
   /** Moves the deal, or refuses when another move came first (then judged on the new status). */
-  async function move(deal: DealRow, action: CommitmentAction, to: number, statusMessage?: string | null) {
-    const moved = await repo.moveStatus(deal.id, codesOf(action), to, statusMessage);
+  async function move(by: AuthContext, deal: DealRow, action: CommitmentAction, to: number, statusMessage?: string | null) {
+    const moved = await repo.moveStatus(deal.id, codesOf(action), to, statusMessage, by);
     if (!moved) {
       const now = await repo.deal(deal.id);
       throw conflict(now ? allowedMessage(now, action) : M.dealNotFound);
@@ -90,7 +90,7 @@ export function createDealActions(
       const t = allowed(deal, action);
       if (action === 'cancelar') await endContracts(deal, 'cancelContract', 'cancel');
       if (action === 'liquidar') await endContracts(deal, 'settleContract', 'settle');
-      const moved = await move(deal, action, S[t.to]);
+      const moved = await move(auth, deal, action, S[t.to]);
       const text = {
         cancelar: M.history.cancelled,
         liquidar: M.history.settled,
@@ -110,7 +110,7 @@ export function createDealActions(
           await repo.history(deal.id, S.liquidado, M.history.settlementCompleted, actor(auth));
       } else {
         await endContracts(deal, 'writeOffContract', 'writeoff');
-        await move(deal, 'baixar', S.baixado);
+        await move(auth, deal, 'baixar', S.baixado);
         await repo.history(deal.id, S.baixado, M.history.writtenOff, actor(auth));
       }
       await refreshEffects(deal);
@@ -121,7 +121,7 @@ export function createDealActions(
     async approve(auth: AuthContext, dealId: string): Promise<{ ok: true }> {
       const deal = await visible(auth, dealId);
       allowed(deal, 'aprovar');
-      await move(deal, 'aprovar', S.em_processamento, null);
+      await move(auth, deal, 'aprovar', S.em_processamento, null);
       await repo.resetRefused(deal.id, S.recusado, S.em_processamento);
       await repo.history(deal.id, S.em_processamento, RESENT, actor(auth));
       await enqueueRegistration(auth.accountId, { dealId: deal.id, approved: true });
@@ -133,7 +133,7 @@ export function createDealActions(
       let expired = 0;
       for (const deal of await repo.expiring(today, codesOf('expirar'))) {
         await endContracts(deal, 'writeOffContract', 'expire');
-        const moved = await repo.moveStatus(deal.id, codesOf('expirar'), S.expirado);
+        const moved = await repo.moveStatus(deal.id, codesOf('expirar'), S.expirado, undefined, null);
         if (!moved) continue;
         await repo.history(deal.id, S.expirado, M.history.expired, SYSTEM);
         await refreshEffects(moved);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client';
-import { NO_AUDIT_TRAIL, type AuditTrail } from '../../../lib/audit-trail';
+import { NO_AUDIT_TRAIL, type AuditCaller, type AuditTrail } from '../../../lib/audit-trail';
 import { dealHistory, dealInstallments, deals } from '../../../db/schema/commitments';
 import { lockForCopies, upsertEffectCopies } from '../effect-copies.repository';
 
@@ -48,8 +48,9 @@ export function createRegistrationRepository(db: AppDb, trail: AuditTrail = NO_A
     /**
      * Moves the deal only if it still is in one of `from`: two actions (or an action and the
      * registration job) racing on one deal cannot both win. Null when another move came first.
+     * `by`: the caller whose action it is; null for a job's move.
      */
-    async moveStatus(id: string, from: readonly number[], to: number, statusMessage?: string | null): Promise<DealRow | null> {
+    async moveStatus(id: string, from: readonly number[], to: number, statusMessage: string | null | undefined, by: AuditCaller | null): Promise<DealRow | null> {
       return db.transaction(async (tx) => {
         // The row locked first: the status it had is the audit event's 'before'.
         const [was] = await tx.select({ status: deals.status }).from(deals).where(eq(deals.id, id)).for('update');
@@ -67,6 +68,7 @@ export function createRegistrationRepository(db: AppDb, trail: AuditTrail = NO_A
             before: { deal_status: was.status },
             after: { deal_status: to },
             creditorId: row.creditorId,
+            by,
           });
         return row ?? null;
       });

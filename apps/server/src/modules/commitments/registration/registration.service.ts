@@ -48,7 +48,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
         return { status: deal ? commitmentStatusLabel(deal.status) : 'desconhecido' };
       const params = await deps.parametersOf(deal.creditorId);
       if (params.aprovacao_compromisso === '1' && !data.approved) {
-        const moved = await repo.moveStatus(deal.id, [S.em_processamento], S.a_aprovar, null);
+        const moved = await repo.moveStatus(deal.id, [S.em_processamento], S.a_aprovar, null, null);
         if (moved) {
           await repo.history(deal.id, S.a_aprovar, M.history.awaitingApproval, SYSTEM);
           await notifyOutcome(deps, moved, accountId, S.a_aprovar);
@@ -89,7 +89,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
         results.find((r) => r.status === S.recusado) ?? results.find((r) => r.status === S.insuficiente);
       const status = worst?.status ?? S.aprovado;
       const message = worst?.statusMessage ?? null;
-      const moved = await repo.moveStatus(deal.id, [S.em_processamento], status, message);
+      const moved = await repo.moveStatus(deal.id, [S.em_processamento], status, message, null);
       if (moved) {
         const text =
           status === S.aprovado ? M.history.registered : (message ?? commitmentStatusLabel(status));
@@ -101,7 +101,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
 
     /** The job's last attempt failed (the registry unreachable): the deal is refused, so it can be resent. */
     async registrationFailed(dealId: string): Promise<void> {
-      const moved = await repo.moveStatus(dealId, [S.em_processamento], S.recusado, M.registrationFailed);
+      const moved = await repo.moveStatus(dealId, [S.em_processamento], S.recusado, M.registrationFailed, null);
       if (moved) await repo.history(dealId, S.recusado, M.registrationFailed, SYSTEM);
     },
 

@@ -312,6 +312,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
           before: { ...bodyOf(row), active: row.active },
           after: { ...bodyOf(after), active: after.active },
           creditorId: row.creditorId,
+          by: auth,
         });
         return after;
       });
@@ -333,6 +334,7 @@ export function createRegistrationService(repo: RegistrationRepository, deps: Re
           before: { active: row.active },
           after: { active: false },
           creditorId: row.creditorId,
+          by: auth,
         });
       });
     },
