@@ -147,8 +147,13 @@ const versionsOf = (tables: readonly string[]) =>
 
 type Rows<T> = { rows: T[] };
 
-/** What says a list changed: its own version expression, or its tables' versions. */
-const versionOf = <K extends string>(list: ListDefinition<K>): SQL => list.version ?? versionsOf(list.tables);
+/** What says a list changed: its own version expression, or its tables' versions (built once per list: every call of it asks). */
+const versions = new WeakMap<object, SQL>();
+const versionOf = <K extends string>(list: ListDefinition<K>): SQL => {
+  let version = versions.get(list);
+  if (!version) versions.set(list, (version = list.version ?? versionsOf(list.tables)));
+  return version;
+};
 
 type VersionsAndCount = { v: string; n: number | string };
 const versionsAndCount = (version: SQL, count: SQLWrapper) => sql`select ${version} as v, (${count}) as n`;
