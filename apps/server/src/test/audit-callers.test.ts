@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@lastro/domain';
+import { createCreditor } from './fixtures';
 import { loadMatrixEntries, routeKeyOf, sendEntry, useMatrixWorld } from './matrix-entries';
 
 /**
@@ -46,5 +48,34 @@ describe("a module's own audit event", () => {
       [last, id],
     );
     expect(events).toEqual([{ account_id: expect.any(String), route: key, ip: expect.any(String), user_agent: 'Auditoria/2.0' }]);
+  });
+});
+
+describe('audit scopes of concurrent requests', () => {
+  it('keeps each request its own caller and address when writes of several callers overlap', async () => {
+    const { t, world } = opened;
+    const accountOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { accountId: string }).accountId;
+    // Six administrators, each with a session of its own, and a creditor user of creditor A.
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => ({
+        token: (await world.tokenFor('admin', [], true))!,
+        creditorId: (await createCreditor(t.database.db)).id,
+        agent: `Paralelo/${i}`,
+      })),
+    );
+    calls.push({ token: (await world.tokenFor('withPermission', [[PERMISSIONS.cad_fornecedor, ['edit']]], true))!, creditorId: world.ctx.creditorA.id, agent: 'Paralelo/credor' });
+    const [{ last }] = (await t.database.query<{ last: string }>('select coalesce(max(seq), 0)::text as last from audit_events')) as [{ last: string }];
+    const answers = await Promise.all(
+      calls.map((c, i) =>
+        t.as(c.token, { method: 'PATCH', url: `/api/creditors/${c.creditorId}`, payload: { trading_name: `Nome Paralelo ${i}` }, headers: { 'user-agent': c.agent } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    const events = await t.database.query<{ entity_id: string; account_id: string; user_agent: string; route: string }>(
+      "select entity_id, account_id, user_agent, route from audit_events where seq > $1 and entity = 'creditors' order by entity_id",
+      [last],
+    );
+    const expected = calls.map((c) => ({ entity_id: c.creditorId, account_id: accountOf(c.token), user_agent: c.agent, route: 'PATCH /api/creditors/:id' }));
+    expect(events).toEqual(expected.sort((a, b) => (a.entity_id < b.entity_id ? -1 : 1)));
   });
 });
