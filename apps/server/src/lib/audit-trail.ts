@@ -36,6 +36,9 @@ export interface AuditCaller {
   audit?: AuditScope | undefined;
 }
 
+/** A caller as its events name it. */
+export const actorOf = (c: AuditCaller): AuditActor => ({ accountId: c.accountId, name: c.name, email: c.email, creditorId: c.creditorId });
+
 /** A module's own record of a write, with the record's fields before and after it. */
 export interface AuditChange {
   /** As the route's URL names it ('creditors', 'domains/profiles'), so a record's history finds both kinds of event. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRouteOf, AUDIT_READ, type AuditAction, type AuditRoute } from '@lastro/domain';
-import type { AuditActor, AuditScope } from '../lib/audit-trail';
+import { actorOf, type AuditActor, type AuditScope } from '../lib/audit-trail';
 import { jsonObjectOf, readSnapshot, readUrlOf, snapshotOf } from './audit-snapshots';
 import { addRouteHook } from './route-hooks';
 
@@ -31,7 +31,7 @@ export function auditScopeOf(request: FastifyRequest): AuditScope {
   if (request.auditScope) return request.auditScope;
   const auth = request.auth;
   const scope: AuditScope = {
-    actor: auth ? { accountId: auth.accountId, name: auth.name, email: auth.email, creditorId: auth.creditorId } : null,
+    actor: auth ? actorOf(auth) : null,
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
     route: request.routeOptions?.url ? `${request.method} ${request.routeOptions.url}` : null,
@@ -39,11 +39,6 @@ export function auditScopeOf(request: FastifyRequest): AuditScope {
   };
   request.auditScope = scope;
   return scope;
-}
-
-/** A sign-in names its account before any session exists (the auth service calls it). */
-export function identifyAuditActor(scope: AuditScope | null | undefined, actor: AuditActor): void {
-  if (scope) scope.actor = actor;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

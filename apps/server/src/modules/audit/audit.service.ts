@@ -4,7 +4,7 @@ import {
   type AuditEventListQuery,
   type AuditEventResponse,
 } from '@lastro/domain';
-import type { AuditChange, AuditScope } from '../../lib/audit-trail';
+import { actorOf, type AuditChange, type AuditScope } from '../../lib/audit-trail';
 import type { Tx } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/route-auth';
 import type { RequestAuditEvent } from '../../plugins/audit-trail';
@@ -83,7 +83,7 @@ export function createAuditService(repo: AuditRepository) {
     // A caller outside an audited request (a job acting for an account) is named without a request.
     const { by } = c;
     const context: AuditScope | null = by
-      ? (by.audit ?? { actor: { accountId: by.accountId, name: by.name, email: by.email, creditorId: by.creditorId }, ip: null, userAgent: null, route: null, recorded: false })
+      ? (by.audit ?? { actor: actorOf(by), ip: null, userAgent: null, route: null, recorded: false })
       : null;
     await append(
       context,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,16 +11,9 @@ import {
   signInSchema,
 } from '@lastro/domain';
 import { BODY_LIMITS } from '../../plugins/input-guard';
-import { auditScopeOf } from '../../plugins/audit-trail';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-auth';
-import type { AuthService, ClientMeta } from './auth.service';
-
-/** Where a sign-in comes from, with its request's audit scope (the event names the account that signs in). */
-export const clientMetaOf = (request: FastifyRequest): ClientMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  audit: auditScopeOf(request),
-});
+import type { AuthService } from './auth.service';
+import { clientMetaOf } from './client-meta';
 
 const permissionEntry = z.object({ resource_slug: z.string(), permitions: z.array(z.enum(ACTIONS)) });
 

@@ -16,8 +16,7 @@ import type { SessionResolver } from '../../plugins/auth';
 import type { AccountRow, AuthRepository } from './auth.repository';
 import type { SecondFactorService } from './second-factor.service';
 import type { Database } from '../../db/client';
-import type { AuditScope } from '../../lib/audit-trail';
-import { identifyAuditActor } from '../../plugins/audit-trail';
+import type { ClientMeta } from './client-meta';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 const PLATFORM_COMPANY_NAME = 'Lastro';
@@ -44,12 +43,6 @@ export interface AuthServiceOptions {
   factors: SecondFactorService;
   /** Where the sign-in's security events go (failures, lockouts, recovery codes used). */
   log?: FastifyBaseLogger;
-}
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string | undefined;
-  /** The sign-in request's audit scope: its event names the account that signed in. */
-  audit?: AuditScope | undefined;
 }
 
 /** The channel migration 0500's triggers notify: 's:<session>', 'a:<account>' or '*'. */
@@ -198,7 +191,7 @@ export function createAuthService(repo: AuthRepository, opts: AuthServiceOptions
   ): Promise<string> {
     event('sign_in.succeeded', { ...who(account, meta), method });
     // The sign-in's audit event names the account that now holds a session.
-    identifyAuditActor(meta.audit, { accountId: account.id, name: account.name, email: account.email, creditorId: account.creditorId });
+    if (meta.audit) meta.audit.actor = { accountId: account.id, name: account.name, email: account.email, creditorId: account.creditorId };
     const sessionId = randomUUID();
     const now = Date.now();
     const expiresAt = new Date(now + opts.sessionMaxMs);

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type EnrolPasskey, type PasskeySignIn } from '@lastro/domain';
 import { badRequest } from '../../lib/errors';
 import { logSecurityEvent } from '../../lib/security-events';
-import type { AuthService, ClientMeta } from './auth.service';
+import type { AuthService } from './auth.service';
+import type { ClientMeta } from './client-meta';
 import type { PasskeysService } from './passkeys.service';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { BODY_LIMITS } from '../../plugins/input-guard';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-auth';
 import { uuidParams } from '../../plugins/route-params';
-import { clientMetaOf } from './auth.routes';
+import { clientMetaOf } from './client-meta';
 import type { PasskeySignInService } from './passkey-sign-in.service';
 import type { PasskeysService } from './passkeys.service';
 
